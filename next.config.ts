@@ -1,0 +1,11 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WASM and data files from its own package folder at run time; bundling it
+  // breaks those paths (the build passes, the first query fails).
+  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', 'bcryptjs'],
+  poweredByHeader: false,
+  typedRoutes: false,
+};
+
+export default nextConfig;

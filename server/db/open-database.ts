@@ -1,0 +1,87 @@
+// Opens one database connection set: a Prisma client (through a driver adapter) plus a raw SQL
+// runner on the same database, and applies pending migrations before anything else uses it.
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
+import { type DatabaseTarget, describeTarget } from './config.ts';
+import { lockFolder } from './folder-lock.ts';
+import { PrismaClient } from './generated/client.ts';
+import { applyMigrations, type MigrationResult, readMigrations } from './migrate.ts';
+import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner.ts';
+
+export type Prisma = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  /** Raw SQL on the same database, for scripts and tests. */
+  sql: SqlRunner;
+  target: DatabaseTarget;
+  migrations: MigrationResult;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  migrationsDir?: string;
+  log?: (line: string) => void;
+  /** An already open PGlite (tests load a migrated template this way). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const migrationFiles = readMigrations(options.migrationsDir);
+  if (target.kind === 'pglite') {
+    const release = options.pglite ? () => {} : lockFolder(target.dataDir);
+    let pglite: PGlite | undefined = options.pglite;
+    try {
+      pglite ??= await PGlite.create(target.dataDir);
+      const sql = pgliteRunner(pglite);
+      const migrations = await applyMigrations(sql, migrationFiles, { log: options.log });
+      const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+      const opened = pglite;
+      return {
+        prisma,
+        sql,
+        target,
+        migrations,
+        close: async () => {
+          await prisma.$disconnect();
+          // $disconnect does not close PGlite; an open PGlite keeps the process alive.
+          if (!opened.closed) await opened.close();
+          release();
+        },
+      };
+    } catch (error) {
+      if (pglite && !pglite.closed) await pglite.close().catch(() => {});
+      release();
+      throw error;
+    }
+  }
+
+  const client = new pg.Client({ connectionString: target.url });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `Cannot connect to ${describeTarget(target)}: ${(error as Error).message}. Check DATABASE_URL.`,
+    );
+  }
+  try {
+    const sql = pgRunner(client);
+    const migrations = await applyMigrations(sql, migrationFiles, { advisoryLock: true, log: options.log });
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+    return {
+      prisma,
+      sql,
+      target,
+      migrations,
+      close: async () => {
+        await prisma.$disconnect();
+        await client.end();
+      },
+    };
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+}

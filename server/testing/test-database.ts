@@ -1,0 +1,67 @@
+// A fresh, migrated database for one integration test file: a copy of the run's template, on
+// PGlite (in memory) or, in the PostgreSQL project, a new database on TEST_DATABASE_URL's server.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/open-database.ts';
+import { databaseUrlWithName } from './database-url.ts';
+
+export type TestBackend = 'pglite' | 'postgres';
+
+export function testBackend(): TestBackend {
+  return process.env.MC_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (testBackend() === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is not set.');
+    const name = `mc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+    } finally {
+      await admin.end();
+    }
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(base, name) });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        const dropper = new pg.Client({ connectionString: base });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const tarball = readFileSync(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite });
+}
+
+/** An empty database with nothing applied, for testing the migration runner itself. */
+export async function createEmptyDatabase(): Promise<{ url?: string; pglite?: PGlite; drop(): Promise<void> }> {
+  if (testBackend() === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `mc_empty_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    return {
+      url: databaseUrlWithName(base, name),
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: base });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const pglite = await PGlite.create();
+  return { pglite, drop: () => pglite.close() };
+}

@@ -1,0 +1,45 @@
+// Unit tests (pure domain) run once; integration tests (*.int.test.ts) run on a fresh embedded
+// database per file, and again on PostgreSQL when TEST_DATABASE_URL is set.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = { '@': root };
+const integration = ['server/**/*.int.test.ts', 'app/**/*.int.test.ts'];
+
+const pgliteProject = {
+  resolve: { alias },
+  test: {
+    name: 'integration (PGlite)',
+    include: integration,
+    globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
+    env: { MC_TEST_BACKEND: 'pglite' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
+
+const postgresProject = {
+  resolve: { alias },
+  test: {
+    name: 'integration (PostgreSQL)',
+    include: integration,
+    globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
+    env: { MC_TEST_BACKEND: 'postgres' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['server/**/*.test.ts'], exclude: integration },
+      },
+      pgliteProject,
+      ...(process.env.TEST_DATABASE_URL ? [postgresProject] : []),
+    ],
+  },
+});
