@@ -1,0 +1,48 @@
+// The public face of the memory rules; everything outside server/domain imports from here.
+export type {
+  Author,
+  MemoryDigest,
+  MemoryRecord,
+  Override,
+  RenderedBlock,
+  RenderedLine,
+  RenderedOverride,
+  ResolvedEntry,
+  Selection,
+} from './types';
+export {
+  ACTOR_KIND,
+  GLOBAL_KIND,
+  GLOBAL_SCOPE,
+  RESERVED_SCOPE_KINDS,
+  TENANT_KIND,
+  actorScope,
+  describeScope,
+  isReservedScopeKind,
+  scopeKind,
+  scopeRef,
+  tenantScope,
+} from './scope-tokens';
+export type { ScopeAudience, ScopeDescription } from './scope-tokens';
+export { DEFAULT_SCOPE_PRECEDENCE, resolveScopes } from './resolve-scopes';
+export type { ScopeActor } from './resolve-scopes';
+export { applyPrecedence } from './precedence';
+export { decideWrite } from './write-verdict';
+export type { WriteDenialReason, WriteRequest, WriteVerdict } from './write-verdict';
+export { decideForget } from './forget-verdict';
+export type { ForgetRequest, ForgetVerdict } from './forget-verdict';
+export { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS, countChars, validateFact } from './validate-fact';
+export type { FactError, FactVerdict } from './validate-fact';
+export { DEFAULT_MAX_MEMORIES, selectForTurn } from './selection';
+export type { SelectionOptions } from './selection';
+export {
+  BLOCK_CLOSE,
+  BLOCK_OPEN,
+  BLOCK_PREAMBLE,
+  CONCLUDED_HEADING,
+  PARTIAL_NOTICE,
+  STATED_HEADING,
+  renderBlock,
+} from './render-block';
+export { byNarrowestThenNewest, byScopeThenKey, compareText, scopeOrder } from './ordering';
+export type { ScopeOrder } from './ordering';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Author } from './types';
+import { decideWrite } from './write-verdict';
+
+const writerScopes = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
+
+describe('decideWrite', () => {
+  it.each<[string, string, Author, boolean, ReturnType<typeof decideWrite>]>([
+    ['a scope outside the writer’s scopes', 'tenant:munich', 'human', true, { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' }],
+    ['another person’s actor scope', 'actor:u2', 'human', true, { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' }],
+    ['an agent outside the scopes is refused for applicability first', 'tenant:munich', 'agent', false, { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' }],
+    ['a human at their own actor scope', 'actor:u1', 'human', false, { allowed: true }],
+    ['an agent at the actor it runs for', 'actor:u1', 'agent', false, { allowed: true }],
+    ['an agent at the tenant, unelevated', 'tenant:berlin', 'agent', false, { allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' }],
+    ['an agent at the tenant, even when elevated', 'tenant:berlin', 'agent', true, { allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' }],
+    ['an agent at global, even when elevated', 'global', 'agent', true, { allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' }],
+    ['a human at a custom scope without elevation', 'depot:hh', 'human', false, { allowed: false, reason: 'NOT_ELEVATED' }],
+    ['a human at the tenant without elevation', 'tenant:berlin', 'human', false, { allowed: false, reason: 'NOT_ELEVATED' }],
+    ['an elevated human at the tenant', 'tenant:berlin', 'human', true, { allowed: true }],
+    ['an elevated human at global', 'global', 'human', true, { allowed: true }],
+  ])('%s', (_name, scope, kind, elevated, expected) => {
+    expect(decideWrite({ scope, writerScopes, writer: { kind, actorRef: 'u1' }, elevated })).toEqual(expected);
+  });
+
+  it('does not treat an actor scope as the writer’s own unless the refs match exactly', () => {
+    expect(
+      decideWrite({
+        scope: 'actor:u1',
+        writerScopes: ['actor:u1', 'actor:u10'],
+        writer: { kind: 'agent', actorRef: 'u10' },
+        elevated: true,
+      }),
+    ).toEqual({ allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' });
+  });
+});
