@@ -1,7 +1,7 @@
 // The one database per process. Kept on globalThis so Next's dev hot reload reuses it instead of
 // opening the PGlite folder a second time; a failed open is forgotten so the next call retries.
-import { databaseTargetFromEnv } from './config.ts';
-import { type Database, openDatabase } from './open-database.ts';
+import { databaseTargetFromEnv } from './config';
+import { type Database, openDatabase } from './open-database';
 
 const holder = globalThis as typeof globalThis & { __memoryConsoleDb?: Promise<Database> };
 

@@ -9,7 +9,7 @@ export type DatabaseTarget =
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.MEMORY_CONSOLE_DATA_DIR || DEFAULT_DATA_DIR);
+  return path.resolve(/*turbopackIgnore: true*/ env.MEMORY_CONSOLE_DATA_DIR || DEFAULT_DATA_DIR);
 }
 
 export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {

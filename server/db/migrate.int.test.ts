@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../testing/test-database.ts';
-import { applyMigrations, checksumOf, MigrationError, readMigrations } from './migrate.ts';
-import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner.ts';
+import { createEmptyDatabase } from '../testing/test-database';
+import { applyMigrations, checksumOf, MigrationError, readMigrations } from './migrate';
+import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from './sql-runner';
 
 export interface MigrationFile {
   name: string;
@@ -28,7 +28,7 @@ export class MigrationError extends Error {
   }
 }
 
-export const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), 'prisma', 'migrations');
+export const DEFAULT_MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
 
 /** The lock id Prisma's own migrate uses, so the two never run at once on one database. */
 const PRISMA_ADVISORY_LOCK = 72707369;
@@ -38,15 +38,15 @@ export function checksumOf(sql: string): string {
 }
 
 export function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): MigrationFile[] {
-  if (!existsSync(dir)) throw new MigrationError(`No migrations folder at ${dir}.`);
-  return readdirSync(dir, { withFileTypes: true })
+  if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new MigrationError(`No migrations folder at ${dir}.`);
+  return readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
-      const file = path.join(dir, name, 'migration.sql');
-      if (!existsSync(file)) throw new MigrationError(`Migration folder ${name} has no migration.sql.`, name);
-      const sql = readFileSync(file, 'utf8');
+      const file = path.join(/*turbopackIgnore: true*/ dir, name, 'migration.sql');
+      if (!existsSync(/*turbopackIgnore: true*/ file)) throw new MigrationError(`Migration folder ${name} has no migration.sql.`, name);
+      const sql = readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
       return { name, file, sql, checksum: checksumOf(sql) };
     });
 }

@@ -4,11 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
-import { type DatabaseTarget, describeTarget } from './config.ts';
-import { lockFolder } from './folder-lock.ts';
-import { PrismaClient } from './generated/client.ts';
-import { applyMigrations, type MigrationResult, readMigrations } from './migrate.ts';
-import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner.ts';
+import { type DatabaseTarget, describeTarget } from './config';
+import { lockFolder } from './folder-lock';
+import { PrismaClient } from './generated/client';
+import { applyMigrations, type MigrationResult, readMigrations } from './migrate';
+import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner';
 
 export type Prisma = PrismaClient;
 
@@ -64,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   } catch (error) {
     throw new Error(
       `Cannot connect to ${describeTarget(target)}: ${(error as Error).message}. Check DATABASE_URL.`,
+      { cause: error },
     );
   }
   try {

@@ -2,9 +2,9 @@
 // (type, nullability), key and index exists after migrating an empty database, and the tables
 // hold nothing the schema does not declare.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database.ts';
-import type { Database } from './open-database.ts';
-import { readDeclaredSchema } from './schema-model.ts';
+import { createTestDatabase } from '../testing/test-database';
+import type { Database } from './open-database';
+import { readDeclaredSchema } from './schema-model';
 
 interface ColumnRow { table_name: string; column_name: string; udt_name: string; is_nullable: 'YES' | 'NO' }
 interface IndexRow { table_name: string; columns: string[]; is_unique: boolean; is_primary: boolean; method: string }

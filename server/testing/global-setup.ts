@@ -6,9 +6,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { applyMigrations, readMigrations } from '../db/migrate.ts';
-import { pgliteRunner, pgRunner } from '../db/sql-runner.ts';
-import { databaseUrlWithName } from './database-url.ts';
+import { applyMigrations, readMigrations } from '../db/migrate';
+import { pgliteRunner, pgRunner } from '../db/sql-runner';
+import { databaseUrlWithName } from './database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {

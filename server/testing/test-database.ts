@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/open-database.ts';
-import { databaseUrlWithName } from './database-url.ts';
+import { type Database, openDatabase } from '../db/open-database';
+import { databaseUrlWithName } from './database-url';
 
 export type TestBackend = 'pglite' | 'postgres';
 

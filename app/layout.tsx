@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { ThemeScript } from '@/components/shell/theme-script';
+import { TRPCReactProvider } from '@/components/trpc/client';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Memory Console', template: '%s · Memory Console' },
+  description: 'Review, correct and publish what the assistant remembers.',
+  icons: { icon: '/favicon.svg' },
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <TRPCReactProvider>{children}</TRPCReactProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { oidcSettingsFromEnv } from '@/server/auth/oidc';
+import { getViewer } from '@/server/auth/session';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+/** Only same-site paths: a sign-in link must never forward someone to another site. */
+function safeCallback(value: string | string[] | undefined): string {
+  const path = Array.isArray(value) ? value[0] : value;
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/memories';
+}
+
+const ERRORS: Record<string, string> = {
+  OidcUnknownUser: 'Your single sign-on account is not registered in this console. Ask your administrator to add you.',
+  OidcNoEmail: 'Your single sign-on provider did not share an email address, so the console cannot match you.',
+  AccessDenied: 'You are not allowed to sign in. Ask your administrator if you think this is wrong.',
+  CredentialsSignin: 'Wrong email or password.',
+  SessionRequired: 'Sign in to continue.',
+};
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallback(params.callbackUrl);
+  if (await getViewer()) redirect(callbackUrl);
+  const errorCode = Array.isArray(params.error) ? params.error[0] : params.error;
+  const oidc = oidcSettingsFromEnv();
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="text-xl font-semibold">Sign in to Memory Console</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Review what the assistant remembers.</p>
+        <SignInForm
+          callbackUrl={callbackUrl}
+          initialError={errorCode ? (ERRORS[errorCode] ?? 'Sign-in failed. Try again.') : null}
+          oidc={oidc ? { name: oidc.name } : null}
+        />
+      </div>
+    </main>
+  );
+}

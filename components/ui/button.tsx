@@ -1,0 +1,25 @@
+// Buttons in the console's few variants; every one has a visible focus ring and a disabled look.
+import type { ButtonHTMLAttributes } from 'react';
+
+const VARIANTS = {
+  primary: 'bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-400',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  danger: 'bg-red-600 text-white hover:bg-red-500 disabled:bg-red-400',
+  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-70 ${VARIANTS[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

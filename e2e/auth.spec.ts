@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { ALL_NAV, DEMO_PASSWORD, PERSONAS, type Persona, storageStatePath } from './personas';
+
+test.describe('signed out', () => {
+  test('a protected page redirects to sign-in and returns there afterwards', async ({ page }) => {
+    await page.goto('/memories');
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fmemories$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Memory Console' })).toBeVisible();
+  });
+
+  test('a wrong password is refused with a message and no session', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(PERSONAS.alice.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/);
+    const me = await page.request.get('/api/trpc/viewer.me');
+    expect(me.status()).toBe(401);
+  });
+
+  test('the API answers 401 without a session', async ({ request }) => {
+    const response = await request.get('/api/trpc/memories.listOwn');
+    expect(response.status()).toBe(401);
+  });
+
+  test('an unknown address shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('signing in with the real form lands on my memories', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(PERSONAS.hana.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'My memories' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    expect((await page.request.get('/api/trpc/viewer.me')).status()).toBe(401);
+  });
+});
+
+for (const persona of Object.keys(PERSONAS) as Persona[]) {
+  test.describe(`${persona}`, () => {
+    test.use({ storageState: storageStatePath(persona) });
+
+    test('sees exactly the navigation for their role', async ({ page }) => {
+      await page.goto('/memories');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const label of ALL_NAV) {
+        const link = nav.getByRole('link', { name: label, exact: true });
+        if ((PERSONAS[persona].nav as readonly string[]).includes(label)) await expect(link).toBeVisible();
+        else await expect(link).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test.describe('section guards', () => {
+  test.use({ storageState: storageStatePath('alice') });
+
+  test('an end user opening an admin section is told it is not for them', async ({ page }) => {
+    await page.goto('/admin/review');
+    await expect(page.getByRole('alert').filter({ hasText: 'You do not have access to Review' })).toBeVisible();
+    await page.goto('/ops');
+    await expect(page.getByRole('alert').filter({ hasText: 'You do not have access to Operations' })).toBeVisible();
+  });
+});

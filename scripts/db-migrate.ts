@@ -1,0 +1,16 @@
+// `npm run db:migrate`: applies pending migrations to the configured database.
+import { databaseTargetFromEnv, describeTarget } from '../server/db/config';
+import { openDatabase } from '../server/db/open-database';
+
+async function main() {
+  const target = databaseTargetFromEnv();
+  const db = await openDatabase(target, { log: (line) => console.log(line) });
+  const { applied, alreadyApplied } = db.migrations;
+  console.log(`${describeTarget(target)}: ${applied.length} migration(s) applied, ${alreadyApplied.length} already in place.`);
+  await db.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// `npm test`: typecheck, lint, unit + integration tests, then end-to-end tests against a
+// production build — in that order, stopping at the first failure, with a summary line at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, summarize) {
+  console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const summary = summarize?.();
+  if (run.status !== 0) {
+    if (summary) console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed`);
+    console.error(`\n✗ ${title} failed after ${seconds}s; later steps were not run.`);
+    if (summary) console.log(`total: ${totals.passed + summary.passed} passed, ${Math.max(1, totals.failed + summary.failed)} failed`);
+    else console.log(`total: ${totals.passed} passed, 1 failed`);
+    process.exit(run.status ?? 1);
+  }
+  if (summary) {
+    totals.passed += summary.passed;
+    totals.failed += summary.failed;
+    totals.skipped += summary.skipped;
+    console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped (${seconds}s)`);
+  } else {
+    console.log(`✓ ${title} (${seconds}s)`);
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const vitestReport = path.join(results, 'vitest.json');
+const playwrightReport = path.join(results, 'playwright.json');
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('unit and integration tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => {
+  const report = readJson(vitestReport);
+  if (!report) return null;
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+});
+step('end-to-end tests (Playwright)', bin('playwright'), ['test'], () => {
+  const report = readJson(playwrightReport);
+  if (!report) return null;
+  const stats = report.stats;
+  return { passed: stats.expected, failed: stats.unexpected + (stats.flaky ?? 0), skipped: stats.skipped };
+});
+
+console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,0 +1,12 @@
+import { memoriesRouter } from './routers/memories';
+import { viewerRouter } from './routers/viewer';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  viewer: viewerRouter,
+  memories: memoriesRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,22 @@
+// tRPC for server components: prefetch into a per-request QueryClient and hand the cache to the
+// client through HydrationBoundary, so pages render with data and no loading flash.
+import 'server-only';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { createTRPCOptionsProxy, type TRPCQueryOptions } from '@trpc/tanstack-react-query';
+import { cache, type ReactNode } from 'react';
+import { makeQueryClient } from '@/components/trpc/query-client';
+import { createContext } from './context';
+import { appRouter } from './root';
+
+export const getQueryClient = cache(makeQueryClient);
+
+export const trpc = createTRPCOptionsProxy({ ctx: createContext, router: appRouter, queryClient: getQueryClient });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(queryOptions: T) {
+  void getQueryClient().prefetchQuery(queryOptions);
+}
+
+export function HydrateClient({ children }: { children: ReactNode }) {
+  return <HydrationBoundary state={dehydrate(getQueryClient())}>{children}</HydrationBoundary>;
+}

@@ -1,0 +1,71 @@
+// tRPC in three parts: the context (createContextInner is transport-free, so tests use
+// createCaller with a real database and no Next), the instance with its error formatting, and the
+// only procedures the routers may use.
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z, ZodError } from 'zod';
+import { loadViewer, type Viewer } from '../auth/viewer';
+import type { PrismaClient } from '../db/generated/client';
+import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
+import { serviceDeps, type ServiceDeps } from '../services/deps';
+
+export interface SessionLike {
+  userId: string;
+}
+
+export interface CreateContextOptions {
+  session: SessionLike | null;
+  db: PrismaClient;
+  /** Tests fix the clock and ids; the app uses the real ones. */
+  deps?: Partial<Omit<ServiceDeps, 'prisma'>>;
+}
+
+export function createContextInner(opts: CreateContextOptions) {
+  return { session: opts.session, deps: serviceDeps(opts.db, opts.deps) };
+}
+
+export type Context = ReturnType<typeof createContextInner>;
+
+export interface ErrorData {
+  /** Zod field errors of the input, for forms. */
+  zodError: ReturnType<typeof z.flattenError> | null;
+  /** Details of a refused domain action (field errors, conflicting record, reason). */
+  domain: (DomainErrorDetails & { code: DomainError['code'] }) | null;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const data: ErrorData = {
+      zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
+      domain: cause instanceof DomainError ? { code: cause.code, ...cause.details } : null,
+    };
+    return { ...shape, data: { ...shape.data, ...data } };
+  },
+});
+
+/** Turns a DomainError thrown by a service into the matching tRPC error, in one place. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const domain = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_BY_DOMAIN_CODE[domain.code], message: domain.message, cause: domain });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+/** Signed in and enabled; loads the viewer (user, tenant, memberships, grants) fresh every call. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
+  const viewer: Viewer | null = await loadViewer(ctx.deps.prisma, ctx.session.userId);
+  if (!viewer) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended or your account is disabled. Sign in again.' });
+  }
+  return next({ ctx: { ...ctx, session: ctx.session, viewer } });
+});

@@ -1,0 +1,27 @@
+// Which console sections each persona may open: one table for the navigation and the page guards.
+export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'operations';
+
+export interface SectionInfo {
+  id: Section;
+  href: string;
+  label: string;
+  requires: 'signed-in' | 'admin' | 'operator';
+}
+
+export const SECTIONS: SectionInfo[] = [
+  { id: 'memories', href: '/memories', label: 'My memories', requires: 'signed-in' },
+  { id: 'review', href: '/admin/review', label: 'Review', requires: 'admin' },
+  { id: 'facts', href: '/admin/facts', label: 'Facts', requires: 'admin' },
+  { id: 'audit', href: '/admin/audit', label: 'Audit', requires: 'admin' },
+  { id: 'operations', href: '/ops', label: 'Operations', requires: 'operator' },
+];
+
+export function canOpen(section: SectionInfo, viewer: { isAdmin: boolean; isOperator: boolean }): boolean {
+  if (section.requires === 'admin') return viewer.isAdmin;
+  if (section.requires === 'operator') return viewer.isOperator;
+  return true;
+}
+
+export function sectionById(id: Section): SectionInfo {
+  return SECTIONS.find((section) => section.id === id)!;
+}

@@ -1,0 +1,45 @@
+// The one error type services throw for expected refusals, and its single mapping to transports.
+export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'INVALID';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface DomainErrorDetails {
+  /** For INVALID: which input fields are wrong and why (each message names the limit). */
+  fieldErrors?: FieldError[];
+  /** For CONFLICT: the current state the caller should reconcile with. */
+  current?: unknown;
+  /** A machine-readable reason from a domain verdict, e.g. HELD_AT_WIDER_SCOPE. */
+  reason?: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const HTTP_STATUS_BY_DOMAIN_CODE = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  INVALID: 400,
+} as const satisfies Record<DomainErrorCode, number>;
+
+export const TRPC_CODE_BY_DOMAIN_CODE = {
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  INVALID: 'BAD_REQUEST',
+} as const satisfies Record<DomainErrorCode, string>;
+
+export function notFound(what = 'That item'): DomainError {
+  return new DomainError('NOT_FOUND', `${what} does not exist or is not visible to you.`);
+}

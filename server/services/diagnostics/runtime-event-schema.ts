@@ -1,0 +1,32 @@
+// The diagnostics the runtime sends (SPEC §1). Neither kind may carry a key or a fact: strict
+// objects refuse any field not listed here.
+import { z } from 'zod';
+
+const count = z.number().int().min(0).max(100_000);
+
+export const memoryResolvedSchema = z.strictObject({
+  type: z.literal('memory.resolved'),
+  at: z.coerce.date(),
+  tenantRef: z.string().min(1).max(64),
+  runId: z.string().min(1).max(128).optional(),
+  scopes: z.array(z.string().min(1).max(200)).max(50),
+  offered: count,
+  omitted: count,
+  pinnedOmitted: count,
+  recalled: count,
+  promptChars: z.number().int().min(0).max(10_000_000),
+});
+
+export const memoryWrittenSchema = z.strictObject({
+  type: z.literal('memory.written'),
+  at: z.coerce.date(),
+  tenantRef: z.string().min(1).max(64),
+  runId: z.string().min(1).max(128).optional(),
+  scope: z.string().min(1).max(200),
+  chars: z.number().int().min(0).max(100_000),
+});
+
+export const runtimeEventSchema = z.discriminatedUnion('type', [memoryResolvedSchema, memoryWrittenSchema]);
+export type RuntimeEventInput = z.infer<typeof runtimeEventSchema>;
+
+export const PINNED_OMITTED_ALERT = 'pinned_omitted';

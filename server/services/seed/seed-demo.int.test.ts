@@ -1,0 +1,94 @@
+// The demo data of SPEC §6 exists after seeding, obeys the rules, and seeding again changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPrecedence, selectForTurn } from '../../domain';
+import { loadViewer } from '../../auth/viewer';
+import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { seedDemo } from './seed-demo';
+
+let db: SeededDatabase;
+beforeAll(async () => {
+  db = await createSeededDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+async function snapshot() {
+  const [users, memories, events, rollups, alerts, audit, grants] = await Promise.all([
+    db.prisma.user.count(),
+    db.prisma.agentMemory.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true, text: true } }),
+    db.prisma.runtimeEvent.count(),
+    db.prisma.metricRollup.count(),
+    db.prisma.alert.count(),
+    db.prisma.auditEvent.count(),
+    db.prisma.grant.count(),
+  ]);
+  return { users, memories, events, rollups, alerts, audit, grants };
+}
+
+async function recordsFor(email: string) {
+  const viewer = (await loadViewer(db.prisma, await db.userId(email)))!;
+  const rows = await db.prisma.agentMemory.findMany({ where: { scope: { in: viewer.scopes } } });
+  const records = rows.map((row) => ({ ...row, actorRef: row.actorRef ?? undefined, threadId: row.threadId ?? undefined, runId: row.runId ?? undefined }));
+  return { viewer, entries: applyPrecedence(records, viewer.scopes) };
+}
+
+describe('seedDemo', () => {
+  it('is idempotent: a second run creates nothing and changes nothing', async () => {
+    const before = await snapshot();
+    const result = await seedDemo(db.deps);
+    expect(result).toEqual({ memoriesCreated: 0, eventsCreated: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('holds the fiscal-year conflict: alice’s agent value wins over the global human policy', async () => {
+    const { entries } = await recordsFor('alice@example.com');
+    const fiscal = entries.find((entry) => entry.key === 'fiscal-year')!;
+    expect(fiscal).toMatchObject({ scope: 'actor:u1', author: 'agent', text: 'They report on the calendar year.', alwaysOn: true });
+    expect(fiscal.overrides).toEqual([{ scope: 'global', text: 'The fiscal year starts in October.', author: 'human' }]);
+    expect(entries.find((entry) => entry.key === 'units')).toMatchObject({ scope: 'global', author: 'human' });
+  });
+
+  it('gives every demo person at least two memories at their own scope', async () => {
+    for (const [email, actor] of [['alice@example.com', 'u1'], ['bob@example.com', 'u2'], ['olga@example.com', 'u3'], ['hana@example.com', 'h1']]) {
+      expect(await db.prisma.agentMemory.count({ where: { scope: `actor:${actor}` } }), email).toBeGreaterThanOrEqual(2);
+    }
+    expect(await db.prisma.agentMemory.count({ where: { scope: 'tenant:hamburg' } })).toBeGreaterThanOrEqual(1);
+    expect(await db.prisma.agentMemory.count({ where: { scope: 'depot:hh' } })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('pins more policies for hana than her tenant’s budget holds', async () => {
+    const { viewer, entries } = await recordsFor('hana@example.com');
+    const selection = selectForTurn(entries, viewer.scopes, { maxMemories: viewer.tenant.maxMemories });
+    expect(selection.digest.pinnedOmitted).toBeGreaterThan(0);
+  });
+
+  it('has promotion candidates: agent conclusions shared by several berlin actors', async () => {
+    const shared = await db.prisma.agentMemory.groupBy({
+      by: ['key'],
+      where: { tenantRef: 'berlin', author: 'agent' },
+      _count: { _all: true },
+      having: { key: { _count: { gte: 3 } } },
+    });
+    expect(shared.map((group) => group.key).sort()).toEqual(['meeting-length', 'report-format']);
+  });
+
+  it('keeps a memory whose conversation is gone', async () => {
+    const hotel = await db.prisma.agentMemory.findUniqueOrThrow({ where: { scope_key: { scope: 'actor:u1', key: 'hotel' } } });
+    const thread = await db.prisma.thread.findUniqueOrThrow({ where: { id: hotel.threadId! } });
+    expect(thread.deletedAt).not.toBeNull();
+  });
+
+  it('has days of diagnostics including turns that dropped pinned policies, and an open alert', async () => {
+    const range = await db.prisma.runtimeEvent.aggregate({ _min: { at: true }, _max: { at: true } });
+    expect(range._max.at!.getTime() - range._min.at!.getTime()).toBeGreaterThan(2 * 86_400_000);
+    expect(await db.prisma.runtimeEvent.count({ where: { pinnedOmitted: { gt: 0 } } })).toBeGreaterThan(0);
+    expect(await db.prisma.alert.findFirst({ where: { tenantRef: 'hamburg', state: 'open' } })).not.toBeNull();
+  });
+
+  it('refuses to change or delete audit rows', async () => {
+    const row = await db.prisma.auditEvent.findFirstOrThrow();
+    await expect(db.prisma.auditEvent.update({ where: { id: row.id }, data: { action: 'tampered' } })).rejects.toThrow(/append-only/);
+    await expect(db.prisma.auditEvent.delete({ where: { id: row.id } })).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,173 @@
+// Creates the demo organisation (idempotent: what exists is left as it is) through the console's
+// own services, so the demo data obeys every rule real data does.
+import { administers } from '../../auth/administers';
+import { loadViewer } from '../../auth/viewer';
+import { actorScope, resolveScopes } from '../../domain';
+import type { ServiceDeps } from '../deps';
+import { ingestRuntimeEvents } from '../diagnostics/ingest-events';
+import type { RuntimeEventInput } from '../diagnostics/runtime-event-schema';
+import { writeMemory } from '../memories/write-memory';
+import { addMembership, defineScope } from '../scopes/define-scope';
+import { ensureTenant } from '../tenants/ensure-tenant';
+import { recordThread } from '../threads/record-thread';
+import { createUser } from '../users/create-user';
+import { grantRole } from '../users/grant-role';
+import {
+  DEMO_CONCLUSIONS,
+  DEMO_OWN_FACTS,
+  DEMO_PUBLISHED,
+  DEMO_PUBLISHER_BY_SCOPE,
+  DEMO_SCOPES,
+  DEMO_TENANTS,
+  DEMO_THREADS,
+  DEMO_USERS,
+} from './demo-data';
+
+/** The installer publishes facts no demo administrator holds authority for (global, hamburg). */
+const INSTALLER = { kind: 'human' as const, actorRef: 'console-installer', userId: null };
+
+export interface SeedResult {
+  memoriesCreated: number;
+  eventsCreated: number;
+}
+
+export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
+  const { prisma } = deps;
+  for (const tenant of DEMO_TENANTS) await ensureTenant(prisma, tenant);
+  for (const scope of DEMO_SCOPES) await defineScope(prisma, scope);
+
+  const userIdByActor = new Map<string, string>();
+  for (const demo of DEMO_USERS) {
+    const user =
+      (await prisma.user.findUnique({ where: { email: demo.email } })) ??
+      (await createUser(prisma, deps, {
+        email: demo.email,
+        name: demo.name,
+        actorRef: demo.actorRef,
+        tenantRef: demo.tenantRef,
+        password: demo.password,
+      }));
+    userIdByActor.set(user.actorRef, user.id);
+    for (const scopeToken of demo.memberships ?? []) await addMembership(prisma, { userId: user.id, scopeToken });
+    for (const grant of demo.grants ?? []) await grantRole(prisma, deps, { userId: user.id, ...grant });
+  }
+
+  const now = deps.now();
+  for (const thread of DEMO_THREADS) {
+    await recordThread(prisma, {
+      id: thread.id,
+      actorRef: thread.actorRef,
+      title: thread.title,
+      deletedAt: thread.deleted ? new Date(now.getTime() - 2 * 86_400_000) : null,
+    });
+  }
+
+  let memoriesCreated = 0;
+  const writeIfMissing = async (scope: string, key: string, write: () => Promise<unknown>) => {
+    if (await prisma.agentMemory.findUnique({ where: { scope_key: { scope, key } } })) return;
+    await write();
+    memoriesCreated += 1;
+  };
+  const viewerOf = async (actorRef: string) => {
+    const viewer = await loadViewer(prisma, userIdByActor.get(actorRef)!);
+    if (!viewer) throw new Error(`Demo user ${actorRef} could not be loaded.`);
+    return viewer;
+  };
+
+  for (const conclusion of DEMO_CONCLUSIONS) {
+    const viewer = await viewerOf(conclusion.actorRef);
+    const scope = actorScope(conclusion.actorRef);
+    await writeIfMissing(scope, conclusion.key, () =>
+      writeMemory(deps, {
+        writer: { kind: 'agent', actorRef: conclusion.actorRef, userId: null },
+        writerScopes: viewer.scopes,
+        elevated: false,
+        scope,
+        key: conclusion.key,
+        text: conclusion.text,
+        threadId: conclusion.threadId,
+        runId: conclusion.runId,
+      }),
+    );
+  }
+
+  for (const fact of DEMO_OWN_FACTS) {
+    const viewer = await viewerOf(fact.actorRef);
+    await writeIfMissing(viewer.scopes[0]!, fact.key, () =>
+      writeMemory(deps, {
+        writer: { kind: 'human', actorRef: fact.actorRef, userId: viewer.userId },
+        writerScopes: viewer.scopes,
+        elevated: false,
+        scope: viewer.scopes[0]!,
+        key: fact.key,
+        text: fact.text,
+      }),
+    );
+  }
+
+  for (const fact of DEMO_PUBLISHED) {
+    const publisherEmail = DEMO_PUBLISHER_BY_SCOPE[fact.scope];
+    await writeIfMissing(fact.scope, fact.key, async () => {
+      if (publisherEmail) {
+        const user = await prisma.user.findUniqueOrThrow({ where: { email: publisherEmail } });
+        const viewer = (await loadViewer(prisma, user.id))!;
+        return writeMemory(deps, {
+          writer: { kind: 'human', actorRef: viewer.actorRef, userId: viewer.userId },
+          writerScopes: viewer.scopes,
+          elevated: administers(viewer.grants, fact.scope, viewer.tenant.ref),
+          scope: fact.scope,
+          key: fact.key,
+          text: fact.text,
+          pinned: fact.pinned,
+          auditAction: 'memory.published',
+        });
+      }
+      return writeMemory(deps, {
+        writer: INSTALLER,
+        writerScopes: [fact.scope],
+        elevated: true,
+        scope: fact.scope,
+        key: fact.key,
+        text: fact.text,
+        pinned: fact.pinned,
+        auditAction: 'memory.published',
+      });
+    });
+  }
+
+  let eventsCreated = 0;
+  if ((await prisma.runtimeEvent.count()) === 0) {
+    const events = syntheticDiagnostics(now);
+    await ingestRuntimeEvents(deps, events);
+    eventsCreated = events.length;
+  }
+  return { memoriesCreated, eventsCreated };
+}
+
+/**
+ * Three days of plausible turns, hourly per tenant. Hamburg pins more policies than its budget
+ * holds, so its busy hours drop pinned entries (the alert the operators must see).
+ */
+export function syntheticDiagnostics(now: Date): RuntimeEventInput[] {
+  const events: RuntimeEventInput[] = [];
+  const start = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 72 * 3_600_000;
+  const berlinScopes = resolveScopes({ actorRef: 'u1', tenantRef: 'berlin', memberships: [] });
+  const hamburgScopes = resolveScopes({ actorRef: 'h1', tenantRef: 'hamburg', memberships: ['depot:hh'] });
+  for (let hour = 0; hour < 72; hour += 1) {
+    const at = new Date(start + hour * 3_600_000 + 7 * 60_000);
+    const busy = hour % 24 >= 7 && hour % 24 <= 18;
+    const offeredBerlin = 6 + (hour % 5);
+    events.push({
+      type: 'memory.resolved', at, tenantRef: 'berlin', runId: `run_b${hour}`, scopes: berlinScopes,
+      offered: offeredBerlin, omitted: hour % 3, pinnedOmitted: 0, recalled: hour % 4, promptChars: 180 + offeredBerlin * 41,
+    });
+    events.push({
+      type: 'memory.resolved', at: new Date(at.getTime() + 60_000), tenantRef: 'hamburg', runId: `run_h${hour}`, scopes: hamburgScopes,
+      offered: 5, omitted: busy ? 3 : 1, pinnedOmitted: busy ? 1 + (hour % 2) : 0, recalled: 0, promptChars: 420 + (hour % 7) * 13,
+    });
+    if (hour % 6 === 0) {
+      events.push({ type: 'memory.written', at: new Date(at.getTime() + 120_000), tenantRef: 'berlin', scope: 'actor:u1', chars: 34 + (hour % 9) });
+    }
+  }
+  return events;
+}
