@@ -1,22 +1,12 @@
-// Run before the server starts: migrate, and give a brand-new embedded database the demo data.
-// A failed migration stops start-up here, with the file name and the database's error.
-import { databaseTargetFromEnv, describeTarget } from '../server/db/config';
-import { openDatabase } from '../server/db/open-database';
-import { serviceDeps } from '../server/services/deps';
-import { seedDemo } from '../server/services/seed/seed-demo';
+// Run before the server starts (npm start, npm run dev). A failed migration or a missing
+// production secret stops start-up here, with a message saying what to fix.
+import { resolveAuthSecret } from '../server/auth/secret';
+import { databaseTargetFromEnv } from '../server/db/config';
+import { prepareDatabase } from '../server/db/prepare-database';
 
 async function main() {
-  const target = databaseTargetFromEnv();
-  const db = await openDatabase(target, { log: (line) => console.log(`[db] ${line}`) });
-  try {
-    if (target.kind === 'pglite' && (await db.prisma.user.count()) === 0) {
-      const result = await seedDemo(serviceDeps(db.prisma));
-      console.log(`[db] new embedded database: demo data created (${result.memoriesCreated} memories). Sign in as alice@example.com / demo.`);
-    }
-    console.log(`[db] ready: ${describeTarget(target)}`);
-  } finally {
-    await db.close();
-  }
+  resolveAuthSecret();
+  await prepareDatabase(databaseTargetFromEnv(), (line) => console.log(`[db] ${line}`));
 }
 
 main().catch((error: unknown) => {

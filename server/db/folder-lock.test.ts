@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FolderLockedError, LOCK_FILE, lockFolder } from './folder-lock';
+
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+function folder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mc-lock-'));
+  dirs.push(dir);
+  return path.join(dir, 'pglite');
+}
+
+describe('lockFolder', () => {
+  it('creates the folder, writes our pid, and removes the lock on release', () => {
+    const dir = folder();
+    const release = lockFolder(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses a second process while the holder is alive, naming the folder and the pid', () => {
+    const dir = folder();
+    lockFolder(dir)();
+    // The parent of this test process is certainly alive and is not us.
+    writeFileSync(path.join(dir, LOCK_FILE), String(process.ppid));
+    expect(() => lockFolder(dir)).toThrow(FolderLockedError);
+    expect(() => lockFolder(dir)).toThrow(new RegExp(`in use by another process \\(pid ${process.ppid}\\)`));
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const dir = folder();
+    lockFolder(dir)();
+    writeFileSync(path.join(dir, LOCK_FILE), '2147483646');
+    const release = lockFolder(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+});
