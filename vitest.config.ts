@@ -7,29 +7,19 @@ const root = import.meta.dirname;
 const alias = { '@': root };
 const integration = ['server/**/*.int.test.ts', 'app/**/*.int.test.ts'];
 
-const pgliteProject = {
-  resolve: { alias },
-  test: {
-    name: 'integration (PGlite)',
-    include: integration,
-    globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
-    env: { MC_TEST_BACKEND: 'pglite' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-};
-
-const postgresProject = {
-  resolve: { alias },
-  test: {
-    name: 'integration (PostgreSQL)',
-    include: integration,
-    globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
-    env: { MC_TEST_BACKEND: 'postgres' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-};
+function integrationProject(name: string, backend: 'pglite' | 'postgres') {
+  return {
+    resolve: { alias },
+    test: {
+      name: `integration (${name})`,
+      include: integration,
+      globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
+      env: { MC_TEST_BACKEND: backend },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -38,8 +28,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'unit', include: ['server/**/*.test.ts'], exclude: integration },
       },
-      pgliteProject,
-      ...(process.env.TEST_DATABASE_URL ? [postgresProject] : []),
+      integrationProject('PGlite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integrationProject('PostgreSQL', 'postgres')] : []),
     ],
   },
 });

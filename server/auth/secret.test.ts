@@ -1,19 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDataDirs } from '../testing/temp-dirs';
 import { resolveAuthSecret, SECRET_FILE } from './secret';
 
-const dirs: string[] = [];
-afterEach(() => {
-  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
-});
-
-function dataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mc-secret-'));
-  dirs.push(dir);
-  return path.join(dir, 'pglite');
-}
+const dataDir = useTempDataDirs('mc-secret-');
 
 describe('resolveAuthSecret', () => {
   it('uses NEXTAUTH_SECRET when set', () => {

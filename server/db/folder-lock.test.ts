@@ -1,19 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDataDirs } from '../testing/temp-dirs';
 import { FolderLockedError, LOCK_FILE, lockFolder } from './folder-lock';
 
-const dirs: string[] = [];
-afterEach(() => {
-  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
-});
-
-function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mc-lock-'));
-  dirs.push(dir);
-  return path.join(dir, 'pglite');
-}
+const folder = useTempDataDirs('mc-lock-');
 
 describe('lockFolder', () => {
   it('creates the folder, writes our pid, and removes the lock on release', () => {

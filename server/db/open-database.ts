@@ -28,6 +28,25 @@ export interface OpenOptions {
   pglite?: PGlite;
 }
 
+function assemble(
+  prisma: PrismaClient,
+  sql: SqlRunner,
+  target: DatabaseTarget,
+  migrations: MigrationResult,
+  closeConnection: () => Promise<void>,
+): Database {
+  return {
+    prisma,
+    sql,
+    target,
+    migrations,
+    close: async () => {
+      await prisma.$disconnect();
+      await closeConnection();
+    },
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const migrationFiles = readMigrations(options.migrationsDir);
   if (target.kind === 'pglite') {
@@ -37,20 +56,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       pglite ??= await PGlite.create(target.dataDir);
       const sql = pgliteRunner(pglite);
       const migrations = await applyMigrations(sql, migrationFiles, { log: options.log });
-      const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
       const opened = pglite;
-      return {
-        prisma,
-        sql,
-        target,
-        migrations,
-        close: async () => {
-          await prisma.$disconnect();
-          // $disconnect does not close PGlite; an open PGlite keeps the process alive.
-          if (!opened.closed) await opened.close();
-          release();
-        },
-      };
+      // $disconnect does not close PGlite, and an open PGlite keeps the process alive.
+      return assemble(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql, target, migrations, async () => {
+        if (!opened.closed) await opened.close();
+        release();
+      });
     } catch (error) {
       if (pglite && !pglite.closed) await pglite.close().catch(() => {});
       release();
@@ -70,17 +81,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   try {
     const sql = pgRunner(client);
     const migrations = await applyMigrations(sql, migrationFiles, { advisoryLock: true, log: options.log });
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
-    return {
-      prisma,
-      sql,
-      target,
-      migrations,
-      close: async () => {
-        await prisma.$disconnect();
-        await client.end();
-      },
-    };
+    return assemble(new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) }), sql, target, migrations, () =>
+      client.end(),
+    );
   } catch (error) {
     await client.end().catch(() => {});
     throw error;
