@@ -1,5 +1,6 @@
 // The generic OpenID Connect provider, enabled when OIDC_ISSUER, OIDC_CLIENT_ID and
 // OIDC_CLIENT_SECRET are all set.
+import type { Env } from '../db/config';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -13,7 +14,7 @@ export interface OidcSettings {
   provisionTenant?: string;
 }
 
-export function oidcSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OidcSettings | null {
+export function oidcSettingsFromEnv(env: Env = process.env): OidcSettings | null {
   const issuer = env.OIDC_ISSUER?.trim();
   const clientId = env.OIDC_CLIENT_ID?.trim();
   const clientSecret = env.OIDC_CLIENT_SECRET?.trim();

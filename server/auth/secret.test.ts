@@ -17,7 +17,7 @@ describe('resolveAuthSecret', () => {
 
   it('generates a secret once for the embedded default and reuses it after a restart', () => {
     const dir = dataDir();
-    const env = { NODE_ENV: 'production', MEMORY_CONSOLE_DATA_DIR: dir } as NodeJS.ProcessEnv;
+    const env = { NODE_ENV: 'production', MEMORY_CONSOLE_DATA_DIR: dir };
     const first = resolveAuthSecret(env);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, SECRET_FILE), 'utf8')).toBe(first);
@@ -25,8 +25,8 @@ describe('resolveAuthSecret', () => {
   });
 
   it('gives a different embedded folder its own secret', () => {
-    const a = resolveAuthSecret({ MEMORY_CONSOLE_DATA_DIR: dataDir() } as NodeJS.ProcessEnv);
-    const b = resolveAuthSecret({ MEMORY_CONSOLE_DATA_DIR: dataDir() } as NodeJS.ProcessEnv);
+    const a = resolveAuthSecret({ MEMORY_CONSOLE_DATA_DIR: dataDir() });
+    const b = resolveAuthSecret({ MEMORY_CONSOLE_DATA_DIR: dataDir() });
     expect(a).not.toBe(b);
   });
 });

@@ -1,5 +1,6 @@
 // NEXTAUTH_SECRET: required for a production deployment on PostgreSQL; for the embedded default it
 // is generated once and kept in the data folder, so `npm start` needs no configuration.
+import type { Env } from '../db/config';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { dataDirFromEnv } from '../db/config';
 
 export const SECRET_FILE = 'nextauth-secret';
 
-export function resolveAuthSecret(env: NodeJS.ProcessEnv = process.env): string {
+export function resolveAuthSecret(env: Env = process.env): string {
   const configured = env.NEXTAUTH_SECRET?.trim();
   if (configured) return configured;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL?.trim()) {

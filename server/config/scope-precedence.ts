@@ -1,6 +1,7 @@
 // The configured order of scope kinds (SCOPE_PRECEDENCE), e.g. "actor,depot,team,tenant,global".
 // Unset means the domain's default order.
-export function scopePrecedenceFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+import type { Env } from '../db/config';
+export function scopePrecedenceFromEnv(env: Env = process.env): string[] | undefined {
   const raw = env.SCOPE_PRECEDENCE?.trim();
   if (!raw) return undefined;
   return raw

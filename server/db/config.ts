@@ -2,17 +2,20 @@
 // PGlite folder (MEMORY_CONSOLE_DATA_DIR, default .data/pglite).
 import path from 'node:path';
 
+/** Environment variables as read by configuration functions (process.env fits). */
+export type Env = Record<string, string | undefined>;
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string };
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
-export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+export function dataDirFromEnv(env: Env = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ env.MEMORY_CONSOLE_DATA_DIR || DEFAULT_DATA_DIR);
 }
 
-export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+export function databaseTargetFromEnv(env: Env = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: 'postgres', url };
   return { kind: 'pglite', dataDir: dataDirFromEnv(env) };

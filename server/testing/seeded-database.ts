@@ -12,7 +12,7 @@ export const SEED_NOW = new Date('2026-11-30T12:00:00.000Z');
 export interface SeededDatabase extends Database {
   deps: ServiceDeps;
   userId(email: string): Promise<string>;
-  /** A tRPC caller signed in as `email` (or signed out with null), with no Next involved. */
+  /** A tRPC caller signed in as `email` (or signed out with null), with no Next involved; its clock is SEED_NOW. */
   callerAs(email: string | null): Promise<ReturnType<typeof createCaller>>;
 }
 
@@ -26,6 +26,8 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
     deps,
     userId,
     callerAs: async (email) =>
-      createCaller(createContextInner({ session: email ? { userId: await userId(email) } : null, db: db.prisma })),
+      createCaller(
+        createContextInner({ session: email ? { userId: await userId(email) } : null, db: db.prisma, deps: { now: deps.now } }),
+      ),
   };
 }

@@ -1,7 +1,44 @@
-// Memories as the signed-in person sees them.
+// Memories as the signed-in person sees them: list, state, forget, export, preview.
+import { z } from 'zod';
+import { exportMemories } from '../../services/memories/export-memories';
+import { forgetAllMemories } from '../../services/memories/forget-all-memories';
+import { forgetMemory } from '../../services/memories/forget-memory';
+import { listConversations } from '../../services/memories/list-conversations';
 import { listOwnMemories } from '../../services/memories/list-own-memories';
+import { listVisibleMemories } from '../../services/memories/list-visible-memories';
+import { previewTurn } from '../../services/memories/preview-turn';
+import { saveOwnMemory } from '../../services/memories/save-own-memory';
 import { protectedProcedure, router } from '../trpc';
+
+export const listMemoriesSchema = z
+  .object({
+    query: z.string().max(200, 'query must be at most 200 characters').optional(),
+    threadId: z.string().max(200, 'threadId must be at most 200 characters').optional(),
+  })
+  .optional();
+
+// Key and text limits are the domain's (validateFact); the schema only bounds the payload size.
+export const saveMemorySchema = z.object({
+  key: z.string().max(1000, 'key is far too long'),
+  text: z.string().max(10_000, 'text is far too long'),
+  expectedVersion: z.number().int().min(0).optional(),
+});
 
 export const memoriesRouter = router({
   listOwn: protectedProcedure.query(({ ctx }) => listOwnMemories(ctx.deps.prisma, ctx.viewer)),
+  list: protectedProcedure.input(listMemoriesSchema).query(({ ctx, input }) => listVisibleMemories(ctx.deps.prisma, ctx.viewer, input ?? {})),
+  conversations: protectedProcedure.query(({ ctx }) => listConversations(ctx.deps.prisma, ctx.viewer)),
+  forget: protectedProcedure
+    // No length bound: an id of any shape is answered NOT_FOUND by the forget verdict, as over REST.
+    .input(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => forgetMemory(ctx.deps, ctx.viewer, input.id)),
+  save: protectedProcedure.input(saveMemorySchema).mutation(async ({ ctx, input }) => {
+    const saved = await saveOwnMemory(ctx.deps, ctx.viewer, input);
+    return { id: saved.id, key: saved.key, text: saved.text, version: saved.version, updatedAt: saved.updatedAt };
+  }),
+  export: protectedProcedure.query(({ ctx }) => exportMemories(ctx.deps, ctx.viewer)),
+  forgetAll: protectedProcedure
+    .input(z.object({ confirm: z.literal(true, 'confirm must be true') }))
+    .mutation(({ ctx }) => forgetAllMemories(ctx.deps, ctx.viewer)),
+  preview: protectedProcedure.query(({ ctx }) => previewTurn(ctx.deps.prisma, ctx.viewer)),
 });

@@ -1,6 +1,6 @@
 // The one path by which a memory is created or replaced: validate the fact, ask the write
 // verdict, upsert by (scope, key) with a version check, and audit what a person did.
-import { DEFAULT_MAX_FACT_CHARS, decideWrite, validateFact, type Author } from '../../domain';
+import { actorScope, DEFAULT_MAX_FACT_CHARS, decideWrite, validateFact, type Author } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import { Prisma, type AgentMemory } from '../../db/generated/client';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
@@ -33,6 +33,15 @@ const WRITE_DENIALS = {
 
 export function memorySnapshot(record: Pick<AgentMemory, 'key' | 'text' | 'pinned' | 'author' | 'version'>) {
   return { key: record.key, text: record.text, pinned: record.pinned, author: record.author, version: record.version };
+}
+
+/**
+ * What the audit log may keep of a change. Shared scopes keep before/after in full; a person's own
+ * scope keeps no key or text, so a fact they later forget does not live on in the log.
+ */
+function auditedContent(record: AgentMemory, personal: boolean) {
+  if (!personal) return memorySnapshot(record);
+  return { pinned: record.pinned, author: record.author, version: record.version };
 }
 
 export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): Promise<AgentMemory> {
@@ -93,6 +102,7 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
             },
           });
       if (input.writer.kind === 'human') {
+        const personal = saved.scope === actorScope(input.writer.actorRef);
         await recordAudit(tx, deps, {
           userId: input.writer.userId,
           actorRef: input.writer.actorRef,
@@ -100,9 +110,9 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
           scope: saved.scope,
           tenantRef,
           memoryId: saved.id,
-          key: saved.key,
-          before: existing ? memorySnapshot(existing) : undefined,
-          after: memorySnapshot(saved),
+          key: personal ? null : saved.key,
+          before: existing ? auditedContent(existing, personal) : undefined,
+          after: auditedContent(saved, personal),
         });
       }
       return saved;

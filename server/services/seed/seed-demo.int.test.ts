@@ -86,6 +86,19 @@ describe('seedDemo', () => {
     expect(await db.prisma.alert.findFirst({ where: { tenantRef: 'hamburg', state: 'open' } })).not.toBeNull();
   });
 
+  it('audits a published shared fact with its key and full before/after', async () => {
+    const policy = await db.prisma.agentMemory.findUniqueOrThrow({ where: { scope_key: { scope: 'tenant:berlin', key: 'data-retention' } } });
+    const row = await db.prisma.auditEvent.findFirstOrThrow({ where: { memoryId: policy.id } });
+    expect(row).toMatchObject({
+      userId: await db.userId('bob@example.com'),
+      action: 'memory.published',
+      scope: 'tenant:berlin',
+      key: 'data-retention',
+      before: null,
+      after: { key: 'data-retention', text: 'Never store customer names in notes.', pinned: true, author: 'human', version: 1 },
+    });
+  });
+
   it('refuses to change or delete audit rows', async () => {
     const row = await db.prisma.auditEvent.findFirstOrThrow();
     await expect(db.prisma.auditEvent.update({ where: { id: row.id }, data: { action: 'tampered' } })).rejects.toThrow(/append-only/);

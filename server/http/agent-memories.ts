@@ -1,0 +1,68 @@
+// The runtime client's end-user endpoints (SPEC §4), independent of Next: each handler takes the
+// session's user id (or null) and a database, and answers with a Response.
+import { loadViewer } from '../auth/viewer';
+import type { PrismaClient } from '../db/generated/client';
+import { serviceDeps, type ServiceDeps } from '../services/deps';
+import { forgetMemory } from '../services/memories/forget-memory';
+import { listVisibleMemories, type VisibleMemory } from '../services/memories/list-visible-memories';
+import { errorResponse, jsonResponse, unauthorized } from './json-response';
+
+export interface AgentMemoryJson {
+  id: string;
+  key: string;
+  text: string;
+  scope: string;
+  pinned: boolean;
+  origin: { author: 'human' | 'agent'; threadId?: string; runId?: string; actorRef?: string };
+  updatedAt: string;
+  overrides: { scope: string; text: string; author: 'human' | 'agent' }[];
+}
+
+export function toAgentMemoryJson(memory: VisibleMemory): AgentMemoryJson {
+  const { author, threadId, runId, actorRef } = memory.origin;
+  return {
+    id: memory.id,
+    key: memory.key,
+    text: memory.text,
+    scope: memory.scope,
+    // A pin belongs to the key: an entry that overrides a pinned value is always-on too.
+    pinned: memory.alwaysOn,
+    origin: {
+      author,
+      ...(threadId ? { threadId } : {}),
+      ...(runId ? { runId } : {}),
+      ...(actorRef ? { actorRef } : {}),
+    },
+    updatedAt: memory.updatedAt.toISOString(),
+    overrides: memory.overrides.map(({ scope, text, author: by }) => ({ scope, text, author: by })),
+  };
+}
+
+export interface AgentRequestContext {
+  userId: string | null;
+  prisma: PrismaClient;
+  deps?: Partial<Omit<ServiceDeps, 'prisma'>>;
+}
+
+export async function handleListAgentMemories(request: Request, context: AgentRequestContext): Promise<Response> {
+  try {
+    const viewer = context.userId ? await loadViewer(context.prisma, context.userId) : null;
+    if (!viewer) return unauthorized();
+    const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
+    const memories = await listVisibleMemories(context.prisma, viewer, { threadId });
+    return jsonResponse(memories.map(toAgentMemoryJson));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export async function handleForgetAgentMemory(id: string, context: AgentRequestContext): Promise<Response> {
+  try {
+    const viewer = context.userId ? await loadViewer(context.prisma, context.userId) : null;
+    if (!viewer) return unauthorized();
+    await forgetMemory(serviceDeps(context.prisma, context.deps), viewer, id);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

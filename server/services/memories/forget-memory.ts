@@ -1,0 +1,48 @@
+// A person deletes one memory. The forget verdict decides: their own → deleted; visible but held
+// at a wider scope → FORBIDDEN; anything else (missing, someone else's, malformed) → NOT_FOUND.
+import { decideForget } from '../../domain';
+import type { Viewer } from '../../auth/viewer';
+import { Prisma } from '../../db/generated/client';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
+
+const MEMORY_ID = /^mem_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export async function forgetMemory(
+  deps: ServiceDeps,
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'tenant'>,
+  id: string,
+): Promise<{ id: string }> {
+  const record = MEMORY_ID.test(id)
+    ? await deps.prisma.agentMemory.findUnique({ where: { id }, select: { id: true, scope: true } })
+    : null;
+  const verdict = decideForget({ record, viewerScopes: viewer.scopes, viewerActorRef: viewer.actorRef });
+  if (verdict.outcome === 'not_found') throw notFound('That memory');
+  if (verdict.outcome === 'forbidden') {
+    throw new DomainError(
+      'FORBIDDEN',
+      'This memory is shared with others at a wider scope; only an administrator of that scope can change or remove it.',
+      { reason: verdict.reason },
+    );
+  }
+  try {
+    await deps.prisma.$transaction(async (tx) => {
+      await tx.agentMemory.delete({ where: { id: record!.id } });
+      // The person removed something about themselves: the audit row keeps neither key nor text.
+      await recordAudit(tx, deps, {
+        userId: viewer.userId,
+        actorRef: viewer.actorRef,
+        action: 'memory.forgotten',
+        scope: record!.scope,
+        tenantRef: viewer.tenant.ref,
+        memoryId: record!.id,
+      });
+    });
+  } catch (error) {
+    // Deleted by another request between our read and our delete.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw notFound('That memory');
+    throw error;
+  }
+  return { id: record!.id };
+}
