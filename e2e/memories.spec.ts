@@ -1,15 +1,296 @@
-import { expect, test } from '@playwright/test';
+// "My memories" end to end: what a person sees, what they may change, and that the server agrees.
+// Tests share one database per run, so each one creates the data it changes under its own key.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
 
-test.describe('my memories', () => {
+interface AgentMemory {
+  id: string;
+  key: string;
+  text: string;
+  scope: string;
+  pinned: boolean;
+  origin: { author: 'human' | 'agent'; threadId?: string; actorRef?: string };
+  overrides: { scope: string; text: string; author: 'human' | 'agent' }[];
+}
+
+/** The server's view, through the runtime's REST contract, not through the page. */
+async function serverMemories(request: APIRequestContext): Promise<AgentMemory[]> {
+  const response = await request.get('/agent/memories');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AgentMemory[];
+}
+
+async function serverMemory(request: APIRequestContext, key: string): Promise<AgentMemory | undefined> {
+  return (await serverMemories(request)).find((memory) => memory.key === key);
+}
+
+/** Setup through the same tRPC procedure the page uses (superjson envelope). */
+async function stateFact(request: APIRequestContext, key: string, text: string): Promise<void> {
+  const response = await request.post('/api/trpc/memories.save', { data: { json: { key, text } } });
+  expect(response.status()).toBe(200);
+}
+
+function row(page: Page, key: string) {
+  return page.getByRole('article', { name: key, exact: true });
+}
+
+async function addFact(page: Page, key: string, text: string) {
+  await page.getByRole('button', { name: 'Add a fact' }).click();
+  const form = page.getByRole('form', { name: 'Add a fact about yourself' });
+  await form.getByLabel('Key').fill(key);
+  await form.getByLabel('Fact').fill(text);
+  await form.getByRole('button', { name: 'Save fact' }).click();
+  return form;
+}
+
+test.describe('alice, my memories', () => {
   test.use({ storageState: storageStatePath('alice') });
 
-  test('alice sees her seeded memories at her own scope', async ({ page }) => {
+  test('fiscal-year shows her value, who concluded it, and the October value for everyone under it', async ({ page }) => {
     await page.goto('/memories');
-    const table = page.getByRole('table', { name: 'Memories held at your own scope' });
-    await expect(table.getByRole('row', { name: /They report on the calendar year\./ })).toContainText('fiscal-year');
-    await expect(table.getByRole('row', { name: /Answer me in English\./ })).toContainText('You said');
-    // Held at wider scopes, not hers: the skeleton table lists her own scope only.
-    await expect(table).not.toContainText('The fiscal year starts in October.');
+    const fiscal = row(page, 'fiscal-year');
+    await expect(fiscal).toContainText('They report on the calendar year.');
+    await expect(fiscal).toContainText('The assistant concluded');
+    // Relative once the page is live in the browser; the exact time is on hover.
+    await expect(fiscal).toContainText(/updated (just now|\d+ (minutes?|hours?|days?) ago)/);
+    await expect(fiscal.getByText(/just now|ago$/)).toHaveAttribute('title', /\d{4}/);
+    await expect(fiscal).toContainText('Scope: Mine');
+    await expect(fiscal.getByRole('link', { name: 'Q3 revenue report' })).toHaveAttribute('href', '/memories?thread=thr_q3_report');
+    await expect(fiscal.getByRole('button', { name: 'Always on' })).toHaveAccessibleDescription(/included in every conversation/);
+    await expect(fiscal.getByRole('list', { name: 'Values this one overrides' })).toContainText(
+      'The setting for everyone differs: The fiscal year starts in October. (stated by a person',
+    );
+
+    const server = await serverMemory(page.request, 'fiscal-year');
+    expect(server).toMatchObject({ scope: 'actor:u1', text: 'They report on the calendar year.' });
+    expect(server?.overrides).toEqual([{ scope: 'global', text: 'The fiscal year starts in October.', author: 'human' }]);
   });
+
+  test('a memory from a deleted conversation is listed and says the conversation is gone', async ({ page }) => {
+    await page.goto('/memories');
+    await expect(row(page, 'hotel')).toContainText('from a conversation no longer available');
+    await expect(row(page, 'hotel').getByRole('link')).toHaveCount(0);
+  });
+
+  test('a memory held for everyone has no delete, only a note on who can change it', async ({ page }) => {
+    await page.goto('/memories');
+    const units = row(page, 'units');
+    await expect(units).toContainText('Report distances in kilometres.');
+    await expect(units).toContainText('Stated for everyone');
+    await expect(units.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    await expect(units.getByRole('button', { name: /edit/i })).toHaveCount(0);
+    await expect(units).toContainText('Held for everyone who uses the assistant. Only an administrator can change or remove it.');
+  });
+
+  test('adds a fact, edits it, deletes it after confirming, and it stays gone after a reload', async ({ page }) => {
+    await page.goto('/memories');
+    const form = await addFact(page, 'preferred-seat', 'I prefer a window seat.');
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add a fact' })).toBeFocused();
+    const seat = row(page, 'preferred-seat');
+    await expect(seat).toContainText('I prefer a window seat.');
+    await expect(seat).toContainText('You said');
+    expect(await serverMemory(page.request, 'preferred-seat')).toMatchObject({
+      scope: 'actor:u1',
+      text: 'I prefer a window seat.',
+      origin: { author: 'human' },
+    });
+
+    await seat.getByRole('button', { name: 'Edit preferred-seat' }).click();
+    const edit = page.getByRole('form', { name: 'Edit “preferred-seat”' });
+    await edit.getByLabel('Fact').fill('I prefer an aisle seat.');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(seat).toContainText('I prefer an aisle seat.');
+    await expect.poll(async () => (await serverMemory(page.request, 'preferred-seat'))?.text).toBe('I prefer an aisle seat.');
+
+    // The confirmation names the fact; Escape keeps it and gives focus back.
+    await seat.getByRole('button', { name: 'Delete preferred-seat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete “preferred-seat”?' });
+    await expect(dialog).toContainText('I prefer an aisle seat.');
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(seat.getByRole('button', { name: 'Delete preferred-seat' })).toBeFocused();
+
+    await seat.getByRole('button', { name: 'Delete preferred-seat' }).click();
+    await dialog.getByRole('button', { name: 'Delete memory' }).click();
+    await expect(seat).toHaveCount(0);
+    await expect(page.getByText('Deleted “preferred-seat”.')).toBeVisible();
+    await expect.poll(async () => serverMemory(page.request, 'preferred-seat')).toBeUndefined();
+
+    await page.reload();
+    await expect(row(page, 'fiscal-year')).toBeVisible();
+    await expect(row(page, 'preferred-seat')).toHaveCount(0);
+  });
+
+  test('a too-long fact is refused at the field, naming the limit', async ({ page }) => {
+    await page.goto('/memories');
+    const form = await addFact(page, 'too-long-fact', 'x'.repeat(241));
+    const fact = form.getByLabel('Fact');
+    await expect(fact).toHaveAttribute('aria-invalid', 'true');
+    await expect(fact).toHaveAccessibleDescription(/text must be at most 240 characters \(got 241\)/);
+    await expect(fact).toBeFocused();
+    await expect(form).toContainText('241 / 240 characters — 1 over the limit');
+    expect(await serverMemory(page.request, 'too-long-fact')).toBeUndefined();
+  });
+
+  test('a delete the server refuses puts the row back with an error message', async ({ page }) => {
+    await stateFact(page.request, 'refused-delete', 'I keep this one.');
+    await page.goto('/memories');
+    await page.route('**/api/trpc/memories.forget**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              json: {
+                message: 'This memory is shared with others at a wider scope; only an administrator of that scope can change or remove it.',
+                code: -32003,
+                data: { code: 'FORBIDDEN', httpStatus: 403, path: 'memories.forget', zodError: null, domain: { code: 'FORBIDDEN' } },
+              },
+            },
+          },
+        ]),
+      }),
+    );
+    const refused = row(page, 'refused-delete');
+    await refused.getByRole('button', { name: 'Delete refused-delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete memory' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'only an administrator of that scope can change or remove it' })).toBeVisible();
+    await expect(refused).toContainText('I keep this one.');
+    expect(await serverMemory(page.request, 'refused-delete')).toMatchObject({ text: 'I keep this one.' });
+  });
+
+  test('search and the conversation filter are in the URL, and back restores the earlier view', async ({ page }) => {
+    await page.goto('/memories');
+    const search = page.getByRole('searchbox', { name: 'Search by key or text' });
+    await search.fill('calendar');
+    await expect(page).toHaveURL(/\/memories\?q=calendar$/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(row(page, 'fiscal-year')).toBeVisible();
+
+    await search.fill('');
+    await expect(page).toHaveURL(/\/memories$/);
+    await page.getByLabel('Conversation').selectOption('thr_q3_report');
+    await expect(page).toHaveURL(/\/memories\?thread=thr_q3_report$/);
+    await expect(row(page, 'meeting-length')).toBeVisible();
+    await expect(row(page, 'units')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/memories$/);
+    await expect(row(page, 'units')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/memories\?q=calendar$/);
+    await expect(search).toHaveValue('calendar');
+    await expect(page.getByRole('article')).toHaveCount(1);
+
+    // A conversation's title in a row links to the same filter.
+    await page.goto('/memories');
+    await row(page, 'fiscal-year').getByRole('link', { name: 'Q3 revenue report' }).click();
+    await expect(page).toHaveURL(/\/memories\?thread=thr_q3_report$/);
+    await expect(page.getByLabel('Conversation')).toHaveValue('thr_q3_report');
+    await expect(row(page, 'units')).toHaveCount(0);
+  });
+
+  test('exports everything listed as a JSON file', async ({ page }) => {
+    await page.goto('/memories');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^memories-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(exported.person).toMatchObject({ email: 'alice@example.com', actorRef: 'u1' });
+    expect(Date.parse(exported.exportedAt)).not.toBeNaN();
+    const fiscal = exported.memories.find((memory: { key: string }) => memory.key === 'fiscal-year');
+    expect(fiscal).toMatchObject({ text: 'They report on the calendar year.', scope: 'actor:u1', author: 'agent' });
+    expect(fiscal.origin).toMatchObject({ threadId: 'thr_q3_report', thread: { title: 'Q3 revenue report', exists: true } });
+    expect(fiscal.overrides).toEqual([expect.objectContaining({ scope: 'global', text: 'The fiscal year starts in October.', author: 'human' })]);
+    // The file holds exactly what the server lists.
+    const listed = (await serverMemories(page.request)).map((memory) => memory.key).sort();
+    expect(exported.memories.map((memory: { key: string }) => memory.key).sort()).toEqual(listed);
+    await expect(page.getByRole('status').filter({ hasText: /Exported \d+ memories\./ })).toBeVisible();
+  });
+
+  test('the preview shows what one turn carries, with always-on notes marked', async ({ page }) => {
+    await page.goto('/memories');
+    const preview = page.getByRole('region', { name: 'What the assistant sees' });
+    const stated = preview.getByRole('list', { name: /Stated by people/ });
+    await expect(stated).toContainText('data-retention');
+    await expect(stated.getByRole('listitem').filter({ hasText: 'data-retention' }).getByRole('button', { name: 'Always on' })).toBeVisible();
+    await expect(preview.getByRole('list', { name: /Concluded by the assistant/ })).toContainText('They report on the calendar year.');
+  });
+});
+
+test.describe('hana, a depot member', () => {
+  test.use({ storageState: storageStatePath('hana') });
+
+  test('sees the depot fact, held for her depot, and a partial-selection preview', async ({ page }) => {
+    await page.goto('/memories');
+    const dock = row(page, 'loading-dock');
+    await expect(dock).toContainText('Trucks use dock 3 after 18:00.');
+    await expect(dock).toContainText('Scope: depot');
+    await expect(dock).toContainText('Stated for your depot');
+    await expect(dock).toContainText('Held for everyone in your depot. Only an administrator can change or remove it.');
+    await expect(dock.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    expect(await serverMemory(page.request, 'loading-dock')).toMatchObject({ scope: 'depot:hh', pinned: true });
+
+    // Hamburg pins more policies than its budget of 5 carries.
+    const preview = page.getByRole('region', { name: 'What the assistant sees' });
+    await expect(preview.getByRole('note')).toContainText('Partial selection');
+    await expect(preview.getByRole('list', { name: /Left out this turn/ })).toBeVisible();
+  });
+});
+
+test.describe('olga, forgetting everything', () => {
+  test.use({ storageState: storageStatePath('olga') });
+
+  test('needs the typed word, shows the count deleted, and leaves shared facts alone', async ({ page }) => {
+    await stateFact(page.request, 'forget-me', 'Delete me with everything else.');
+    const ownBefore = (await serverMemories(page.request)).filter((memory) => memory.scope === 'actor:u3');
+    expect(ownBefore.length).toBeGreaterThan(0);
+
+    await page.goto('/memories');
+    await page.getByRole('button', { name: 'Forget everything about me' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forget everything about you?' });
+    const confirm = dialog.getByRole('button', { name: 'Forget everything' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type FORGET to confirm').fill('forget');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type FORGET to confirm').fill('FORGET');
+    await confirm.click();
+    await expect(dialog.getByRole('status')).toHaveText(`Done: ${ownBefore.length} memories were deleted.`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(row(page, 'forget-me')).toHaveCount(0);
+    await expect(row(page, 'units')).toBeVisible();
+    const after = await serverMemories(page.request);
+    expect(after.filter((memory) => memory.scope === 'actor:u3')).toEqual([]);
+    expect(after.some((memory) => memory.key === 'units')).toBe(true);
+  });
+});
+
+test.describe('accessibility', () => {
+  test.use({ storageState: storageStatePath('alice') });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`/memories has no serious or critical axe violations in ${colorScheme} mode`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/memories');
+      await expect(row(page, 'fiscal-year')).toBeVisible();
+      await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+      await page.getByRole('button', { name: 'Add a fact' }).click();
+      await expect(page.getByRole('form', { name: 'Add a fact about yourself' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      // A hydration mismatch would re-render the whole document and drop the theme class.
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

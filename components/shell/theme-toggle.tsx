@@ -17,6 +17,9 @@ export function ThemeToggle() {
   useEffect(() => {
     const stored = localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark') setTheme(stored);
+    // Again after hydration: if React ever re-renders <html> on the client, the class the
+    // pre-paint script set would be lost.
+    apply(stored === 'light' || stored === 'dark' ? stored : 'system');
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = () => apply((localStorage.getItem('theme') as Theme | null) ?? 'system');
     media.addEventListener('change', follow);

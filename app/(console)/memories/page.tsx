@@ -1,24 +1,46 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { OwnMemoriesTable, OwnMemoriesTableSkeleton } from '@/components/memories/own-memories-table';
+import { AssistantPreviewSection } from '@/components/memories/assistant-preview-section';
+import { ExportMemoriesButton } from '@/components/memories/export-memories-button';
+import { ForgetEverythingButton } from '@/components/memories/forget-everything-button';
+import { MemoriesView } from '@/components/memories/memories-view';
+import { filtersFromParams, listInput } from '@/components/memories/memory-filters';
 import { PageHeader } from '@/components/shell/page-header';
-import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
+import { getQueryClient, HydrateClient, prefetch, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'My memories' };
 
-export default async function MemoriesPage() {
+export default async function MemoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireViewer('/memories');
-  prefetch(trpc.memories.listOwn.queryOptions());
+  const params = await searchParams;
+  const filters = filtersFromParams({ get: (name) => (typeof params[name] === 'string' ? params[name] : null) });
+  // The list and the preview stream into their Suspense boundaries. Who the viewer is and the
+  // conversation options are read outside any boundary, so they must be complete before the first
+  // render; otherwise server and browser would render different options and hydration would fail.
+  prefetch(trpc.memories.list.queryOptions(listInput(filters)));
+  prefetch(trpc.memories.preview.queryOptions());
+  await Promise.all([
+    getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),
+    getQueryClient().prefetchQuery(trpc.memories.conversations.queryOptions()),
+  ]);
   return (
     <HydrateClient>
       <PageHeader
         title="My memories"
-        description="What the assistant holds about you at your own scope: facts you stated and conclusions it drew."
+        description="Everything the assistant holds that applies to you — what you said, what it concluded, and what your organisation set. Correct or delete what is wrong."
+        actions={
+          <>
+            <ExportMemoriesButton />
+            <ForgetEverythingButton />
+          </>
+        }
       />
-      <Suspense fallback={<OwnMemoriesTableSkeleton />}>
-        <OwnMemoriesTable />
-      </Suspense>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <MemoriesView />
+        <aside aria-label="Preview of the next turn">
+          <AssistantPreviewSection />
+        </aside>
+      </div>
     </HydrateClient>
   );
 }

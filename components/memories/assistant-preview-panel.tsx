@@ -1,0 +1,114 @@
+'use client';
+// "What the assistant sees": the notes one turn would carry for the person now, under their
+// organisation's budget, which ones were left out, and the digest the runtime reports.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTRPC } from '@/components/trpc/client';
+import { describeScope, scopeKind, type RenderedLine, type ResolvedEntry } from '@/server/domain';
+import { AlwaysOnMarker } from './always-on-marker';
+import { ScopeBadge } from './scope-badge';
+
+function PreviewLine({ entry, actorRef }: { entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>; actorRef?: string }) {
+  return (
+    <li className="py-2">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <code className="font-mono text-xs text-slate-800 dark:text-slate-200">{entry.key}</code>
+        <ScopeBadge scope={entry.scope} words={{ audience: describeScope(entry.scope, actorRef).audience, kind: scopeKind(entry.scope) }} />
+        {entry.alwaysOn ? <AlwaysOnMarker /> : null}
+      </div>
+      <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{entry.text}</p>
+    </li>
+  );
+}
+
+function Stat({ label, value, warn = false }: { label: string; value: string | number; warn?: boolean }) {
+  return (
+    <div className={`rounded-md px-3 py-2 ${warn ? 'bg-amber-50 dark:bg-amber-950/50' : 'bg-slate-50 dark:bg-slate-800/60'}`}>
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={`text-lg font-semibold tabular-nums ${warn ? 'text-amber-900 dark:text-amber-200' : ''}`}>{value}</dd>
+    </div>
+  );
+}
+
+function LineGroup({ title, lines, actorRef }: { title: string; lines: Pick<ResolvedEntry, 'id' | 'key' | 'text' | 'scope' | 'alwaysOn'>[]; actorRef?: string }) {
+  const headingId = useId();
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        {title} ({lines.length})
+      </h3>
+      <ul aria-labelledby={headingId} className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
+        {lines.map((line) => (
+          <PreviewLine key={line.id} entry={line} actorRef={actorRef} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function AssistantPreviewPanel() {
+  const trpc = useTRPC();
+  const { data: preview } = useSuspenseQuery(trpc.memories.preview.queryOptions());
+  const { data: me } = useSuspenseQuery(trpc.viewer.me.queryOptions());
+  const { digest, block } = preview;
+
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        One turn of a conversation carries at most {preview.maxMemories} notes about you (your organisation’s limit). Always-on notes go
+        first.
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-2">
+        <Stat label="Carried" value={`${preview.kept.length} of ${preview.kept.length + preview.omitted.length}`} />
+        <Stat label="Left out" value={digest.omitted} warn={digest.omitted > 0} />
+        <Stat label="Always-on left out" value={digest.pinnedOmitted} warn={digest.pinnedOmitted > 0} />
+        <Stat label="Prompt size (characters)" value={digest.promptChars.toLocaleString('en-GB')} />
+      </dl>
+      {preview.partial ? (
+        <div role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+          <p className="font-medium">Partial selection</p>
+          <p className="mt-0.5">
+            Not everything fits into one turn. The assistant is told its list is incomplete, so it will not claim you never said something
+            that was left out.
+            {digest.pinnedOmitted > 0
+              ? ` ${digest.pinnedOmitted} always-on ${digest.pinnedOmitted === 1 ? 'note does' : 'notes do'} not fit either; an administrator can reduce the pinned facts.`
+              : ''}
+          </p>
+        </div>
+      ) : null}
+      {preview.kept.length === 0 && preview.omitted.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without notes about you.</p>
+      ) : null}
+      <LineGroup title="Stated by people" lines={block.stated} actorRef={me.actorRef} />
+      <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={me.actorRef} />
+      <LineGroup title="Left out this turn" lines={preview.omitted} actorRef={me.actorRef} />
+      {block.text ? (
+        <details className="mt-4 rounded-md border border-slate-200 dark:border-slate-700">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Show the exact text the assistant reads</summary>
+          <pre
+            tabIndex={0}
+            aria-label="The memory block as the assistant reads it"
+            className="max-h-80 overflow-auto border-t border-slate-200 bg-slate-50 p-3 text-xs leading-relaxed whitespace-pre-wrap text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200"
+          >
+            {block.text}
+          </pre>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+export function AssistantPreviewSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the preview" className="space-y-3">
+      <div className="h-4 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="grid grid-cols-2 gap-2">
+        {[0, 1, 2, 3].map((cell) => (
+          <div key={cell} className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800/60" />
+        ))}
+      </div>
+      <div className="h-24 animate-pulse rounded bg-slate-100 dark:bg-slate-800/60" />
+    </div>
+  );
+}

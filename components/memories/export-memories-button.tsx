@@ -1,0 +1,50 @@
+'use client';
+// Download everything listed (with origins and overrides) as memories-export-<date>.json.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useTRPC } from '@/components/trpc/client';
+import { errorMessage } from './trpc-error';
+
+function download(fileName: string, contents: string) {
+  const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function ExportMemoriesButton() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
+
+  async function exportNow() {
+    setState({ busy: true, message: null, failed: false });
+    try {
+      const exported = await queryClient.fetchQuery({ ...trpc.memories.export.queryOptions(), staleTime: 0 });
+      const date = exported.exportedAt.toISOString().slice(0, 10);
+      download(`memories-export-${date}.json`, `${JSON.stringify(exported, null, 2)}\n`);
+      setState({ busy: false, message: `Exported ${exported.memories.length} memories.`, failed: false });
+    } catch (error) {
+      setState({ busy: false, message: errorMessage(error, 'The export could not be prepared.'), failed: true });
+    }
+  }
+
+  return (
+    <div className="relative">
+      {/* Below the button, out of the flow, so the header does not jump when it appears. */}
+      <span
+        role={state.failed ? 'alert' : 'status'}
+        className={`absolute top-full right-0 mt-1 text-right text-xs whitespace-nowrap ${state.failed ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
+        {state.message}
+      </span>
+      <Button variant="secondary" onClick={exportNow} disabled={state.busy}>
+        {state.busy ? 'Preparing…' : 'Export JSON'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// The page's filters as they appear in the URL (?q=…&thread=…) and as the list procedure's input.
+// Shared by the server page (prefetch) and the client list, so both ask for the same query key.
+export interface MemoryFilters {
+  q: string;
+  thread: string;
+}
+
+export function listInput({ q, thread }: MemoryFilters): { query?: string; threadId?: string } {
+  const query = q.trim();
+  return { ...(query ? { query } : {}), ...(thread ? { threadId: thread } : {}) };
+}
+
+export function filtersFromParams(params: { get(name: string): string | null }): MemoryFilters {
+  return { q: params.get('q') ?? '', thread: params.get('thread') ?? '' };
+}
+
+/** Where a conversation's title links to: this page, filtered to what came from it. */
+export function conversationHref(threadId: string): string {
+  return `/memories?${new URLSearchParams({ thread: threadId })}`;
+}

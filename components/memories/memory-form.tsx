@@ -1,0 +1,171 @@
+'use client';
+// Add a fact about yourself, or edit one of your own: field errors come from the server's
+// validation (they name the limit); the character counter is only a hint while typing.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useTRPC } from '@/components/trpc/client';
+import { countChars, MAX_KEY_CHARS } from '@/server/domain';
+import { domainDetails, errorCode, errorMessage, fieldErrors } from './trpc-error';
+import { useRefreshMemories } from './use-refresh-memories';
+
+const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+
+export interface MemoryFormProps {
+  /** Editing keeps the key; adding asks for one. */
+  editing?: { key: string; text: string; version: number };
+  maxFactChars: number;
+  onSaved: (key: string) => void;
+  onCancel: () => void;
+}
+
+export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryFormProps) {
+  const trpc = useTRPC();
+  const refresh = useRefreshMemories();
+  const [key, setKey] = useState(editing?.key ?? '');
+  const [text, setText] = useState(editing?.text ?? '');
+  const [expectedVersion, setExpectedVersion] = useState(editing?.version ?? 0);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const keyRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLInputElement>(null);
+  const ids = { key: useId(), text: useId(), count: useId(), keyHint: useId(), form: useId() };
+
+  const save = useMutation(
+    trpc.memories.save.mutationOptions({
+      onSuccess: async (saved) => {
+        await refresh();
+        onSaved(saved.key);
+      },
+      onError: (error) => {
+        const byField = fieldErrors(error);
+        setErrors(byField);
+        if (errorCode(error) === 'CONFLICT') {
+          const current = domainDetails(error)?.current as { text?: string; version?: number } | null | undefined;
+          if (!editing) {
+            setFormError(`You already have a note under "${key}". Edit that one in the list, or choose another key.`);
+          } else if (current?.version !== undefined) {
+            setExpectedVersion(current.version);
+            setFormError(
+              `${errorMessage(error, 'This note changed meanwhile.')} It now reads: “${current.text ?? ''}”. Save again to replace it with your text.`,
+            );
+          } else {
+            setExpectedVersion(0);
+            setFormError(errorMessage(error, 'This note was deleted meanwhile.'));
+          }
+          void refresh();
+          return;
+        }
+        if (Object.keys(byField).length > 0) {
+          setFormError(null);
+          (byField.key && !editing ? keyRef : textRef).current?.focus();
+          return;
+        }
+        setFormError(errorMessage(error, 'Your note could not be saved.'));
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    save.mutate({ key, text, expectedVersion });
+  }
+
+  const length = countChars(text.trim());
+  const over = length > maxFactChars;
+  const describe = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby={ids.form}
+      noValidate
+      className="rounded-lg border border-indigo-200 bg-indigo-50/50 p-4 dark:border-indigo-900 dark:bg-indigo-950/30"
+    >
+      <h3 id={ids.form} className="text-sm font-semibold">
+        {editing ? `Edit “${editing.key}”` : 'Add a fact about yourself'}
+      </h3>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {editing
+          ? 'Your text replaces the current value. The assistant treats it as something you stated.'
+          : 'The assistant will treat this as something you stated, and it outranks your organisation’s value for the same key.'}
+      </p>
+      <div className="mt-3 grid gap-3 md:grid-cols-[14rem_minmax(0,1fr)]">
+        {editing ? null : (
+          <div>
+            <label htmlFor={ids.key} className="block text-sm font-medium">
+              Key
+            </label>
+            <input
+              ref={keyRef}
+              id={ids.key}
+              name="key"
+              value={key}
+              onChange={(event) => setKey(event.target.value)}
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="e.g. preferred-airline"
+              aria-invalid={errors.key ? true : undefined}
+              aria-describedby={describe(ids.keyHint, errors.key && `${ids.key}-error`)}
+              className={`mt-1 font-mono ${inputClass}`}
+            />
+            <p id={ids.keyHint} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Lowercase letters, digits, “.”, “_” and “-”; up to {MAX_KEY_CHARS} characters.
+            </p>
+            {errors.key ? (
+              <p id={`${ids.key}-error`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
+                {errors.key.join(' ')}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <div className={editing ? 'md:col-span-2' : undefined}>
+          <label htmlFor={ids.text} className="block text-sm font-medium">
+            Fact
+          </label>
+          <input
+            ref={textRef}
+            id={ids.text}
+            name="text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoFocus={Boolean(editing)}
+            autoComplete="off"
+            placeholder="One sentence, e.g. I prefer window seats."
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={describe(ids.count, errors.text && `${ids.text}-error`)}
+            className={`mt-1 ${inputClass}`}
+          />
+          <p
+            id={ids.count}
+            className={`mt-1 text-xs tabular-nums ${over ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
+          >
+            {length} / {maxFactChars} characters{over ? ` — ${length - maxFactChars} over the limit` : ''}
+          </p>
+          {errors.text ? (
+            <p id={`${ids.text}-error`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
+              {errors.text.join(' ')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {formError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          {formError}
+        </p>
+      ) : null}
+      <div className="mt-4 flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Save fact'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+// The memories that apply to the person, one row per key, for the current filters.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useTRPC } from '@/components/trpc/client';
+import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import { ForgetMemoryDialog } from './forget-memory-dialog';
+import { listInput, type MemoryFilters } from './memory-filters';
+import { MemoryRow } from './memory-row';
+import { useForgetMemory } from './use-forget-memory';
+
+export interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export function MemoryList({
+  filters,
+  updating,
+  maxFactChars,
+  onNotice,
+  onClearFilters,
+}: {
+  filters: MemoryFilters;
+  /** The filters changed and the new results are on their way; the old ones stay visible meanwhile. */
+  updating: boolean;
+  maxFactChars: number;
+  onNotice: (notice: Notice) => void;
+  onClearFilters: () => void;
+}) {
+  const trpc = useTRPC();
+  const { data: memories } = useSuspenseQuery(trpc.memories.list.queryOptions(listInput(filters)));
+  const [confirming, setConfirming] = useState<VisibleMemory | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const forget = useForgetMemory({ onFailure: (text) => onNotice({ tone: 'error', text }) });
+  const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
+  const own = memories.filter((memory) => memory.mine).length;
+
+  return (
+    <div aria-busy={updating || undefined}>
+      <div className="mb-2 flex items-baseline justify-between gap-4">
+        <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+          {memories.length === 1 ? '1 memory' : `${memories.length} memories`}
+          {filtered ? ' match' : ''}
+          <span className="font-normal text-slate-600 dark:text-slate-400"> · {own} of them yours to change</span>
+        </h2>
+        {updating ? <span className="text-xs text-slate-600 dark:text-slate-400">Updating…</span> : null}
+      </div>
+      {memories.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
+          {filtered ? (
+            <>
+              <p className="font-medium">No memories match these filters</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Try another word, or show everything again.</p>
+              <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="font-medium">The assistant holds nothing about you yet</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Facts you state and conclusions it draws in conversations will appear here. You can add one yourself.
+              </p>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul
+          aria-label="Memories"
+          className={`divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900 ${updating ? 'opacity-60' : ''}`}
+        >
+          {memories.map((memory) => (
+            <MemoryRow
+              key={memory.id}
+              memory={memory}
+              maxFactChars={maxFactChars}
+              onDelete={setConfirming}
+              onSaved={(key) => onNotice({ tone: 'success', text: `Saved “${key}”.` })}
+            />
+          ))}
+        </ul>
+      )}
+      <ForgetMemoryDialog
+        memory={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(memory) => {
+          setConfirming(null);
+          forget.mutate(
+            { id: memory.id },
+            { onSuccess: () => onNotice({ tone: 'success', text: `Deleted “${memory.key}”. The assistant no longer holds it.` }) },
+          );
+          // The row that held focus is gone; continue from the list's heading.
+          heading.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
