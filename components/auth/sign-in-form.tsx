@@ -2,9 +2,7 @@
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 dark:border-slate-700 dark:bg-slate-950';
+import { TextField } from '@/components/ui/text-field';
 
 export function SignInForm({
   callbackUrl,
@@ -45,14 +43,8 @@ export function SignInForm({
   return (
     <div className="mt-6 space-y-6">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor="email" className="block text-sm font-medium">Email</label>
-          <input id="email" name="email" type="email" autoComplete="username" required className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-medium">Password</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
-        </div>
+        <TextField label="Email" name="email" type="email" autoComplete="username" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {error}

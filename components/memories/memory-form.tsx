@@ -4,13 +4,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
 import { countChars, MAX_KEY_CHARS } from '@/server/domain';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from './trpc-error';
 import { useRefreshMemories } from './use-refresh-memories';
-
-const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
 
 export interface MemoryFormProps {
   /** Editing keeps the key; adding asks for one. */
@@ -30,7 +28,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
   const [formError, setFormError] = useState<string | null>(null);
   const keyRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement>(null);
-  const ids = { key: useId(), text: useId(), count: useId(), keyHint: useId(), form: useId() };
+  const formId = useId();
 
   const save = useMutation(
     trpc.memories.save.mutationOptions({
@@ -76,16 +74,15 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
 
   const length = countChars(text.trim());
   const over = length > maxFactChars;
-  const describe = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
 
   return (
     <form
       onSubmit={submit}
-      aria-labelledby={ids.form}
+      aria-labelledby={formId}
       noValidate
       className="rounded-lg border border-indigo-200 bg-indigo-50/50 p-4 dark:border-indigo-900 dark:bg-indigo-950/30"
     >
-      <h3 id={ids.form} className="text-sm font-semibold">
+      <h3 id={formId} className="text-sm font-semibold">
         {editing ? `Edit “${editing.key}”` : 'Add a fact about yourself'}
       </h3>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
@@ -95,63 +92,37 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
       </p>
       <div className="mt-3 grid gap-3 md:grid-cols-[14rem_minmax(0,1fr)]">
         {editing ? null : (
-          <div>
-            <label htmlFor={ids.key} className="block text-sm font-medium">
-              Key
-            </label>
-            <input
-              ref={keyRef}
-              id={ids.key}
-              name="key"
-              value={key}
-              onChange={(event) => setKey(event.target.value)}
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="e.g. preferred-airline"
-              aria-invalid={errors.key ? true : undefined}
-              aria-describedby={describe(ids.keyHint, errors.key && `${ids.key}-error`)}
-              className={`mt-1 font-mono ${inputClass}`}
-            />
-            <p id={ids.keyHint} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              Lowercase letters, digits, “.”, “_” and “-”; up to {MAX_KEY_CHARS} characters.
-            </p>
-            {errors.key ? (
-              <p id={`${ids.key}-error`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
-                {errors.key.join(' ')}
-              </p>
-            ) : null}
-          </div>
-        )}
-        <div className={editing ? 'md:col-span-2' : undefined}>
-          <label htmlFor={ids.text} className="block text-sm font-medium">
-            Fact
-          </label>
-          <input
-            ref={textRef}
-            id={ids.text}
-            name="text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoFocus={Boolean(editing)}
+          <TextField
+            label="Key"
+            inputRef={keyRef}
+            name="key"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            autoFocus
             autoComplete="off"
-            placeholder="One sentence, e.g. I prefer window seats."
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={describe(ids.count, errors.text && `${ids.text}-error`)}
-            className={`mt-1 ${inputClass}`}
+            spellCheck={false}
+            placeholder="e.g. preferred-airline"
+            mono
+            hint={{ content: `Lowercase letters, digits, “.”, “_” and “-”; up to ${MAX_KEY_CHARS} characters.` }}
+            errors={errors.key}
           />
-          <p
-            id={ids.count}
-            className={`mt-1 text-xs tabular-nums ${over ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
-          >
-            {length} / {maxFactChars} characters{over ? ` — ${length - maxFactChars} over the limit` : ''}
-          </p>
-          {errors.text ? (
-            <p id={`${ids.text}-error`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
-              {errors.text.join(' ')}
-            </p>
-          ) : null}
-        </div>
+        )}
+        <TextField
+          label="Fact"
+          className={editing ? 'md:col-span-2' : undefined}
+          inputRef={textRef}
+          name="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus={Boolean(editing)}
+          autoComplete="off"
+          placeholder="One sentence, e.g. I prefer window seats."
+          hint={{
+            content: `${length} / ${maxFactChars} characters${over ? ` — ${length - maxFactChars} over the limit` : ''}`,
+            tone: over ? 'error' : 'muted',
+          }}
+          errors={errors.text}
+        />
       </div>
       {formError ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
