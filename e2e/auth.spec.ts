@@ -20,7 +20,7 @@ test.describe('signed out', () => {
   });
 
   test('the API answers 401 without a session', async ({ request }) => {
-    const response = await request.get('/api/trpc/memories.listOwn');
+    const response = await request.get('/api/trpc/memories.list');
     expect(response.status()).toBe(401);
   });
 

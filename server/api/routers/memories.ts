@@ -4,7 +4,6 @@ import { exportMemories } from '../../services/memories/export-memories';
 import { forgetAllMemories } from '../../services/memories/forget-all-memories';
 import { forgetMemory } from '../../services/memories/forget-memory';
 import { listConversations } from '../../services/memories/list-conversations';
-import { listOwnMemories } from '../../services/memories/list-own-memories';
 import { listVisibleMemories } from '../../services/memories/list-visible-memories';
 import { previewTurn } from '../../services/memories/preview-turn';
 import { saveOwnMemory } from '../../services/memories/save-own-memory';
@@ -25,7 +24,6 @@ export const saveMemorySchema = z.object({
 });
 
 export const memoriesRouter = router({
-  listOwn: protectedProcedure.query(({ ctx }) => listOwnMemories(ctx.deps.prisma, ctx.viewer)),
   list: protectedProcedure.input(listMemoriesSchema).query(({ ctx, input }) => listVisibleMemories(ctx.deps.prisma, ctx.viewer, input ?? {})),
   conversations: protectedProcedure.query(({ ctx }) => listConversations(ctx.deps.prisma, ctx.viewer)),
   forget: protectedProcedure

@@ -60,16 +60,3 @@ describe('viewer.me', () => {
     expect((await caller.viewer.me()).isAdmin).toBe(false);
   });
 });
-
-describe('memories.listOwn', () => {
-  it('lists only the caller’s own actor-scope memories', async () => {
-    const rows = await (await db.callerAs('alice@example.com')).memories.listOwn();
-    expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(rows.map((row) => row.scope))).toEqual(new Set(['actor:u1']));
-    expect(rows.find((row) => row.key === 'fiscal-year')).toMatchObject({ text: 'They report on the calendar year.', author: 'agent' });
-  });
-
-  it('answers UNAUTHORIZED without a session', async () => {
-    expect(await codeOf((await db.callerAs(null)).memories.listOwn())).toBe('UNAUTHORIZED');
-  });
-});
