@@ -1,5 +1,6 @@
 // `npm start`: build if the sources are newer than the last build, prepare the database
 // (migrate; demo data on a new embedded database), then serve on PORT (default 3000).
+// `npm run dev` (--dev): the same preparation, then the development server with hot reload.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,12 +39,14 @@ function run(command, args) {
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-if (needsBuild()) {
+const dev = process.argv.includes('--dev');
+
+if (!dev && needsBuild()) {
   console.log('Building Memory Console (sources changed since the last build)…');
   run(bin('next'), ['build']);
 }
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 
-const server = spawn(bin('next'), ['start', '--port', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(bin('next'), [dev ? 'dev' : 'start', '--port', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

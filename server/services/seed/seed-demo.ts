@@ -166,7 +166,7 @@ export function syntheticDiagnostics(now: Date): RuntimeEventInput[] {
       offered: 5, omitted: busy ? 3 : 1, pinnedOmitted: busy ? 1 + (hour % 2) : 0, recalled: 0, promptChars: 420 + (hour % 7) * 13,
     });
     if (hour % 6 === 0) {
-      events.push({ type: 'memory.written', at: new Date(at.getTime() + 120_000), tenantRef: 'berlin', scope: 'actor:u1', chars: 34 + (hour % 9) });
+      events.push({ type: 'memory.written', at: new Date(at.getTime() + 120_000), tenantRef: 'berlin', scope: actorScope('u1'), chars: 34 + (hour % 9) });
     }
   }
   return events;
