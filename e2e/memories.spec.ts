@@ -294,3 +294,27 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('theme', () => {
+  test.use({ storageState: storageStatePath('alice') });
+
+  test('follows the system, can be switched by keyboard, and remembers the choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/memories');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    const toggle = page.getByRole('button', { name: /^System theme/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter'); // system → light
+    await expect(page.getByRole('button', { name: /^Light theme/ })).toBeFocused();
+    await page.keyboard.press('Enter'); // light → dark
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: /^Dark theme/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Dark theme/ }).click(); // dark → system (light here)
+    await expect(html).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/dark/);
+  });
+});

@@ -36,40 +36,42 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
         await refresh();
         onSaved(saved.key);
       },
-      onError: (error) => {
-        const byField = fieldErrors(error);
-        setErrors(byField);
-        if (errorCode(error) === 'CONFLICT') {
-          const current = domainDetails(error)?.current as { text?: string; version?: number } | null | undefined;
-          if (!editing) {
-            setFormError(`You already have a note under "${key}". Edit that one in the list, or choose another key.`);
-          } else if (current?.version !== undefined) {
-            setExpectedVersion(current.version);
-            setFormError(
-              `${errorMessage(error, 'This note changed meanwhile.')} It now reads: “${current.text ?? ''}”. Save again to replace it with your text.`,
-            );
-          } else {
-            setExpectedVersion(0);
-            setFormError(errorMessage(error, 'This note was deleted meanwhile.'));
-          }
-          void refresh();
-          return;
-        }
-        if (Object.keys(byField).length > 0) {
-          setFormError(null);
-          (byField.key && !editing ? keyRef : textRef).current?.focus();
-          return;
-        }
-        setFormError(errorMessage(error, 'Your note could not be saved.'));
-      },
     }),
   );
+
+  // Runs from the submit handler (not during render), so it may focus the field at fault.
+  function showSaveError(error: unknown) {
+    const byField = fieldErrors(error);
+    setErrors(byField);
+    if (errorCode(error) === 'CONFLICT') {
+      const current = domainDetails(error)?.current as { text?: string; version?: number } | null | undefined;
+      if (!editing) {
+        setFormError(`You already have a note under "${key}". Edit that one in the list, or choose another key.`);
+      } else if (current?.version !== undefined) {
+        setExpectedVersion(current.version);
+        setFormError(
+          `${errorMessage(error, 'This note changed meanwhile.')} It now reads: “${current.text ?? ''}”. Save again to replace it with your text.`,
+        );
+      } else {
+        setExpectedVersion(0);
+        setFormError(errorMessage(error, 'This note was deleted meanwhile.'));
+      }
+      void refresh();
+      return;
+    }
+    if (Object.keys(byField).length > 0) {
+      setFormError(null);
+      (byField.key && !editing ? keyRef : textRef).current?.focus();
+      return;
+    }
+    setFormError(errorMessage(error, 'Your note could not be saved.'));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setErrors({});
     setFormError(null);
-    save.mutate({ key, text, expectedVersion });
+    save.mutate({ key, text, expectedVersion }, { onError: showSaveError });
   }
 
   const length = countChars(text.trim());
