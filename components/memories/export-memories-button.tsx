@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
-import { errorMessage } from './trpc-error';
+import { errorMessage } from '@/components/trpc/errors';
 
 function download(fileName: string, contents: string) {
   const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));

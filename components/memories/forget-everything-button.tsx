@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
-import { errorMessage } from './trpc-error';
+import { errorMessage } from '@/components/trpc/errors';
 import { useRefreshMemories } from './use-refresh-memories';
 
 export const CONFIRMATION_WORD = 'FORGET';

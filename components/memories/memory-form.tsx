@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
 import { countChars, MAX_KEY_CHARS } from '@/server/domain';
-import { domainDetails, errorCode, errorMessage, fieldErrors } from './trpc-error';
+import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { useRefreshMemories } from './use-refresh-memories';
 
 export interface MemoryFormProps {

@@ -4,7 +4,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { errorMessage } from './trpc-error';
+import { errorMessage } from '@/components/trpc/errors';
 
 export function QueryErrorPanel({ what, children }: { what: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/components/trpc/client';
 import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
-import { errorCode, errorMessage } from './trpc-error';
+import { errorCode, errorMessage } from '@/components/trpc/errors';
 import { useRefreshMemories } from './use-refresh-memories';
 
 export function forgetFailureMessage(error: unknown, key: string): string {

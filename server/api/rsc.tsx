@@ -10,7 +10,8 @@ import { appRouter } from './root';
 
 export const getQueryClient = cache(makeQueryClient);
 
-export const trpc = createTRPCOptionsProxy({ ctx: createContext, router: appRouter, queryClient: getQueryClient });
+// One context per request: the session is read once however many queries the page prefetches.
+export const trpc = createTRPCOptionsProxy({ ctx: cache(createContext), router: appRouter, queryClient: getQueryClient });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(queryOptions: T) {

@@ -1,6 +1,6 @@
 // The runtime client's end-user endpoints (SPEC §4), independent of Next: each handler takes the
 // session's user id (or null) and a database, and answers with a Response.
-import { loadViewer } from '../auth/viewer';
+import { loadViewer, type Viewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
 import { serviceDeps, type ServiceDeps } from '../services/deps';
 import { forgetMemory } from '../services/memories/forget-memory';
@@ -44,25 +44,27 @@ export interface AgentRequestContext {
   deps?: Partial<Omit<ServiceDeps, 'prisma'>>;
 }
 
-export async function handleListAgentMemories(request: Request, context: AgentRequestContext): Promise<Response> {
+/** Loads the viewer fresh (401 when signed out or disabled) and maps refusals to their status. */
+async function asViewer(context: AgentRequestContext, handle: (viewer: Viewer) => Promise<Response>): Promise<Response> {
   try {
     const viewer = context.userId ? await loadViewer(context.prisma, context.userId) : null;
-    if (!viewer) return unauthorized();
-    const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
-    const memories = await listVisibleMemories(context.prisma, viewer, { threadId });
-    return jsonResponse(memories.map(toAgentMemoryJson));
+    return viewer ? await handle(viewer) : unauthorized();
   } catch (error) {
     return errorResponse(error);
   }
 }
 
-export async function handleForgetAgentMemory(id: string, context: AgentRequestContext): Promise<Response> {
-  try {
-    const viewer = context.userId ? await loadViewer(context.prisma, context.userId) : null;
-    if (!viewer) return unauthorized();
+export function handleListAgentMemories(request: Request, context: AgentRequestContext): Promise<Response> {
+  return asViewer(context, async (viewer) => {
+    const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
+    const memories = await listVisibleMemories(context.prisma, viewer, { threadId });
+    return jsonResponse(memories.map(toAgentMemoryJson));
+  });
+}
+
+export function handleForgetAgentMemory(id: string, context: AgentRequestContext): Promise<Response> {
+  return asViewer(context, async (viewer) => {
     await forgetMemory(serviceDeps(context.prisma, context.deps), viewer, id);
     return new Response(null, { status: 204 });
-  } catch (error) {
-    return errorResponse(error);
-  }
+  });
 }

@@ -15,6 +15,11 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid()}`;
 }
 
+/** Whether `id` has the shape newId gives (prefix, then a 26-character Crockford ULID). */
+export function isIdOf(prefix: IdPrefix, id: string): boolean {
+  return id.startsWith(`${prefix}_`) && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id.slice(prefix.length + 1));
+}
+
 export function serviceDeps(prisma: PrismaClient, overrides: Partial<Omit<ServiceDeps, 'prisma'>> = {}): ServiceDeps {
   return { prisma, now: () => new Date(), newId, ...overrides };
 }

@@ -2,14 +2,7 @@
 import type { Prisma } from '../../db/generated/client';
 import type { Db, ServiceDeps } from '../deps';
 
-export type AuditAction =
-  | 'memory.saved'
-  | 'memory.forgotten'
-  | 'memory.forgot-all'
-  | 'memory.published'
-  | 'memory.pinned'
-  | 'memory.unpinned'
-  | 'memory.promoted';
+export type AuditAction = 'memory.saved' | 'memory.forgotten' | 'memory.forgot-all' | 'memory.published';
 
 export interface AuditEntry {
   userId: string | null;

@@ -55,13 +55,14 @@ export async function ingestRuntimeEvents(deps: ServiceDeps, events: RuntimeEven
     buckets.set(id, bucket);
   }
 
+  const receivedAt = deps.now();
   await deps.prisma.$transaction(async (tx) => {
     await tx.runtimeEvent.createMany({
       data: events.map((event) => ({
         id: deps.newId('evt'),
         type: event.type === 'memory.resolved' ? ('memory_resolved' as const) : ('memory_written' as const),
         at: event.at,
-        receivedAt: deps.now(),
+        receivedAt,
         tenantRef: event.tenantRef,
         runId: event.runId ?? null,
         ...(event.type === 'memory.resolved'

@@ -5,16 +5,14 @@ import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
-import type { ServiceDeps } from '../deps';
-
-const MEMORY_ID = /^mem_[0-9A-HJKMNP-TV-Z]{26}$/;
+import { isIdOf, type ServiceDeps } from '../deps';
 
 export async function forgetMemory(
   deps: ServiceDeps,
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'tenant'>,
   id: string,
 ): Promise<{ id: string }> {
-  const record = MEMORY_ID.test(id)
+  const record = isIdOf('mem', id)
     ? await deps.prisma.agentMemory.findUnique({ where: { id }, select: { id: true, scope: true } })
     : null;
   const verdict = decideForget({ record, viewerScopes: viewer.scopes, viewerActorRef: viewer.actorRef });

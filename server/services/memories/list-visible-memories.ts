@@ -1,9 +1,9 @@
 // Everything the assistant holds that applies to a person, one entry per key with the values it
 // overrides. The turn budget does not apply: people always see every record.
-import { applyPrecedence, describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
+import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../deps';
-import { loadThreads, loadVisibleRows, toMemoryRecord, type ThreadInfo } from './visible-records';
+import { loadThreads, loadVisibleEntries, type ThreadInfo } from './visible-records';
 
 export interface VisibleMemory {
   id: string;
@@ -39,9 +39,9 @@ export interface ListFilter {
 }
 
 export async function listVisibleMemories(db: Db, viewer: Pick<Viewer, 'actorRef' | 'scopes'>, filter: ListFilter = {}): Promise<VisibleMemory[]> {
-  const rows = await loadVisibleRows(db, viewer.scopes);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  let entries = applyPrecedence(rows.map(toMemoryRecord), viewer.scopes);
+  const visible = await loadVisibleEntries(db, viewer.scopes);
+  const byId = new Map(visible.rows.map((row) => [row.id, row]));
+  let entries = visible.entries;
 
   const query = filter.query?.trim().toLowerCase();
   if (query) {

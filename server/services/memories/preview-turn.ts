@@ -1,12 +1,12 @@
 // "What the assistant sees": the block one turn would carry for this person under their tenant's
 // budget, and which entries did not fit.
-import { applyPrecedence, renderBlock, selectForTurn, type ResolvedEntry } from '../../domain';
+import { renderBlock, selectForTurn, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../deps';
-import { loadVisibleRows, toMemoryRecord } from './visible-records';
+import { loadVisibleEntries } from './visible-records';
 
 export async function previewTurn(db: Db, viewer: Pick<Viewer, 'scopes' | 'tenant'>) {
-  const entries = applyPrecedence((await loadVisibleRows(db, viewer.scopes)).map(toMemoryRecord), viewer.scopes);
+  const { entries } = await loadVisibleEntries(db, viewer.scopes);
   const selection = selectForTurn(entries, viewer.scopes, { maxMemories: viewer.tenant.maxMemories });
   const kept = new Set(selection.entries.map((entry) => entry.id));
   const omitted: ResolvedEntry[] = entries.filter((entry) => !kept.has(entry.id));

@@ -1,6 +1,6 @@
 // Loading what a person may see: every record at every scope resolved for them, in the shape the
 // domain rules take, plus the conversations those records came from.
-import type { MemoryRecord } from '../../domain';
+import { applyPrecedence, type MemoryRecord, type ResolvedEntry } from '../../domain';
 import type { AgentMemory } from '../../db/generated/client';
 import type { Db } from '../deps';
 
@@ -21,6 +21,12 @@ export function toMemoryRecord(row: AgentMemory): MemoryRecord {
 
 export async function loadVisibleRows(db: Db, scopes: string[]): Promise<AgentMemory[]> {
   return db.agentMemory.findMany({ where: { scope: { in: scopes } } });
+}
+
+/** The visible rows and what precedence makes of them: one entry per key, winner first. */
+export async function loadVisibleEntries(db: Db, scopes: string[]): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
+  const rows = await loadVisibleRows(db, scopes);
+  return { rows, entries: applyPrecedence(rows.map(toMemoryRecord), scopes) };
 }
 
 export interface ThreadInfo {

@@ -91,5 +91,5 @@ export const DEMO_PUBLISHED: { scope: string; key: string; text: string; pinned?
   { scope: 'depot:hh', key: 'safety-briefing', text: 'Everyone on the floor wears a high-visibility vest.', pinned: true },
 ];
 
-/** The administrator who publishes each demo fact: tenant facts by their tenant's admin, the rest by the installer. */
-export const DEMO_PUBLISHER_BY_SCOPE: Record<string, string> = { 'tenant:berlin': 'bob@example.com' };
+/** The actor who publishes each scope's demo facts (bob administers berlin); the rest by the installer. */
+export const DEMO_PUBLISHER_BY_SCOPE: Record<string, string> = { 'tenant:berlin': 'u2' };

@@ -1,13 +1,14 @@
 // Creates the demo organisation (idempotent: what exists is left as it is) through the console's
 // own services, so the demo data obeys every rule real data does.
 import { administers } from '../../auth/administers';
-import { loadViewer } from '../../auth/viewer';
+import { loadViewer, type Viewer } from '../../auth/viewer';
 import { actorScope, resolveScopes } from '../../domain';
 import type { ServiceDeps } from '../deps';
 import { ingestRuntimeEvents } from '../diagnostics/ingest-events';
 import type { RuntimeEventInput } from '../diagnostics/runtime-event-schema';
 import { writeMemory } from '../memories/write-memory';
 import { addMembership, defineScope } from '../scopes/define-scope';
+import { tenantOfScope } from '../scopes/scope-owner';
 import { ensureTenant } from '../tenants/ensure-tenant';
 import { recordThread } from '../threads/record-thread';
 import { createUser } from '../users/create-user';
@@ -68,9 +69,11 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
     await write();
     memoriesCreated += 1;
   };
+  const viewers = new Map<string, Viewer>();
   const viewerOf = async (actorRef: string) => {
-    const viewer = await loadViewer(prisma, userIdByActor.get(actorRef)!);
+    const viewer = viewers.get(actorRef) ?? (await loadViewer(prisma, userIdByActor.get(actorRef)!));
     if (!viewer) throw new Error(`Demo user ${actorRef} could not be loaded.`);
+    viewers.set(actorRef, viewer);
     return viewer;
   };
 
@@ -106,26 +109,18 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
   }
 
   for (const fact of DEMO_PUBLISHED) {
-    const publisherEmail = DEMO_PUBLISHER_BY_SCOPE[fact.scope];
     await writeIfMissing(fact.scope, fact.key, async () => {
-      if (publisherEmail) {
-        const user = await prisma.user.findUniqueOrThrow({ where: { email: publisherEmail } });
-        const viewer = (await loadViewer(prisma, user.id))!;
-        return writeMemory(deps, {
-          writer: { kind: 'human', actorRef: viewer.actorRef, userId: viewer.userId },
-          writerScopes: viewer.scopes,
-          elevated: administers(viewer.grants, fact.scope, viewer.tenant.ref),
-          scope: fact.scope,
-          key: fact.key,
-          text: fact.text,
-          pinned: fact.pinned,
-          auditAction: 'memory.published',
-        });
-      }
+      const publisherActor = DEMO_PUBLISHER_BY_SCOPE[fact.scope];
+      const publisher = publisherActor ? await viewerOf(publisherActor) : null;
+      const authority = publisher
+        ? {
+            writer: { kind: 'human' as const, actorRef: publisher.actorRef, userId: publisher.userId },
+            writerScopes: publisher.scopes,
+            elevated: administers(publisher.grants, fact.scope, await tenantOfScope(prisma, fact.scope)),
+          }
+        : { writer: INSTALLER, writerScopes: [fact.scope], elevated: true };
       return writeMemory(deps, {
-        writer: INSTALLER,
-        writerScopes: [fact.scope],
-        elevated: true,
+        ...authority,
         scope: fact.scope,
         key: fact.key,
         text: fact.text,
