@@ -26,6 +26,10 @@ describe('validateFact: accepted', () => {
     ['240 plain characters', 'long', 'a'.repeat(240), 'a'.repeat(240)],
     ['240 emoji (480 UTF-16 units)', 'emoji', '😀'.repeat(240), '😀'.repeat(240)],
     ['240 CJK characters', 'cjk', '日'.repeat(240), '日'.repeat(240)],
+    ['a word joined by a zero-width joiner emoji', 'family', '👩\u200D💻 writes code', '👩\u200D💻 writes code'],
+    ['Arabic with a right-to-left mark', 'greeting', 'مرحبا\u200F', 'مرحبا\u200F'],
+    ['a letter with a combining accent', 'accent', 'e\u0301', 'e\u0301'],
+    ['visible text after a zero-width space', 'zw', '\u200Bhi', '\u200Bhi'],
   ])('%s', (_name, key, text, expectedText) => {
     expect(validateFact({ key, text }, limits)).toEqual({ ok: true, key, text: expectedText });
   });
@@ -91,6 +95,60 @@ describe('validateFact: refused', () => {
     ],
   ])('%s', (_name, key, text, errors) => {
     expect(validateFact({ key, text }, limits)).toEqual({ ok: false, errors });
+  });
+
+  const loneSurrogate = (field: string) => ({ message: `${field} must be well-formed Unicode (it contains half of a surrogate pair)` });
+  const bidi = (field: string) => ({
+    message: `${field} must not contain bidirectional control characters (U+202A to U+202E, U+2066 to U+2069)`,
+  });
+  const tag = (field: string) => ({ message: `${field} must not contain Unicode tag characters (U+E0000 to U+E007F)` });
+  const invisible = { message: 'text must contain at least one visible character (not only spaces or invisible characters)' };
+
+  it.each<[string, string, { message: string }]>([
+    ['a lone high surrogate', 'x\uD800y', loneSurrogate('text')],
+    ['a lone low surrogate', 'x\uDC00y', loneSurrogate('text')],
+    ['a reversed surrogate pair', 'x\uDE00\uD83Dy', loneSurrogate('text')],
+    ['a trailing lone surrogate', 'emoji cut in half \uD83D', loneSurrogate('text')],
+    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map(
+      (control): [string, string, { message: string }] => [
+        `bidi control U+${control.codePointAt(0)!.toString(16).toUpperCase()}`,
+        `pay ${control}100 EUR`,
+        bidi('text'),
+      ],
+    ),
+    ['a tag character at the start', '\u{E0001}hello', tag('text')],
+    ['hidden tag text in the middle', 'likes tea\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}', tag('text')],
+    ['the cancel tag U+E007F', 'x\u{E007F}', tag('text')],
+    ['only zero-width spaces', '\u200B\u200B\u200B', invisible],
+    ['only a zero-width joiner and non-joiner', '\u200D\u200C', invisible],
+    ['only a byte order mark inside spaces', ' \uFEFF\u200B ', invisible],
+    ['only Hangul fillers', '\u3164\u3164', invisible],
+    ['only a blank braille pattern', '\u2800', invisible],
+    ['only no-break and ideographic spaces', '\u00A0\u3000', { message: 'text is required (1 to 240 characters)' }],
+    ['only a soft hyphen', '\u00AD', invisible],
+    ['only combining marks', '\u0301\u0302', invisible],
+    ['only a variation selector', '\uFE0F', invisible],
+  ])('refuses text with %s, naming the problem', (_name, text, error) => {
+    expect(validateFact({ key: 'k', text }, limits)).toEqual({ ok: false, errors: [{ field: 'text', ...error }] });
+  });
+
+  it.each<[string, string, { message: string }]>([
+    ['a lone surrogate', 'fiscal\uD800', loneSurrogate('key')],
+    ['a right-to-left override', 'fiscal\u202Eraey', bidi('key')],
+    ['a tag character', 'fiscal\u{E0041}', tag('key')],
+  ])('refuses a key with %s, naming the problem rather than the allowed characters', (_name, key, error) => {
+    expect(validateFact({ key, text: validText }, limits)).toEqual({ ok: false, errors: [{ field: 'key', ...error }] });
+  });
+
+  it('names every problem a text has at once', () => {
+    expect(validateFact({ key: 'k', text: '\u202E\uD800\u{E0020}' }, limits)).toEqual({
+      ok: false,
+      errors: [
+        { field: 'text', ...loneSurrogate('text') },
+        { field: 'text', ...bidi('text') },
+        { field: 'text', ...tag('text') },
+      ],
+    });
   });
 
   it('never truncates: the refused text is not returned shortened', () => {

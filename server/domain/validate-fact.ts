@@ -1,4 +1,5 @@
-// Whether a key and a fact may be stored: refused with reasons, never shortened to fit.
+// Whether a key and a fact may be stored: refused with reasons, never shortened to fit, and never
+// holding text that is not what it looks like (broken Unicode, reordering or hidden characters).
 
 export const MAX_KEY_CHARS = 64;
 export const DEFAULT_MAX_FACT_CHARS = 240;
@@ -7,6 +8,21 @@ export const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/u;
 const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Half of a surrogate pair without its other half: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * Embedding, override and isolate controls: invisible, yet they reorder the text around them, so
+ * what a reviewer reads is not what the assistant is given.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Unicode tag characters: invisible, and able to carry hidden instructions to a language model. */
+const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
+/**
+ * A character that shows something: not a space, not an invisible or formatting character (such
+ * as a zero-width space or the Hangul filler), not a lone combining mark, not the blank braille
+ * pattern.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{M}\u2800]/u;
 
 export interface FactError {
   field: 'key' | 'text';
@@ -20,6 +36,21 @@ export function countChars(value: string): number {
   return Array.from(value).length;
 }
 
+/** Characters no key or fact may hold anywhere, each named so the writer can find it. */
+function unicodeErrors(field: FactError['field'], value: string): FactError[] {
+  const errors: FactError[] = [];
+  if (LONE_SURROGATE.test(value)) {
+    errors.push({ field, message: `${field} must be well-formed Unicode (it contains half of a surrogate pair)` });
+  }
+  if (BIDI_CONTROL.test(value)) {
+    errors.push({ field, message: `${field} must not contain bidirectional control characters (U+202A to U+202E, U+2066 to U+2069)` });
+  }
+  if (TAG_CHARACTER.test(value)) {
+    errors.push({ field, message: `${field} must not contain Unicode tag characters (U+E0000 to U+E007F)` });
+  }
+  return errors;
+}
+
 function keyErrors(key: string): FactError[] {
   const length = countChars(key);
   if (length === 0) {
@@ -29,7 +60,11 @@ function keyErrors(key: string): FactError[] {
   if (length > MAX_KEY_CHARS) {
     errors.push({ field: 'key', message: `key must be at most ${MAX_KEY_CHARS} characters (got ${length})` });
   }
-  if (!KEY_PATTERN.test(key)) {
+  const unicode = unicodeErrors('key', key);
+  // The named problem says more than the list of allowed characters, which it also breaks.
+  if (unicode.length > 0) {
+    errors.push(...unicode);
+  } else if (!KEY_PATTERN.test(key)) {
     errors.push({
       field: 'key',
       message:
@@ -54,6 +89,11 @@ function textErrors(text: string, maxFactChars: number): FactError[] {
     errors.push({ field: 'text', message: 'text must be a single line (no line breaks)' });
   } else if (CONTROL_CHARACTER.test(text)) {
     errors.push({ field: 'text', message: 'text must not contain control characters such as tabs' });
+  }
+  const unicode = unicodeErrors('text', text);
+  errors.push(...unicode);
+  if (unicode.length === 0 && !VISIBLE_CHARACTER.test(text)) {
+    errors.push({ field: 'text', message: 'text must contain at least one visible character (not only spaces or invisible characters)' });
   }
   return errors;
 }
