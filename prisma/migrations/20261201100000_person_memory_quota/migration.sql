@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "tenant" ADD COLUMN     "maxMemoriesPerPerson" INTEGER NOT NULL DEFAULT 500;
