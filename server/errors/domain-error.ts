@@ -13,6 +13,9 @@ export interface DomainErrorDetails {
   current?: unknown;
   /** A machine-readable reason from a domain verdict, e.g. HELD_AT_WIDER_SCOPE. */
   reason?: string;
+  /** For QUOTA_EXCEEDED: how many the person holds and how many they may hold. */
+  held?: number;
+  limit?: number;
 }
 
 export class DomainError extends Error {

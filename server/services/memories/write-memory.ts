@@ -1,10 +1,27 @@
 // The one path by which a memory is created or replaced: validate the fact, ask the write
-// verdict, upsert by (scope, key) with a version check, and audit what a person did.
-import { actorScope, DEFAULT_MAX_FACT_CHARS, decideWrite, validateFact, type Author } from '../../domain';
+// verdict, then, in one transaction, lock the record, check the expected version and the
+// per-person quota, write the next version and audit what a person did.
+//
+// Concurrency: the existing row is locked (SELECT … FOR UPDATE) before it is read, so parallel
+// saves of one key queue up and each writes exactly the next version; the update is conditional on
+// that version as well. A write that adds to a person's count first takes a transaction lock on
+// their scope, so parallel creates cannot pass the quota together. A first write of a key racing
+// another one, or a save racing a delete, is retried from the start; what remains is a CONFLICT
+// with a sentence a person can act on, never a database error.
+import {
+  actorScope,
+  addsToQuota,
+  DEFAULT_MAX_FACT_CHARS,
+  DEFAULT_MAX_MEMORIES_PER_PERSON,
+  decideQuota,
+  decideWrite,
+  validateFact,
+  type Author,
+} from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import { Prisma, type AgentMemory } from '../../db/generated/client';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import type { ServiceDeps } from '../deps';
+import type { Db, ServiceDeps } from '../deps';
 import { tenantOfScope } from '../scopes/scope-owner';
 
 export interface WriteMemoryInput {
@@ -31,6 +48,18 @@ const WRITE_DENIALS = {
   NOT_ELEVATED: 'Writing at a shared scope needs administrator rights for that scope.',
 } as const;
 
+/** How often a write that lost a race (a first write of the key, a delete) starts over. */
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Parallel saves of one key wait for each other's row lock, and the pool for a connection: give
+ * them longer than Prisma's defaults (2 s to start, 5 s to finish) before answering "busy".
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
+/** Thrown inside the transaction when the record changed between our read and our write. */
+class LostRace extends Error {}
+
 export function memorySnapshot(record: Pick<AgentMemory, 'key' | 'text' | 'pinned' | 'author' | 'version'>) {
   return { key: record.key, text: record.text, pinned: record.pinned, author: record.author, version: record.version };
 }
@@ -44,6 +73,39 @@ function auditedContent(record: AgentMemory, personal: boolean) {
   return { pinned: record.pinned, author: record.author, version: record.version };
 }
 
+function isPrismaError(error: unknown, ...codes: string[]): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && codes.includes(error.code);
+}
+
+function quotaMessage(author: Author, held: number, limit: number): string {
+  const what = author === 'human' ? 'facts stated by this person' : 'conclusions of the assistant about this person';
+  return (
+    `This person already holds ${held} ${what}; the limit is ${limit}. ` +
+    'Delete some that are no longer needed, or ask an administrator to raise the limit.'
+  );
+}
+
+function versionConflict(key: string, current: AgentMemory | null): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    current
+      ? `"${key}" was changed by someone else (now version ${current.version}). Review the current text and try again.`
+      : `"${key}" no longer exists. It may have been deleted; save again to recreate it.`,
+    { current },
+  );
+}
+
+/** Locks the (scope, key) row if it exists and reads it; later writers of the key wait here. */
+async function lockAndRead(tx: Db, scope: string, key: string): Promise<AgentMemory | null> {
+  await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "scope" = ${scope} AND "key" = ${key} FOR UPDATE`;
+  return tx.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
+}
+
+/** Serialises the writes that add to one scope's count, until the transaction ends. */
+async function lockScopeCount(tx: Db, scope: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
+}
+
 export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): Promise<AgentMemory> {
   const verdict = decideWrite({
     scope: input.scope,
@@ -55,73 +117,100 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
 
   const tenantRef = await tenantOfScope(deps.prisma, input.scope);
   const limits = tenantRef
-    ? await deps.prisma.tenant.findUniqueOrThrow({ where: { ref: tenantRef }, select: { maxFactChars: true } })
-    : { maxFactChars: DEFAULT_MAX_FACT_CHARS };
+    ? await deps.prisma.tenant.findUniqueOrThrow({
+        where: { ref: tenantRef },
+        select: { maxFactChars: true, maxMemoriesPerPerson: true },
+      })
+    : { maxFactChars: DEFAULT_MAX_FACT_CHARS, maxMemoriesPerPerson: DEFAULT_MAX_MEMORIES_PER_PERSON };
   const fact = validateFact({ key: input.key, text: input.text }, limits);
   if (!fact.ok) {
     throw new DomainError('INVALID', fact.errors.map((error) => error.message).join(' '), { fieldErrors: fact.errors });
   }
+  const author = input.writer.kind;
 
-  try {
-    return await deps.prisma.$transaction(async (tx) => {
-      const existing = await tx.agentMemory.findUnique({ where: { scope_key: { scope: input.scope, key: fact.key } } });
-      const currentVersion = existing?.version ?? 0;
-      if (input.expectedVersion !== undefined && input.expectedVersion !== currentVersion) {
-        throw new DomainError(
-          'CONFLICT',
-          existing
-            ? `"${fact.key}" was changed by someone else (now version ${existing.version}). Review the current text and try again.`
-            : `"${fact.key}" no longer exists. It may have been deleted; save again to recreate it.`,
-          { current: existing },
-        );
-      }
-      const now = deps.now();
-      const origin = {
-        author: input.writer.kind,
-        actorRef: input.writer.actorRef,
-        threadId: input.threadId ?? null,
-        runId: input.runId ?? null,
-        promotedFromId: input.promotedFromId ?? null,
-      };
-      const saved = existing
-        ? await tx.agentMemory.update({
-            where: { id: existing.id },
-            data: { text: fact.text, pinned: input.pinned ?? existing.pinned, ...origin, version: existing.version + 1, updatedAt: now },
-          })
-        : await tx.agentMemory.create({
-            data: {
-              id: deps.newId('mem'),
-              key: fact.key,
-              text: fact.text,
-              scope: input.scope,
-              tenantRef,
-              pinned: input.pinned ?? false,
-              ...origin,
-              createdAt: now,
-              updatedAt: now,
-            },
-          });
-      if (input.writer.kind === 'human') {
-        const personal = saved.scope === actorScope(input.writer.actorRef);
-        await recordAudit(tx, deps, {
-          userId: input.writer.userId,
-          actorRef: input.writer.actorRef,
-          action: input.auditAction ?? 'memory.saved',
-          scope: saved.scope,
-          tenantRef,
-          memoryId: saved.id,
-          key: personal ? null : saved.key,
-          before: existing ? auditedContent(existing, personal) : undefined,
-          after: auditedContent(saved, personal),
+  const writeOnce = async (tx: Prisma.TransactionClient) => {
+    const existing = await lockAndRead(tx, input.scope, fact.key);
+    const adds = addsToQuota({ scope: input.scope, author, replacing: existing?.author ?? null });
+    if (adds) {
+      await lockScopeCount(tx, input.scope);
+      // Another first write of this key may have committed while we waited for the lock.
+      if (!existing && (await lockAndRead(tx, input.scope, fact.key))) throw new LostRace();
+    }
+    if (input.expectedVersion !== undefined && input.expectedVersion !== (existing?.version ?? 0)) {
+      throw versionConflict(fact.key, existing);
+    }
+    if (adds) {
+      const held = await tx.agentMemory.count({ where: { scope: input.scope, author } });
+      const quota = decideQuota({ held, limit: limits.maxMemoriesPerPerson });
+      if (!quota.allowed) {
+        throw new DomainError('CONFLICT', quotaMessage(author, quota.held, quota.limit), {
+          reason: quota.reason,
+          held: quota.held,
+          limit: quota.limit,
         });
       }
-      return saved;
-    });
-  } catch (error) {
-    // Two first writes of one (scope, key) at once: the loser sees the unique constraint.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new DomainError('CONFLICT', `"${fact.key}" was just created by someone else. Reload and try again.`);
     }
-    throw error;
+
+    const now = deps.now();
+    const origin = {
+      author,
+      actorRef: input.writer.actorRef,
+      threadId: input.threadId ?? null,
+      runId: input.runId ?? null,
+      promotedFromId: input.promotedFromId ?? null,
+    };
+    const saved = existing
+      ? await tx.agentMemory.update({
+          // Conditional on the version we read: a change we did not see is never overwritten.
+          where: { id: existing.id, version: existing.version },
+          data: { text: fact.text, pinned: input.pinned ?? existing.pinned, ...origin, version: existing.version + 1, updatedAt: now },
+        })
+      : await tx.agentMemory.create({
+          data: {
+            id: deps.newId('mem'),
+            key: fact.key,
+            text: fact.text,
+            scope: input.scope,
+            tenantRef,
+            pinned: input.pinned ?? false,
+            ...origin,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+    if (author === 'human') {
+      const personal = saved.scope === actorScope(input.writer.actorRef);
+      await recordAudit(tx, deps, {
+        userId: input.writer.userId,
+        actorRef: input.writer.actorRef,
+        action: input.auditAction ?? 'memory.saved',
+        scope: saved.scope,
+        tenantRef,
+        memoryId: saved.id,
+        key: personal ? null : saved.key,
+        before: existing ? auditedContent(existing, personal) : undefined,
+        after: auditedContent(saved, personal),
+      });
+    }
+    return saved;
+  };
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.prisma.$transaction(writeOnce, TRANSACTION_OPTIONS);
+    } catch (error) {
+      // P2002: a first write of the key committed before ours; P2025: the record we read was
+      // changed or deleted before our update. Either way, start over from a fresh read.
+      const lostRace = error instanceof LostRace || isPrismaError(error, 'P2002', 'P2025', 'P2034');
+      if (lostRace && attempt < MAX_ATTEMPTS) continue;
+      if (lostRace) {
+        throw new DomainError('CONFLICT', `"${fact.key}" is being changed by several saves at once. Reload and try again.`);
+      }
+      // P2028: no connection or no time left for the transaction (many saves waiting at once).
+      if (isPrismaError(error, 'P2028')) {
+        throw new DomainError('CONFLICT', `Too many saves are waiting right now, so "${fact.key}" was not saved. Try again in a moment.`);
+      }
+      throw error;
+    }
   }
 }
