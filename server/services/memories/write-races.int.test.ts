@@ -22,6 +22,7 @@ afterAll(async () => {
 
 const ALICE = 'alice@example.com';
 const CARLA = 'carla@example.com';
+const DENIZ = 'deniz@example.com';
 
 /** What one request answered, as an HTTP status, with the saved version or the refusal. */
 type Outcome = { status: number; version?: number; text?: string; error?: TRPCError };
@@ -227,30 +228,39 @@ describe('per-person quota', () => {
   });
 
   it('counts the assistant’s conclusions apart from the person’s statements', async () => {
-    const viewer = await db.prisma.user.findUniqueOrThrow({ where: { email: ALICE } });
-    await limitBerlinTo(await stated('actor:u1'));
-    const concludedBefore = await db.prisma.agentMemory.count({ where: { scope: 'actor:u1', author: 'agent' } });
-    expect(concludedBefore).toBeLessThan(await stated('actor:u1'));
+    const scope = 'actor:u5';
+    const concluded = () => db.prisma.agentMemory.count({ where: { scope, author: 'agent' } });
+    const limit = Math.max(await stated(scope), await concluded()) + 2;
+    await limitBerlinTo(limit);
+    const caller = await db.callerAs(DENIZ);
     const conclude = (key: string) =>
       writeMemory(db.deps, {
-        writer: { kind: 'agent', actorRef: viewer.actorRef, userId: null },
-        writerScopes: ['actor:u1'],
+        writer: { kind: 'agent', actorRef: 'u5', userId: null },
+        writerScopes: [scope],
         elevated: false,
-        scope: 'actor:u1',
+        scope,
         key,
         text: 'Concluded by the assistant.',
       });
 
-    // Statements are full, conclusions are not: the assistant may still add until its own count is full.
-    const limit = await stated('actor:u1');
-    for (let i = concludedBefore; i < limit; i++) await conclude(`quota-agent-${i}`);
-    const refused = await conclude('quota-agent-over').then(
+    // Deniz fills the statements; the assistant's conclusions have room of their own.
+    for (let i = await stated(scope); i < limit; i++) await caller.memories.save({ key: `quota-stated-${i}`, text: 'Stated.' });
+    expect(quotaDetails(await outcome(caller.memories.save({ key: 'quota-stated-over', text: 'Stated.' })))).toEqual({
+      reason: 'QUOTA_EXCEEDED',
+      held: limit,
+      limit,
+    });
+    for (let i = await concluded(); i < limit; i++) await conclude(`quota-concluded-${i}`);
+    expect(await concluded()).toBe(limit);
+
+    const refused = await conclude('quota-concluded-over').then(
       () => null,
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).details).toEqual({ reason: 'QUOTA_EXCEEDED', held: limit, limit });
     expect((refused as DomainError).message).toContain('conclusions of the assistant about this person');
+    expect(await concluded()).toBe(limit);
   });
 
   it('reaches the browser as HTTP 409 with reason, held and limit in error.data.domain', async () => {
