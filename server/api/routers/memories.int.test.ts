@@ -340,6 +340,36 @@ describe('memories.save', () => {
     expect(await db.prisma.auditEvent.count()).toBe(auditsBefore);
   });
 
+  it.each([
+    ['a lone surrogate in the text', 'lone', 'x\uD800y', 'text must be well-formed Unicode'],
+    ['a text of zero-width spaces only', 'zero-width', '\u200B\u200B\u200B', 'text must contain at least one visible character'],
+    ['a right-to-left override in the text', 'bidi', 'pay \u202E001 EUR', 'text must not contain bidirectional control characters'],
+    ['an isolate in the text', 'isolate', 'ok \u2066hidden\u2069', 'text must not contain bidirectional control characters'],
+    ['tag characters hidden in the text', 'tags', 'likes tea\u{E0069}\u{E0067}\u{E006E}', 'text must not contain Unicode tag characters'],
+    ['a lone surrogate in the key', 'key\uDC00', 'A fine fact.', 'key must be well-formed Unicode'],
+  ])('refuses %s with BAD_REQUEST naming the problem, storing nothing', async (_case, key, text, problem) => {
+    const auditsBefore = await db.prisma.auditEvent.count();
+    const error = await errorOf((await db.callerAs(ALICE)).memories.save({ key, text }));
+
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toContain(problem);
+    expect(domainDetails(error).fieldErrors).toEqual([expect.objectContaining({ message: expect.stringContaining(problem) })]);
+    expect(await db.prisma.agentMemory.count({ where: { scope: 'actor:u1', key } })).toBe(0);
+    expect(await db.prisma.auditEvent.count()).toBe(auditsBefore);
+  });
+
+  it('refuses a lone surrogate sent as a JSON escape with 400, instead of storing a replacement character', async () => {
+    // JSON.parse turns the escape \ud800 into a lone surrogate; the database would store U+FFFD.
+    const body = '{"json":{"key":"lone-json","text":"x\\ud800y"}}';
+    expect((JSON.parse(body) as { json: { text: string } }).json.text).toBe('x\uD800y');
+
+    const response = await overHttp(ALICE, 'memories.save', postJson(body));
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('text must be well-formed Unicode');
+    expect(await db.prisma.agentMemory.count({ where: { key: 'lone-json' } })).toBe(0);
+  });
+
   it('names the 240-character limit when a text is one character too long', async () => {
     const error = await errorOf((await db.callerAs(ALICE)).memories.save({ key: 'too-long', text: 'é'.repeat(241) }));
     expect(domainDetails(error).fieldErrors).toEqual([{ field: 'text', message: 'text must be at most 240 characters (got 241)' }]);
