@@ -43,10 +43,17 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
   function showSaveError(error: unknown) {
     const byField = fieldErrors(error);
     setErrors(byField);
+    if (errorCode(error) === 'CONFLICT' && domainDetails(error)?.reason === 'QUOTA_EXCEEDED') {
+      // The server's sentence says how many the person holds, the limit, and what to do.
+      setFormError(errorMessage(error, 'You hold as many facts as your organisation allows. Delete some, then save again.'));
+      return;
+    }
     if (errorCode(error) === 'CONFLICT') {
       const current = domainDetails(error)?.current as { text?: string; version?: number } | null | undefined;
-      if (!editing) {
+      if (!editing && current) {
         setFormError(`You already have a note under "${key}". Edit that one in the list, or choose another key.`);
+      } else if (!editing) {
+        setFormError(errorMessage(error, 'Your note could not be saved. Try again.'));
       } else if (current?.version !== undefined) {
         setExpectedVersion(current.version);
         setFormError(

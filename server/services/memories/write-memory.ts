@@ -77,12 +77,13 @@ function isPrismaError(error: unknown, ...codes: string[]): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && codes.includes(error.code);
 }
 
+/** A person only ever states facts at their own scope; the assistant concludes about the person it runs for. */
 function quotaMessage(author: Author, held: number, limit: number): string {
-  const what = author === 'human' ? 'facts stated by this person' : 'conclusions of the assistant about this person';
-  return (
-    `This person already holds ${held} ${what}; the limit is ${limit}. ` +
-    'Delete some that are no longer needed, or ask an administrator to raise the limit.'
-  );
+  return author === 'human'
+    ? `You already hold ${held} facts you stated; the limit is ${limit}. ` +
+        'Delete some you no longer need, or ask your administrator to raise the limit, then save again.'
+    : `The assistant already holds ${held} conclusions about this person; the limit is ${limit}. ` +
+        'Delete some that are no longer needed, or ask an administrator to raise the limit.';
 }
 
 function versionConflict(key: string, current: AgentMemory | null): DomainError {

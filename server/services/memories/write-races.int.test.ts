@@ -196,8 +196,8 @@ describe('per-person quota', () => {
       expect(o.error!.code).toBe('CONFLICT');
       expect(quotaDetails(o)).toEqual({ reason: 'QUOTA_EXCEEDED', held: held + 3, limit: held + 3 });
       expect(o.error!.message).toBe(
-        `This person already holds ${held + 3} facts stated by this person; the limit is ${held + 3}. ` +
-          'Delete some that are no longer needed, or ask an administrator to raise the limit.',
+        `You already hold ${held + 3} facts you stated; the limit is ${held + 3}. ` +
+          'Delete some you no longer need, or ask your administrator to raise the limit, then save again.',
       );
     }
     expect(await stated('actor:u4')).toBe(held + 3);
@@ -259,7 +259,7 @@ describe('per-person quota', () => {
     );
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).details).toEqual({ reason: 'QUOTA_EXCEEDED', held: limit, limit });
-    expect((refused as DomainError).message).toContain('conclusions of the assistant about this person');
+    expect((refused as DomainError).message).toContain('The assistant already holds');
     expect(await concluded()).toBe(limit);
   });
 
