@@ -136,6 +136,41 @@ test.describe('alice, my memories', () => {
     expect(await serverMemory(page.request, 'too-long-fact')).toBeUndefined();
   });
 
+  test('a save beyond the per-person limit says how many they hold and what to do', async ({ page }) => {
+    await page.goto('/memories');
+    // Reaching the real limit would take 500 saves; the answer below has the server's exact shape.
+    const message =
+      'You already hold 500 facts you stated; the limit is 500. Delete some you no longer need, or ask your administrator to raise the limit, then save again.';
+    await page.route('**/api/trpc/memories.save**', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              json: {
+                message,
+                code: -32009,
+                data: {
+                  code: 'CONFLICT',
+                  httpStatus: 409,
+                  path: 'memories.save',
+                  zodError: null,
+                  domain: { code: 'CONFLICT', reason: 'QUOTA_EXCEEDED', held: 500, limit: 500 },
+                },
+              },
+            },
+          },
+        ]),
+      }),
+    );
+    const form = await addFact(page, 'one-too-many', 'One fact more than allowed.');
+    await expect(form.getByRole('alert')).toHaveText(message);
+    await expect(form).not.toContainText('You already have a note');
+    await expect(form.getByLabel('Fact')).toHaveValue('One fact more than allowed.');
+    expect(await serverMemory(page.request, 'one-too-many')).toBeUndefined();
+  });
+
   test('a delete the server refuses puts the row back with an error message', async ({ page }) => {
     await stateFact(page.request, 'refused-delete', 'I keep this one.');
     await page.goto('/memories');
