@@ -201,7 +201,8 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
       return await deps.prisma.$transaction(writeOnce, TRANSACTION_OPTIONS);
     } catch (error) {
       // P2002: a first write of the key committed before ours; P2025: the record we read was
-      // changed or deleted before our update. Either way, start over from a fresh read.
+      // changed or deleted before our update; P2034: the database aborted us to resolve a write
+      // conflict or deadlock. Each time, start over from a fresh read.
       const lostRace = error instanceof LostRace || isPrismaError(error, 'P2002', 'P2025', 'P2034');
       if (lostRace && attempt < MAX_ATTEMPTS) continue;
       if (lostRace) {
