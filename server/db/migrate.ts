@@ -140,7 +140,10 @@ export async function applyMigrations(
           );
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        let reason = error instanceof Error ? error.message : String(error);
+        if (/permission denied|must be owner/.test(reason)) {
+          reason += ' (migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL, see README "Audit log")';
+        }
         throw new MigrationError(
           `Migration ${migration.name} failed and was rolled back (${path.relative(process.cwd(), migration.file)}): ${reason}`,
           migration.name,

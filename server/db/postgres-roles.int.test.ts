@@ -160,7 +160,7 @@ describe.skipIf(testBackend() !== 'postgres')(
       writeFileSync(path.join(dir, '29990101000000_pending', 'migration.sql'), 'CREATE TABLE "pending" ("id" TEXT PRIMARY KEY);');
       const refused = await applyMigrations(pgRunner(appClient), readMigrations(dir)).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(MigrationError);
-      expect((refused as Error).message).toMatch(/29990101000000_pending failed .*permission denied for schema public/);
+      expect((refused as Error).message).toMatch(/29990101000000_pending failed .*permission denied for schema public \(migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL/);
     });
   },
 );
