@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAuditBreak, GENESIS_HASH } from '../../domain';
-import { applyMigrations, readMigrations } from '../../db/migrate';
+import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
 import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
 import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
@@ -135,7 +135,10 @@ describe('the migration that chained the rows written before it', () => {
       await sql.query(insert, ['aud_a', at(1), null, 'actor:u1', 'berlin', 'mem_1', null, JSON.stringify({ version: 1 }), JSON.stringify({ ab: [1, 2.5, true, null], b: {}, author: 'human' })]);
       await sql.query(insert, ['aud_b', at(2), 'usr_2', 'global', null, null, 'policy', null, null]);
       await sql.query(insert, ['aud_d', at(1), 'usr_1', 'actor:u9', 'hamburg', 'mem_9', null, null, JSON.stringify({ memoryIds: ['mem_1', 'mem_2'], deleted: 2 })]);
+      // What `npm run audit:verify` checks before reading (it never migrates).
+      expect(await pendingMigrations(sql, all)).toEqual(all.slice(chainIndex).map((m) => m.name));
       await applyMigrations(sql, all);
+      expect(await pendingMigrations(sql, all)).toEqual([]);
 
       db = empty.pglite
         ? await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: empty.pglite })
