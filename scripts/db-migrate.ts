@@ -1,9 +1,11 @@
-// `npm run db:migrate`: applies pending migrations to the configured database.
-import { databaseTargetFromEnv, describeTarget } from '../server/db/config';
+// `npm run db:migrate`: applies pending migrations to the configured database (as
+// MIGRATION_DATABASE_URL when set).
+import { describeTarget, migrationTargetFromEnv } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
 
 async function main() {
-  const target = databaseTargetFromEnv();
+  // As the owner role when MIGRATION_DATABASE_URL is set (README "Audit log").
+  const target = migrationTargetFromEnv();
   const db = await openDatabase(target, { log: (line) => console.log(line) });
   const { applied, alreadyApplied } = db.migrations;
   console.log(`${describeTarget(target)}: ${applied.length} migration(s) applied, ${alreadyApplied.length} already in place.`);

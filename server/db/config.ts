@@ -21,6 +21,20 @@ export function databaseTargetFromEnv(env: Env = process.env): DatabaseTarget {
   return { kind: 'pglite', dataDir: dataDirFromEnv(env) };
 }
 
+/**
+ * Where migrations run: MIGRATION_DATABASE_URL (the role that owns the tables) when set, else the
+ * same database as the app. Only meaningful with DATABASE_URL; see README "Audit log".
+ */
+export function migrationTargetFromEnv(env: Env = process.env): DatabaseTarget {
+  const target = databaseTargetFromEnv(env);
+  const url = env.MIGRATION_DATABASE_URL?.trim();
+  if (!url) return target;
+  if (target.kind === 'pglite') {
+    throw new Error('MIGRATION_DATABASE_URL is set but DATABASE_URL is not: set both, or neither for the embedded database.');
+  }
+  return { kind: 'postgres', url };
+}
+
 export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === 'pglite') return `embedded PGlite at ${target.dataDir}`;
   const parsed = new URL(target.url);

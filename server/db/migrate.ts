@@ -70,6 +70,21 @@ interface HistoryRow {
   rolled_back_at: Date | null;
 }
 
+async function historyTableExists(db: SqlRunner): Promise<boolean> {
+  const rows = await db.query<{ present: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`);
+  return rows[0]!.present;
+}
+
+/** The migrations not yet applied, without changing anything (for read-only tools). */
+export async function pendingMigrations(db: SqlRunner, migrations: MigrationFile[]): Promise<string[]> {
+  if (!(await historyTableExists(db))) return migrations.map((m) => m.name);
+  const done = await db.query<{ migration_name: string }>(
+    'SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL',
+  );
+  const applied = new Set(done.map((row) => row.migration_name));
+  return migrations.filter((m) => !applied.has(m.name)).map((m) => m.name);
+}
+
 export interface ApplyOptions {
   /** Take Prisma's advisory lock (PostgreSQL servers; PGlite has a single connection anyway). */
   advisoryLock?: boolean;
@@ -84,7 +99,9 @@ export async function applyMigrations(
   const log = options.log ?? (() => {});
   if (options.advisoryLock) await db.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK]);
   try {
-    await db.exec(CREATE_HISTORY_TABLE);
+    // Only when missing: even IF NOT EXISTS needs CREATE on the schema, which the application
+    // role of a two-role set-up does not have (README "Audit log").
+    if (!(await historyTableExists(db))) await db.exec(CREATE_HISTORY_TABLE);
     const history = await db.query<HistoryRow>(
       'SELECT "migration_name", "checksum", "finished_at", "rolled_back_at" FROM "_prisma_migrations" ORDER BY "started_at"',
     );
@@ -123,7 +140,10 @@ export async function applyMigrations(
           );
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        let reason = error instanceof Error ? error.message : String(error);
+        if (/permission denied|must be owner/.test(reason)) {
+          reason += ' (migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL, see README "Audit log")';
+        }
         throw new MigrationError(
           `Migration ${migration.name} failed and was rolled back (${path.relative(process.cwd(), migration.file)}): ${reason}`,
           migration.name,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { type DatabaseTarget, describeTarget } from './config';
 import { lockFolder } from './folder-lock';
 import { PrismaClient } from './generated/client';
-import { applyMigrations, type MigrationResult, readMigrations } from './migrate';
+import { applyMigrations, type MigrationFile, type MigrationResult, pendingMigrations, readMigrations } from './migrate';
 import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner';
 
 export type Prisma = PrismaClient;
@@ -26,6 +26,22 @@ export interface OpenOptions {
   log?: (line: string) => void;
   /** An already open PGlite (tests load a migrated template this way). */
   pglite?: PGlite;
+  /** false: apply nothing, refuse a database with pending migrations (read-only tools). */
+  migrate?: boolean;
+}
+
+async function migrateOrCheck(
+  sql: SqlRunner,
+  files: MigrationFile[],
+  target: DatabaseTarget,
+  options: OpenOptions & { advisoryLock?: boolean },
+): Promise<MigrationResult> {
+  if (options.migrate !== false) return applyMigrations(sql, files, { advisoryLock: options.advisoryLock, log: options.log });
+  const pending = await pendingMigrations(sql, files);
+  if (pending.length > 0) {
+    throw new Error(`${describeTarget(target)} has pending migrations (${pending.join(', ')}). Run \`npm run db:migrate\` first.`);
+  }
+  return { applied: [], alreadyApplied: files.map((file) => file.name) };
 }
 
 function assemble(
@@ -55,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     try {
       pglite ??= await PGlite.create(target.dataDir);
       const sql = pgliteRunner(pglite);
-      const migrations = await applyMigrations(sql, migrationFiles, { log: options.log });
+      const migrations = await migrateOrCheck(sql, migrationFiles, target, options);
       const opened = pglite;
       // $disconnect does not close PGlite, and an open PGlite keeps the process alive.
       return assemble(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql, target, migrations, async () => {
@@ -80,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   try {
     const sql = pgRunner(client);
-    const migrations = await applyMigrations(sql, migrationFiles, { advisoryLock: true, log: options.log });
+    const migrations = await migrateOrCheck(sql, migrationFiles, target, { ...options, advisoryLock: true });
     return assemble(new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) }), sql, target, migrations, () =>
       client.end(),
     );

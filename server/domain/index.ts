@@ -48,3 +48,14 @@ export {
 } from './render-block';
 export { byNarrowestThenNewest, byScopeThenKey, compareText, scopeOrder } from './ordering';
 export type { ScopeOrder } from './ordering';
+export {
+  CHAIN_START,
+  GENESIS_HASH,
+  GLOBAL_AUDIT_CHAIN,
+  auditChainOf,
+  canonicalAuditLink,
+  canonicalJson,
+  checkAuditLink,
+  describeAuditBreak,
+} from './audit-chain';
+export type { AuditBreak, AuditJson, AuditLinkContent, ChainCursor, StoredAuditLink } from './audit-chain';

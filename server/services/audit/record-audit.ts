@@ -1,6 +1,10 @@
-// Appends one row to the audit log (the table refuses updates and deletes).
+// Appends one row to the audit log (the table refuses updates and deletes). Each row joins its
+// tenant's hash chain: under a transaction-scoped advisory lock on the chain, it takes the next seq
+// and the previous row's hash, so concurrent writers never fork a chain.
+import { auditChainOf, GENESIS_HASH, type AuditJson } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
 import type { Db, ServiceDeps } from '../deps';
+import { auditHash } from './audit-hash';
 
 export type AuditAction = 'memory.saved' | 'memory.forgotten' | 'memory.forgot-all' | 'memory.published';
 
@@ -16,20 +20,53 @@ export interface AuditEntry {
   after?: Prisma.InputJsonValue;
 }
 
-export async function recordAudit(db: Db, deps: Pick<ServiceDeps, 'now' | 'newId'>, entry: AuditEntry): Promise<void> {
-  await db.auditEvent.create({
+/** First key of the two-key advisory lock that serialises appends to one chain (any constant). */
+export const AUDIT_CHAIN_LOCK = 0x61756474; // "audt"
+
+/** The value as it will read back from the jsonb column: plain JSON, undefined members dropped. */
+function asStored(value: Prisma.InputJsonValue | undefined): AuditJson {
+  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as AuditJson);
+}
+
+async function append(tx: Db, deps: Pick<ServiceDeps, 'now' | 'newId'>, entry: AuditEntry): Promise<void> {
+  const chain = auditChainOf(entry.tenantRef);
+  // Held until the surrounding transaction ends, so the next writer sees this row.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}::int4, hashtext(${chain}))`;
+  const last = await tx.auditEvent.findFirst({
+    where: { chain },
+    orderBy: { seq: 'desc' },
+    select: { seq: true, hash: true },
+  });
+  const before = asStored(entry.before);
+  const after = asStored(entry.after);
+  const content = {
+    id: deps.newId('aud'),
+    at: deps.now(),
+    userId: entry.userId,
+    actorRef: entry.actorRef,
+    action: entry.action,
+    scope: entry.scope,
+    tenantRef: entry.tenantRef,
+    memoryId: entry.memoryId,
+    key: entry.key ?? null,
+    chain,
+    seq: (last?.seq ?? 0) + 1,
+    prevHash: last?.hash ?? GENESIS_HASH,
+  };
+  await tx.auditEvent.create({
     data: {
-      id: deps.newId('aud'),
-      at: deps.now(),
-      userId: entry.userId,
-      actorRef: entry.actorRef,
-      action: entry.action,
-      scope: entry.scope,
-      tenantRef: entry.tenantRef,
-      memoryId: entry.memoryId,
-      key: entry.key ?? null,
-      before: entry.before,
-      after: entry.after,
+      ...content,
+      before: before === null ? undefined : (before as Prisma.InputJsonValue),
+      after: after === null ? undefined : (after as Prisma.InputJsonValue),
+      hash: auditHash({ ...content, before, after }),
     },
   });
+}
+
+/**
+ * Call with the interactive transaction of the change being audited (`prisma.$transaction(tx =>
+ * …)`): the change and its row commit together, and the chain lock lasts until then.
+ */
+export async function recordAudit(tx: Db, deps: Pick<ServiceDeps, 'now' | 'newId'>, entry: AuditEntry): Promise<void> {
+  await append(tx, deps, entry);
 }

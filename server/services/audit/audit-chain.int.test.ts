@@ -1,0 +1,243 @@
+// The audit log's hash chain from outside: rows written by the services link up per tenant,
+// concurrent writers never fork a chain, rows chained by the migration verify, and a row edited
+// or deleted by a superuser (bypassing the append-only triggers) is named by verifyAuditLog and
+// by `npm run audit:verify`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeAuditBreak, GENESIS_HASH } from '../../domain';
+import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
+import { type Database, openDatabase } from '../../db/open-database';
+import { pgliteRunner, pgRunner } from '../../db/sql-runner';
+import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { createEmptyDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
+import { serviceDeps } from '../deps';
+import { seedDemo } from '../seed/seed-demo';
+import { auditHash } from './audit-hash';
+import { recordAudit, type AuditEntry } from './record-audit';
+import { verifyAuditLog } from './verify-audit-log';
+
+const ALICE = 'alice@example.com';
+
+function entry(tenantRef: string | null, n: number): AuditEntry {
+  return {
+    userId: null,
+    actorRef: 'u1',
+    action: 'memory.saved',
+    scope: tenantRef ? `tenant:${tenantRef}` : 'global',
+    tenantRef,
+    memoryId: `mem_${n}`,
+    key: `k-${n}`,
+    after: { n, text: `line ${n} — "quoted" é`, nested: { list: [1, 2.5, true, null] } },
+  };
+}
+
+async function chainRows(db: Database, chain: string) {
+  return db.prisma.auditEvent.findMany({ where: { chain }, orderBy: { seq: 'asc' } });
+}
+
+describe('recordAudit', () => {
+  let db: SeededDatabase;
+  beforeAll(async () => {
+    db = await createSeededDatabase();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('links each tenant’s rows: seq 1, 2, 3…, each naming the previous row’s hash over its own content', async () => {
+    const alice = await db.callerAs(ALICE);
+    const saved = await alice.memories.save({ key: 'coffee', text: 'Black, no sugar.' });
+    await alice.memories.forget({ id: saved.id });
+    await db.prisma.$transaction((tx) => recordAudit(tx, db.deps, entry(null, 1)));
+
+    const rows = await db.prisma.auditEvent.findMany({ orderBy: [{ chain: 'asc' }, { seq: 'asc' }] });
+    const chains = [...new Set(rows.map((row) => row.chain))];
+    expect(chains).toEqual(expect.arrayContaining(['global', 'tenant:berlin']));
+    for (const chain of chains) {
+      const links = rows.filter((row) => row.chain === chain);
+      expect(links.every((row) => row.chain === (row.tenantRef === null ? 'global' : `tenant:${row.tenantRef}`))).toBe(true);
+      expect(links.map((row) => row.seq)).toEqual(links.map((_, index) => index + 1));
+      expect(links.map((row) => row.prevHash)).toEqual([GENESIS_HASH, ...links.slice(0, -1).map((row) => row.hash)]);
+      for (const row of links) {
+        expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(auditHash({ ...row, before: row.before as never, after: row.after as never })).toBe(row.hash);
+      }
+    }
+    const berlin = rows.filter((row) => row.chain === 'tenant:berlin');
+    expect(berlin.at(-1)).toMatchObject({ action: 'memory.forgotten', memoryId: saved.id });
+
+    const verified = await verifyAuditLog(db.prisma);
+    expect(verified.breaks).toEqual([]);
+    expect(verified.rows).toBe(rows.length);
+    expect(verified.chains.map((head) => head.chain)).toEqual([...chains].sort());
+    expect(verified.chains.find((head) => head.chain === 'tenant:berlin')).toEqual({
+      chain: 'tenant:berlin',
+      rows: berlin.length,
+      seq: berlin.length,
+      hash: berlin.at(-1)!.hash,
+    });
+  });
+
+  it('never forks a chain under concurrent appends: seq stays unique and gapless and the log verifies', async () => {
+    const before = await chainRows(db, 'tenant:race');
+    expect(before).toEqual([]);
+    const writers = 24;
+    await Promise.all(
+      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit(tx, db.deps, entry('race', n)))),
+    );
+    // People saving at once through the API too, on Berlin's chain.
+    const alice = await db.callerAs(ALICE);
+    const berlinBefore = (await chainRows(db, 'tenant:berlin')).length;
+    await Promise.all(Array.from({ length: 8 }, (_, n) => alice.memories.save({ key: `race-${n}`, text: `Fact ${n}.` })));
+
+    const race = await chainRows(db, 'tenant:race');
+    expect(race.map((row) => row.seq)).toEqual(Array.from({ length: writers }, (_, n) => n + 1));
+    expect(new Set(race.map((row) => row.memoryId)).size).toBe(writers);
+    const berlin = await chainRows(db, 'tenant:berlin');
+    expect(berlin.map((row) => row.seq)).toEqual(berlin.map((_, index) => index + 1));
+    expect(berlin.length).toBe(berlinBefore + 8);
+    expect((await verifyAuditLog(db.prisma)).breaks).toEqual([]);
+  });
+
+  it('refuses a second row with a seq its chain already has', async () => {
+    const [first] = await chainRows(db, 'tenant:race');
+    await expect(
+      db.prisma.auditEvent.create({
+        data: { ...first!, id: 'aud_forged', before: undefined, after: undefined },
+      }),
+    ).rejects.toThrow(/Unique constraint/);
+  });
+});
+
+describe('the migration that chained the rows written before it', () => {
+  it('gives existing rows seq and hashes in time order that verify like rows the console writes', async () => {
+    const empty = await createEmptyDatabase();
+    const all = readMigrations();
+    const chainIndex = all.findIndex((m) => m.name.endsWith('_audit_chain'));
+    let db: Database | undefined;
+    let client: pg.Client | undefined;
+    try {
+      if (empty.url) {
+        client = new pg.Client({ connectionString: empty.url });
+        await client.connect();
+      }
+      const sql = empty.pglite ? pgliteRunner(empty.pglite) : pgRunner(client!);
+      await applyMigrations(sql, all.slice(0, chainIndex));
+      const insert = `INSERT INTO "audit_event" ("id", "at", "userId", "actorRef", "action", "scope", "tenantRef", "memoryId", "key", "before", "after")
+                      VALUES ($1, $2, $3, 'u1', 'memory.saved', $4, $5, $6, $7, $8, $9)`;
+      const at = (second: number) => new Date(Date.UTC(2026, 10, 1, 8, 0, second, 123));
+      // Inserted out of time order, across two chains, with every kind of content.
+      await sql.query(insert, ['aud_c', at(3), 'usr_1', 'tenant:berlin', 'berlin', 'mem_3', 'k', null, JSON.stringify({ version: 2, text: 'Tab\there, "quoted" é ✓' })]);
+      await sql.query(insert, ['aud_a', at(1), null, 'actor:u1', 'berlin', 'mem_1', null, JSON.stringify({ version: 1 }), JSON.stringify({ ab: [1, 2.5, true, null], b: {}, author: 'human' })]);
+      await sql.query(insert, ['aud_b', at(2), 'usr_2', 'global', null, null, 'policy', null, null]);
+      await sql.query(insert, ['aud_d', at(1), 'usr_1', 'actor:u9', 'hamburg', 'mem_9', null, null, JSON.stringify({ memoryIds: ['mem_1', 'mem_2'], deleted: 2 })]);
+      // What `npm run audit:verify` checks before reading (it never migrates).
+      expect(await pendingMigrations(sql, all)).toEqual(all.slice(chainIndex).map((m) => m.name));
+      await applyMigrations(sql, all);
+      expect(await pendingMigrations(sql, all)).toEqual([]);
+
+      db = empty.pglite
+        ? await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: empty.pglite })
+        : await openDatabase({ kind: 'postgres', url: empty.url! });
+      const rows = await db.prisma.auditEvent.findMany({ orderBy: [{ chain: 'asc' }, { seq: 'asc' }], select: { id: true, chain: true, seq: true } });
+      expect(rows).toEqual([
+        { id: 'aud_b', chain: 'global', seq: 1 },
+        { id: 'aud_a', chain: 'tenant:berlin', seq: 1 },
+        { id: 'aud_c', chain: 'tenant:berlin', seq: 2 },
+        { id: 'aud_d', chain: 'tenant:hamburg', seq: 1 },
+      ]);
+      expect(await verifyAuditLog(db.prisma)).toMatchObject({ rows: 4, breaks: [] });
+      // And the console appends after them.
+      await db.prisma.$transaction((tx) => recordAudit(tx, serviceDeps(db!.prisma), entry('berlin', 4)));
+      const verified = await verifyAuditLog(db.prisma);
+      expect(verified).toMatchObject({ rows: 5, breaks: [] });
+      expect(verified.chains.find((head) => head.chain === 'tenant:berlin')?.seq).toBe(3);
+    } finally {
+      await db?.close();
+      await client?.end();
+      // Closing the database already closed an embedded one.
+      if (!(db && empty.pglite)) await empty.drop();
+    }
+  }, 60_000);
+});
+
+describe('verifying a log tampered with by a superuser', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'mc-audit-verify-'));
+  let db: Database;
+  /** How the npm script reaches the same database: DATABASE_URL, or the embedded folder. */
+  let scriptEnv: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    if (testBackend() === 'postgres') {
+      db = await createTestDatabase();
+      scriptEnv = { ...env, DATABASE_URL: (db.target as { url: string }).url };
+    } else {
+      // The script opens a folder, so this file's embedded database lives in one.
+      const dataDir = path.join(root, 'pglite');
+      db = await openDatabase({ kind: 'pglite', dataDir });
+      scriptEnv = { ...env, MEMORY_CONSOLE_DATA_DIR: dataDir };
+    }
+    await seedDemo(serviceDeps(db.prisma));
+    for (let n = 0; n < 6; n += 1) await db.prisma.$transaction((tx) => recordAudit(tx, serviceDeps(db.prisma), entry('berlin', n)));
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function runScript() {
+    // The embedded folder admits one process at a time.
+    if (db.target.kind === 'pglite') await db.close();
+    const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/audit-verify.ts'], {
+      cwd: process.cwd(),
+      env: scriptEnv,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    if (db.target.kind === 'pglite') db = await openDatabase(db.target);
+    return result;
+  }
+
+  it('the script reports an intact log with its row and chain counts', async () => {
+    const rows = await db.prisma.auditEvent.count();
+    const chains = (await db.prisma.auditEvent.findMany({ distinct: ['chain'], select: { chain: true } })).length;
+    const result = await runScript();
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`audit log verified: ${rows} rows in ${chains} chains`);
+    expect(result.status).toBe(0);
+  }, 90_000);
+
+  it('names the row whose content was edited and the seq of the row deleted, and the script exits 1', async () => {
+    const berlin = await chainRows(db, 'tenant:berlin');
+    expect(berlin.length).toBeGreaterThanOrEqual(5);
+    const edited = berlin[1]!;
+    const deleted = berlin[3]!;
+    // A superuser switches the append-only triggers off for one transaction.
+    await db.sql.transaction(async (tx) => {
+      await tx.exec('SET LOCAL session_replication_role = replica');
+      await tx.query(`UPDATE "audit_event" SET "key" = 'forged', "after" = '{"text": "forged"}' WHERE "id" = $1`, [edited.id]);
+      await tx.query('DELETE FROM "audit_event" WHERE "id" = $1', [deleted.id]);
+    });
+    expect(await db.prisma.auditEvent.count({ where: { id: { in: [edited.id, deleted.id] } } })).toBe(1);
+
+    const verified = await verifyAuditLog(db.prisma);
+    expect(verified.breaks).toEqual([
+      { kind: 'content-changed', chain: 'tenant:berlin', seq: edited.seq, id: edited.id },
+      { kind: 'row-missing', chain: 'tenant:berlin', seq: deleted.seq, missingThrough: deleted.seq, nextId: berlin[4]!.id, nextSeq: deleted.seq + 1 },
+    ]);
+
+    const result = await runScript();
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(verified.breaks.map(describeAuditBreak).join('\n'));
+    expect(result.stderr).toContain(`broken link in chain tenant:berlin at seq ${edited.seq} (row id ${edited.id}): content changed`);
+    expect(result.stderr).toContain(`broken link in chain tenant:berlin at seq ${deleted.seq}: row missing`);
+    expect(result.stderr).toContain(`audit log NOT verified: 2 broken link(s)`);
+  }, 90_000);
+});
