@@ -7,7 +7,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(PERSONAS[persona].email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/memories$/);
     await expect(page.getByTestId('signed-in-person')).toContainText(PERSONAS[persona].name);
     await page.context().storageState({ path: storageStatePath(persona) });
