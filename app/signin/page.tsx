@@ -15,6 +15,8 @@ function safeCallback(value: string | string[] | undefined): string {
 const ERRORS: Record<string, string> = {
   OidcUnknownUser: 'Your single sign-on account is not registered in this console. Ask your administrator to add you.',
   OidcNoEmail: 'Your single sign-on provider did not share an email address, so the console cannot match you.',
+  // next-auth's code when the provider answers the callback with an error, e.g. the person cancelled.
+  OAuthCallback: 'Single sign-on did not finish: it was cancelled or refused at the provider. Try again, or sign in with your email and password.',
   AccessDenied: 'You are not allowed to sign in. Ask your administrator if you think this is wrong.',
   CredentialsSignin: 'Wrong email or password.',
   SessionRequired: 'Sign in to continue.',
