@@ -106,7 +106,9 @@ test.describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page).toHaveURL(/\/signin\?.*error=/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Single sign-on did not finish: it was cancelled or refused at the provider.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Single sign-on did not finish: it was cancelled at the provider or could not be completed.' }),
+    ).toBeVisible();
     expect(await me(page.request)).toBe(401);
   });
 
