@@ -100,12 +100,24 @@ test.describe('single sign-on', () => {
     expect(await me(page.request)).toBe(401);
   });
 
+  test('a person whose provider shares no email address is refused with a message and no session', async ({ page }) => {
+    await page.goto(`${provisioningURL}/signin`);
+    await signInWithProvider(page, 'no-email');
+
+    // Even the console that creates newcomers cannot create someone without an email.
+    await expect(page).toHaveURL(/\/signin\?.*error=OidcNoEmail/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your single sign-on provider did not share an email address' }),
+    ).toBeVisible();
+    expect(await me(page.request, provisioningURL)).toBe(401);
+  });
+
   test('cancelling at the provider returns to sign-in with a message and no session', async ({ page }) => {
     await page.goto('/signin');
     await ssoButton(page).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await expect(page).toHaveURL(/\/signin\?.*error=/);
+    await expect(page).toHaveURL(/\/signin\?.*error=Callback/);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Single sign-on did not finish: it was cancelled at the provider or could not be completed.' }),
     ).toBeVisible();

@@ -4,7 +4,8 @@
 export interface OidcAccount {
   /** What the person types into the provider's sign-in form (the OIDC subject). */
   login: string;
-  email: string;
+  /** Left out of the ID token when absent, as some providers do. */
+  email?: string;
   name: string;
 }
 
@@ -20,6 +21,8 @@ export const OIDC_ACCOUNTS = [
   { login: 'stranger', email: 'stranger@elsewhere.example', name: 'Sam Stranger' },
   /** Unknown too; used on the provisioning console only, so it is created exactly there. */
   { login: 'newcomer', email: 'nora.newcomer@example.com', name: 'Nora Newcomer' },
+  /** Shares no email address, so no console can match or create them. */
+  { login: 'no-email', name: 'Nemo Noemail' },
 ] as const satisfies readonly OidcAccount[];
 
 export type OidcLogin = (typeof OIDC_ACCOUNTS)[number]['login'];

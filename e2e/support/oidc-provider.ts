@@ -42,7 +42,11 @@ const configuration: Configuration = {
     if (!account) return undefined;
     return {
       accountId: id,
-      claims: () => ({ sub: id, email: account.email, email_verified: true, name: account.name }),
+      claims: () => ({
+        sub: id,
+        name: account.name,
+        ...(account.email ? { email: account.email, email_verified: true } : {}),
+      }),
     };
   },
   // The console is a first-party client: its grant is created on the spot instead of asking.
