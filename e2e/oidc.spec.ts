@@ -36,6 +36,10 @@ async function signInWithProvider(page: Page, login: OidcLogin) {
 }
 
 test.describe('single sign-on', () => {
+  // Each journey crosses two servers several times, and the first one on each console also opens
+  // its database: more than the default budget on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('sign-in sends me to the provider with PKCE and state, and the callback brings me back to where I was going', async ({ page, baseURL }) => {
     await page.goto(`/signin?callbackUrl=${encodeURIComponent('/memories?q=fiscal')}`);
 
