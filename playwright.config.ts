@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -15,8 +16,23 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${port}`;
-// Workers re-read this file; the first evaluation's folder is inherited through the environment.
+// A second console that creates unknown single-sign-on people (OIDC_PROVISION_TENANT), and the
+// test OpenID Connect provider both consoles use (e2e/support/oidc-provider.ts).
+const provisioningPort = port + 10;
+const provisioningURL = `http://localhost:${provisioningPort}`;
+const oidcPort = port + 20;
+const oidcIssuer = `http://localhost:${oidcPort}`;
+// Workers re-read this file; the first evaluation's folders are inherited through the environment.
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'memory-console-e2e-'));
+process.env.E2E_PROVISIONING_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'memory-console-e2e-provisioning-'));
+process.env.E2E_PROVISIONING_URL = provisioningURL;
+
+const oidcEnv = {
+  OIDC_ISSUER: oidcIssuer,
+  OIDC_CLIENT_ID: OIDC_CLIENT.id,
+  OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+  OIDC_NAME: OIDC_BUTTON_NAME,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,18 +64,51 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/signin`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      NEXTAUTH_URL: baseURL,
-      MEMORY_CONSOLE_DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
+  // Started one after another: the provider, then the main console (which builds if needed), then
+  // the provisioning console on the same build.
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx e2e/support/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        OIDC_TEST_PORT: String(oidcPort),
+        OIDC_TEST_REDIRECT_URIS: [baseURL, provisioningURL].map((url) => `${url}/api/auth/callback/oidc`).join(','),
+      },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/signin`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        NEXTAUTH_URL: baseURL,
+        MEMORY_CONSOLE_DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        ...oidcEnv,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${provisioningURL}/signin`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(provisioningPort),
+        NEXTAUTH_URL: provisioningURL,
+        MEMORY_CONSOLE_DATA_DIR: process.env.E2E_PROVISIONING_DATA_DIR,
+        DATABASE_URL: '',
+        ...oidcEnv,
+        OIDC_PROVISION_TENANT: 'berlin',
+      },
+    },
+  ],
 });

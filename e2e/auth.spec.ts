@@ -12,7 +12,7 @@ test.describe('signed out', () => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(PERSONAS.alice.email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
     await expect(page).toHaveURL(/\/signin/);
     const me = await page.request.get('/api/trpc/viewer.me');
@@ -34,7 +34,7 @@ test.describe('signed out', () => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(PERSONAS.hana.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My memories' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/signin/);

@@ -12,9 +12,15 @@ function safeCallback(value: string | string[] | undefined): string {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : '/memories';
 }
 
+const SSO_NOT_FINISHED =
+  'Single sign-on did not finish: it was cancelled at the provider or could not be completed. Try again, or sign in with your email and password.';
+
 const ERRORS: Record<string, string> = {
   OidcUnknownUser: 'Your single sign-on account is not registered in this console. Ask your administrator to add you.',
   OidcNoEmail: 'Your single sign-on provider did not share an email address, so the console cannot match you.',
+  // next-auth's codes when the provider's answer cannot be used, e.g. the person cancelled there.
+  Callback: SSO_NOT_FINISHED,
+  OAuthCallback: SSO_NOT_FINISHED,
   AccessDenied: 'You are not allowed to sign in. Ask your administrator if you think this is wrong.',
   CredentialsSignin: 'Wrong email or password.',
   SessionRequired: 'Sign in to continue.',
