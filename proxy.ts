@@ -1,8 +1,9 @@
-// Runs before every page and API route (Next's proxy, formerly middleware): repairs undecodable
-// paths, and sets the security headers with a fresh CSP nonce per page (README "Security").
+// Runs before every page and API route (Next's proxy, formerly middleware): sets the security
+// headers with a fresh CSP nonce per page (README "Security"), and sends requests whose path does
+// not decode to the route that answers them in JSON (server/http/path-encoding.ts).
 // Origin checks and body limits live in the routes that need them, beside their own error shapes.
 import { NextResponse, type NextRequest } from 'next/server';
-import { repairPercentEncoding } from '@/server/http/path-encoding';
+import { isDecodablePath, UNDECODABLE_PATH_HEADER, UNDECODABLE_PATH_ROUTE } from '@/server/http/path-encoding';
 import { API_CONTENT_SECURITY_POLICY, newNonce, pageContentSecurityPolicy, securityHeaders } from '@/server/http/security-headers';
 
 const API_PREFIXES = ['/api/', '/agent/'];
@@ -12,28 +13,29 @@ function isHttps(request: NextRequest): boolean {
 }
 
 export function proxy(request: NextRequest) {
-  const rawPath = new URL(request.url).pathname;
-  const repaired = repairPercentEncoding(rawPath);
+  const url = new URL(request.url);
   const https = isHttps(request);
-  const isApi = API_PREFIXES.some((prefix) => rawPath.startsWith(prefix));
+  const requestHeaders = new Headers(request.headers);
+  // Only this proxy may say that a path did not decode.
+  requestHeaders.delete(UNDECODABLE_PATH_HEADER);
 
   let response: NextResponse;
   let policy: string;
-  if (isApi) {
+  if (!isDecodablePath(url.pathname)) {
     policy = API_CONTENT_SECURITY_POLICY;
-    response = repaired === rawPath ? NextResponse.next() : NextResponse.rewrite(new URL(repaired + request.nextUrl.search, request.url));
+    requestHeaders.set(UNDECODABLE_PATH_HEADER, url.pathname + url.search);
+    response = NextResponse.rewrite(new URL(UNDECODABLE_PATH_ROUTE, request.url), { request: { headers: requestHeaders } });
+  } else if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+    policy = API_CONTENT_SECURITY_POLICY;
+    response = NextResponse.next({ request: { headers: requestHeaders } });
   } else {
     const nonce = newNonce();
     policy = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', https });
-    // Next reads the nonce from the request's CSP header and puts it on its own scripts; the
+    // Next reads the nonce from the request's CSP header and puts it on its own scripts; the root
     // layout reads x-nonce for the theme script.
-    const requestHeaders = new Headers(request.headers);
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('content-security-policy', policy);
-    response =
-      repaired === rawPath
-        ? NextResponse.next({ request: { headers: requestHeaders } })
-        : NextResponse.rewrite(new URL(repaired + request.nextUrl.search, request.url), { request: { headers: requestHeaders } });
+    response = NextResponse.next({ request: { headers: requestHeaders } });
   }
   response.headers.set('content-security-policy', policy);
   for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);

@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { repairPercentEncoding } from './path-encoding';
+import { escapePercentSigns, isDecodablePath, undecodableTarget } from './path-encoding';
 
-describe('repairPercentEncoding', () => {
-  it.each(['/agent/memories/mem_01', '/api/trpc/memories.list,viewer.me', '/memories/a%20b', '/caf%C3%A9'])('leaves %s as it is', (path) => {
-    expect(repairPercentEncoding(path)).toBe(path);
+describe('isDecodablePath', () => {
+  it.each(['/agent/memories/mem_01', '/api/trpc/memories.list,viewer.me', '/memories/a%20b', '/caf%C3%A9'])('accepts %s', (path) => {
+    expect(isDecodablePath(path)).toBe(true);
   });
 
+  it.each(['/agent/memories/%ff%fe', '/api/trpc/%ff', '/memories/%E0%A4%A', '/x/%', '/x/%zz'])('refuses %s', (path) => {
+    expect(isDecodablePath(path)).toBe(false);
+  });
+});
+
+describe('escapePercentSigns', () => {
+  it('yields a path that decodes to the text that was sent', () => {
+    const sent = '/api/trpc/%ff%20x';
+    expect(decodeURIComponent(escapePercentSigns(sent))).toBe(sent);
+  });
+});
+
+describe('undecodableTarget', () => {
   it.each([
-    ['/agent/memories/%ff%fe', '/agent/memories/%25ff%25fe'],
-    ['/api/trpc/%ff', '/api/trpc/%25ff'],
-    ['/memories/%E0%A4%A', '/memories/%25E0%25A4%25A'],
-    ['/x/%', '/x/%25'],
-  ])('escapes the percent signs of %s so it decodes to the literal text', (path, repaired) => {
-    expect(repairPercentEncoding(path)).toBe(repaired);
-    expect(() => decodeURIComponent(repaired)).not.toThrow();
+    ['/api/trpc/%ff', { route: 'trpc', path: '/api/trpc/%25ff' }],
+    ['/api/trpc/memories.list,%ff', { route: 'trpc', path: '/api/trpc/memories.list,%25ff' }],
+    ['/agent/memories/%ff%fe', { route: 'agent-memory', id: '%ff%fe' }],
+    ['/agent/memories/%ff/', { route: 'agent-memory', id: '%ff' }],
+    ['/agent/memories/%ff/more', { route: 'unknown' }],
+    ['/api/auth/%ff', { route: 'unknown' }],
+    ['/memories/%ff', { route: 'unknown' }],
+  ])('sends %s to %j', (path, target) => {
+    expect(undecodableTarget(path)).toEqual(target);
   });
 });
