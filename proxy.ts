@@ -1,6 +1,6 @@
 // Runs before every page and API route (Next's proxy, formerly middleware): sets the security
-// headers with a fresh CSP nonce per page (README "Security"), and sends requests whose path does
-// not decode to the route that answers them in JSON (server/http/path-encoding.ts).
+// headers with a fresh CSP nonce per page (README "Security"), and sends API requests whose path
+// does not decode to the route that answers them in JSON (server/http/path-encoding.ts).
 // Origin checks and body limits live in the routes that need them, beside their own error shapes.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDecodablePath, UNDECODABLE_PATH_HEADER, UNDECODABLE_PATH_ROUTE } from '@/server/http/path-encoding';
@@ -21,14 +21,16 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse;
   let policy: string;
-  if (!isDecodablePath(url.pathname)) {
+  if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
     policy = API_CONTENT_SECURITY_POLICY;
-    requestHeaders.set(UNDECODABLE_PATH_HEADER, url.pathname + url.search);
-    response = NextResponse.rewrite(new URL(UNDECODABLE_PATH_ROUTE, request.url), { request: { headers: requestHeaders } });
-  } else if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
-    policy = API_CONTENT_SECURITY_POLICY;
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    if (isDecodablePath(url.pathname)) {
+      response = NextResponse.next({ request: { headers: requestHeaders } });
+    } else {
+      requestHeaders.set(UNDECODABLE_PATH_HEADER, url.pathname + url.search);
+      response = NextResponse.rewrite(new URL(UNDECODABLE_PATH_ROUTE, request.url), { request: { headers: requestHeaders } });
+    }
   } else {
+    // Pages have no dynamic segments, so an undecodable page path is simply not found (HTML 404).
     const nonce = newNonce();
     policy = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', https });
     // Next reads the nonce from the request's CSP header and puts it on its own scripts; the root
