@@ -1,5 +1,7 @@
 // The HTTP edge against the real production server (README "Security"): headers and CSP on every
 // page, framing refused, the Origin rule, sign-in redirects, undecodable paths, size and batch caps.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storageStatePath, type Persona } from './personas';
 
@@ -90,15 +92,21 @@ test('another site cannot show the console in a frame', async ({ page, baseURL }
   page.on('console', (message) => {
     if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
   });
-  // Another origin on this machine (a public one would be stopped by Chromium's private-network
-  // rule before the console's own headers are even read).
-  const otherSite = `http://127.0.0.1:${new URL(baseURL!).port}`;
-  await page.route(`${otherSite}/framing.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>other site</title><iframe src="${baseURL}/signin"></iframe>` }),
-  );
-  await page.goto(`${otherSite}/framing.html`);
-  await expect.poll(() => refusals.length).toBeGreaterThan(0);
-  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sign in to Memory Console' })).toHaveCount(0);
+  // A real second site on this machine: a page served from nowhere (page.route) counts as public,
+  // and Chromium's private-network rule would stop it before the console's headers are read.
+  const otherSite = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><title>other site</title><iframe src="${baseURL}/signin"></iframe>`);
+  });
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = otherSite.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/framing.html`);
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sign in to Memory Console' })).toHaveCount(0);
+  } finally {
+    await new Promise((resolve) => otherSite.close(resolve));
+  }
 });
 
 /** A tRPC mutation as a browser on `origin` (or a non-browser client, without Origin) sends it. */
