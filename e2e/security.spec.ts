@@ -9,6 +9,7 @@ const PAGES: { persona: Persona | null; path: string }[] = [
   { persona: null, path: '/signin' },
   { persona: null, path: '/no-such-page' },
   { persona: 'alice', path: '/memories' },
+  { persona: 'hana', path: '/memories' },
   { persona: 'bob', path: '/admin/review' },
   { persona: 'bob', path: '/admin/facts' },
   { persona: 'bob', path: '/admin/audit' },
@@ -71,6 +72,12 @@ for (const { persona, path } of PAGES) {
 test('each page view gets its own nonce', async ({ request }) => {
   const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/signin')).headers()['content-security-policy']!)![1];
   expect(await nonceOf()).not.toBe(await nonceOf());
+});
+
+test('adds HSTS and upgrades requests when served over https behind a proxy', async ({ request }) => {
+  const headers = (await request.get('/signin', { headers: { 'x-forwarded-proto': 'https' } })).headers();
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
 });
 
 test.describe('API answers', () => {
