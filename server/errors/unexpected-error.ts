@@ -11,7 +11,7 @@ const idByError = new WeakMap<object, string>();
 
 /**
  * Logs an unexpected error once under a fresh reference id and returns that id. Reporting the same
- * error object again (tRPC's onError and its error formatter both see it) returns the same id.
+ * error object again returns the same id without logging it twice.
  */
 export function reportUnexpectedError(where: string, error: unknown, log: ErrorLogger = console.error): string {
   const known = typeof error === 'object' && error !== null ? idByError.get(error) : undefined;
