@@ -25,7 +25,7 @@ function newestMtime(entry) {
 function needsBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'server', 'public', 'prisma', 'package.json', 'next.config.ts', 'package-lock.json']
+  const sources = ['app', 'components', 'server', 'public', 'prisma', 'proxy.ts', 'package.json', 'next.config.ts', 'package-lock.json']
     .map((entry) => path.join(root, entry))
     .filter((entry) => existsSync(entry));
   const built = statSync(buildId).mtimeMs;

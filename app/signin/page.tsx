@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { oidcSettingsFromEnv } from '@/server/auth/oidc';
 import { getViewer } from '@/server/auth/session';
+import { consoleOrigin } from '@/server/http/console-origin';
+import { sameOriginRedirect } from '@/server/http/safe-redirect';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-/** Only same-site paths: a sign-in link must never forward someone to another site. */
-function safeCallback(value: string | string[] | undefined): string {
-  const path = Array.isArray(value) ? value[0] : value;
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/memories';
+/** Only the console's own origin: a sign-in link must never forward someone to another site. */
+async function safeCallback(value: string | string[] | undefined): Promise<string> {
+  const target = Array.isArray(value) ? value[0] : value;
+  const requestHeaders = await headers();
+  const requestOrigin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost'}`;
+  return sameOriginRedirect(target, consoleOrigin(requestOrigin), '/memories');
 }
 
 const SSO_NOT_FINISHED =
@@ -28,7 +33,7 @@ const ERRORS: Record<string, string> = {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const callbackUrl = safeCallback(params.callbackUrl);
+  const callbackUrl = await safeCallback(params.callbackUrl);
   if (await getViewer()) redirect(callbackUrl);
   const errorCode = Array.isArray(params.error) ? params.error[0] : params.error;
   const oidc = oidcSettingsFromEnv();

@@ -7,7 +7,9 @@ import { z, ZodError } from 'zod';
 import { loadViewer, type Viewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
 import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
+import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError } from '../errors/unexpected-error';
 import { serviceDeps, type ServiceDeps } from '../services/deps';
+import { TRPC_MAX_BATCH_SIZE } from './limits';
 
 export interface SessionLike {
   userId: string;
@@ -31,19 +33,37 @@ export interface ErrorData {
   zodError: ReturnType<typeof z.flattenError> | null;
   /** Details of a refused domain action (field errors, conflicting record, reason). */
   domain: (DomainErrorDetails & { code: DomainError['code'] }) | null;
+  /** For INTERNAL_SERVER_ERROR: the reference id under which the error is in the server log. */
+  referenceId: string | null;
 }
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, path }) {
     const cause = error.cause;
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // Its text may be a database's; the log keeps it under the id, the answer only the id.
+      const referenceId = reportUnexpectedError(`tRPC ${path ?? '(unknown procedure)'}`, error.cause ?? error);
+      const data: ErrorData = { zodError: null, domain: null, referenceId };
+      const { stack: _stack, ...safeData } = shape.data;
+      return { ...shape, message: INTERNAL_ERROR_MESSAGE, data: { ...safeData, ...data } };
+    }
     const data: ErrorData = {
       zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
       domain: cause instanceof DomainError ? { code: cause.code, ...cause.details } : null,
+      referenceId: null,
     };
-    return { ...shape, data: { ...shape.data, ...data } };
+    return { ...shape, message: clearMessage(error), data: { ...shape.data, ...data } };
   },
 });
+
+/** tRPC's own wording of its batch limit names no number; ours names the limit. */
+function clearMessage(error: TRPCError): string {
+  if (error.code === 'BAD_REQUEST' && error.message === 'Batch call exceeds maximum size') {
+    return `A batched request may hold at most ${TRPC_MAX_BATCH_SIZE} calls. Send fewer calls per request.`;
+  }
+  return error.message;
+}
 
 /** Turns a DomainError thrown by a service into the matching tRPC error, in one place. */
 const mapDomainErrors = t.middleware(async ({ next }) => {

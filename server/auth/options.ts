@@ -3,6 +3,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getPrisma } from '../db/client';
+import { sameOriginRedirect } from '../http/safe-redirect';
 import { provisionOidcUser } from '../services/users/provision-oidc-user';
 import { verifyCredentials } from '../services/users/verify-credentials';
 import { oidcProvider, oidcSettingsFromEnv, OIDC_PROVIDER_ID } from './oidc';
@@ -56,6 +57,10 @@ export function getAuthOptions(): NextAuthOptions {
           token.sub = user.id;
         }
         return token;
+      },
+      // After sign-in or sign-out: only somewhere on the console itself (README "Security").
+      redirect({ url, baseUrl }) {
+        return sameOriginRedirect(url, baseUrl, baseUrl);
       },
       async session({ session, token }) {
         if (session.user && token.sub) session.user.id = token.sub;

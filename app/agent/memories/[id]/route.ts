@@ -1,10 +1,19 @@
 import { getSessionUserId } from '@/server/auth/session';
 import { getPrisma } from '@/server/db/client';
 import { handleForgetAgentMemory } from '@/server/http/agent-memories';
+import { CONSOLE_BODY_LIMIT_BYTES } from '@/server/http/body-limit';
+import { consoleOrigin } from '@/server/http/console-origin';
+import { guardRestRequest } from '@/server/http/request-guard';
+import { withUnexpectedErrors } from '@/server/http/unexpected-error';
 
 export const dynamic = 'force-dynamic';
 
-export async function DELETE(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return handleForgetAgentMemory(id, { userId: await getSessionUserId(), prisma: await getPrisma() });
-}
+export const DELETE = withUnexpectedErrors(
+  'DELETE /agent/memories/:id',
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const refused = await guardRestRequest(request, { allowedOrigin: consoleOrigin(request.url), maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES });
+    if (refused) return refused;
+    const { id } = await params;
+    return handleForgetAgentMemory(id, { userId: await getSessionUserId(), prisma: await getPrisma() });
+  },
+);

@@ -1,18 +1,15 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createContext } from '@/server/api/context';
-import { appRouter } from '@/server/api/root';
+import { CONSOLE_BODY_LIMIT_BYTES } from '@/server/http/body-limit';
+import { consoleOrigin } from '@/server/http/console-origin';
+import { handleTrpcRequest } from '@/server/http/trpc-handler';
 
 export const dynamic = 'force-dynamic';
 
-function handler(req: Request) {
-  return fetchRequestHandler({
-    endpoint: '/api/trpc',
-    req,
-    router: appRouter,
+function handler(request: Request) {
+  return handleTrpcRequest(request, {
     createContext,
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'} failed:`, error.cause ?? error);
-    },
+    allowedOrigin: consoleOrigin(request.url),
+    maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
   });
 }
 

@@ -1,0 +1,50 @@
+// Runs before every page and API route (Next's proxy, formerly middleware): sets the security
+// headers with a fresh CSP nonce per page (README "Security"), and sends API requests whose path
+// does not decode to the route that answers them in JSON (server/http/path-encoding.ts).
+// Origin checks and body limits live in the routes that need them, beside their own error shapes.
+import { NextResponse, type NextRequest } from 'next/server';
+import { isDecodablePath, UNDECODABLE_PATH_HEADER, UNDECODABLE_PATH_ROUTE } from '@/server/http/path-encoding';
+import { API_CONTENT_SECURITY_POLICY, newNonce, pageContentSecurityPolicy, securityHeaders } from '@/server/http/security-headers';
+
+const API_PREFIXES = ['/api/', '/agent/'];
+
+function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+export function proxy(request: NextRequest) {
+  const url = new URL(request.url);
+  const https = isHttps(request);
+  const requestHeaders = new Headers(request.headers);
+  // Only this proxy may say that a path did not decode.
+  requestHeaders.delete(UNDECODABLE_PATH_HEADER);
+
+  let response: NextResponse;
+  let policy: string;
+  if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+    policy = API_CONTENT_SECURITY_POLICY;
+    if (isDecodablePath(url.pathname)) {
+      response = NextResponse.next({ request: { headers: requestHeaders } });
+    } else {
+      requestHeaders.set(UNDECODABLE_PATH_HEADER, url.pathname + url.search);
+      response = NextResponse.rewrite(new URL(UNDECODABLE_PATH_ROUTE, request.url), { request: { headers: requestHeaders } });
+    }
+  } else {
+    // Pages have no dynamic segments, so an undecodable page path is simply not found (HTML 404).
+    const nonce = newNonce();
+    policy = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', https });
+    // Next reads the nonce from the request's CSP header and puts it on its own scripts; the root
+    // layout reads x-nonce for the theme script.
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('content-security-policy', policy);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  response.headers.set('content-security-policy', policy);
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Everything but the build's static files, which are public, immutable and cacheable.
+  matcher: ['/((?!_next/static|_next/image|favicon\\.svg).*)'],
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sameOriginRedirect } from './safe-redirect';
+
+const ORIGIN = 'http://localhost:3000';
+const FALLBACK = 'http://localhost:3000/memories';
+
+describe('sameOriginRedirect', () => {
+  it.each([
+    ['/admin/review?tab=open#top', 'http://localhost:3000/admin/review?tab=open#top'],
+    ['/memories', 'http://localhost:3000/memories'],
+    ['http://localhost:3000/ops', 'http://localhost:3000/ops'],
+    ['admin/audit', 'http://localhost:3000/admin/audit'],
+    // Encoded slashes stay a path on the console, not another host.
+    ['%2F%2Fevil.example', 'http://localhost:3000/%2F%2Fevil.example'],
+    // A path that looks protocol-relative once normalised is returned absolute, so it stays here.
+    ['/.//evil.example', 'http://localhost:3000//evil.example'],
+  ])('keeps %j on the console as %s', (value, expected) => {
+    expect(sameOriginRedirect(value, ORIGIN, '/memories')).toBe(expected);
+  });
+
+  it.each([
+    ['/\\evil.example/index.html'],
+    ['\\\\evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['\t//evil.example'],
+    ['//evil.example'],
+    ['///evil.example'],
+    ['https://evil.example'],
+    ['https://localhost:3000/memories'],
+    ['http://localhost:3001/memories'],
+    ['http://localhost:3000@evil.example/'],
+    ['javascript:alert(1)'],
+    ['JAVASCRIPT:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['http://[::1'],
+  ])('falls back for %j', (value) => {
+    expect(sameOriginRedirect(value, ORIGIN, '/memories')).toBe(FALLBACK);
+  });
+
+  it('falls back when there is no target', () => {
+    expect(sameOriginRedirect(undefined, ORIGIN, '/memories')).toBe(FALLBACK);
+    expect(sameOriginRedirect('', ORIGIN, '/memories')).toBe(FALLBACK);
+    expect(sameOriginRedirect(null, 'http://localhost:3000/base', 'http://localhost:3000/base')).toBe('http://localhost:3000/base');
+  });
+});
