@@ -49,7 +49,7 @@ export default defineConfig({
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'npm start',
     url: `${baseURL}/signin`,
     timeout: 240_000,
     reuseExistingServer: false,
