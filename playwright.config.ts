@@ -1,22 +1,24 @@
 // End-to-end tests: a production build served by `npm start` on a throwaway embedded database,
 // driven in Debian's Chromium (Playwright's own browser download is not available everywhere).
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath, missingChromium } from './e2e/chromium';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install one (Debian/Ubuntu: \`sudo apt-get install -y chromium\`) ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
-  );
-}
+const missing = missingChromium();
+if (missing) throw new Error(missing);
+const chromium = chromiumPath();
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${port}`;
 // Workers re-read this file; the first evaluation's folder is inherited through the environment.
-process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'memory-console-e2e-'));
+// The process that made the folder removes it when the run ends (after the server has stopped).
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'memory-console-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './e2e',
