@@ -46,16 +46,16 @@ function readJson(file: string) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+const postgresNote = process.env.TEST_DATABASE_URL
+  ? 'PostgreSQL: integration tests run on TEST_DATABASE_URL too.'
+  : 'PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run the integration tests on PostgreSQL too).';
+console.log(postgresNote);
 const missing = missingChromium();
 if (missing) {
   console.error(`✗ ${missing}\nNothing was run: the end-to-end tests need it.`);
   console.log('total: 0 passed, 1 failed');
   process.exit(1);
 }
-const postgresNote = process.env.TEST_DATABASE_URL
-  ? 'PostgreSQL: integration tests run on TEST_DATABASE_URL too.'
-  : 'PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run the integration tests on PostgreSQL too).';
-console.log(postgresNote);
 
 const vitestReport = path.join(results, 'vitest.json');
 const playwrightReport = path.join(results, 'playwright.json');
