@@ -1,18 +1,15 @@
 // End-to-end tests: a production build served by `npm start` on a throwaway embedded database,
 // driven in Debian's Chromium (Playwright's own browser download is not available everywhere).
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath, missingChromium } from './e2e/chromium';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install one (Debian/Ubuntu: \`sudo apt-get install -y chromium\`) ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
-  );
-}
+const missing = missingChromium();
+if (missing) throw new Error(missing);
+const chromium = chromiumPath();
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${port}`;
@@ -23,8 +20,15 @@ const provisioningURL = `http://localhost:${provisioningPort}`;
 const oidcPort = port + 20;
 const oidcIssuer = `http://localhost:${oidcPort}`;
 // Workers re-read this file; the first evaluation's folders are inherited through the environment.
-process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'memory-console-e2e-'));
-process.env.E2E_PROVISIONING_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'memory-console-e2e-provisioning-'));
+// The process that made a folder removes it when the run ends (after the servers have stopped).
+function throwawayFolder(variable: string, prefix: string) {
+  if (process.env[variable]) return;
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  process.env[variable] = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+throwawayFolder('E2E_DATA_DIR', 'memory-console-e2e-');
+throwawayFolder('E2E_PROVISIONING_DATA_DIR', 'memory-console-e2e-provisioning-');
 process.env.E2E_PROVISIONING_URL = provisioningURL;
 
 const oidcEnv = {
@@ -80,7 +84,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/start.mjs',
+      command: 'npm start',
       url: `${baseURL}/signin`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -95,7 +99,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/start.mjs',
+      command: 'npm start',
       url: `${provisioningURL}/signin`,
       timeout: 240_000,
       reuseExistingServer: false,

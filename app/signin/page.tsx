@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { oidcSettingsFromEnv } from '@/server/auth/oidc';
+import { SIGN_IN_UNAVAILABLE } from '@/server/auth/options';
 import { getViewer } from '@/server/auth/session';
 import { consoleOrigin } from '@/server/http/console-origin';
 import { sameOriginRedirect } from '@/server/http/safe-redirect';
@@ -29,6 +30,7 @@ const ERRORS: Record<string, string> = {
   AccessDenied: 'You are not allowed to sign in. Ask your administrator if you think this is wrong.',
   CredentialsSignin: 'Wrong email or password.',
   SessionRequired: 'Sign in to continue.',
+  [SIGN_IN_UNAVAILABLE]: 'The console cannot sign you in right now. Try again in a moment; if it keeps happening, tell your administrator.',
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -10,6 +10,8 @@ import { oidcProvider, oidcSettingsFromEnv, OIDC_PROVIDER_ID } from './oidc';
 import { resolveAuthSecret } from './secret';
 
 export const SIGN_IN_PATH = '/signin';
+/** Sign-in error code when the console itself fails (e.g. its database is unavailable). */
+export const SIGN_IN_UNAVAILABLE = 'Unavailable';
 
 let cached: NextAuthOptions | undefined;
 
@@ -30,7 +32,14 @@ export function getAuthOptions(): NextAuthOptions {
         },
         authorize: async (credentials) => {
           if (!credentials?.email || !credentials.password) return null;
-          return verifyCredentials(await getPrisma(), credentials.email, credentials.password);
+          try {
+            return await verifyCredentials(await getPrisma(), credentials.email, credentials.password);
+          } catch (error) {
+            // next-auth puts a thrown message into the redirect URL: log the cause here and send
+            // only a fixed code, never a folder path, pid or database text.
+            console.error('[auth] sign-in failed:', error);
+            throw new Error(SIGN_IN_UNAVAILABLE, { cause: error });
+          }
         },
       }),
       ...(oidc ? [oidcProvider(oidc)] : []),

@@ -33,4 +33,24 @@ describe('lockFolder', () => {
     expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
     release();
   });
+
+  it('lets a process its launcher handed the token to share the lock, and leaves releasing it to the launcher', () => {
+    const dir = folder();
+    const file = path.join(dir, LOCK_FILE);
+    lockFolder(dir)();
+    // As written by a launcher (here: our live parent) that passed the token down.
+    writeFileSync(file, `${process.ppid}\nsecret-token`);
+    const release = lockFolder(dir, { inheritedToken: 'secret-token' });
+    release();
+    expect(readFileSync(file, 'utf8')).toBe(`${process.ppid}\nsecret-token`);
+    expect(() => lockFolder(dir, { inheritedToken: 'another-token' })).toThrow(FolderLockedError);
+    expect(() => lockFolder(dir, { inheritedToken: '' })).toThrow(FolderLockedError);
+  });
+
+  it('writes the launcher token after the pid when given one', () => {
+    const dir = folder();
+    const release = lockFolder(dir, { token: 'abc', inheritedToken: '' });
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\nabc`);
+    release();
+  });
 });

@@ -1,9 +1,16 @@
 // One process at a time per PGlite folder. Two PGlite instances on one folder raise no error and
 // silently lose each other's writes, so a second opener is refused with a clear message.
+//
+// `npm start` takes the lock itself before doing anything else and hands it to the processes it
+// starts (database preparation, the Next server): it writes a random token into the lock file and
+// passes the same token in LOCK_TOKEN_ENV, so those children recognise their launcher's lock
+// instead of refusing it. See README "Configuration" (MEMORY_CONSOLE_DATA_DIR).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'memory-console.lock';
+/** Environment variable through which a launcher hands its lock to the processes it starts. */
+export const LOCK_TOKEN_ENV = 'MEMORY_CONSOLE_LOCK_TOKEN';
 
 export class FolderLockedError extends Error {
   constructor(
@@ -28,14 +35,27 @@ function isAlive(pid: number): boolean {
   }
 }
 
+export interface LockOptions {
+  /** Written into the lock file so that processes given the same token share the lock (launcher). */
+  token?: string;
+  /** The token handed down by a launcher; defaults to LOCK_TOKEN_ENV. */
+  inheritedToken?: string;
+}
+
+function readHolder(file: string): { pid: number; token: string | undefined } {
+  const [pid, token] = readFileSync(file, 'utf8').split('\n');
+  return { pid: Number.parseInt(pid ?? '', 10), token: token?.trim() || undefined };
+}
+
 /** Takes the folder's lock or throws FolderLockedError; returns the release function. */
-export function lockFolder(dataDir: string): () => void {
+export function lockFolder(dataDir: string, options: LockOptions = {}): () => void {
+  const inheritedToken = options.inheritedToken ?? process.env[LOCK_TOKEN_ENV];
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, options.token ? `${process.pid}\n${options.token}` : String(process.pid));
       closeSync(fd);
       let released = false;
       const release = () => {
@@ -48,10 +68,11 @@ export function lockFolder(dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new FolderLockedError(dataDir, holder);
-      }
+      const holder = readHolder(file);
+      const alive = Number.isInteger(holder.pid) && holder.pid !== process.pid && isAlive(holder.pid);
+      // Our launcher holds the lock for us: share it, and leave releasing it to the launcher.
+      if (alive && inheritedToken && holder.token === inheritedToken) return () => {};
+      if (alive) throw new FolderLockedError(dataDir, holder.pid);
       // The holder died without cleaning up (or it is us after a hot reload): the lock is stale.
       rmSync(file, { force: true });
     }

@@ -104,4 +104,19 @@ describe('seedDemo', () => {
     await expect(db.prisma.auditEvent.update({ where: { id: row.id }, data: { action: 'tampered' } })).rejects.toThrow(/append-only/);
     await expect(db.prisma.auditEvent.delete({ where: { id: row.id } })).rejects.toThrow(/append-only/);
   });
+
+  it('never brings back what a person removed after seeding: a memory, a grant, a membership', async () => {
+    const bob = await db.userId('bob@example.com');
+    const hana = await db.userId('hana@example.com');
+    await db.prisma.agentMemory.delete({ where: { scope_key: { scope: 'actor:u2', key: 'report-format' } } });
+    await db.prisma.grant.deleteMany({ where: { userId: bob } });
+    await db.prisma.scopeMembership.deleteMany({ where: { userId: hana } });
+    const before = await snapshot();
+
+    expect(await seedDemo(db.deps)).toEqual({ memoriesCreated: 0, eventsCreated: 0 });
+    expect(await snapshot()).toEqual(before);
+    expect(await db.prisma.agentMemory.findUnique({ where: { scope_key: { scope: 'actor:u2', key: 'report-format' } } })).toBeNull();
+    expect(await db.prisma.grant.count({ where: { userId: bob } })).toBe(0);
+    expect(await db.prisma.scopeMembership.count({ where: { userId: hana } })).toBe(0);
+  });
 });

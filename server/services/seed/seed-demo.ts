@@ -1,5 +1,6 @@
-// Creates the demo organisation (idempotent: what exists is left as it is) through the console's
-// own services, so the demo data obeys every rule real data does.
+// Creates the demo organisation through the console's own services, so the demo data obeys every
+// rule real data does. Each item is created once (see seed-markers.ts): what exists is left as it
+// is, and what a person deleted after an earlier seed stays deleted.
 import { administers } from '../../auth/administers';
 import { loadViewer, type Viewer } from '../../auth/viewer';
 import { actorScope, resolveScopes } from '../../domain';
@@ -13,6 +14,7 @@ import { ensureTenant } from '../tenants/ensure-tenant';
 import { recordThread } from '../threads/record-thread';
 import { createUser } from '../users/create-user';
 import { grantRole } from '../users/grant-role';
+import { loadSeedMarkers, seedItemKey } from './seed-markers';
 import {
   DEMO_CONCLUSIONS,
   DEMO_OWN_FACTS,
@@ -34,53 +36,70 @@ export interface SeedResult {
 
 export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
   const { prisma } = deps;
-  for (const tenant of DEMO_TENANTS) await ensureTenant(prisma, tenant);
-  for (const scope of DEMO_SCOPES) await defineScope(prisma, scope);
+  const markers = await loadSeedMarkers(prisma);
+  for (const tenant of DEMO_TENANTS) await markers.once(seedItemKey.tenant(tenant.ref), () => ensureTenant(prisma, tenant));
+  for (const scope of DEMO_SCOPES) await markers.once(seedItemKey.scope(scope.token), () => defineScope(prisma, scope));
 
+  // Demo people that exist now (a person may have removed one since an earlier seed).
   const userIdByActor = new Map<string, string>();
   for (const demo of DEMO_USERS) {
-    const user =
-      (await prisma.user.findUnique({ where: { email: demo.email } })) ??
-      (await createUser(prisma, deps, {
+    await markers.once(seedItemKey.user(demo.email), async () => {
+      if (await prisma.user.findUnique({ where: { email: demo.email } })) return;
+      await createUser(prisma, deps, {
         email: demo.email,
         name: demo.name,
         actorRef: demo.actorRef,
         tenantRef: demo.tenantRef,
         password: demo.password,
-      }));
+      });
+    });
+    const user = await prisma.user.findUnique({ where: { email: demo.email } });
+    if (!user) continue;
     userIdByActor.set(user.actorRef, user.id);
-    for (const scopeToken of demo.memberships ?? []) await addMembership(prisma, { userId: user.id, scopeToken });
-    for (const grant of demo.grants ?? []) await grantRole(prisma, deps, { userId: user.id, ...grant });
+    for (const scopeToken of demo.memberships ?? []) {
+      await markers.once(seedItemKey.membership(demo.email, scopeToken), () => addMembership(prisma, { userId: user.id, scopeToken }));
+    }
+    for (const grant of demo.grants ?? []) {
+      await markers.once(seedItemKey.grant(demo.email, grant.role, grant.scope), () => grantRole(prisma, deps, { userId: user.id, ...grant }));
+    }
   }
 
   const now = deps.now();
   for (const thread of DEMO_THREADS) {
-    await recordThread(prisma, {
-      id: thread.id,
-      actorRef: thread.actorRef,
-      title: thread.title,
-      deletedAt: thread.deleted ? new Date(now.getTime() - 2 * 86_400_000) : null,
-    });
+    await markers.once(seedItemKey.thread(thread.id), () =>
+      recordThread(prisma, {
+        id: thread.id,
+        actorRef: thread.actorRef,
+        title: thread.title,
+        deletedAt: thread.deleted ? new Date(now.getTime() - 2 * 86_400_000) : null,
+      }),
+    );
   }
 
   let memoriesCreated = 0;
-  const writeIfMissing = async (scope: string, key: string, write: () => Promise<unknown>) => {
-    if (await prisma.agentMemory.findUnique({ where: { scope_key: { scope, key } } })) return;
-    await write();
-    memoriesCreated += 1;
-  };
+  /** Writes a demo memory once: never after a person deleted it, never over one that exists. */
+  const writeOnce = (scope: string, key: string, write: () => Promise<unknown>) =>
+    markers.once(seedItemKey.memory(scope, key), async () => {
+      if (await prisma.agentMemory.findUnique({ where: { scope_key: { scope, key } } })) return;
+      await write();
+      memoriesCreated += 1;
+    });
   const viewers = new Map<string, Viewer>();
-  const viewerOf = async (actorRef: string) => {
-    const viewer = viewers.get(actorRef) ?? (await loadViewer(prisma, userIdByActor.get(actorRef)!));
-    if (!viewer) throw new Error(`Demo user ${actorRef} could not be loaded.`);
-    viewers.set(actorRef, viewer);
+  /** The demo person as the console loads them, or null when they no longer exist. */
+  const viewerOf = async (actorRef: string): Promise<Viewer | null> => {
+    const cached = viewers.get(actorRef);
+    if (cached) return cached;
+    const userId = userIdByActor.get(actorRef);
+    const viewer = userId ? await loadViewer(prisma, userId) : null;
+    if (viewer) viewers.set(actorRef, viewer);
     return viewer;
   };
 
   for (const conclusion of DEMO_CONCLUSIONS) {
     const viewer = await viewerOf(conclusion.actorRef);
+    if (!viewer) continue;
     const scope = actorScope(conclusion.actorRef);
-    await writeIfMissing(scope, conclusion.key, () =>
+    await writeOnce(scope, conclusion.key, () =>
       writeMemory(deps, {
         writer: { kind: 'agent', actorRef: conclusion.actorRef, userId: null },
         writerScopes: viewer.scopes,
@@ -96,7 +115,8 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
 
   for (const fact of DEMO_OWN_FACTS) {
     const viewer = await viewerOf(fact.actorRef);
-    await writeIfMissing(viewer.scopes[0]!, fact.key, () =>
+    if (!viewer) continue;
+    await writeOnce(viewer.scopes[0]!, fact.key, () =>
       writeMemory(deps, {
         writer: { kind: 'human', actorRef: fact.actorRef, userId: viewer.userId },
         writerScopes: viewer.scopes,
@@ -109,9 +129,10 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
   }
 
   for (const fact of DEMO_PUBLISHED) {
-    await writeIfMissing(fact.scope, fact.key, async () => {
-      const publisherActor = DEMO_PUBLISHER_BY_SCOPE[fact.scope];
-      const publisher = publisherActor ? await viewerOf(publisherActor) : null;
+    const publisherActor = DEMO_PUBLISHER_BY_SCOPE[fact.scope];
+    const publisher = publisherActor ? await viewerOf(publisherActor) : null;
+    if (publisherActor && !publisher) continue;
+    await writeOnce(fact.scope, fact.key, async () => {
       const authority = publisher
         ? {
             writer: { kind: 'human' as const, actorRef: publisher.actorRef, userId: publisher.userId },
@@ -131,11 +152,12 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
   }
 
   let eventsCreated = 0;
-  if ((await prisma.runtimeEvent.count()) === 0) {
+  await markers.once(seedItemKey.diagnostics(), async () => {
+    if ((await prisma.runtimeEvent.count()) > 0) return;
     const events = syntheticDiagnostics(now);
     await ingestRuntimeEvents(deps, events);
     eventsCreated = events.length;
-  }
+  });
   return { memoriesCreated, eventsCreated };
 }
 

@@ -1,17 +1,25 @@
 // `npm test`: typecheck, lint, unit + integration tests, then end-to-end tests against a
 // production build — in that order, stopping at the first failure, with a summary line at the end.
+// What can be known at once (is there a Chromium for the end-to-end tests?) is checked first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { missingChromium } from '../e2e/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+interface Summary {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
-function step(title, command, args, summarize) {
+const totals: Summary = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title: string, command: string, args: string[], summarize?: () => Summary | null) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
@@ -34,8 +42,19 @@ function step(title, command, args, summarize) {
   }
 }
 
-function readJson(file) {
+function readJson(file: string) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const postgresNote = process.env.TEST_DATABASE_URL
+  ? 'PostgreSQL: integration tests run on TEST_DATABASE_URL too.'
+  : 'PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run the integration tests on PostgreSQL too).';
+console.log(postgresNote);
+const missing = missingChromium();
+if (missing) {
+  console.error(`✗ ${missing}\nNothing was run: the end-to-end tests need it.`);
+  console.log('total: 0 passed, 1 failed');
+  process.exit(1);
 }
 
 const vitestReport = path.join(results, 'vitest.json');
@@ -50,6 +69,7 @@ step('unit and integration tests (Vitest)', bin('vitest'), ['run', '--reporter=d
   if (!report) return null;
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
 });
+console.log(postgresNote);
 step('end-to-end tests (Playwright)', bin('playwright'), ['test'], () => {
   const report = readJson(playwrightReport);
   if (!report) return null;

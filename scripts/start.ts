@@ -1,0 +1,78 @@
+// `npm start`: check the configuration, take the embedded database's folder lock, build if the
+// sources are newer than the last build, prepare the database (migrate; demo data on a new
+// embedded database), then serve on PORT (default 3000).
+// `npm run dev` (--dev): the same checks and preparation, then the development server.
+//
+// The order matters: every check that can fail (PORT, NEXTAUTH_SECRET, a busy port, a data folder
+// another `npm start` holds) runs before building, migrating or seeding, and nothing prints
+// "Ready" unless all of them passed. The folder lock is handed to the processes started here.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { databaseTargetFromEnv } from '../server/db/config';
+import { LOCK_TOKEN_ENV, lockFolder } from '../server/db/folder-lock';
+import { checkAuthSecret, checkPortFree, portFromEnv } from '../server/startup/preflight';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+function newestMtime(entry: string): number {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name === 'generated' || name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function needsBuild(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const sources = ['app', 'components', 'server', 'public', 'prisma', 'proxy.ts', 'instrumentation.ts', 'package.json', 'next.config.ts', 'package-lock.json']
+    .map((entry) => path.join(root, entry))
+    .filter((entry) => existsSync(entry));
+  const built = statSync(buildId).mtimeMs;
+  return sources.some((entry) => newestMtime(entry) > built);
+}
+
+async function main() {
+  const port = portFromEnv();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+  // next-auth builds its redirects from NEXTAUTH_URL; without it they point at port 3000.
+  env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+
+  checkAuthSecret(env, dev ? 'development' : 'production');
+  await checkPortFree(port);
+  const target = databaseTargetFromEnv(env);
+  if (target.kind === 'pglite') {
+    const token = randomBytes(16).toString('hex');
+    lockFolder(target.dataDir, { token, inheritedToken: '' });
+    env[LOCK_TOKEN_ENV] = token;
+  }
+
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  };
+  if (!dev && needsBuild()) {
+    console.log('Building Memory Console (sources changed since the last build)…');
+    run(bin('next'), ['build']);
+  }
+  run(bin('tsx'), ['scripts/prepare-db.ts']);
+
+  // The server runs as DATABASE_URL only: the owner's credentials for migrating stay out of it.
+  const serverEnv = { ...env };
+  delete serverEnv.MIGRATION_DATABASE_URL;
+  const server = spawn(bin('next'), [dev ? 'dev' : 'start', '--port', String(port)], { cwd: root, env: serverEnv, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Memory Console did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+// `npm test` says at once what it cannot do (no Chromium; no PostgreSQL), and the end-to-end
+// configuration removes the temporary data folder it makes.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'mc-test-runner-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('npm test', () => {
+  it('stops before typechecking when there is no Chromium, and says the PostgreSQL half is skipped', () => {
+    const started = Date.now();
+    const run = spawnSync('npm', ['test', '--silent'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CHROMIUM_PATH: path.join(scratch, 'no-chromium'), TEST_DATABASE_URL: '' },
+      timeout: 60_000,
+    });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(run.status).not.toBe(0);
+    expect(output).toContain(`No Chromium at ${path.join(scratch, 'no-chromium')}`);
+    expect(output).toContain('PostgreSQL: skipped (set TEST_DATABASE_URL');
+    expect(output).not.toContain('typecheck');
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('leaves no end-to-end data folder in the temporary directory', () => {
+    const temp = mkdtempSync(path.join(scratch, 'tmp-'));
+    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--list'], {
+      cwd: root,
+      encoding: 'utf8',
+      // Any existing file will do as the browser: listing the tests starts none.
+      env: { ...process.env, TMPDIR: temp, CHROMIUM_PATH: process.execPath, E2E_DATA_DIR: '' },
+      timeout: 60_000,
+    });
+    expect(`${run.stdout}${run.stderr}`).toMatch(/Total: \d+ tests/);
+    expect(run.status).toBe(0);
+    expect(readdirSync(temp).filter((name) => name.startsWith('memory-console-e2e-'))).toEqual([]);
+  }, 60_000);
+});
