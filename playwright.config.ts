@@ -21,14 +21,16 @@ const oidcPort = port + 20;
 const oidcIssuer = `http://localhost:${oidcPort}`;
 // Workers re-read this file; the first evaluation's folders are inherited through the environment.
 // The process that made a folder removes it when the run ends (after the servers have stopped).
-function throwawayFolder(variable: string, prefix: string) {
-  if (process.env[variable]) return;
+function throwawayFolder(variable: string, prefix: string): string {
+  const inherited = process.env[variable];
+  if (inherited) return inherited;
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   process.env[variable] = dataDir;
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
 }
-throwawayFolder('E2E_DATA_DIR', 'memory-console-e2e-');
-throwawayFolder('E2E_PROVISIONING_DATA_DIR', 'memory-console-e2e-provisioning-');
+const dataDir = throwawayFolder('E2E_DATA_DIR', 'memory-console-e2e-');
+const provisioningDataDir = throwawayFolder('E2E_PROVISIONING_DATA_DIR', 'memory-console-e2e-provisioning-');
 process.env.E2E_PROVISIONING_URL = provisioningURL;
 
 const oidcEnv = {
@@ -93,7 +95,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         NEXTAUTH_URL: baseURL,
-        MEMORY_CONSOLE_DATA_DIR: process.env.E2E_DATA_DIR,
+        MEMORY_CONSOLE_DATA_DIR: dataDir,
         DATABASE_URL: '',
         ...oidcEnv,
       },
@@ -108,7 +110,7 @@ export default defineConfig({
       env: {
         PORT: String(provisioningPort),
         NEXTAUTH_URL: provisioningURL,
-        MEMORY_CONSOLE_DATA_DIR: process.env.E2E_PROVISIONING_DATA_DIR,
+        MEMORY_CONSOLE_DATA_DIR: provisioningDataDir,
         DATABASE_URL: '',
         ...oidcEnv,
         OIDC_PROVISION_TENANT: 'berlin',
