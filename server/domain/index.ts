@@ -46,3 +46,27 @@ export {
 } from './render-block';
 export { byNarrowestThenNewest, byScopeThenKey, compareText, scopeOrder } from './ordering';
 export type { ScopeOrder } from './ordering';
+export {
+  ACCOUNT_THROTTLE,
+  ADDRESS_THROTTLE,
+  accountThrottleKey,
+  addressThrottleKey,
+  combineThrottleVerdicts,
+  countAttempt,
+  currentCounter,
+  decideThrottle,
+  throttleCounterExpiredBefore,
+  uncountAttempt,
+} from './sign-in-throttle';
+export type { ThrottleCounter, ThrottleLimit, ThrottleVerdict } from './sign-in-throttle';
+export {
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  decideSession,
+  sessionExpiresAt,
+} from './session-expiry';
+export type { SessionState, SessionVerdict } from './session-expiry';
+export { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from './password-policy';
+export type { PasswordError, PasswordVerdict } from './password-policy';
+export { describeDevice } from './device-label';
