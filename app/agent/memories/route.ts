@@ -1,9 +1,9 @@
-import { getSessionUserId } from '@/server/auth/session';
+import { getSessionIdentity } from '@/server/auth/session';
 import { getPrisma } from '@/server/db/client';
 import { handleListAgentMemories } from '@/server/http/agent-memories';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  return handleListAgentMemories(request, { userId: await getSessionUserId(), prisma: await getPrisma() });
+  return handleListAgentMemories(request, { session: await getSessionIdentity(), prisma: await getPrisma() });
 }

@@ -1,4 +1,4 @@
-import { getSessionUserId } from '@/server/auth/session';
+import { getSessionIdentity } from '@/server/auth/session';
 import { getPrisma } from '@/server/db/client';
 import { handleForgetAgentMemory } from '@/server/http/agent-memories';
 
@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export async function DELETE(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return handleForgetAgentMemory(id, { userId: await getSessionUserId(), prisma: await getPrisma() });
+  return handleForgetAgentMemory(id, { session: await getSessionIdentity(), prisma: await getPrisma() });
 }
