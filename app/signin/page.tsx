@@ -18,6 +18,7 @@ const ERRORS: Record<string, string> = {
   AccessDenied: 'You are not allowed to sign in. Ask your administrator if you think this is wrong.',
   CredentialsSignin: 'Wrong email or password.',
   SessionRequired: 'Sign in to continue.',
+  TooManyAttempts: 'Too many failed sign-ins for this account or network. Wait a few minutes, then try again.',
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

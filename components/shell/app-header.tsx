@@ -25,6 +25,7 @@ export function AppHeader({ viewer }: { viewer: Viewer }) {
               {viewer.email} · {viewer.tenant.name}
             </div>
           </div>
+          <NavLink href="/account" label="Account" />
           <SignOutButton />
         </div>
       </div>
