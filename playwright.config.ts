@@ -49,7 +49,9 @@ export default defineConfig({
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The e2e-only accounts are added first (e2e/prepare-database.ts); start-up then finds the
+    // database prepared.
+    command: 'npx tsx e2e/prepare-database.ts && node scripts/start.mjs',
     url: `${baseURL}/signin`,
     timeout: 240_000,
     reuseExistingServer: false,
