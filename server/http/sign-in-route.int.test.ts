@@ -149,6 +149,26 @@ describe('throttling failed sign-ins per address', () => {
   });
 });
 
+describe('when the counters cannot be read', () => {
+  it('refuses with 503 and a JSON body, without checking the password', async () => {
+    checked = 0;
+    const broken = new Proxy(db.prisma, {
+      get: (target, property) => (property === '$transaction' ? () => Promise.reject(new Error('connection lost')) : Reflect.get(target, property)),
+    });
+    const request = new Request('http://localhost/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'alice@example.com', password: 'demo', json: 'true' }),
+    });
+    const response = await handleAuthRoute(request, nextAuthStandIn, { prisma: broken, now: () => SEED_NOW, trustProxy: false });
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { error: string; message: string };
+    expect(body).toEqual({ error: 'Unavailable', message: 'Sign-in is unavailable right now. Try again in a minute.' });
+    expect(JSON.stringify(body)).not.toContain('connection lost');
+    expect(checked).toBe(0);
+  });
+});
+
 describe('other auth requests', () => {
   it('pass through untouched and are never counted', async () => {
     checked = 0;

@@ -68,7 +68,17 @@ export async function handleAuthRoute(
   const email = await emailOf(request);
   if (!email) return nextAuth(request);
   const attempt: SignInAttempt = { email, address: clientAddress(request.headers, context.trustProxy) };
-  const verdict = await reserveSignInAttempt(context.prisma, attempt, context.now());
+  let verdict;
+  try {
+    verdict = await reserveSignInAttempt(context.prisma, attempt, context.now());
+  } catch (error) {
+    // Without the counters no password is checked: refusing is the safe side.
+    console.error('Sign-in throttle unavailable:', error);
+    return Response.json(
+      { error: 'Unavailable', message: 'Sign-in is unavailable right now. Try again in a minute.' },
+      { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } },
+    );
+  }
   if (!verdict.allowed) return tooManyAttempts(request, verdict.retryAfterSeconds);
   const response = await nextAuth(request);
   if (signedIn(response)) {
