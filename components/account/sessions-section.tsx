@@ -54,10 +54,13 @@ function SessionList() {
   const endOne = useMutation(trpc.account.endSession.mutationOptions());
   const endOthers = useMutation(trpc.account.endOtherSessions.mutationOptions());
 
-  /** After ending: the row and its button are gone, so keyboard focus moves to the result. */
-  function settle() {
-    void refresh();
-    requestAnimationFrame(() => headingAfter.current?.focus());
+  /**
+   * After ending: once the dialog has closed (handing focus back to its opener) and the list is
+   * fresh, the row and its button are gone, so keyboard focus moves to the result.
+   */
+  async function settle() {
+    await refresh();
+    headingAfter.current?.focus();
   }
 
   function confirmEnd(session: SessionSummary) {
@@ -75,7 +78,7 @@ function SessionList() {
           }),
         onSettled: () => {
           setEnding(null);
-          settle();
+          void settle();
         },
       },
     );
@@ -91,7 +94,7 @@ function SessionList() {
       onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'The other sessions could not be ended.') }),
       onSettled: () => {
         setConfirmOthers(false);
-        settle();
+        void settle();
       },
     });
   }
