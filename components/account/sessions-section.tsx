@@ -122,7 +122,7 @@ function SessionList() {
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="session-row">
             <div className="min-w-0">
               <p className="font-medium">
-                {session.device}
+                {session.device}{' '}
                 {session.current ? (
                   <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">This device</span>
                 ) : null}
