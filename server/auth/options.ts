@@ -4,6 +4,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { headers } from 'next/headers';
+import { SESSION_MAX_AGE_MS } from '../domain';
 import { getPrisma } from '../db/client';
 import { checkSession } from '../services/account/check-session';
 import { revokeSession } from '../services/account/revoke-sessions';
@@ -34,7 +35,9 @@ export function getAuthOptions(): NextAuthOptions {
   const oidc = oidcSettingsFromEnv();
   cached = {
     secret: resolveAuthSecret(),
-    session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+    // The cookie may live as long as a session can; the session row decides earlier ends (8 hours
+    // idle, sign-out, revocation), since pages cannot renew the cookie as they are used.
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_MS / 1000 },
     pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
     providers: [
       CredentialsProvider({
