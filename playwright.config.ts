@@ -70,8 +70,9 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
-  // Started one after another: the provider, then the main console (which builds if needed), then
-  // the provisioning console on the same build.
+  // Started one after another: the provider, then the main console (which builds if needed; its
+  // e2e-only accounts are added first by e2e/prepare-database.ts), then the provisioning console
+  // on the same build.
   webServer: [
     {
       command: 'node_modules/.bin/tsx e2e/support/oidc-provider.ts',
@@ -86,7 +87,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npm start',
+      command: 'npx tsx e2e/prepare-database.ts && npm start',
       url: `${baseURL}/signin`,
       timeout: 240_000,
       reuseExistingServer: false,

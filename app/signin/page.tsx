@@ -31,6 +31,7 @@ const ERRORS: Record<string, string> = {
   CredentialsSignin: 'Wrong email or password.',
   SessionRequired: 'Sign in to continue.',
   [SIGN_IN_UNAVAILABLE]: 'The console cannot sign you in right now. Try again in a moment; if it keeps happening, tell your administrator.',
+  TooManyAttempts: 'Too many failed sign-ins for this account or network. Wait a few minutes, then try again.',
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,8 +1,38 @@
 'use client';
-import { signIn } from 'next-auth/react';
+// Email + password sign-in. The form posts to next-auth's credentials callback itself (as
+// next-auth's signIn() would) so it can read a throttled answer: HTTP 429 with the seconds to wait.
+import { getCsrfToken, signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** "Try again in 14 minutes (at 16:42)." from the Retry-After seconds. */
+export function retryMessage(retryAfterSeconds: number, now = Date.now()): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? 'less than a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed sign-ins for this account or network. Try again in ${wait} (at ${timeOfDay.format(new Date(now + retryAfterSeconds * 1000))}).`;
+}
+
+async function postCredentials(email: string, password: string, callbackUrl: string) {
+  const csrfToken = await getCsrfToken();
+  const response = await fetch('/api/auth/callback/credentials', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, csrfToken: csrfToken ?? '', callbackUrl, json: 'true' }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { url?: string; retryAfter?: number };
+  if (response.status === 429) {
+    const retryAfter = Number(body.retryAfter ?? response.headers.get('retry-after') ?? 60);
+    return { ok: false as const, error: retryMessage(Number.isFinite(retryAfter) ? retryAfter : 60) };
+  }
+  const error = body.url ? new URL(body.url, window.location.href).searchParams.get('error') : 'Unknown';
+  if (!response.ok || error) {
+    return { ok: false as const, error: error === 'CredentialsSignin' ? 'Wrong email or password.' : 'Sign-in failed. Try again.' };
+  }
+  return { ok: true as const };
+}
 
 export function SignInForm({
   callbackUrl,
@@ -22,13 +52,9 @@ export function SignInForm({
     setPending(true);
     setError(null);
     try {
-      const result = await signIn('credentials', {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-        redirect: false,
-      });
-      if (!result || result.error) {
-        setError(result?.error === 'CredentialsSignin' || !result ? 'Wrong email or password.' : 'Sign-in failed. Try again.');
+      const result = await postCredentials(String(form.get('email') ?? ''), String(form.get('password') ?? ''), callbackUrl);
+      if (!result.ok) {
+        setError(result.error);
         setPending(false);
         return;
       }

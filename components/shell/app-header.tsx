@@ -17,7 +17,7 @@ export function AppHeader({ viewer }: { viewer: Viewer }) {
             <NavLink key={section.id} href={section.href} label={section.label} />
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
           <ThemeToggle />
           <div className="text-right text-sm leading-tight" data-testid="signed-in-person">
             <div className="font-medium">{viewer.name}</div>
@@ -25,6 +25,7 @@ export function AppHeader({ viewer }: { viewer: Viewer }) {
               {viewer.email} · {viewer.tenant.name}
             </div>
           </div>
+          <NavLink href="/account" label="Account" />
           <SignOutButton />
         </div>
       </div>

@@ -1,9 +1,8 @@
 // The Next-specific half of the tRPC context: the session from next-auth, the process's database.
-import { getSessionUserId } from '../auth/session';
+import { getSessionIdentity } from '../auth/session';
 import { getPrisma } from '../db/client';
 import { createContextInner } from './trpc';
 
 export async function createContext() {
-  const userId = await getSessionUserId();
-  return createContextInner({ session: userId ? { userId } : null, db: await getPrisma() });
+  return createContextInner({ session: await getSessionIdentity(), db: await getPrisma() });
 }

@@ -4,15 +4,17 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
-import { loadViewer, type Viewer } from '../auth/viewer';
+import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
 import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError } from '../errors/unexpected-error';
 import { serviceDeps, type ServiceDeps } from '../services/deps';
 import { TRPC_MAX_BATCH_SIZE } from './limits';
 
+/** What the session cookie names: the user and the session row it was issued for. */
 export interface SessionLike {
   userId: string;
+  sessionId: string;
 }
 
 export interface CreateContextOptions {
@@ -80,10 +82,13 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
-/** Signed in and enabled; loads the viewer (user, tenant, memberships, grants) fresh every call. */
+/**
+ * Signed in through an open session and enabled; loads the viewer (user, tenant, memberships,
+ * grants) fresh every call.
+ */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
-  const viewer: Viewer | null = await loadViewer(ctx.deps.prisma, ctx.session.userId);
+  const viewer: SessionViewer | null = await loadSessionViewer(ctx.deps.prisma, ctx.session, ctx.deps.now());
   if (!viewer) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended or your account is disabled. Sign in again.' });
   }

@@ -1,9 +1,16 @@
 // next-auth configuration: email + password always, OpenID Connect when configured. The JWT holds
-// only the user id; everything about authority is loaded from the database per request.
+// only the user id and the id of its session row; everything about authority is loaded from the
+// database per request, and a session that has ended (README "Sessions") lets nobody in.
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { headers } from 'next/headers';
+import { SESSION_MAX_AGE_MS } from '../domain';
 import { getPrisma } from '../db/client';
 import { sameOriginRedirect } from '../http/safe-redirect';
+import { checkSession } from '../services/account/check-session';
+import { revokeSession } from '../services/account/revoke-sessions';
+import { startSession } from '../services/account/start-session';
+import { serviceDeps } from '../services/deps';
 import { provisionOidcUser } from '../services/users/provision-oidc-user';
 import { verifyCredentials } from '../services/users/verify-credentials';
 import { oidcProvider, oidcSettingsFromEnv, OIDC_PROVIDER_ID } from './oidc';
@@ -13,6 +20,17 @@ export const SIGN_IN_PATH = '/signin';
 /** Sign-in error code when the console itself fails (e.g. its database is unavailable). */
 export const SIGN_IN_UNAVAILABLE = 'Unavailable';
 
+/** Thrown by the jwt callback for a cookie whose session has ended; next-auth then clears it. */
+const SESSION_ENDED = 'SESSION_ENDED';
+
+async function requestUserAgent(): Promise<string | null> {
+  try {
+    return (await headers()).get('user-agent');
+  } catch {
+    return null; // outside a request (never in the app)
+  }
+}
+
 let cached: NextAuthOptions | undefined;
 
 export function getAuthOptions(): NextAuthOptions {
@@ -20,7 +38,9 @@ export function getAuthOptions(): NextAuthOptions {
   const oidc = oidcSettingsFromEnv();
   cached = {
     secret: resolveAuthSecret(),
-    session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+    // The cookie may live as long as a session can; the session row decides earlier ends (8 hours
+    // idle, sign-out, revocation), since pages cannot renew the cookie as they are used.
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_MS / 1000 },
     pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
     providers: [
       CredentialsProvider({
@@ -57,14 +77,24 @@ export function getAuthOptions(): NextAuthOptions {
         return known ? true : `${SIGN_IN_PATH}?error=OidcUnknownUser`;
       },
       async jwt({ token, user, account }) {
-        if (user && account?.provider === OIDC_PROVIDER_ID) {
+        const prisma = await getPrisma();
+        if (!user) {
+          // Every read of the cookie (including /api/auth/session, which re-issues it) checks its
+          // session row, so a signed-out, revoked or expired cookie is cleared, not extended.
+          const open =
+            token.sub && token.sid && (await checkSession(prisma, { userId: token.sub, sessionId: token.sid }, new Date(), { touch: false }));
+          if (!open) throw new Error(SESSION_ENDED);
+          return token;
+        }
+        if (account?.provider === OIDC_PROVIDER_ID) {
           // The OIDC subject is the provider's id; ours is found by email.
-          const prisma = await getPrisma();
           const local = await prisma.user.findUnique({ where: { email: user.email!.toLowerCase() } });
-          if (local) token.sub = local.id;
-        } else if (user) {
+          if (!local) throw new Error(SESSION_ENDED);
+          token.sub = local.id;
+        } else {
           token.sub = user.id;
         }
+        token.sid = await startSession(serviceDeps(prisma), { userId: token.sub, userAgent: await requestUserAgent() });
         return token;
       },
       // After sign-in or sign-out: only somewhere on the console itself (README "Security").
@@ -73,8 +103,26 @@ export function getAuthOptions(): NextAuthOptions {
       },
       async session({ session, token }) {
         if (session.user && token.sub) session.user.id = token.sub;
+        if (token.sid) session.sessionId = token.sid;
         return session;
       },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await revokeSession(await getPrisma(), token.sid, new Date());
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        // An ended session is an expected outcome, not an error worth a stack trace.
+        const message = metadata instanceof Error ? metadata.message : (metadata as { message?: string } | undefined)?.message;
+        if (code === 'JWT_SESSION_ERROR' && message === SESSION_ENDED) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
     },
   };
   return cached;

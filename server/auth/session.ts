@@ -4,22 +4,25 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getPrisma } from '../db/client';
 import { getAuthOptions, SIGN_IN_PATH } from './options';
-import { loadViewer, type Viewer } from './viewer';
+import type { SessionIdentity } from '../services/account/check-session';
+import { loadSessionViewer, type SessionViewer } from './viewer';
 
-export async function getSessionUserId(): Promise<string | null> {
+/** Who the session cookie names (user and session row), or null without one. */
+export async function getSessionIdentity(): Promise<SessionIdentity | null> {
   const session = await getServerSession(getAuthOptions());
-  return session?.user?.id ?? null;
+  const userId = session?.user?.id;
+  return userId && session.sessionId ? { userId, sessionId: session.sessionId } : null;
 }
 
-/** The current viewer, or null when signed out, disabled or deleted. */
-export const getViewer = cache(async (): Promise<Viewer | null> => {
-  const userId = await getSessionUserId();
-  if (!userId) return null;
-  return loadViewer(await getPrisma(), userId);
+/** The current viewer, or null when signed out, the session has ended, or the user is disabled or deleted. */
+export const getViewer = cache(async (): Promise<SessionViewer | null> => {
+  const identity = await getSessionIdentity();
+  if (!identity) return null;
+  return loadSessionViewer(await getPrisma(), identity, new Date());
 });
 
 /** The current viewer; signed-out (or disabled) people are sent to the sign-in page. */
-export async function requireViewer(returnTo: string): Promise<Viewer> {
+export async function requireViewer(returnTo: string): Promise<SessionViewer> {
   const viewer = await getViewer();
   if (!viewer) redirect(`${SIGN_IN_PATH}?callbackUrl=${encodeURIComponent(returnTo)}`);
   return viewer;

@@ -1,7 +1,9 @@
-// Who is asking, loaded from the database on every request: authority is never read from the JWT.
+// Who is asking, loaded from the database on every request: authority is never read from the JWT,
+// and the session the JWT names must still be open.
 import { resolveScopes } from '../domain';
 import { scopePrecedenceFromEnv } from '../config/scope-precedence';
 import type { PrismaClient } from '../db/generated/client';
+import { checkSession, type SessionIdentity } from '../services/account/check-session';
 import type { GrantLike } from './administers';
 
 export interface Viewer {
@@ -52,4 +54,20 @@ export async function loadViewer(prisma: PrismaClient, userId: string): Promise<
     isAdmin: grants.some((grant) => grant.role === 'admin'),
     isOperator: grants.some((grant) => grant.role === 'operator'),
   };
+}
+
+/** The viewer behind a signed-in request, with the session it came through. */
+export interface SessionViewer extends Viewer {
+  sessionId: string;
+}
+
+/**
+ * The viewer for a session cookie, or null when its session has ended (signed out, revoked,
+ * idle, past its absolute end) or its user is gone or disabled. Records "last seen" at most once
+ * a minute.
+ */
+export async function loadSessionViewer(prisma: PrismaClient, identity: SessionIdentity, now: Date): Promise<SessionViewer | null> {
+  if (!(await checkSession(prisma, identity, now, { touch: true }))) return null;
+  const viewer = await loadViewer(prisma, identity.userId);
+  return viewer ? { ...viewer, sessionId: identity.sessionId } : null;
 }

@@ -59,3 +59,27 @@ export {
   describeAuditBreak,
 } from './audit-chain';
 export type { AuditBreak, AuditJson, AuditLinkContent, ChainCursor, StoredAuditLink } from './audit-chain';
+export {
+  ACCOUNT_THROTTLE,
+  ADDRESS_THROTTLE,
+  accountThrottleKey,
+  addressThrottleKey,
+  combineThrottleVerdicts,
+  countAttempt,
+  currentCounter,
+  decideThrottle,
+  throttleCounterExpiredBefore,
+  uncountAttempt,
+} from './sign-in-throttle';
+export type { ThrottleCounter, ThrottleLimit, ThrottleVerdict } from './sign-in-throttle';
+export {
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  decideSession,
+  sessionExpiresAt,
+} from './session-expiry';
+export type { SessionState, SessionVerdict } from './session-expiry';
+export { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from './password-policy';
+export type { PasswordError, PasswordVerdict } from './password-policy';
+export { describeDevice } from './device-label';

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function contextOf(email: string | null) {
-  return { userId: email ? await db.userId(email) : null, prisma: db.prisma, deps: { now: db.deps.now } };
+  return { session: email ? await db.sessionOf(email) : null, prisma: db.prisma, deps: { now: db.deps.now } };
 }
 
 async function list(email: string | null, query = ''): Promise<Response> {
@@ -86,7 +86,7 @@ describe('DELETE /agent/memories/:id', () => {
   it('answers 401 with a JSON body for a session whose user is gone or disabled', async () => {
     const id = await createMemoryAt(db, 'actor:h1');
     onTestFinished(() => db.prisma.agentMemory.deleteMany({ where: { id } }).then(() => undefined));
-    const gone = await handleForgetAgentMemory(id, { userId: 'usr_gone', prisma: db.prisma });
+    const gone = await handleForgetAgentMemory(id, { session: { userId: 'usr_gone', sessionId: 'ses_gone' }, prisma: db.prisma });
     expect(gone.status).toBe(401);
     expect(await gone.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } });
 

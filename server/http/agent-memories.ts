@@ -1,6 +1,7 @@
 // The runtime client's end-user endpoints (SPEC §4), independent of Next: each handler takes the
 // session's user id (or null) and a database, and answers with a Response.
-import { loadViewer, type Viewer } from '../auth/viewer';
+import { loadSessionViewer, type Viewer } from '../auth/viewer';
+import type { SessionIdentity } from '../services/account/check-session';
 import type { PrismaClient } from '../db/generated/client';
 import { serviceDeps, type ServiceDeps } from '../services/deps';
 import { forgetMemory } from '../services/memories/forget-memory';
@@ -39,15 +40,17 @@ export function toAgentMemoryJson(memory: VisibleMemory): AgentMemoryJson {
 }
 
 export interface AgentRequestContext {
-  userId: string | null;
+  /** What the session cookie names, or null without one. */
+  session: SessionIdentity | null;
   prisma: PrismaClient;
   deps?: Partial<Omit<ServiceDeps, 'prisma'>>;
 }
 
-/** Loads the viewer fresh (401 when signed out or disabled) and maps refusals to their status. */
+/** Loads the viewer fresh (401 when signed out, the session has ended, or the user is disabled) and maps refusals to their status. */
 async function asViewer(context: AgentRequestContext, handle: (viewer: Viewer) => Promise<Response>): Promise<Response> {
   try {
-    const viewer = context.userId ? await loadViewer(context.prisma, context.userId) : null;
+    const now = (context.deps?.now ?? (() => new Date()))();
+    const viewer = context.session ? await loadSessionViewer(context.prisma, context.session, now) : null;
     return viewer ? await handle(viewer) : unauthorized();
   } catch (error) {
     return errorResponse(error);

@@ -3,7 +3,7 @@
 import { ulid } from 'ulid';
 import type { PrismaClient } from '../db/generated/client';
 
-export type IdPrefix = 'mem' | 'usr' | 'grt' | 'aud' | 'thr' | 'evt' | 'alr' | 'tok' | 'run';
+export type IdPrefix = 'mem' | 'usr' | 'grt' | 'aud' | 'thr' | 'evt' | 'alr' | 'tok' | 'run' | 'ses';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -39,6 +39,8 @@ export type Db = Pick<
   | 'metricRollup'
   | 'alert'
   | 'apiToken'
+  | 'signInThrottle'
+  | 'userSession'
   | '$queryRaw'
   | '$executeRaw'
 >;

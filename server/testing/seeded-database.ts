@@ -1,8 +1,9 @@
 // A fresh test database holding the demo data, plus tRPC callers acting as any demo person.
 import { createCaller } from '../api/root';
-import { createContextInner } from '../api/trpc';
+import { createContextInner, type SessionLike } from '../api/trpc';
 import type { Database } from '../db/open-database';
 import { serviceDeps, type ServiceDeps } from '../services/deps';
+import { startSession } from '../services/account/start-session';
 import { seedDemo } from '../services/seed/seed-demo';
 import { createTestDatabase } from './test-database';
 
@@ -12,6 +13,8 @@ export const SEED_NOW = new Date('2026-11-30T12:00:00.000Z');
 export interface SeededDatabase extends Database {
   deps: ServiceDeps;
   userId(email: string): Promise<string>;
+  /** A new signed-in session of `email` (a user_session row started at SEED_NOW). */
+  sessionOf(email: string, userAgent?: string): Promise<SessionLike>;
   /** A tRPC caller signed in as `email` (or signed out with null), with no Next involved; its clock is SEED_NOW. */
   callerAs(email: string | null): Promise<ReturnType<typeof createCaller>>;
 }
@@ -21,13 +24,16 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
   const deps = serviceDeps(db.prisma, { now: () => SEED_NOW });
   await seedDemo(deps);
   const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+  const sessionOf = async (email: string, userAgent?: string): Promise<SessionLike> => {
+    const id = await userId(email);
+    return { userId: id, sessionId: await startSession(deps, { userId: id, userAgent: userAgent ?? null }) };
+  };
   return {
     ...db,
     deps,
     userId,
+    sessionOf,
     callerAs: async (email) =>
-      createCaller(
-        createContextInner({ session: email ? { userId: await userId(email) } : null, db: db.prisma, deps: { now: deps.now } }),
-      ),
+      createCaller(createContextInner({ session: email ? await sessionOf(email) : null, db: db.prisma, deps: { now: deps.now } })),
   };
 }

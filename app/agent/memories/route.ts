@@ -1,4 +1,4 @@
-import { getSessionUserId } from '@/server/auth/session';
+import { getSessionIdentity } from '@/server/auth/session';
 import { getPrisma } from '@/server/db/client';
 import { handleListAgentMemories } from '@/server/http/agent-memories';
 import { CONSOLE_BODY_LIMIT_BYTES } from '@/server/http/body-limit';
@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 export const GET = withUnexpectedErrors('GET /agent/memories', async (request: Request) => {
   const refused = await guardRestRequest(request, { allowedOrigin: consoleOrigin(request.url), maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES });
   if (refused) return refused;
-  return handleListAgentMemories(request, { userId: await getSessionUserId(), prisma: await getPrisma() });
+  return handleListAgentMemories(request, { session: await getSessionIdentity(), prisma: await getPrisma() });
 });

@@ -45,7 +45,7 @@ function domainDetails(error: TRPCError) {
 
 /** A tRPC request over HTTP, as the browser sends it, answered by the app's router. */
 async function overHttp(email: string | null, path: string, init: RequestInit = {}): Promise<Response> {
-  const session = email ? { userId: await db.userId(email) } : null;
+  const session = email ? await db.sessionOf(email) : null;
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req: new Request(`http://localhost/api/trpc/${path}`, init),
@@ -60,7 +60,7 @@ async function callerWithBrokenAudit(email: string) {
     if (prefix === 'aud') throw new Error('audit log unavailable');
     return db.deps.newId(prefix);
   };
-  return createCaller(createContextInner({ session: { userId: await db.userId(email) }, db: db.prisma, deps: { now: db.deps.now, newId } }));
+  return createCaller(createContextInner({ session: await db.sessionOf(email), db: db.prisma, deps: { now: db.deps.now, newId } }));
 }
 
 function postJson(body: string): RequestInit {

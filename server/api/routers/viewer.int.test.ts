@@ -34,7 +34,7 @@ describe('viewer.me', () => {
   it('answers UNAUTHORIZED for a session whose user no longer exists', async () => {
     const { createCaller } = await import('../root');
     const { createContextInner } = await import('../trpc');
-    const caller = createCaller(createContextInner({ session: { userId: 'usr_gone' }, db: db.prisma }));
+    const caller = createCaller(createContextInner({ session: { userId: 'usr_gone', sessionId: 'ses_gone' }, db: db.prisma }));
     expect(await codeOf(caller.viewer.me())).toBe('UNAUTHORIZED');
   });
 

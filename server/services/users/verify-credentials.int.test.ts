@@ -35,4 +35,23 @@ describe('verifyCredentials', () => {
       await db.prisma.user.update({ where: { email: 'bob@example.com' }, data: { disabled: false } });
     }
   });
+
+  it('spends the same bcrypt work on unknown, password-less and disabled accounts as on a wrong password', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      for (let i = 0; i < 4; i++) await verifyCredentials(db.prisma, email, 'wrong-guess');
+      return performance.now() - started;
+    };
+    await time('alice@example.com'); // warm-up: the dummy hash is made once per process
+    await db.prisma.user.update({ where: { email: 'olga@example.com' }, data: { disabled: true } });
+    try {
+      const wrongPassword = await time('alice@example.com');
+      // Before the fix an unknown email skipped bcrypt and answered about 7 times faster.
+      for (const email of ['nobody@example.com', 'carla@example.com', 'olga@example.com']) {
+        expect(await time(email)).toBeGreaterThan(wrongPassword * 0.5);
+      }
+    } finally {
+      await db.prisma.user.update({ where: { email: 'olga@example.com' }, data: { disabled: false } });
+    }
+  });
 });

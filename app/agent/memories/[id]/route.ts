@@ -1,4 +1,4 @@
-import { getSessionUserId } from '@/server/auth/session';
+import { getSessionIdentity } from '@/server/auth/session';
 import { getPrisma } from '@/server/db/client';
 import { handleForgetAgentMemory } from '@/server/http/agent-memories';
 import { CONSOLE_BODY_LIMIT_BYTES } from '@/server/http/body-limit';
@@ -14,6 +14,6 @@ export const DELETE = withUnexpectedErrors(
     const refused = await guardRestRequest(request, { allowedOrigin: consoleOrigin(request.url), maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES });
     if (refused) return refused;
     const { id } = await params;
-    return handleForgetAgentMemory(id, { userId: await getSessionUserId(), prisma: await getPrisma() });
+    return handleForgetAgentMemory(id, { session: await getSessionIdentity(), prisma: await getPrisma() });
   },
 );

@@ -1,12 +1,22 @@
 import NextAuth from 'next-auth';
+import type { NextRequest } from 'next/server';
 import { getAuthOptions } from '@/server/auth/options';
+import { trustProxyFromEnv } from '@/server/config/client-address';
+import { getPrisma } from '@/server/db/client';
+import { handleAuthRoute } from '@/server/http/sign-in-route';
 
 export const dynamic = 'force-dynamic';
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
-async function handler(req: Request, context: RouteContext) {
-  return NextAuth(getAuthOptions())(req, { params: await context.params });
+// Email + password sign-ins go through the throttle first (README "Signing in: throttling").
+async function handler(req: NextRequest, context: RouteContext) {
+  const params = await context.params;
+  return handleAuthRoute(req, () => NextAuth(getAuthOptions())(req, { params }), {
+    prisma: await getPrisma(),
+    now: () => new Date(),
+    trustProxy: trustProxyFromEnv(),
+  });
 }
 
 export { handler as GET, handler as POST };

@@ -1,0 +1,27 @@
+// Run by playwright.config.ts before the server starts: migrate and seed the throwaway database as
+// `npm start` would, then add the e2e-only accounts (e2e/test-accounts.ts). Idempotent.
+import { databaseTargetFromEnv } from '../server/db/config';
+import { openDatabase } from '../server/db/open-database';
+import { prepareDatabase } from '../server/db/prepare-database';
+import { serviceDeps } from '../server/services/deps';
+import { createUser } from '../server/services/users/create-user';
+import { E2E_ACCOUNTS } from './test-accounts';
+
+async function main() {
+  const target = databaseTargetFromEnv();
+  await prepareDatabase(target);
+  const db = await openDatabase(target);
+  try {
+    for (const { email, name, password, actorRef } of E2E_ACCOUNTS) {
+      if (await db.prisma.user.findUnique({ where: { email } })) continue;
+      await createUser(db.prisma, serviceDeps(db.prisma), { email, name, password, actorRef, tenantRef: 'berlin' });
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[e2e] database preparation failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

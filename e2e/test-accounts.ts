@@ -1,0 +1,8 @@
+// People only the e2e specs use, created by e2e/prepare-database.ts before the server starts, so
+// changing a password or tripping the sign-in throttle never touches the personas' saved sessions.
+export const SESSIONS_ACCOUNT = { email: 'e2e-sessions@example.com', name: 'Sam Sessions', password: 'first-password-1' };
+export const THROTTLE_ACCOUNT = { email: 'e2e-throttle@example.com', name: 'Theo Throttle', password: 'throttle-password-1' };
+export const E2E_ACCOUNTS = [
+  { ...SESSIONS_ACCOUNT, actorRef: 'e2e-sessions' },
+  { ...THROTTLE_ACCOUNT, actorRef: 'e2e-throttle' },
+];

@@ -1,0 +1,25 @@
+// The signed-in person's own account: their open sessions and their password.
+import { z } from 'zod';
+import { changePassword } from '../../services/account/change-password';
+import { endOtherSessions } from '../../services/account/end-other-sessions';
+import { endSession } from '../../services/account/end-session';
+import { listSessions } from '../../services/account/list-sessions';
+import { protectedProcedure, router } from '../trpc';
+
+// The password rules are the domain's (validateNewPassword); the schema only bounds the payload.
+export const changePasswordSchema = z.object({
+  current: z.string().max(1000, 'current password is far too long'),
+  next: z.string().max(1000, 'new password is far too long'),
+});
+
+export const accountRouter = router({
+  sessions: protectedProcedure.query(({ ctx }) => listSessions(ctx.deps, ctx.viewer)),
+  // No length bound: an id of any shape is answered NOT_FOUND.
+  endSession: protectedProcedure
+    .input(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => endSession(ctx.deps, ctx.viewer, input.id)),
+  endOtherSessions: protectedProcedure.mutation(({ ctx }) => endOtherSessions(ctx.deps, ctx.viewer)),
+  changePassword: protectedProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.viewer, input)),
+});
