@@ -12,6 +12,7 @@ import { createCaller } from '../api/root';
 import { createContextInner } from '../api/trpc';
 import { recordAudit } from '../services/audit/record-audit';
 import { verifyAuditLog } from '../services/audit/verify-audit-log';
+import { startSession } from '../services/account/start-session';
 import { serviceDeps } from '../services/deps';
 import { seedDemo } from '../services/seed/seed-demo';
 import { databaseUrlWithName } from '../testing/database-url';
@@ -122,7 +123,8 @@ describe.skipIf(testBackend() !== 'postgres')(
 
     it('still lets the console work as the app role: people save and forget, each change appends a chained audit row', async () => {
       const alice = await appDb.prisma.user.findUniqueOrThrow({ where: { email: 'alice@example.com' } });
-      const caller = createCaller(createContextInner({ session: { userId: alice.id }, db: appDb.prisma, deps: {} }));
+      const sessionId = await startSession(serviceDeps(appDb.prisma), { userId: alice.id, userAgent: null });
+      const caller = createCaller(createContextInner({ session: { userId: alice.id, sessionId }, db: appDb.prisma, deps: {} }));
       const rowsBefore = await appDb.prisma.auditEvent.count();
       const saved = await caller.memories.save({ key: 'desk', text: 'I sit by the window.' });
       await caller.memories.forget({ id: saved.id });

@@ -25,7 +25,7 @@ interface ErrorShape {
 }
 
 async function send(email: string | null, path: string, init: RequestInit = {}): Promise<Response> {
-  const session = email ? { userId: await db.userId(email) } : null;
+  const session = email ? await db.sessionOf(email) : null;
   return handleTrpcRequest(new Request(`${OWN_ORIGIN}/api/trpc/${path}`, init), {
     createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.deps.now } }),
     allowedOrigin: OWN_ORIGIN,

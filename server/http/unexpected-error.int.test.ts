@@ -4,6 +4,7 @@
 import superjson from 'superjson';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContextInner } from '../api/trpc';
+import type { SessionLike } from '../api/trpc';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/unexpected-error';
 import { createSeededDatabase, type SeededDatabase } from '../testing/seeded-database';
 import { handleListAgentMemories } from './agent-memories';
@@ -12,10 +13,10 @@ import { handleTrpcRequest } from './trpc-handler';
 import { withUnexpectedErrors } from './unexpected-error';
 
 let db: SeededDatabase;
-let aliceId: string;
+let alice: SessionLike;
 beforeAll(async () => {
   db = await createSeededDatabase();
-  aliceId = await db.userId('alice@example.com');
+  alice = await db.sessionOf('alice@example.com');
   // The memories table is gone: every listing fails inside Prisma with the table's name in the text.
   await db.prisma.$executeRawUnsafe('ALTER TABLE "agent_memory" RENAME TO "agent_memory_gone"');
 });
@@ -43,7 +44,7 @@ describe('unexpected errors over tRPC', () => {
     const response = await handleTrpcRequest(
       new Request(`http://localhost:3000/api/trpc/memories.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`),
       {
-        createContext: () => createContextInner({ session: { userId: aliceId }, db: db.prisma }),
+        createContext: () => createContextInner({ session: alice, db: db.prisma }),
         allowedOrigin: 'http://localhost:3000',
         maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
       },
@@ -70,7 +71,7 @@ describe('unexpected errors over tRPC', () => {
 describe('unexpected errors over REST', () => {
   it('answer { error: { code: INTERNAL, message, id } } with the logged id', async () => {
     const log = captureLog();
-    const response = await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { userId: aliceId, prisma: db.prisma });
+    const response = await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma });
 
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -100,8 +101,8 @@ describe('unexpected errors over REST', () => {
 
   it('give each failure its own reference id', async () => {
     captureLog();
-    const first = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { userId: aliceId, prisma: db.prisma })).json()) as { error: { id: string } };
-    const second = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { userId: aliceId, prisma: db.prisma })).json()) as { error: { id: string } };
+    const first = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma })).json()) as { error: { id: string } };
+    const second = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma })).json()) as { error: { id: string } };
     expect(first.error.id).not.toBe(second.error.id);
   });
 });

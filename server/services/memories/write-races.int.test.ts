@@ -128,13 +128,13 @@ describe('parallel saves of one key', () => {
 describe('saves racing deletes', () => {
   it('answer only 200, 204, 404 or 409 over tRPC and REST, never a database error', async () => {
     const caller = await db.callerAs(ALICE);
-    const aliceId = await db.userId(ALICE);
+    const aliceSession = await db.sessionOf(ALICE);
     const seen: Outcome[] = [];
 
     for (let round = 1; round <= 8; round++) {
       const saved = await caller.memories.save({ key: 'race-delete', text: `Round ${round} start.` });
       const restDelete = async (): Promise<Outcome> => {
-        const response = await handleForgetAgentMemory(saved.id, { userId: aliceId, prisma: db.prisma, deps: { now: db.deps.now } });
+        const response = await handleForgetAgentMemory(saved.id, { session: aliceSession, prisma: db.prisma, deps: { now: db.deps.now } });
         const body = response.status === 204 ? '' : await response.text();
         expect(body).not.toMatch(/prisma|P20\d\d|invocation/i);
         return { status: response.status };
@@ -274,7 +274,7 @@ describe('per-person quota', () => {
         body: JSON.stringify(superjson.serialize({ key: 'quota-http', text: 'Over the limit.' })),
       }),
       router: appRouter,
-      createContext: async () => createContextInner({ session: { userId: await db.userId(ALICE) }, db: db.prisma, deps: { now: db.deps.now } }),
+      createContext: async () => createContextInner({ session: await db.sessionOf(ALICE), db: db.prisma, deps: { now: db.deps.now } }),
     });
 
     expect(response.status).toBe(409);
