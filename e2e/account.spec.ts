@@ -12,7 +12,7 @@ async function signIn(page: Page, password: string) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(SESSIONS_ACCOUNT.email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/memories$/);
 }
 
@@ -108,7 +108,7 @@ test('changing the password ends the other sessions, keeps this one, and only th
   await expect(page).toHaveURL(/\/signin/);
   await page.getByLabel('Email').fill(SESSIONS_ACCOUNT.email);
   await page.getByLabel('Password').fill(SESSIONS_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
   await signIn(page, 'second-password-2');
   await here.context.close();

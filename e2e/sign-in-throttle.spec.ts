@@ -9,12 +9,12 @@ test('after five wrong passwords the form says when to try again, even for the r
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.getByLabel('Email').fill(THROTTLE_ACCOUNT.email);
     await page.getByLabel('Password').fill(`wrong-${attempt}`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(alert.filter({ hasText: 'Wrong email or password.' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   }
   await page.getByLabel('Password').fill(THROTTLE_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(alert.filter({ hasText: /Too many failed sign-ins for this account or network\. Try again in 1[45] minutes \(at \d\d:\d\d\)\./ })).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
   expect((await page.request.get('/api/trpc/viewer.me')).status()).toBe(401);
