@@ -9,7 +9,7 @@ import { useTRPC } from '@/components/trpc/client';
 import { errorCode, errorMessage } from '@/components/trpc/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { SessionSummary } from '@/server/services/account/list-sessions';
+import type { SessionSummary } from '@/components/trpc/outputs';
 
 export function SessionsSection() {
   return (

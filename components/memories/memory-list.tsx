@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { ForgetMemoryDialog } from './forget-memory-dialog';
 import { listInput, type MemoryFilters } from './memory-filters';
 import { MemoryRow } from './memory-row';

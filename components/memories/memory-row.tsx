@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { scopeKind } from '@/server/domain';
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { AlwaysOnMarker } from './always-on-marker';
 import { MemoryForm } from './memory-form';
 import { MemoryOrigin } from './memory-origin';

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from '@/server/api/root';
 import { TRPC_MAX_BATCH_SIZE } from '@/server/api/limits';
-import { makeQueryClient } from './query-client';
+import { makeQueryClient } from '@/server/api/query-client';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
