@@ -26,9 +26,9 @@ async function serverMemory(request: APIRequestContext, key: string): Promise<Ag
   return (await serverMemories(request)).find((memory) => memory.key === key);
 }
 
-/** Setup through the same tRPC procedure the page uses (superjson envelope). */
+/** Setup through the same tRPC procedure the page uses (plain JSON input). */
 async function stateFact(request: APIRequestContext, key: string, text: string): Promise<void> {
-  const response = await request.post('/api/trpc/memories.save', { data: { json: { key, text } } });
+  const response = await request.post('/api/trpc/memories.save', { data: { key, text } });
   expect(response.status()).toBe(200);
 }
 
@@ -148,16 +148,14 @@ test.describe('alice, my memories', () => {
         body: JSON.stringify([
           {
             error: {
-              json: {
-                message,
-                code: -32009,
-                data: {
-                  code: 'CONFLICT',
-                  httpStatus: 409,
-                  path: 'memories.save',
-                  zodError: null,
-                  domain: { code: 'CONFLICT', reason: 'QUOTA_EXCEEDED', held: 500, limit: 500 },
-                },
+              message,
+              code: -32009,
+              data: {
+                code: 'CONFLICT',
+                httpStatus: 409,
+                path: 'memories.save',
+                zodError: null,
+                domain: { code: 'CONFLICT', reason: 'QUOTA_EXCEEDED', held: 500, limit: 500 },
               },
             },
           },
@@ -181,11 +179,9 @@ test.describe('alice, my memories', () => {
         body: JSON.stringify([
           {
             error: {
-              json: {
-                message: 'This memory is shared with others at a wider scope; only an administrator of that scope can change or remove it.',
-                code: -32003,
-                data: { code: 'FORBIDDEN', httpStatus: 403, path: 'memories.forget', zodError: null, domain: { code: 'FORBIDDEN' } },
-              },
+              message: 'This memory is shared with others at a wider scope; only an administrator of that scope can change or remove it.',
+              code: -32003,
+              data: { code: 'FORBIDDEN', httpStatus: 403, path: 'memories.forget', zodError: null, domain: { code: 'FORBIDDEN' } },
             },
           },
         ]),

@@ -128,7 +128,7 @@ function SessionList() {
                 ) : null}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Signed in <RelativeTime date={session.signedInAt} /> · last seen <RelativeTime date={session.lastSeenAt} />
+                Signed in <RelativeTime iso={session.signedInAt} /> · last seen <RelativeTime iso={session.lastSeenAt} />
               </p>
             </div>
             {session.current ? null : (

@@ -26,7 +26,8 @@ export function ExportMemoriesButton() {
     setState({ busy: true, message: null, failed: false });
     try {
       const exported = await queryClient.fetchQuery({ ...trpc.memories.export.queryOptions(), staleTime: 0 });
-      const date = exported.exportedAt.toISOString().slice(0, 10);
+      // An ISO string on the wire: its first ten characters are the UTC date.
+      const date = exported.exportedAt.slice(0, 10);
       download(`memories-export-${date}.json`, `${JSON.stringify(exported, null, 2)}\n`);
       setState({ busy: false, message: `Exported ${exported.memories.length} memories.`, failed: false });
     } catch (error) {

@@ -62,7 +62,7 @@ export function MemoryRow({
               <MemoryOrigin origin={memory.origin} />
               <span aria-hidden="true">·</span>
               <span>
-                updated <RelativeTime date={memory.updatedAt} />
+                updated <RelativeTime iso={memory.updatedAt} />
               </span>
             </p>
           </div>
