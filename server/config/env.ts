@@ -29,7 +29,9 @@ function port(name: string) {
 }
 
 function url(name: string) {
-  return text.refine((value) => value === undefined || URL.canParse(value), { message: `${name} must be a full URL such as http://localhost:3000.` });
+  return text.refine((value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)), {
+    message: `${name} must be a full URL such as http://localhost:3000.`,
+  });
 }
 
 function postgresUrl(name: string) {
