@@ -136,6 +136,25 @@ test.describe('alice, my memories', () => {
     expect(await serverMemory(page.request, 'too-long-fact')).toBeUndefined();
   });
 
+  test('a key or fact validateFact refuses is shown at the field and never sent', async ({ page }) => {
+    await page.goto('/memories');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/trpc/memories.save')) sent.push(request.url());
+    });
+    const form = await addFact(page, 'Bad Key', 'A fine sentence.');
+    const key = form.getByLabel('Key');
+    await expect(key).toHaveAttribute('aria-invalid', 'true');
+    await expect(key).toHaveAccessibleDescription(/key must/);
+    await expect(key).toBeFocused();
+    await form.getByLabel('Key').fill('hidden-text');
+    await form.getByLabel('Fact').fill('Looks fine\u202Ebut is reordered.');
+    await form.getByRole('button', { name: 'Save fact' }).click();
+    await expect(form.getByLabel('Fact')).toHaveAccessibleDescription(/bidirectional control characters/);
+    expect(sent).toEqual([]);
+    expect(await serverMemory(page.request, 'hidden-text')).toBeUndefined();
+  });
+
   test('a save beyond the per-person limit says how many they hold and what to do', async ({ page }) => {
     await page.goto('/memories');
     // Reaching the real limit would take 500 saves; the answer below has the server's exact shape.
