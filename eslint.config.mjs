@@ -188,10 +188,15 @@ export default tseslint.config(
   {
     // @next/next/no-html-link-for-pages misses App Router pages (it compares "/memories/" with
     // "^/memories$"), so a plain <a> to one of the console's own paths is caught here as well.
+    // Classes are put together with cn() (components/ui/cn.ts), not template strings.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        {
+          selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral[expressions.length>0]",
+          message: "Put classes together with cn() from '@/components/ui/cn', not a template string: it drops empty parts and resolves conflicting Tailwind utilities.",
+        },
         {
           selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\/(?!\\/)/]",
           message: "Link to the console's own pages with <Link> from 'next/link', not a plain <a href>: it keeps the page's state and prefetches.",

@@ -92,3 +92,12 @@ describe('links to the console’s own pages', () => {
     expect(await problems(ok, 'components/shell/example.tsx')).toEqual([]);
   });
 });
+
+describe('class names', () => {
+  it('refuses a template string in className and accepts cn()', async () => {
+    const template = 'export const A = ({ on }: { on: boolean }) => <p className={`p-2 ${on ? "font-bold" : ""}`}>x</p>;\n';
+    expect((await problems(template, 'components/ui/example.tsx')).join('\n')).toMatch(/Put classes together with cn\(\)/);
+    const ok = "import { cn } from '@/components/ui/cn';\nexport const A = ({ on }: { on: boolean }) => <p className={cn('p-2', on && 'font-bold')}>x</p>;\n";
+    expect(await problems(ok, 'components/ui/example.tsx')).toEqual([]);
+  });
+});
