@@ -1,5 +1,5 @@
 // Lint configuration. Besides the usual TypeScript, React-hooks and Next.js rules, the local
-// `architecture` plugin enforces the project's boundaries (README "Boundaries between browser and
+// `architecture` plugin enforces the project's boundaries (docs/architecture.md "Browser and
 // server"; server/boundaries.lint.test.ts and server/domain-purity.lint.test.ts prove each fires):
 // - server/domain is pure and imports nothing outside itself;
 // - nothing under server/ imports from components/ (the server never depends on UI code);

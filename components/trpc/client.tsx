@@ -1,6 +1,6 @@
 'use client';
 // The browser side of tRPC: one QueryClient per tab, batched HTTP with plain JSON (dates arrive as
-// ISO strings; README "Boundaries between browser and server").
+// ISO strings; docs/architecture.md "Wire format").
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';

@@ -1,6 +1,6 @@
 // The shapes of server data as the browser receives them, inferred from the router (tRPC's
 // inferRouterOutputs), never imported from server/services: a component sees exactly what crosses
-// the wire (dates arrive as ISO strings — see README "Boundaries between browser and server").
+// the wire (dates arrive as ISO strings — see docs/architecture.md "Wire format").
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';
 

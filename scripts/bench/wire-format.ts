@@ -1,7 +1,7 @@
 // How much the tRPC wire format costs on a long memories list: superjson (what the API used before)
 // against plain JSON (what it uses now; dates travel as ISO strings). Run with
 // `npx tsx scripts/bench/wire-format.ts [rows]`; prints the median of several runs of each.
-// See README "Boundaries between browser and server" for the choice this measures.
+// See docs/architecture.md "Wire format" for the choice this measures.
 import { performance } from 'node:perf_hooks';
 import superjson from 'superjson';
 

@@ -1,7 +1,7 @@
 // One QueryClient recipe for the browser and for server-side prefetching (server/api/rsc.tsx);
 // shared by both sides, so it imports nothing server-only.
 //
-// The wire is plain JSON (README "Boundaries between browser and server"): a query fetched by the
+// The wire is plain JSON (docs/architecture.md "Wire format"): a query fetched by the
 // browser holds ISO strings where the server had Dates. A query prefetched on the server holds the
 // procedure's own values, so dehydrating passes them through the same JSON round trip — the
 // browser's cache then holds exactly what an HTTP answer would have, whichever way it was filled.

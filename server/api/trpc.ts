@@ -39,7 +39,7 @@ export interface ErrorData {
 }
 
 // No transformer: the wire is plain JSON and dates travel as ISO strings, which is also what the
-// browser's types say (inferRouterOutputs). README "Boundaries between browser and server".
+// browser's types say (inferRouterOutputs). docs/architecture.md "Wire format".
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, path }) {
     const cause = error.cause;
