@@ -18,4 +18,17 @@ describe('server-side prefetch and the wire format', () => {
 
     expect(list).toEqual([{ id: 'm1', updatedAt: '2026-05-01T09:30:00.000Z', overrides: [{ updatedAt: '2026-05-01T09:30:00.000Z' }] }]);
   });
+
+  it('does the same for a query still pending when the page streams', async () => {
+    const server = makeQueryClient();
+    const updatedAt = new Date(Date.UTC(2026, 4, 1, 9, 30));
+    let resolve!: (rows: { updatedAt: Date }[]) => void;
+    void server.prefetchQuery({ queryKey: ['memories', 'preview'], queryFn: () => new Promise<{ updatedAt: Date }[]>((done) => (resolve = done)) });
+
+    const state = dehydrate(server);
+    const pending = state.queries.find((query) => query.queryKey[1] === 'preview')!;
+    expect(pending.state.status).toBe('pending');
+    resolve([{ updatedAt }]);
+    expect(await pending.promise).toEqual([{ updatedAt: '2026-05-01T09:30:00.000Z' }]);
+  });
 });
