@@ -145,7 +145,7 @@ test.describe('alice, my memories', () => {
     const form = await addFact(page, 'Bad Key', 'A fine sentence.');
     const key = form.getByLabel('Key');
     await expect(key).toHaveAttribute('aria-invalid', 'true');
-    await expect(key).toHaveAccessibleDescription(/key must/);
+    await expect(key).toHaveAccessibleDescription(/key may use only lowercase letters/);
     await expect(key).toBeFocused();
     await form.getByLabel('Key').fill('hidden-text');
     await form.getByLabel('Fact').fill('Looks fine\u202Ebut is reordered.');
