@@ -7,7 +7,7 @@ import {
   type AuditJson,
   type ChainCursor,
 } from '../../domain';
-import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
 import { sha256Hex } from './audit-hash';
 
 export interface ChainHead {
@@ -26,7 +26,8 @@ export interface AuditVerification {
 
 const PAGE = 500;
 
-export async function verifyAuditLog(prisma: Pick<PrismaClient, 'auditEvent'>): Promise<AuditVerification> {
+export async function verifyAuditLog({ ctx }: { ctx: ServiceContext }): Promise<AuditVerification> {
+  const prisma = ctx.db;
   const chains = (
     await prisma.auditEvent.findMany({ distinct: ['chain'], select: { chain: true }, orderBy: { chain: 'asc' } })
   ).map((row) => row.chain);

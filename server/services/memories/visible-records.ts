@@ -2,7 +2,7 @@
 // domain rules take, plus the conversations those records came from.
 import { applyPrecedence, type MemoryRecord, type ResolvedEntry } from '../../domain';
 import type { AgentMemory } from '../../db/generated/client';
-import type { Db } from '../deps';
+import type { ServiceContext } from '../context';
 
 export function toMemoryRecord(row: AgentMemory): MemoryRecord {
   return {
@@ -19,14 +19,20 @@ export function toMemoryRecord(row: AgentMemory): MemoryRecord {
   };
 }
 
-export async function loadVisibleRows(db: Db, scopes: string[]): Promise<AgentMemory[]> {
-  return db.agentMemory.findMany({ where: { scope: { in: scopes } } });
+export async function loadVisibleRows({ ctx, input }: { ctx: ServiceContext; input: { scopes: string[] } }): Promise<AgentMemory[]> {
+  return ctx.db.agentMemory.findMany({ where: { scope: { in: input.scopes } } });
 }
 
 /** The visible rows and what precedence makes of them: one entry per key, winner first. */
-export async function loadVisibleEntries(db: Db, scopes: string[]): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
-  const rows = await loadVisibleRows(db, scopes);
-  return { rows, entries: applyPrecedence(rows.map(toMemoryRecord), scopes) };
+export async function loadVisibleEntries({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { scopes: string[] };
+}): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
+  const rows = await loadVisibleRows({ ctx, input });
+  return { rows, entries: applyPrecedence(rows.map(toMemoryRecord), input.scopes) };
 }
 
 export interface ThreadInfo {
@@ -36,9 +42,9 @@ export interface ThreadInfo {
   exists: boolean;
 }
 
-export async function loadThreads(db: Db, threadIds: string[]): Promise<Map<string, ThreadInfo>> {
-  const unique = [...new Set(threadIds)];
-  const rows = unique.length ? await db.thread.findMany({ where: { id: { in: unique } } }) : [];
+export async function loadThreads({ ctx, input }: { ctx: ServiceContext; input: { threadIds: string[] } }): Promise<Map<string, ThreadInfo>> {
+  const unique = [...new Set(input.threadIds)];
+  const rows = unique.length ? await ctx.db.thread.findMany({ where: { id: { in: unique } } }) : [];
   const found = new Map(rows.map((row) => [row.id, row]));
   return new Map(
     unique.map((id) => {

@@ -4,11 +4,13 @@
 import { administers } from '../../auth/administers';
 import { loadViewer, type Viewer } from '../../auth/viewer';
 import { actorScope, resolveScopes } from '../../domain';
-import type { ServiceDeps } from '../deps';
+import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
 import { ingestRuntimeEvents } from '../diagnostics/ingest-events';
 import type { RuntimeEventInput } from '../diagnostics/runtime-event-schema';
 import { writeMemory } from '../memories/write-memory';
-import { addMembership, defineScope } from '../scopes/define-scope';
+import { addMembership } from '../scopes/add-membership';
+import { defineScope } from '../scopes/define-scope';
 import { tenantOfScope } from '../scopes/scope-owner';
 import { ensureTenant } from '../tenants/ensure-tenant';
 import { recordThread } from '../threads/record-thread';
@@ -34,44 +36,44 @@ export interface SeedResult {
   eventsCreated: number;
 }
 
-export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
-  const { prisma } = deps;
-  const markers = await loadSeedMarkers(prisma);
-  for (const tenant of DEMO_TENANTS) await markers.once(seedItemKey.tenant(tenant.ref), () => ensureTenant(prisma, tenant));
-  for (const scope of DEMO_SCOPES) await markers.once(seedItemKey.scope(scope.token), () => defineScope(prisma, scope));
+export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): Promise<SeedResult> {
+  const prisma = ctx.db;
+  const markers = await loadSeedMarkers({ ctx });
+  for (const tenant of DEMO_TENANTS) await markers.once(seedItemKey.tenant(tenant.ref), () => ensureTenant({ ctx, input: tenant }));
+  for (const scope of DEMO_SCOPES) await markers.once(seedItemKey.scope(scope.token), () => defineScope({ ctx, input: scope }));
 
   // Demo people that exist now (a person may have removed one since an earlier seed).
   const userIdByActor = new Map<string, string>();
   for (const demo of DEMO_USERS) {
     await markers.once(seedItemKey.user(demo.email), async () => {
       if (await prisma.user.findUnique({ where: { email: demo.email } })) return;
-      await createUser(prisma, deps, {
-        email: demo.email,
-        name: demo.name,
-        actorRef: demo.actorRef,
-        tenantRef: demo.tenantRef,
-        password: demo.password,
+      await createUser({
+        ctx,
+        input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password },
       });
     });
     const user = await prisma.user.findUnique({ where: { email: demo.email } });
     if (!user) continue;
     userIdByActor.set(user.actorRef, user.id);
     for (const scopeToken of demo.memberships ?? []) {
-      await markers.once(seedItemKey.membership(demo.email, scopeToken), () => addMembership(prisma, { userId: user.id, scopeToken }));
+      await markers.once(seedItemKey.membership(demo.email, scopeToken), () => addMembership({ ctx, input: { userId: user.id, scopeToken } }));
     }
     for (const grant of demo.grants ?? []) {
-      await markers.once(seedItemKey.grant(demo.email, grant.role, grant.scope), () => grantRole(prisma, deps, { userId: user.id, ...grant }));
+      await markers.once(seedItemKey.grant(demo.email, grant.role, grant.scope), () => grantRole({ ctx, input: { userId: user.id, ...grant } }));
     }
   }
 
-  const now = deps.now();
+  const now = ctx.now();
   for (const thread of DEMO_THREADS) {
     await markers.once(seedItemKey.thread(thread.id), () =>
-      recordThread(prisma, {
-        id: thread.id,
-        actorRef: thread.actorRef,
-        title: thread.title,
-        deletedAt: thread.deleted ? new Date(now.getTime() - 2 * 86_400_000) : null,
+      recordThread({
+        ctx,
+        input: {
+          id: thread.id,
+          actorRef: thread.actorRef,
+          title: thread.title,
+          deletedAt: thread.deleted ? new Date(now.getTime() - 2 * 86_400_000) : null,
+        },
       }),
     );
   }
@@ -100,15 +102,18 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
     if (!viewer) continue;
     const scope = actorScope(conclusion.actorRef);
     await writeOnce(scope, conclusion.key, () =>
-      writeMemory(deps, {
-        writer: { kind: 'agent', actorRef: conclusion.actorRef, userId: null },
-        writerScopes: viewer.scopes,
-        elevated: false,
-        scope,
-        key: conclusion.key,
-        text: conclusion.text,
-        threadId: conclusion.threadId,
-        runId: conclusion.runId,
+      writeMemory({
+        ctx,
+        input: {
+          writer: { kind: 'agent', actorRef: conclusion.actorRef, userId: null },
+          writerScopes: viewer.scopes,
+          elevated: false,
+          scope,
+          key: conclusion.key,
+          text: conclusion.text,
+          threadId: conclusion.threadId,
+          runId: conclusion.runId,
+        },
       }),
     );
   }
@@ -117,13 +122,16 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
     const viewer = await viewerOf(fact.actorRef);
     if (!viewer) continue;
     await writeOnce(viewer.scopes[0]!, fact.key, () =>
-      writeMemory(deps, {
-        writer: { kind: 'human', actorRef: fact.actorRef, userId: viewer.userId },
-        writerScopes: viewer.scopes,
-        elevated: false,
-        scope: viewer.scopes[0]!,
-        key: fact.key,
-        text: fact.text,
+      writeMemory({
+        ctx,
+        input: {
+          writer: { kind: 'human', actorRef: fact.actorRef, userId: viewer.userId },
+          writerScopes: viewer.scopes,
+          elevated: false,
+          scope: viewer.scopes[0]!,
+          key: fact.key,
+          text: fact.text,
+        },
       }),
     );
   }
@@ -137,16 +145,19 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
         ? {
             writer: { kind: 'human' as const, actorRef: publisher.actorRef, userId: publisher.userId },
             writerScopes: publisher.scopes,
-            elevated: administers(publisher.grants, fact.scope, await tenantOfScope(prisma, fact.scope)),
+            elevated: administers(publisher.grants, fact.scope, await tenantOfScope({ ctx, input: { scope: fact.scope } })),
           }
         : { writer: INSTALLER, writerScopes: [fact.scope], elevated: true };
-      return writeMemory(deps, {
-        ...authority,
-        scope: fact.scope,
-        key: fact.key,
-        text: fact.text,
-        pinned: fact.pinned,
-        auditAction: 'memory.published',
+      return writeMemory({
+        ctx,
+        input: {
+          ...authority,
+          scope: fact.scope,
+          key: fact.key,
+          text: fact.text,
+          pinned: fact.pinned,
+          auditAction: 'memory.published',
+        },
       });
     });
   }
@@ -155,7 +166,7 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
   await markers.once(seedItemKey.diagnostics(), async () => {
     if ((await prisma.runtimeEvent.count()) > 0) return;
     const events = syntheticDiagnostics(now);
-    await ingestRuntimeEvents(deps, events);
+    await ingestRuntimeEvents({ ctx, input: { events } });
     eventsCreated = events.length;
   });
   return { memoriesCreated, eventsCreated };

@@ -14,7 +14,7 @@ describe('verifyCredentials', () => {
   it.each(['alice@example.com', 'bob@example.com', 'olga@example.com', 'hana@example.com', ' Alice@Example.com '])(
     'accepts the demo password for %j',
     async (email) => {
-      expect(await verifyCredentials(db.prisma, email, 'demo')).toMatchObject({ email: email.trim().toLowerCase() });
+      expect(await verifyCredentials({ ctx: db.ctx, input: { email: email, password: 'demo' } })).toMatchObject({ email: email.trim().toLowerCase() });
     },
   );
 
@@ -24,13 +24,13 @@ describe('verifyCredentials', () => {
     ['a person without a password', 'carla@example.com', 'demo'],
     ['empty password', 'alice@example.com', ''],
   ])('refuses %s', async (_case, email, password) => {
-    expect(await verifyCredentials(db.prisma, email, password)).toBeNull();
+    expect(await verifyCredentials({ ctx: db.ctx, input: { email: email, password: password } })).toBeNull();
   });
 
   it('refuses a disabled account even with the right password', async () => {
     await db.prisma.user.update({ where: { email: 'bob@example.com' }, data: { disabled: true } });
     try {
-      expect(await verifyCredentials(db.prisma, 'bob@example.com', 'demo')).toBeNull();
+      expect(await verifyCredentials({ ctx: db.ctx, input: { email: 'bob@example.com', password: 'demo' } })).toBeNull();
     } finally {
       await db.prisma.user.update({ where: { email: 'bob@example.com' }, data: { disabled: false } });
     }
@@ -39,7 +39,7 @@ describe('verifyCredentials', () => {
   it('spends the same bcrypt work on unknown, password-less and disabled accounts as on a wrong password', async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      for (let i = 0; i < 4; i++) await verifyCredentials(db.prisma, email, 'wrong-guess');
+      for (let i = 0; i < 4; i++) await verifyCredentials({ ctx: db.ctx, input: { email: email, password: 'wrong-guess' } });
       return performance.now() - started;
     };
     await time('alice@example.com'); // warm-up: the dummy hash is made once per process

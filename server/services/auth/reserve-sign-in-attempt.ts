@@ -1,0 +1,31 @@
+// Counting a sign-in attempt against its account and client address before its password is
+// checked, under a row lock, so parallel guesses cannot overshoot the limit.
+import { combineThrottleVerdicts, countAttempt, decideThrottle, throttleCounterExpiredBefore, type ThrottleVerdict } from '../../domain';
+import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
+import { storeCounter, withLockedCounters, type SignInAttempt } from './sign-in-counters';
+
+export type ReserveSignInAttemptInput = SignInAttempt;
+
+/**
+ * Whether this attempt may have its password checked. If so it is counted as a failure right away;
+ * call `settleSignInSuccess` when the password was right.
+ */
+export async function reserveSignInAttempt({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext<PrismaClient>;
+  input: ReserveSignInAttemptInput;
+}): Promise<ThrottleVerdict> {
+  const now = ctx.now();
+  // Forget counters whose window has ended under every limit, so the table stays small.
+  await ctx.db.signInThrottle.deleteMany({ where: { windowStart: { lt: throttleCounterExpiredBefore(now) } } });
+  return withLockedCounters(ctx, input, now, async (tx, counters) => {
+    const verdict = combineThrottleVerdicts(counters.map(({ counter, limit }) => decideThrottle(counter, limit, now)));
+    if (verdict.allowed) {
+      for (const { key, limit, counter } of counters) await storeCounter(tx, key, countAttempt(counter, limit, now));
+    }
+    return verdict;
+  });
+}
