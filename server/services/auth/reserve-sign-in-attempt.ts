@@ -3,7 +3,7 @@
 import { combineThrottleVerdicts, countAttempt, decideThrottle, throttleCounterExpiredBefore, type ThrottleVerdict } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceContext } from '../context';
-import { storeCounter, withLockedCounters, type SignInAttempt } from './sign-in-counters';
+import { changeSignInCounters, type SignInAttempt } from './sign-in-counters';
 
 export type ReserveSignInAttemptInput = SignInAttempt;
 
@@ -21,11 +21,18 @@ export async function reserveSignInAttempt({
   const now = ctx.now();
   // Forget counters whose window has ended under every limit, so the table stays small.
   await ctx.db.signInThrottle.deleteMany({ where: { windowStart: { lt: throttleCounterExpiredBefore(now) } } });
-  return withLockedCounters(ctx, input, now, async (tx, counters) => {
-    const verdict = combineThrottleVerdicts(counters.map(({ counter, limit }) => decideThrottle(counter, limit, now)));
-    if (verdict.allowed) {
-      for (const { key, limit, counter } of counters) await storeCounter(tx, key, countAttempt(counter, limit, now));
-    }
-    return verdict;
+  return changeSignInCounters({
+    ctx,
+    input: {
+      attempt: input,
+      now,
+      change: (counters) => {
+        const verdict = combineThrottleVerdicts(counters.map(({ counter, limit }) => decideThrottle(counter, limit, now)));
+        return {
+          result: verdict,
+          next: verdict.allowed ? counters.map(({ counter, limit }) => countAttempt(counter, limit, now)) : undefined,
+        };
+      },
+    },
   });
 }

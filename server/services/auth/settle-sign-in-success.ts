@@ -2,7 +2,7 @@
 import { uncountAttempt } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceContext } from '../context';
-import { storeCounter, withLockedCounters, type SignInAttempt } from './sign-in-counters';
+import { changeSignInCounters, type SignInAttempt } from './sign-in-counters';
 
 export type SettleSignInSuccessInput = SignInAttempt;
 
@@ -14,7 +14,12 @@ export async function settleSignInSuccess({
   input: SettleSignInSuccessInput;
 }): Promise<void> {
   const now = ctx.now();
-  await withLockedCounters(ctx, input, now, async (tx, counters) => {
-    for (const { key, limit, counter } of counters) await storeCounter(tx, key, uncountAttempt(counter, limit, now));
+  await changeSignInCounters({
+    ctx,
+    input: {
+      attempt: input,
+      now,
+      change: (counters) => ({ result: undefined, next: counters.map(({ counter, limit }) => uncountAttempt(counter, limit, now)) }),
+    },
   });
 }

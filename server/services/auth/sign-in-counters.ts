@@ -1,8 +1,8 @@
 // The counters behind sign-in throttling (rules in server/domain/sign-in-throttle.ts): one per
-// account and one per client address, each locked for the length of a transaction.
+// account and one per client address, locked and changed together in one transaction.
 import { accountThrottleKey, ADDRESS_THROTTLE, ACCOUNT_THROTTLE, addressThrottleKey, type ThrottleCounter, type ThrottleLimit } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import type { Db, ServiceContext } from '../context';
+import type { ServiceContext } from '../context';
 
 export interface SignInAttempt {
   email: string;
@@ -14,6 +14,14 @@ export interface LockedCounter {
   key: string;
   limit: ThrottleLimit;
   counter: ThrottleCounter;
+}
+
+export interface ChangeSignInCountersInput<T> {
+  attempt: SignInAttempt;
+  /** The time of the attempt: a missing counter starts its window here. */
+  now: Date;
+  /** Decides from the locked counters; `next` (same order) is stored, or nothing when it is absent. */
+  change: (counters: LockedCounter[]) => { result: T; next?: ThrottleCounter[] };
 }
 
 interface CounterRow {
@@ -29,14 +37,16 @@ function countersOf(attempt: SignInAttempt): { key: string; limit: ThrottleLimit
   return counters.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-/** Locks the attempt's counters (creating missing ones, started at `now`) and hands them to `change`. */
-export async function withLockedCounters<T>(
-  ctx: ServiceContext<PrismaClient>,
-  attempt: SignInAttempt,
-  now: Date,
-  change: (tx: Db, counters: LockedCounter[]) => Promise<T>,
-): Promise<T> {
-  const counters = countersOf(attempt);
+/** Locks the attempt's counters (creating missing ones), lets `change` decide, stores what it answers. */
+export async function changeSignInCounters<T>({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext<PrismaClient>;
+  input: ChangeSignInCountersInput<T>;
+}): Promise<T> {
+  const { now } = input;
+  const counters = countersOf(input.attempt);
   return ctx.db.$transaction(async (tx) => {
     for (const { key } of counters) {
       await tx.$executeRaw`INSERT INTO "sign_in_throttle" ("key", "windowStart", "failures") VALUES (${key}, ${now}, 0) ON CONFLICT ("key") DO NOTHING`;
@@ -46,10 +56,13 @@ export async function withLockedCounters<T>(
       const [row] = await tx.$queryRaw<CounterRow[]>`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`;
       locked.push({ key, limit, counter: { windowStart: row!.windowStart, failures: row!.failures } });
     }
-    return change(tx, locked);
+    const { result, next } = input.change(locked);
+    for (const [index, counter] of (next ?? []).entries()) {
+      await tx.signInThrottle.update({
+        where: { key: locked[index]!.key },
+        data: { windowStart: counter.windowStart, failures: counter.failures },
+      });
+    }
+    return result;
   });
-}
-
-export async function storeCounter(tx: Db, key: string, counter: ThrottleCounter): Promise<void> {
-  await tx.signInThrottle.update({ where: { key }, data: { windowStart: counter.windowStart, failures: counter.failures } });
 }

@@ -1,7 +1,8 @@
 // The conversations a person's visible memories came from, for the conversation filter.
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceContext } from '../context';
-import { loadThreads, loadVisibleRows, type ThreadInfo } from './visible-records';
+import { loadThreads, type ThreadInfo } from './load-threads';
+import { loadVisibleEntries } from './load-visible-entries';
 
 export interface ListConversationsInput {
   viewer: Pick<Viewer, 'scopes'>;
@@ -14,7 +15,7 @@ export async function listConversations({
   ctx: ServiceContext;
   input: ListConversationsInput;
 }): Promise<(ThreadInfo & { memories: number })[]> {
-  const rows = await loadVisibleRows({ ctx, input: { scopes: input.viewer.scopes } });
+  const { rows } = await loadVisibleEntries({ ctx, input: { scopes: input.viewer.scopes } });
   const counts = new Map<string, number>();
   for (const row of rows) if (row.threadId) counts.set(row.threadId, (counts.get(row.threadId) ?? 0) + 1);
   const threads = await loadThreads({ ctx, input: { threadIds: [...counts.keys()] } });

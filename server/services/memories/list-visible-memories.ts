@@ -3,7 +3,8 @@
 import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceContext } from '../context';
-import { loadThreads, loadVisibleEntries, type ThreadInfo } from './visible-records';
+import { loadThreads, type ThreadInfo } from './load-threads';
+import { loadVisibleEntries } from './load-visible-entries';
 
 export interface VisibleMemory {
   id: string;

@@ -3,7 +3,7 @@
 import { renderBlock, selectForTurn, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceContext } from '../context';
-import { loadVisibleEntries } from './visible-records';
+import { loadVisibleEntries } from './load-visible-entries';
 
 export interface PreviewTurnInput {
   viewer: Pick<Viewer, 'scopes' | 'tenant'>;
