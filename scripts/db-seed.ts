@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrates the configured database, then adds the demo organisation. Safe to
 // run again: it only adds demo items it never created before (see
-// server/services/seed/seed-markers.ts), so what people deleted stays deleted.
+// server/services/seed/load-seed-markers.ts), so what people deleted stays deleted.
 import { databaseTargetFromEnv, describeTarget } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
 import { serviceContext } from '../server/services/context';

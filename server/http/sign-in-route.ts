@@ -5,7 +5,7 @@ import type { PrismaClient } from '../db/generated/client';
 import { clientAddress } from '../config/client-address';
 import { reserveSignInAttempt } from '../services/auth/reserve-sign-in-attempt';
 import { settleSignInSuccess } from '../services/auth/settle-sign-in-success';
-import type { SignInAttempt } from '../services/auth/sign-in-counters';
+import type { SignInAttempt } from '../services/auth/change-sign-in-counters';
 import { serviceContext } from '../services/context';
 
 export interface SignInRouteContext {

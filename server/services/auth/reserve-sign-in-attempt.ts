@@ -3,7 +3,7 @@
 import { combineThrottleVerdicts, countAttempt, decideThrottle, throttleCounterExpiredBefore, type ThrottleVerdict } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceContext } from '../context';
-import { changeSignInCounters, type SignInAttempt } from './sign-in-counters';
+import { changeSignInCounters, type SignInAttempt } from './change-sign-in-counters';
 
 export type ReserveSignInAttemptInput = SignInAttempt;
 

@@ -2,7 +2,7 @@
 import { uncountAttempt } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceContext } from '../context';
-import { changeSignInCounters, type SignInAttempt } from './sign-in-counters';
+import { changeSignInCounters, type SignInAttempt } from './change-sign-in-counters';
 
 export type SettleSignInSuccessInput = SignInAttempt;
 

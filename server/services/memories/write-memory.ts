@@ -22,7 +22,7 @@ import { DomainError } from '../../errors/domain-error';
 import { Prisma, type AgentMemory, type PrismaClient } from '../../db/generated/client';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import { inTransaction, type Db, type ServiceContext } from '../context';
-import { tenantOfScope } from '../scopes/scope-owner';
+import { tenantOfScope } from '../scopes/tenant-of-scope';
 
 export interface WriteMemoryInput {
   writer: { kind: Author; actorRef: string; userId: string | null };

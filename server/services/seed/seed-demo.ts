@@ -1,22 +1,22 @@
 // Creates the demo organisation through the console's own services, so the demo data obeys every
-// rule real data does. Each item is created once (see seed-markers.ts): what exists is left as it
+// rule real data does. Each item is created once (see load-seed-markers.ts): what exists is left as it
 // is, and what a person deleted after an earlier seed stays deleted.
 import { administers } from '../../auth/administers';
 import { loadViewer, type Viewer } from '../../auth/viewer';
 import { actorScope, resolveScopes } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceContext } from '../context';
-import { ingestRuntimeEvents } from '../diagnostics/ingest-events';
+import { ingestRuntimeEvents } from '../diagnostics/ingest-runtime-events';
 import type { RuntimeEventInput } from '../diagnostics/runtime-event-schema';
 import { writeMemory } from '../memories/write-memory';
 import { addMembership } from '../scopes/add-membership';
 import { defineScope } from '../scopes/define-scope';
-import { tenantOfScope } from '../scopes/scope-owner';
+import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { ensureTenant } from '../tenants/ensure-tenant';
 import { recordThread } from '../threads/record-thread';
 import { createUser } from '../users/create-user';
 import { grantRole } from '../users/grant-role';
-import { loadSeedMarkers, seedItemKey } from './seed-markers';
+import { loadSeedMarkers, seedItemKey } from './load-seed-markers';
 import {
   DEMO_CONCLUSIONS,
   DEMO_OWN_FACTS,
