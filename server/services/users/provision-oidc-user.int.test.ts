@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
 import { provisionOidcUser } from './provision-oidc-user';
+import type { IdPrefix } from '../../ids';
 
 let db: SeededDatabase;
 beforeAll(async () => {
@@ -25,6 +26,16 @@ describe('provisionOidcUser', () => {
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email: 'new@example.com' }, include: { grants: true } });
     expect(user).toMatchObject({ tenantRef: 'hamburg', passwordHash: null, disabled: false });
     expect(user.grants).toEqual([]);
+  });
+
+  it('takes the new person’s actor ref and id from the context’s id source', async () => {
+    let made = 0;
+    const ctx = { ...db.ctx, newId: (prefix: IdPrefix) => `${prefix}_FIXED${++made}` };
+    expect(await provisionOidcUser({ ctx, input: { email: 'fixed-ids@example.com', name: 'Fixed Ids', provisionTenant: 'hamburg' } })).toBe(
+      true,
+    );
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { email: 'fixed-ids@example.com' } });
+    expect({ actorRef: user.actorRef, id: user.id }).toEqual({ actorRef: 'fixed1', id: 'usr_FIXED2' });
   });
 
   it('refuses a disabled person', async () => {
