@@ -27,9 +27,8 @@ export interface AuditVerification {
 const PAGE = 500;
 
 export async function verifyAuditLog({ ctx }: { ctx: ServiceContext }): Promise<AuditVerification> {
-  const prisma = ctx.db;
   const chains = (
-    await prisma.auditEvent.findMany({ distinct: ['chain'], select: { chain: true }, orderBy: { chain: 'asc' } })
+    await ctx.db.auditEvent.findMany({ distinct: ['chain'], select: { chain: true }, orderBy: { chain: 'asc' } })
   ).map((row) => row.chain);
   const result: AuditVerification = { rows: 0, chains: [], breaks: [] };
   for (const chain of chains) {
@@ -37,7 +36,7 @@ export async function verifyAuditLog({ ctx }: { ctx: ServiceContext }): Promise<
     const head: ChainHead = { chain, rows: 0, seq: 0, hash: CHAIN_START.prevHash };
     let afterSeq = 0;
     for (;;) {
-      const page = await prisma.auditEvent.findMany({
+      const page = await ctx.db.auditEvent.findMany({
         where: { chain, seq: { gt: afterSeq } },
         orderBy: { seq: 'asc' },
         take: PAGE,

@@ -20,14 +20,13 @@ export interface SeedMarkers {
 }
 
 export async function loadSeedMarkers({ ctx }: { ctx: ServiceContext }): Promise<SeedMarkers> {
-  const prisma = ctx.db;
-  const seeded = new Set((await prisma.seededItem.findMany({ select: { key: true } })).map((row) => row.key));
+  const seeded = new Set((await ctx.db.seededItem.findMany({ select: { key: true } })).map((row) => row.key));
   return {
     async once(key, create) {
       if (seeded.has(key)) return false;
       await create();
       // skipDuplicates: a seed running at the same moment may have marked it too.
-      await prisma.seededItem.createMany({ data: [{ key }], skipDuplicates: true });
+      await ctx.db.seededItem.createMany({ data: [{ key }], skipDuplicates: true });
       seeded.add(key);
       return true;
     },

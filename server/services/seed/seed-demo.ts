@@ -37,7 +37,6 @@ export interface SeedResult {
 }
 
 export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): Promise<SeedResult> {
-  const prisma = ctx.db;
   const markers = await loadSeedMarkers({ ctx });
   for (const tenant of DEMO_TENANTS) await markers.once(seedItemKey.tenant(tenant.ref), () => ensureTenant({ ctx, input: tenant }));
   for (const scope of DEMO_SCOPES) await markers.once(seedItemKey.scope(scope.token), () => defineScope({ ctx, input: scope }));
@@ -46,13 +45,13 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
   const userIdByActor = new Map<string, string>();
   for (const demo of DEMO_USERS) {
     await markers.once(seedItemKey.user(demo.email), async () => {
-      if (await prisma.user.findUnique({ where: { email: demo.email } })) return;
+      if (await ctx.db.user.findUnique({ where: { email: demo.email } })) return;
       await createUser({
         ctx,
         input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password },
       });
     });
-    const user = await prisma.user.findUnique({ where: { email: demo.email } });
+    const user = await ctx.db.user.findUnique({ where: { email: demo.email } });
     if (!user) continue;
     userIdByActor.set(user.actorRef, user.id);
     for (const scopeToken of demo.memberships ?? []) {
@@ -82,7 +81,7 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
   /** Writes a demo memory once: never after a person deleted it, never over one that exists. */
   const writeOnce = (scope: string, key: string, write: () => Promise<unknown>) =>
     markers.once(seedItemKey.memory(scope, key), async () => {
-      if (await prisma.agentMemory.findUnique({ where: { scope_key: { scope, key } } })) return;
+      if (await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key } } })) return;
       await write();
       memoriesCreated += 1;
     });
@@ -92,7 +91,7 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
     const cached = viewers.get(actorRef);
     if (cached) return cached;
     const userId = userIdByActor.get(actorRef);
-    const viewer = userId ? await loadViewer(prisma, userId) : null;
+    const viewer = userId ? await loadViewer(ctx.db, userId) : null;
     if (viewer) viewers.set(actorRef, viewer);
     return viewer;
   };
@@ -164,7 +163,7 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
 
   let eventsCreated = 0;
   await markers.once(seedItemKey.diagnostics(), async () => {
-    if ((await prisma.runtimeEvent.count()) > 0) return;
+    if ((await ctx.db.runtimeEvent.count()) > 0) return;
     const events = syntheticDiagnostics(now);
     await ingestRuntimeEvents({ ctx, input: { events } });
     eventsCreated = events.length;
