@@ -26,9 +26,9 @@ async function serverMemory(request: APIRequestContext, key: string): Promise<Ag
   return (await serverMemories(request)).find((memory) => memory.key === key);
 }
 
-/** Setup through the same tRPC procedure the page uses (superjson envelope). */
+/** Setup through the same tRPC procedure the page uses (plain JSON input). */
 async function stateFact(request: APIRequestContext, key: string, text: string): Promise<void> {
-  const response = await request.post('/api/trpc/memories.save', { data: { json: { key, text } } });
+  const response = await request.post('/api/trpc/memories.save', { data: { key, text } });
   expect(response.status()).toBe(200);
 }
 
@@ -136,6 +136,25 @@ test.describe('alice, my memories', () => {
     expect(await serverMemory(page.request, 'too-long-fact')).toBeUndefined();
   });
 
+  test('a key or fact validateFact refuses is shown at the field and never sent', async ({ page }) => {
+    await page.goto('/memories');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/trpc/memories.save')) sent.push(request.url());
+    });
+    const form = await addFact(page, 'Bad Key', 'A fine sentence.');
+    const key = form.getByLabel('Key');
+    await expect(key).toHaveAttribute('aria-invalid', 'true');
+    await expect(key).toHaveAccessibleDescription(/key may use only lowercase letters/);
+    await expect(key).toBeFocused();
+    await form.getByLabel('Key').fill('hidden-text');
+    await form.getByLabel('Fact').fill('Looks fine\u202Ebut is reordered.');
+    await form.getByRole('button', { name: 'Save fact' }).click();
+    await expect(form.getByLabel('Fact')).toHaveAccessibleDescription(/bidirectional control characters/);
+    expect(sent).toEqual([]);
+    expect(await serverMemory(page.request, 'hidden-text')).toBeUndefined();
+  });
+
   test('a save beyond the per-person limit says how many they hold and what to do', async ({ page }) => {
     await page.goto('/memories');
     // Reaching the real limit would take 500 saves; the answer below has the server's exact shape.
@@ -148,16 +167,14 @@ test.describe('alice, my memories', () => {
         body: JSON.stringify([
           {
             error: {
-              json: {
-                message,
-                code: -32009,
-                data: {
-                  code: 'CONFLICT',
-                  httpStatus: 409,
-                  path: 'memories.save',
-                  zodError: null,
-                  domain: { code: 'CONFLICT', reason: 'QUOTA_EXCEEDED', held: 500, limit: 500 },
-                },
+              message,
+              code: -32009,
+              data: {
+                code: 'CONFLICT',
+                httpStatus: 409,
+                path: 'memories.save',
+                zodError: null,
+                domain: { code: 'CONFLICT', reason: 'QUOTA_EXCEEDED', held: 500, limit: 500 },
               },
             },
           },
@@ -181,11 +198,9 @@ test.describe('alice, my memories', () => {
         body: JSON.stringify([
           {
             error: {
-              json: {
-                message: 'This memory is shared with others at a wider scope; only an administrator of that scope can change or remove it.',
-                code: -32003,
-                data: { code: 'FORBIDDEN', httpStatus: 403, path: 'memories.forget', zodError: null, domain: { code: 'FORBIDDEN' } },
-              },
+              message: 'This memory is shared with others at a wider scope; only an administrator of that scope can change or remove it.',
+              code: -32003,
+              data: { code: 'FORBIDDEN', httpStatus: 403, path: 'memories.forget', zodError: null, domain: { code: 'FORBIDDEN' } },
             },
           },
         ]),

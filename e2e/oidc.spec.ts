@@ -20,7 +20,7 @@ interface Me {
 async function me(request: APIRequestContext, consoleURL = ''): Promise<Me | number> {
   const response = await request.get(`${consoleURL}/api/trpc/viewer.me`);
   if (response.status() !== 200) return response.status();
-  return ((await response.json()) as { result: { data: { json: Me } } }).result.data.json;
+  return ((await response.json()) as { result: { data: Me } }).result.data;
 }
 
 function ssoButton(page: Page) {

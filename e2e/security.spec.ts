@@ -120,7 +120,7 @@ test('another site cannot show the console in a frame', async ({ page, baseURL }
 function saveFact(request: APIRequestContext, key: string, origin?: string) {
   return request.post('/api/trpc/memories.save', {
     headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
-    data: JSON.stringify({ json: { key, text: 'Stated over HTTP.' } }),
+    data: JSON.stringify({ key, text: 'Stated over HTTP.' }),
   });
 }
 
@@ -159,7 +159,7 @@ test.describe('the Origin rule, as alice', () => {
       const response = await fetch('/api/trpc/memories.save', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ json: { key: 'same-site-save', text: 'Saved from the console.' } }),
+        body: JSON.stringify({ key: 'same-site-save', text: 'Saved from the console.' }),
       });
       return response.status;
     });
@@ -254,7 +254,7 @@ test.describe('size and batch limits, as alice', () => {
   test('a tRPC body over 64 kB answers 413 and saves nothing', async ({ request }) => {
     const response = await request.post('/api/trpc/memories.save', {
       headers: { 'content-type': 'application/json' },
-      data: JSON.stringify({ json: { key: 'huge-body', text: 'x'.repeat(70_000) } }),
+      data: JSON.stringify({ key: 'huge-body', text: 'x'.repeat(70_000) }),
     });
     expect(response.status()).toBe(413);
     expect(JSON.stringify(await response.json())).toContain('64 kB');

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { databaseTargetFromEnv } from '../server/db/config';
 import { LOCK_TOKEN_ENV, lockFolder } from '../server/db/folder-lock';
-import { checkAuthSecret, checkPortFree, portFromEnv } from '../server/startup/preflight';
+import { checkAuthSecret, checkConfig, checkPortFree } from '../server/startup/preflight';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -40,10 +40,12 @@ function needsBuild(): boolean {
 }
 
 async function main() {
-  const port = portFromEnv();
+  // Every variable is checked before anything else (README "Configuration").
+  const settings = checkConfig();
+  const port = settings.PORT;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
   // next-auth builds its redirects from NEXTAUTH_URL; without it they point at port 3000.
-  env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+  env.NEXTAUTH_URL = settings.NEXTAUTH_URL ?? `http://localhost:${port}`;
 
   checkAuthSecret(env, dev ? 'development' : 'production');
   await checkPortFree(port);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { missingChromium } from '../e2e/chromium';
+import { config } from '../server/config/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -46,7 +47,7 @@ function readJson(file: string) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-const postgresNote = process.env.TEST_DATABASE_URL
+const postgresNote = config().TEST_DATABASE_URL
   ? 'PostgreSQL: integration tests run on TEST_DATABASE_URL too.'
   : 'PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run the integration tests on PostgreSQL too).';
 console.log(postgresNote);

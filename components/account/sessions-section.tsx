@@ -9,7 +9,7 @@ import { useTRPC } from '@/components/trpc/client';
 import { errorCode, errorMessage } from '@/components/trpc/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { SessionSummary } from '@/server/services/account/list-sessions';
+import type { SessionSummary } from '@/components/trpc/outputs';
 
 export function SessionsSection() {
   return (
@@ -128,7 +128,7 @@ function SessionList() {
                 ) : null}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Signed in <RelativeTime date={session.signedInAt} /> · last seen <RelativeTime date={session.lastSeenAt} />
+                Signed in <RelativeTime iso={session.signedInAt} /> · last seen <RelativeTime iso={session.lastSeenAt} />
               </p>
             </div>
             {session.current ? null : (

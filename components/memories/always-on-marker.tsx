@@ -3,6 +3,7 @@
 // control's description by screen readers.
 import { useId } from 'react';
 import { badgeClass } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
 
 export const ALWAYS_ON_EXPLANATION =
   'An administrator pinned this topic, so whichever value applies to you is included in every conversation with the assistant, not only when it seems relevant.';
@@ -11,7 +12,7 @@ export function AlwaysOnMarker() {
   const tipId = useId();
   return (
     <span className="group relative inline-flex">
-      <button type="button" aria-describedby={tipId} className={`${badgeClass('violet')} cursor-help`}>
+      <button type="button" aria-describedby={tipId} className={cn(badgeClass('violet'), 'cursor-help')}>
         <span aria-hidden="true">●</span> Always on
       </button>
       <span

@@ -7,6 +7,7 @@ import { useTRPC } from '@/components/trpc/client';
 import { describeScope, scopeKind, type RenderedLine, type ResolvedEntry } from '@/server/domain';
 import { AlwaysOnMarker } from './always-on-marker';
 import { ScopeBadge } from './scope-badge';
+import { cn } from '@/components/ui/cn';
 
 function PreviewLine({ entry, actorRef }: { entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>; actorRef?: string }) {
   return (
@@ -23,9 +24,9 @@ function PreviewLine({ entry, actorRef }: { entry: Pick<RenderedLine, 'key' | 't
 
 function Stat({ label, value, warn = false }: { label: string; value: string | number; warn?: boolean }) {
   return (
-    <div className={`rounded-md px-3 py-2 ${warn ? 'bg-amber-50 dark:bg-amber-950/50' : 'bg-slate-50 dark:bg-slate-800/60'}`}>
+    <div className={cn('rounded-md px-3 py-2', warn ? 'bg-amber-50 dark:bg-amber-950/50' : 'bg-slate-50 dark:bg-slate-800/60')}>
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className={`text-lg font-semibold tabular-nums ${warn ? 'text-amber-900 dark:text-amber-200' : ''}`}>{value}</dd>
+      <dd className={cn('text-lg font-semibold tabular-nums', warn && 'text-amber-900 dark:text-amber-200')}>{value}</dd>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
+import { cn } from '@/components/ui/cn';
 
 function download(fileName: string, contents: string) {
   const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
@@ -26,7 +27,8 @@ export function ExportMemoriesButton() {
     setState({ busy: true, message: null, failed: false });
     try {
       const exported = await queryClient.fetchQuery({ ...trpc.memories.export.queryOptions(), staleTime: 0 });
-      const date = exported.exportedAt.toISOString().slice(0, 10);
+      // An ISO string on the wire: its first ten characters are the UTC date.
+      const date = exported.exportedAt.slice(0, 10);
       download(`memories-export-${date}.json`, `${JSON.stringify(exported, null, 2)}\n`);
       setState({ busy: false, message: `Exported ${exported.memories.length} memories.`, failed: false });
     } catch (error) {
@@ -39,7 +41,10 @@ export function ExportMemoriesButton() {
       {/* Below the button, out of the flow, so the header does not jump when it appears. */}
       <span
         role={state.failed ? 'alert' : 'status'}
-        className={`absolute top-full right-0 mt-1 text-right text-xs whitespace-nowrap ${state.failed ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
+        className={cn(
+          'absolute top-full right-0 mt-1 text-right text-xs whitespace-nowrap',
+          state.failed ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
+        )}>
         {state.message}
       </span>
       <Button variant="secondary" onClick={exportNow} disabled={state.busy}>

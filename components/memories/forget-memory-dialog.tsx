@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { scopeKind } from '@/server/domain';
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { settingName } from './memory-wording';
 
 export function ForgetMemoryDialog({

@@ -1,12 +1,14 @@
 'use client';
-// Add a fact about yourself, or edit one of your own: field errors come from the server's
-// validation (they name the limit); the character counter is only a hint while typing.
+// Add a fact about yourself, or edit one of your own. Before sending, the form runs the same
+// validateFact the server runs (from server/domain, the one place it lives), so a key or fact the
+// server would refuse is refused at the field without a request; the server still checks, and its
+// field errors (a tenant's own limit, a race) show the same way.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
-import { countChars, MAX_KEY_CHARS } from '@/server/domain';
+import { countChars, MAX_KEY_CHARS, validateFact, type FactError } from '@/server/domain';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { useRefreshMemories } from './use-refresh-memories';
 
@@ -76,8 +78,15 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
     setFormError(null);
+    const verdict = validateFact({ key, text }, { maxFactChars });
+    if (!verdict.ok) {
+      const byField = groupByField(verdict.errors);
+      setErrors(byField);
+      (byField.key && !editing ? keyRef : textRef).current?.focus();
+      return;
+    }
+    setErrors({});
     save.mutate({ key, text, expectedVersion }, { onError: showSaveError });
   }
 
@@ -148,4 +157,10 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
       </div>
     </form>
   );
+}
+
+function groupByField(errors: FactError[]): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const error of errors) (byField[error.field] ??= []).push(error.message);
+  return byField;
 }

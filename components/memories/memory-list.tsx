@@ -4,11 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { ForgetMemoryDialog } from './forget-memory-dialog';
 import { listInput, type MemoryFilters } from './memory-filters';
 import { MemoryRow } from './memory-row';
 import { useForgetMemory } from './use-forget-memory';
+import { cn } from '@/components/ui/cn';
 
 export interface Notice {
   tone: 'success' | 'error';
@@ -69,7 +70,10 @@ export function MemoryList({
       ) : (
         <ul
           aria-label="Memories"
-          className={`divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900 ${updating ? 'opacity-60' : ''}`}
+          className={cn(
+            'divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm transition-opacity dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900',
+            updating && 'opacity-60',
+          )}
         >
           {memories.map((memory) => (
             <MemoryRow

@@ -1,7 +1,7 @@
 // Where a memory came from: the conversation (as a link to this page filtered to it), or a note
 // that the conversation is gone, which never hides the memory itself.
 import Link from 'next/link';
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { conversationHref } from './memory-filters';
 
 export function MemoryOrigin({ origin }: { origin: VisibleMemory['origin'] }) {

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { scopeKind } from '@/server/domain';
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { AlwaysOnMarker } from './always-on-marker';
 import { MemoryForm } from './memory-form';
 import { MemoryOrigin } from './memory-origin';
@@ -62,7 +62,7 @@ export function MemoryRow({
               <MemoryOrigin origin={memory.origin} />
               <span aria-hidden="true">·</span>
               <span>
-                updated <RelativeTime date={memory.updatedAt} />
+                updated <RelativeTime iso={memory.updatedAt} />
               </span>
             </p>
           </div>

@@ -1,5 +1,5 @@
 // The wider values a memory beats, under it: each with who holds it and who decided it.
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { scopeKind } from '@/server/domain';
 import { overrideAuthorWords, overrideLead } from './memory-wording';
 

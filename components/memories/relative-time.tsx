@@ -1,6 +1,7 @@
 'use client';
 // "3 days ago", with the exact time on hover. The server and the first client render show a fixed
 // UTC date so hydration matches; the relative wording takes over once the browser's clock is known.
+// Takes the ISO string the API sends (dates cross the wire as strings).
 import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
@@ -49,14 +50,15 @@ export function formatRelative(date: Date, nowMs: number): string {
   return 'just now';
 }
 
-export function RelativeTime({ date }: { date: Date }) {
+export function RelativeTime({ iso }: { iso: string }) {
   const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const date = new Date(iso);
   const exact =
     current === null
       ? `${utcExact.format(date)} UTC`
       : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(date);
   return (
-    <time dateTime={date.toISOString()} title={exact}>
+    <time dateTime={iso} title={exact}>
       {current === null ? utcDate.format(date) : formatRelative(date, current)}
     </time>
   );

@@ -2,7 +2,7 @@
 // Forget one memory: the row leaves every cached list at once, and comes back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/components/trpc/client';
-import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';
+import type { VisibleMemory } from '@/components/trpc/outputs';
 import { errorCode, errorMessage } from '@/components/trpc/errors';
 import { useRefreshMemories } from './use-refresh-memories';
 

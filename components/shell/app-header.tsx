@@ -1,4 +1,5 @@
 // The console's header: product name, the sections this person may use, who is signed in.
+import Link from 'next/link';
 import { canOpen, SECTIONS } from '@/server/auth/sections';
 import type { Viewer } from '@/server/auth/viewer';
 import { NavLink } from './nav-link';
@@ -9,9 +10,9 @@ export function AppHeader({ viewer }: { viewer: Viewer }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <a href="/memories" className="text-base font-semibold tracking-tight">
+        <Link href="/memories" className="text-base font-semibold tracking-tight">
           Memory Console
-        </a>
+        </Link>
         <nav aria-label="Main" className="flex flex-1 flex-wrap gap-1">
           {SECTIONS.filter((section) => canOpen(section, viewer)).map((section) => (
             <NavLink key={section.id} href={section.href} label={section.label} />

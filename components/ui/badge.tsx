@@ -1,5 +1,6 @@
 // Small inline labels; tones chosen to keep text contrast above 4.5:1 in light and dark mode.
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 const TONES = {
   indigo: 'bg-indigo-50 text-indigo-800 ring-indigo-200 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800',
@@ -13,7 +14,7 @@ const TONES = {
 export type BadgeTone = keyof typeof TONES;
 
 export function badgeClass(tone: BadgeTone): string {
-  return `inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`;
+  return cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[tone]);
 }
 
 export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children: ReactNode }) {

@@ -1,5 +1,6 @@
 // Buttons in the console's few variants; every one has a visible focus ring and a disabled look.
 import type { ComponentProps } from 'react';
+import { cn } from './cn';
 
 const VARIANTS = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-400',
@@ -14,7 +15,11 @@ const VARIANTS = {
 export type ButtonVariant = keyof typeof VARIANTS;
 
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-70 ${VARIANTS[variant]} ${extra}`;
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-70',
+    VARIANTS[variant],
+    extra,
+  );
 }
 
 export function Button({

@@ -1,6 +1,7 @@
 // A labelled one-line input with its hint and its error, wired for screen readers: the hint and
 // the error are the input's description, and an error marks it invalid.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cn } from './cn';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
@@ -30,13 +31,13 @@ export function TextField({ label, hint, errors, inputRef, mono = false, classNa
         id={id}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={described}
-        className={`${mono ? 'font-mono ' : ''}${inputClass}`}
+        className={cn(inputClass, mono && 'font-mono')}
         {...input}
       />
       {hint ? (
         <p
           id={hintId}
-          className={`mt-1 text-xs tabular-nums ${hint.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
+          className={cn('mt-1 text-xs tabular-nums', hint.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}
         >
           {hint.content}
         </p>

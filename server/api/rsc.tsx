@@ -4,7 +4,7 @@ import 'server-only';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { createTRPCOptionsProxy, type TRPCQueryOptions } from '@trpc/tanstack-react-query';
 import { cache, type ReactNode } from 'react';
-import { makeQueryClient } from '@/components/trpc/query-client';
+import { makeQueryClient } from './query-client';
 import { createContext } from './context';
 import { appRouter } from './root';
 

@@ -2,7 +2,6 @@
 // createCaller with a real database and no Next), the instance with its error formatting, and the
 // only procedures the routers may use.
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
@@ -39,8 +38,9 @@ export interface ErrorData {
   referenceId: string | null;
 }
 
+// No transformer: the wire is plain JSON and dates travel as ISO strings, which is also what the
+// browser's types say (inferRouterOutputs). docs/architecture.md "Wire format".
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
   errorFormatter({ shape, error, path }) {
     const cause = error.cause;
     if (error.code === 'INTERNAL_SERVER_ERROR') {

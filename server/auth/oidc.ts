@@ -1,6 +1,6 @@
 // The generic OpenID Connect provider, enabled when OIDC_ISSUER, OIDC_CLIENT_ID and
 // OIDC_CLIENT_SECRET are all set.
-import type { Env } from '../db/config';
+import { configOf, type Env } from '../config/env';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -14,17 +14,16 @@ export interface OidcSettings {
   provisionTenant?: string;
 }
 
-export function oidcSettingsFromEnv(env: Env = process.env): OidcSettings | null {
-  const issuer = env.OIDC_ISSUER?.trim();
-  const clientId = env.OIDC_CLIENT_ID?.trim();
-  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+export function oidcSettingsFromEnv(env?: Env): OidcSettings | null {
+  const settings = configOf(env);
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = settings;
   if (!issuer || !clientId || !clientSecret) return null;
   return {
     issuer: issuer.replace(/\/$/, ''),
     clientId,
     clientSecret,
-    name: env.OIDC_NAME?.trim() || 'Single sign-on',
-    provisionTenant: env.OIDC_PROVISION_TENANT?.trim() || undefined,
+    name: settings.OIDC_NAME,
+    provisionTenant: settings.OIDC_PROVISION_TENANT,
   };
 }
 

@@ -1,6 +1,6 @@
 // NEXTAUTH_SECRET: required for a production deployment on PostgreSQL; for the embedded default it
 // is generated once and kept in the data folder, so `npm start` needs no configuration.
-import type { Env } from '../db/config';
+import { configOf, type Env } from '../config/env';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,10 +8,10 @@ import { dataDirFromEnv } from '../db/config';
 
 export const SECRET_FILE = 'nextauth-secret';
 
-export function resolveAuthSecret(env: Env = process.env): string {
-  const configured = env.NEXTAUTH_SECRET?.trim();
-  if (configured) return configured;
-  if (env.NODE_ENV === 'production' && env.DATABASE_URL?.trim()) {
+export function resolveAuthSecret(env?: Env): string {
+  const settings = configOf(env);
+  if (settings.NEXTAUTH_SECRET) return settings.NEXTAUTH_SECRET;
+  if (settings.NODE_ENV === 'production' && settings.DATABASE_URL) {
     throw new Error(
       'NEXTAUTH_SECRET must be set when running in production against DATABASE_URL. ' +
         'Generate one with `openssl rand -base64 32` and set it in the environment.',

@@ -4,11 +4,10 @@
 // the one Next.js records for the connection (it fills X-Forwarded-For from the socket when the
 // request has none — a client talking to the console directly can send its own, so the
 // per-account limit is the one that always holds).
-import type { Env } from '../db/config';
+import { configOf, type Env } from './env';
 
-export function trustProxyFromEnv(env: Env = process.env): boolean {
-  const raw = env.TRUST_PROXY?.trim().toLowerCase();
-  return raw === '1' || raw === 'true' || raw === 'yes';
+export function trustProxyFromEnv(env?: Env): boolean {
+  return configOf(env).TRUST_PROXY;
 }
 
 const MAX_ADDRESS_CHARS = 64;

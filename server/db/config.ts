@@ -1,22 +1,21 @@
 // Where the data lives: a PostgreSQL server when DATABASE_URL is set, otherwise the embedded
 // PGlite folder (MEMORY_CONSOLE_DATA_DIR, default .data/pglite).
+// Each function reads the process's configuration (server/config/env.ts), or the env it is handed.
 import path from 'node:path';
+import { configOf, type Env } from '../config/env';
 
-/** Environment variables as read by configuration functions (process.env fits). */
-export type Env = Record<string, string | undefined>;
+export type { Env };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string };
 
-export const DEFAULT_DATA_DIR = '.data/pglite';
-
-export function dataDirFromEnv(env: Env = process.env): string {
-  return path.resolve(/*turbopackIgnore: true*/ env.MEMORY_CONSOLE_DATA_DIR || DEFAULT_DATA_DIR);
+export function dataDirFromEnv(env?: Env): string {
+  return path.resolve(/*turbopackIgnore: true*/ configOf(env).MEMORY_CONSOLE_DATA_DIR);
 }
 
-export function databaseTargetFromEnv(env: Env = process.env): DatabaseTarget {
-  const url = env.DATABASE_URL?.trim();
+export function databaseTargetFromEnv(env?: Env): DatabaseTarget {
+  const url = configOf(env).DATABASE_URL;
   if (url) return { kind: 'postgres', url };
   return { kind: 'pglite', dataDir: dataDirFromEnv(env) };
 }
@@ -25,9 +24,9 @@ export function databaseTargetFromEnv(env: Env = process.env): DatabaseTarget {
  * Where migrations run: MIGRATION_DATABASE_URL (the role that owns the tables) when set, else the
  * same database as the app. Only meaningful with DATABASE_URL; see README "Audit log".
  */
-export function migrationTargetFromEnv(env: Env = process.env): DatabaseTarget {
+export function migrationTargetFromEnv(env?: Env): DatabaseTarget {
   const target = databaseTargetFromEnv(env);
-  const url = env.MIGRATION_DATABASE_URL?.trim();
+  const url = configOf(env).MIGRATION_DATABASE_URL;
   if (!url) return target;
   if (target.kind === 'pglite') {
     throw new Error('MIGRATION_DATABASE_URL is set but DATABASE_URL is not: set both, or neither for the embedded database.');

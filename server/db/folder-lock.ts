@@ -7,6 +7,7 @@
 // instead of refusing it. See README "Configuration" (MEMORY_CONSOLE_DATA_DIR).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { config } from '../config/env';
 
 export const LOCK_FILE = 'memory-console.lock';
 /** Environment variable through which a launcher hands its lock to the processes it starts. */
@@ -49,7 +50,7 @@ function readHolder(file: string): { pid: number; token: string | undefined } {
 
 /** Takes the folder's lock or throws FolderLockedError; returns the release function. */
 export function lockFolder(dataDir: string, options: LockOptions = {}): () => void {
-  const inheritedToken = options.inheritedToken ?? process.env[LOCK_TOKEN_ENV];
+  const inheritedToken = options.inheritedToken ?? config().MEMORY_CONSOLE_LOCK_TOKEN;
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -1,7 +1,9 @@
 // The console's own origin, from NEXTAUTH_URL (its public URL, see README "Configuration"); the
 // request's own origin stands in when it is not set.
+import { config } from '../config/env';
+
 export function consoleOrigin(requestOrigin: string): string {
-  const configured = process.env.NEXTAUTH_URL;
+  const configured = config().NEXTAUTH_URL;
   if (configured) {
     try {
       return new URL(configured).origin;

@@ -1,6 +1,5 @@
 // The tRPC endpoint's edge (issue findings 4 and 9): batch cap, body cap, foreign-Origin refusal,
 // through the same handler the Next route uses, against a real database.
-import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPC_MAX_BATCH_SIZE } from '../api/limits';
 import { createContextInner } from '../api/trpc';
@@ -34,14 +33,14 @@ async function send(email: string | null, path: string, init: RequestInit = {}):
 }
 
 function errorsOf(body: unknown): ErrorShape[] {
-  const envelopes = (Array.isArray(body) ? body : [body]) as { error: Parameters<typeof superjson.deserialize>[0] }[];
-  return envelopes.map((envelope) => superjson.deserialize<ErrorShape>(envelope.error));
+  const envelopes = (Array.isArray(body) ? body : [body]) as { error: ErrorShape }[];
+  return envelopes.map((envelope) => envelope.error);
 }
 
 /** A batched save of `count` facts, as httpBatchLink sends it. */
 function batchedSaves(count: number, prefix: string, headers: Record<string, string> = {}) {
   const inputs = Object.fromEntries(
-    Array.from({ length: count }, (_, index) => [index, superjson.serialize({ key: `${prefix}-${index}`, text: 'Batched fact.' })]),
+    Array.from({ length: count }, (_, index) => [index, { key: `${prefix}-${index}`, text: 'Batched fact.' }]),
   );
   const path = Array.from({ length: count }, () => 'memories.save').join(',');
   return { path: `${path}?batch=1`, init: { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(inputs) } };
@@ -77,7 +76,7 @@ describe('tRPC batch cap', () => {
 });
 
 describe('tRPC body cap', () => {
-  const oversized = () => JSON.stringify(superjson.serialize({ key: 'too-big', text: 'x'.repeat(CONSOLE_BODY_LIMIT_BYTES) }));
+  const oversized = () => JSON.stringify({ key: 'too-big', text: 'x'.repeat(CONSOLE_BODY_LIMIT_BYTES) });
 
   it('answers 413 naming the limit to a body over 64 kB, and writes nothing', async () => {
     const response = await send(ALICE, 'memories.save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: oversized() });
@@ -107,7 +106,7 @@ describe('tRPC body cap', () => {
   });
 
   it('accepts a body just under the limit and lets validation answer', async () => {
-    const body = JSON.stringify(superjson.serialize({ key: 'long-text', text: 'y'.repeat(CONSOLE_BODY_LIMIT_BYTES - 200) }));
+    const body = JSON.stringify({ key: 'long-text', text: 'y'.repeat(CONSOLE_BODY_LIMIT_BYTES - 200) });
     expect(body.length).toBeLessThanOrEqual(CONSOLE_BODY_LIMIT_BYTES);
     const response = await send(ALICE, 'memories.save', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(response.status).toBe(400);
@@ -120,7 +119,7 @@ describe('tRPC Origin rule', () => {
   const save = (key: string, origin?: string) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
-    body: JSON.stringify(superjson.serialize({ key, text: 'Stated over HTTP.' })),
+    body: JSON.stringify({ key, text: 'Stated over HTTP.' }),
   });
 
   it.each(['https://evil.example', 'null', 'http://localhost:3001'])('refuses a mutation from Origin %s with 403 and writes nothing', async (origin) => {
@@ -154,7 +153,7 @@ describe('tRPC Origin rule', () => {
   });
 
   it('lets reads through whatever their Origin: a foreign page cannot read the answer', async () => {
-    const response = await send(ALICE, `memories.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`, {
+    const response = await send(ALICE, `memories.list?input=${encodeURIComponent(JSON.stringify({}))}`, {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(200);

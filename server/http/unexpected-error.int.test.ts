@@ -1,7 +1,6 @@
 // Finding 2 (error shape): an unexpected failure — here a database missing a table — answers the
 // route's usual error shape with a plain message and a reference id that is also in the server log,
 // never the database's or Prisma's text.
-import superjson from 'superjson';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContextInner } from '../api/trpc';
 import type { SessionLike } from '../api/trpc';
@@ -42,7 +41,7 @@ describe('unexpected errors over tRPC', () => {
   it('answer INTERNAL_SERVER_ERROR with a plain message and the logged reference id', async () => {
     const log = captureLog();
     const response = await handleTrpcRequest(
-      new Request(`http://localhost:3000/api/trpc/memories.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`),
+      new Request(`http://localhost:3000/api/trpc/memories.list?input=${encodeURIComponent(JSON.stringify({}))}`),
       {
         createContext: () => createContextInner({ session: alice, db: db.prisma }),
         allowedOrigin: 'http://localhost:3000',
@@ -53,9 +52,9 @@ describe('unexpected errors over tRPC', () => {
     expect(response.status).toBe(500);
     const raw = await response.text();
     expect(raw).not.toMatch(LEAKS);
-    const error = superjson.deserialize<{ message: string; data: { code: string; referenceId: string; stack?: string } }>(
-      (JSON.parse(raw) as { error: Parameters<typeof superjson.deserialize>[0] }).error,
-    );
+    const error = (
+      (JSON.parse(raw) as { error: { message: string; data: { code: string; referenceId: string; stack?: string } } })
+    ).error;
     expect(error.message).toBe(INTERNAL_ERROR_MESSAGE);
     expect(error.data.code).toBe('INTERNAL_SERVER_ERROR');
     expect(error.data.stack).toBeUndefined();

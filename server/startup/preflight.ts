@@ -3,7 +3,7 @@
 // to change, instead of a server that says "Ready" and then answers 500.
 import { createServer } from 'node:net';
 import { resolveAuthSecret } from '../auth/secret';
-import type { Env } from '../db/config';
+import { ConfigError, configOf, type Env } from '../config/env';
 
 export class StartupCheckError extends Error {
   override name = 'StartupCheckError';
@@ -11,15 +11,19 @@ export class StartupCheckError extends Error {
 
 export const DEFAULT_PORT = 3000;
 
-/** PORT as a TCP port number; a clear error naming PORT when it is not one. */
-export function portFromEnv(env: Env = process.env): number {
-  const raw = env.PORT?.trim();
-  if (!raw) return DEFAULT_PORT;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new StartupCheckError(`PORT must be a whole number from 1 to 65535; it is "${raw}".`);
+/** The whole configuration, checked first: a StartupCheckError naming each bad variable. */
+export function checkConfig(env?: Env) {
+  try {
+    return configOf(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartupCheckError(error.message);
+    throw error;
   }
-  return port;
+}
+
+/** PORT as a TCP port number; a clear error naming PORT when it is not one. */
+export function portFromEnv(env?: Env): number {
+  return checkConfig(env).PORT;
 }
 
 /**

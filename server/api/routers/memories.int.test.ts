@@ -2,7 +2,6 @@
 // wire format matters, through the tRPC fetch handler, against a real database.
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { PARTIAL_NOTICE, validateFact } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
@@ -141,16 +140,14 @@ describe('memories over HTTP', () => {
   });
 
   it('answers 401 to a signed-out request', async () => {
-    const response = await overHttp(null, 'memories.forget', postJson(JSON.stringify({ json: { id: 'mem_01K0000000000000000000ZZZZ' } })));
+    const response = await overHttp(null, 'memories.forget', postJson(JSON.stringify({ id: 'mem_01K0000000000000000000ZZZZ' })));
     expect(response.status).toBe(401);
   });
 
   it('hands validateFact’s field errors to the form in error.data.domain', async () => {
-    const response = await overHttp(ALICE, 'memories.save', postJson(JSON.stringify(superjson.serialize({ key: 'Bad Key', text: 'ok' }))));
+    const response = await overHttp(ALICE, 'memories.save', postJson(JSON.stringify({ key: 'Bad Key', text: 'ok' })));
     expect(response.status).toBe(400);
-    const body = superjson.deserialize<{ code: number; data: { code: string; domain: { code: string; fieldErrors: unknown } } }>(
-      ((await response.json()) as { error: Parameters<typeof superjson.deserialize>[0] }).error,
-    );
+    const body = ((await response.json()) as { error: { code: number; data: { code: string; domain: { code: string; fieldErrors: unknown } } } }).error;
     const verdict = validateFact({ key: 'Bad Key', text: 'ok' }, { maxFactChars: 240 });
     expect(verdict.ok).toBe(false);
     expect(body.data.code).toBe('BAD_REQUEST');
@@ -163,13 +160,12 @@ describe('memories over HTTP', () => {
     await caller.memories.save({ key: 'desk', text: 'Sits at desk 15.', expectedVersion: saved.version });
 
     const input = { key: 'desk', text: 'Sits at desk 16.', expectedVersion: saved.version };
-    const response = await overHttp(ALICE, 'memories.save', postJson(JSON.stringify(superjson.serialize(input))));
+    const response = await overHttp(ALICE, 'memories.save', postJson(JSON.stringify(input)));
     expect(response.status).toBe(409);
-    const body = superjson.deserialize<{ data: { code: string; domain: { code: string; current: { id: string; text: string; version: number; updatedAt: Date } } } }>(
-      ((await response.json()) as { error: Parameters<typeof superjson.deserialize>[0] }).error,
-    );
+    const body = ((await response.json()) as { error: { data: { code: string; domain: { code: string; current: { id: string; text: string; version: number; updatedAt: string } } } } }).error;
     expect(body.data.code).toBe('CONFLICT');
-    expect(body.data.domain.current).toMatchObject({ id: saved.id, text: 'Sits at desk 15.', version: 2, updatedAt: SEED_NOW });
+    // Over the wire a date is its ISO string.
+    expect(body.data.domain.current).toMatchObject({ id: saved.id, text: 'Sits at desk 15.', version: 2, updatedAt: SEED_NOW.toISOString() });
   });
 });
 
@@ -360,8 +356,8 @@ describe('memories.save', () => {
 
   it('refuses a lone surrogate sent as a JSON escape with 400, instead of storing a replacement character', async () => {
     // JSON.parse turns the escape \ud800 into a lone surrogate; the database would store U+FFFD.
-    const body = '{"json":{"key":"lone-json","text":"x\\ud800y"}}';
-    expect((JSON.parse(body) as { json: { text: string } }).json.text).toBe('x\uD800y');
+    const body = '{"key":"lone-json","text":"x\\ud800y"}';
+    expect((JSON.parse(body) as { text: string }).text).toBe('x\uD800y');
 
     const response = await overHttp(ALICE, 'memories.save', postJson(body));
 

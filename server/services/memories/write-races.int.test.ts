@@ -3,7 +3,6 @@
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set (see README "The two commands").
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { appRouter } from '../../api/root';
 import { createContextInner } from '../../api/trpc';
@@ -274,16 +273,14 @@ describe('per-person quota', () => {
       req: new Request('http://localhost/api/trpc/memories.save', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(superjson.serialize({ key: 'quota-http', text: 'Over the limit.' })),
+        body: JSON.stringify({ key: 'quota-http', text: 'Over the limit.' }),
       }),
       router: appRouter,
       createContext: async () => createContextInner({ session: await db.sessionOf(ALICE), db: db.prisma, deps: { now: db.ctx.now } }),
     });
 
     expect(response.status).toBe(409);
-    const body = superjson.deserialize<{ message: string; data: { code: string; domain: unknown } }>(
-      ((await response.json()) as { error: Parameters<typeof superjson.deserialize>[0] }).error,
-    );
+    const body = ((await response.json()) as { error: { message: string; data: { code: string; domain: unknown } } }).error;
     expect(body.data.code).toBe('CONFLICT');
     expect(body.data.domain).toEqual({ code: 'CONFLICT', reason: 'QUOTA_EXCEEDED', held, limit: held });
     expect(body.message).toContain(`the limit is ${held}`);

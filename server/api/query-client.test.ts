@@ -1,0 +1,34 @@
+// The wire is plain JSON: a query the server prefetched reaches the browser's cache in the same
+// shape an HTTP answer has (dates as ISO strings), so components never see a Date.
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { makeQueryClient } from './query-client';
+
+describe('server-side prefetch and the wire format', () => {
+  it('hands the browser ISO strings where the procedure returned Dates', async () => {
+    const server = makeQueryClient();
+    const updatedAt = new Date(Date.UTC(2026, 4, 1, 9, 30));
+    await server.prefetchQuery({ queryKey: ['memories', 'list'], queryFn: () => [{ id: 'm1', updatedAt, overrides: [{ updatedAt }] }] });
+
+    const browser = makeQueryClient();
+    // A server component hands the state over with React's own serialisation, which keeps Dates
+    // as Dates (structuredClone does the same): only the recipe's serializeData makes them strings.
+    hydrate(browser, structuredClone(dehydrate(server)));
+    const list = browser.getQueryData<{ id: string; updatedAt: unknown; overrides: { updatedAt: unknown }[] }[]>(['memories', 'list']);
+
+    expect(list).toEqual([{ id: 'm1', updatedAt: '2026-05-01T09:30:00.000Z', overrides: [{ updatedAt: '2026-05-01T09:30:00.000Z' }] }]);
+  });
+
+  it('does the same for a query still pending when the page streams', async () => {
+    const server = makeQueryClient();
+    const updatedAt = new Date(Date.UTC(2026, 4, 1, 9, 30));
+    let resolve!: (rows: { updatedAt: Date }[]) => void;
+    void server.prefetchQuery({ queryKey: ['memories', 'preview'], queryFn: () => new Promise<{ updatedAt: Date }[]>((done) => (resolve = done)) });
+
+    const state = dehydrate(server);
+    const pending = state.queries.find((query) => query.queryKey[1] === 'preview')!;
+    expect(pending.state.status).toBe('pending');
+    resolve([{ updatedAt }]);
+    expect(await pending.promise).toEqual([{ updatedAt: '2026-05-01T09:30:00.000Z' }]);
+  });
+});

@@ -1,0 +1,66 @@
+// The configuration is one schema: README.md's "Configuration" table lists exactly its variables
+// with the same defaults, and a bad value stops with an error naming the variable.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, parseEnv } from './env';
+
+/** Rows of README's configuration table: every `NAME` of the first cell, with the default cell. */
+function readmeTable(): Map<string, string> {
+  const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const section = readme.split(/^## Configuration$/m)[1]!.split(/^#{2,3} /m)[0]!;
+  const rows = new Map<string, string>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length < 4 || cells[1] === 'variable' || /^-+$/.test(cells[1]!)) continue;
+    for (const [, name] of cells[1]!.matchAll(/`([A-Z0-9_]+)`/g)) rows.set(name!, cells[2]!);
+  }
+  return rows;
+}
+
+describe('README configuration table', () => {
+  const table = readmeTable();
+
+  it('lists exactly the variables the schema reads', () => {
+    expect(table.size).toBeGreaterThan(0);
+    expect([...table.keys()].sort()).toEqual(Object.keys(CONFIG_VARIABLES).sort());
+  });
+
+  it.each(Object.entries(CONFIG_VARIABLES))('states the default of %s as the schema has it', (name, variable) => {
+    expect(table.get(name)).toBe(variable.readme);
+    const parsed = parseEnv({}) as Record<string, unknown>;
+    const literal = /^`([^`$]*)`$/.exec(variable.readme)?.[1];
+    if (literal !== undefined && !/^[A-Z_]+$/.test(literal)) {
+      // A literal default: the schema gives exactly that value when the variable is unset.
+      expect(String(parsed[name])).toBe(literal);
+    } else if (name === 'TRUST_PROXY') {
+      expect(parsed[name]).toBe(false);
+    } else {
+      // "unset", "generated", or another variable's value: nothing is filled in by the schema.
+      expect(parsed[name]).toBeUndefined();
+    }
+  });
+});
+
+describe('parseEnv', () => {
+  it('reads values, trimmed, with empty meaning unset', () => {
+    const parsed = parseEnv({ PORT: ' 8080 ', DATABASE_URL: '  ', SCOPE_PRECEDENCE: 'actor, team ,tenant,global', TRUST_PROXY: 'TRUE', OIDC_NAME: 'Acme SSO' });
+    expect(parsed).toMatchObject({ PORT: 8080, DATABASE_URL: undefined, SCOPE_PRECEDENCE: ['actor', 'team', 'tenant', 'global'], TRUST_PROXY: true, OIDC_NAME: 'Acme SSO' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535; it is "abc".'],
+    [{ E2E_PORT: '70000' }, 'E2E_PORT must be a whole number from 1 to 65535; it is "70000".'],
+    [{ NEXTAUTH_URL: 'localhost:3000' }, 'NEXTAUTH_URL must be a full URL'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must be a PostgreSQL connection string'],
+    [{ MIGRATION_DATABASE_URL: 'owner@db' }, 'MIGRATION_DATABASE_URL must be a PostgreSQL connection string'],
+    [{ OIDC_ISSUER: 'id.example.com' }, 'OIDC_ISSUER must be a full URL'],
+  ])('refuses %o with an error naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseEnv({ PORT: '0', E2E_PORT: 'x' })).toThrow(/PORT must be[\s\S]*\nE2E_PORT must be/);
+  });
+});

@@ -1,0 +1,121 @@
+// The environment, read in one place (README "Configuration"): one Zod schema of every variable the
+// README's configuration table lists, parsed once. A bad value stops with an error naming the
+// variable. `parseEnv(env)` parses any object (tests pass their own); `config()` parses
+// process.env on first use and keeps the result for the life of the process.
+//
+// README.md's table is checked against CONFIG_VARIABLES by server/config/env.test.ts: adding a
+// variable here without a row there (or the other way round) fails the tests.
+import { z } from 'zod';
+
+/** Environment variables as handed in (process.env fits). */
+export type Env = Record<string, string | undefined>;
+
+/** Trimmed; an empty value counts as unset. */
+const text = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), z.string().optional());
+
+function withDefault<T extends z.ZodType>(schema: T, fallback: string) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback), schema);
+}
+
+function port(name: string) {
+  return z.string().transform((raw, ctx) => {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isInteger(value) || value < 1 || value > 65_535) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to 65535; it is "${raw}".` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+function url(name: string) {
+  return text.refine((value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)), {
+    message: `${name} must be a full URL such as http://localhost:3000.`,
+  });
+}
+
+function postgresUrl(name: string) {
+  return text.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+    message: `${name} must be a PostgreSQL connection string starting with postgresql://.`,
+  });
+}
+
+/**
+ * Every variable of README "Configuration", with the default its table states. `readme` is the
+ * table's default column word for word, so the check against README.md is exact.
+ */
+export const CONFIG_VARIABLES = {
+  DATABASE_URL: { schema: postgresUrl('DATABASE_URL'), readme: 'unset' },
+  MIGRATION_DATABASE_URL: { schema: postgresUrl('MIGRATION_DATABASE_URL'), readme: '`DATABASE_URL`' },
+  MEMORY_CONSOLE_DATA_DIR: { schema: withDefault(z.string(), '.data/pglite'), readme: '`.data/pglite`' },
+  PORT: { schema: withDefault(port('PORT'), '3000'), readme: '`3000`' },
+  NEXTAUTH_URL: { schema: url('NEXTAUTH_URL'), readme: '`http://localhost:$PORT`' },
+  NEXTAUTH_SECRET: { schema: text, readme: 'generated' },
+  OIDC_ISSUER: { schema: url('OIDC_ISSUER'), readme: 'unset' },
+  OIDC_CLIENT_ID: { schema: text, readme: 'unset' },
+  OIDC_CLIENT_SECRET: { schema: text, readme: 'unset' },
+  OIDC_NAME: { schema: withDefault(z.string(), 'Single sign-on'), readme: '`Single sign-on`' },
+  OIDC_PROVISION_TENANT: { schema: text, readme: 'unset' },
+  TRUST_PROXY: {
+    schema: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : ''), z.string()).transform((raw) => ['1', 'true', 'yes'].includes(raw)),
+    readme: 'unset',
+  },
+  SCOPE_PRECEDENCE: {
+    schema: withDefault(z.string(), 'actor,tenant,global').transform((raw) =>
+      raw
+        .split(',')
+        .map((kind) => kind.trim())
+        .filter(Boolean),
+    ),
+    readme: '`actor,tenant,global`',
+  },
+  TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
+  E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
+} as const;
+
+/**
+ * Set by the console's own tools, not by whoever runs it, so not in the README table: NODE_ENV
+ * (Next.js sets it) and MEMORY_CONSOLE_LOCK_TOKEN (`npm start` hands its folder lock to the server).
+ */
+const INTERNAL_VARIABLES = {
+  NODE_ENV: text,
+  MEMORY_CONSOLE_LOCK_TOKEN: text,
+} as const;
+
+type Documented = typeof CONFIG_VARIABLES;
+const schema = z.object({
+  ...(Object.fromEntries(Object.entries(CONFIG_VARIABLES).map(([name, variable]) => [name, variable.schema])) as {
+    [K in keyof Documented]: Documented[K]['schema'];
+  }),
+  ...INTERNAL_VARIABLES,
+});
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses `env`; a ConfigError naming every bad variable and what it must be. */
+export function parseEnv(env: Env): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+  });
+  throw new ConfigError(lines.join('\n'));
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, parsed from process.env once. */
+export function config(): Config {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** `env` parsed when given (tests, child processes), else the process's own configuration. */
+export function configOf(env?: Env): Config {
+  return env ? parseEnv(env) : config();
+}
