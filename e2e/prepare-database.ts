@@ -3,7 +3,7 @@
 import { databaseTargetFromEnv } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
 import { prepareDatabase } from '../server/db/prepare-database';
-import { serviceDeps } from '../server/services/deps';
+import { serviceContext } from '../server/services/context';
 import { createUser } from '../server/services/users/create-user';
 import { E2E_ACCOUNTS } from './test-accounts';
 
@@ -14,7 +14,7 @@ async function main() {
   try {
     for (const { email, name, password, actorRef } of E2E_ACCOUNTS) {
       if (await db.prisma.user.findUnique({ where: { email } })) continue;
-      await createUser(db.prisma, serviceDeps(db.prisma), { email, name, password, actorRef, tenantRef: 'berlin' });
+      await createUser({ ctx: serviceContext(db.prisma), input: { email, name, password, actorRef, tenantRef: 'berlin' } });
     }
   } finally {
     await db.close();

@@ -5,11 +5,12 @@ import { describeAuditBreak } from '../server/domain';
 import { databaseTargetFromEnv } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
 import { verifyAuditLog } from '../server/services/audit/verify-audit-log';
+import { serviceContext } from '../server/services/context';
 
 async function main(): Promise<number> {
   const db = await openDatabase(databaseTargetFromEnv(), { migrate: false });
   try {
-    const result = await verifyAuditLog(db.prisma);
+    const result = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
     if (result.breaks.length > 0) {
       for (const found of result.breaks) console.error(describeAuditBreak(found));
       console.error(`audit log NOT verified: ${result.breaks.length} broken link(s) in ${result.rows} rows`);

@@ -7,7 +7,7 @@ import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
 import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError } from '../errors/unexpected-error';
-import { serviceDeps, type ServiceDeps } from '../services/deps';
+import { serviceContext, type ServiceContext } from '../services/context';
 import { TRPC_MAX_BATCH_SIZE } from './limits';
 
 /** What the session cookie names: the user and the session row it was issued for. */
@@ -20,11 +20,11 @@ export interface CreateContextOptions {
   session: SessionLike | null;
   db: PrismaClient;
   /** Tests fix the clock and ids; the app uses the real ones. */
-  deps?: Partial<Omit<ServiceDeps, 'prisma'>>;
+  deps?: Partial<Omit<ServiceContext, 'db'>>;
 }
 
 export function createContextInner(opts: CreateContextOptions) {
-  return { session: opts.session, deps: serviceDeps(opts.db, opts.deps) };
+  return { session: opts.session, service: serviceContext(opts.db, opts.deps) };
 }
 
 export type Context = ReturnType<typeof createContextInner>;
@@ -88,7 +88,7 @@ export const publicProcedure = t.procedure.use(mapDomainErrors);
  */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
-  const viewer: SessionViewer | null = await loadSessionViewer(ctx.deps.prisma, ctx.session, ctx.deps.now());
+  const viewer: SessionViewer | null = await loadSessionViewer(ctx.service, ctx.session);
   if (!viewer) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended or your account is disabled. Sign in again.' });
   }

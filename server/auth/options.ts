@@ -8,9 +8,9 @@ import { SESSION_MAX_AGE_MS } from '../domain';
 import { getPrisma } from '../db/client';
 import { sameOriginRedirect } from '../http/safe-redirect';
 import { checkSession } from '../services/account/check-session';
-import { revokeSession } from '../services/account/revoke-sessions';
+import { revokeSession } from '../services/account/revoke-session';
 import { startSession } from '../services/account/start-session';
-import { serviceDeps } from '../services/deps';
+import { serviceContext } from '../services/context';
 import { provisionOidcUser } from '../services/users/provision-oidc-user';
 import { verifyCredentials } from '../services/users/verify-credentials';
 import { oidcProvider, oidcSettingsFromEnv, OIDC_PROVIDER_ID } from './oidc';
@@ -53,7 +53,10 @@ export function getAuthOptions(): NextAuthOptions {
         authorize: async (credentials) => {
           if (!credentials?.email || !credentials.password) return null;
           try {
-            return await verifyCredentials(await getPrisma(), credentials.email, credentials.password);
+            return await verifyCredentials({
+              ctx: serviceContext(await getPrisma()),
+              input: { email: credentials.email, password: credentials.password },
+            });
           } catch (error) {
             // next-auth puts a thrown message into the redirect URL: log the cause here and send
             // only a fixed code, never a folder path, pid or database text.
@@ -68,33 +71,31 @@ export function getAuthOptions(): NextAuthOptions {
       async signIn({ user, account }) {
         if (account?.provider !== OIDC_PROVIDER_ID) return true;
         if (!user.email) return `${SIGN_IN_PATH}?error=OidcNoEmail`;
-        const prisma = await getPrisma();
-        const known = await provisionOidcUser(prisma, {
-          email: user.email,
-          name: user.name ?? user.email,
-          provisionTenant: oidc?.provisionTenant,
+        const known = await provisionOidcUser({
+          ctx: serviceContext(await getPrisma()),
+          input: { email: user.email, name: user.name ?? user.email, provisionTenant: oidc?.provisionTenant },
         });
         return known ? true : `${SIGN_IN_PATH}?error=OidcUnknownUser`;
       },
       async jwt({ token, user, account }) {
-        const prisma = await getPrisma();
+        const ctx = serviceContext(await getPrisma());
         if (!user) {
           // Every read of the cookie (including /api/auth/session, which re-issues it) checks its
           // session row, so a signed-out, revoked or expired cookie is cleared, not extended.
           const open =
-            token.sub && token.sid && (await checkSession(prisma, { userId: token.sub, sessionId: token.sid }, new Date(), { touch: false }));
+            token.sub && token.sid && (await checkSession({ ctx, input: { userId: token.sub, sessionId: token.sid, touch: false } }));
           if (!open) throw new Error(SESSION_ENDED);
           return token;
         }
         if (account?.provider === OIDC_PROVIDER_ID) {
           // The OIDC subject is the provider's id; ours is found by email.
-          const local = await prisma.user.findUnique({ where: { email: user.email!.toLowerCase() } });
+          const local = await ctx.db.user.findUnique({ where: { email: user.email!.toLowerCase() } });
           if (!local) throw new Error(SESSION_ENDED);
           token.sub = local.id;
         } else {
           token.sub = user.id;
         }
-        token.sid = await startSession(serviceDeps(prisma), { userId: token.sub, userAgent: await requestUserAgent() });
+        token.sid = await startSession({ ctx, input: { userId: token.sub, userAgent: await requestUserAgent() } });
         return token;
       },
       // After sign-in or sign-out: only somewhere on the console itself (README "Security").
@@ -109,7 +110,7 @@ export function getAuthOptions(): NextAuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (token?.sid) await revokeSession(await getPrisma(), token.sid, new Date());
+        if (token?.sid) await revokeSession({ ctx: serviceContext(await getPrisma()), input: { sessionId: token.sid } });
       },
     },
     logger: {

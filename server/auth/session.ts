@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getPrisma } from '../db/client';
 import { getAuthOptions, SIGN_IN_PATH } from './options';
 import type { SessionIdentity } from '../services/account/check-session';
+import { serviceContext } from '../services/context';
 import { loadSessionViewer, type SessionViewer } from './viewer';
 
 /** Who the session cookie names (user and session row), or null without one. */
@@ -18,7 +19,7 @@ export async function getSessionIdentity(): Promise<SessionIdentity | null> {
 export const getViewer = cache(async (): Promise<SessionViewer | null> => {
   const identity = await getSessionIdentity();
   if (!identity) return null;
-  return loadSessionViewer(await getPrisma(), identity, new Date());
+  return loadSessionViewer(serviceContext(await getPrisma()), identity);
 });
 
 /** The current viewer; signed-out (or disabled) people are sent to the sign-in page. */

@@ -4,6 +4,7 @@ import { resolveScopes } from '../domain';
 import { scopePrecedenceFromEnv } from '../config/scope-precedence';
 import type { PrismaClient } from '../db/generated/client';
 import { checkSession, type SessionIdentity } from '../services/account/check-session';
+import type { ServiceContext } from '../services/context';
 import type { GrantLike } from './administers';
 
 export interface Viewer {
@@ -66,8 +67,11 @@ export interface SessionViewer extends Viewer {
  * idle, past its absolute end) or its user is gone or disabled. Records "last seen" at most once
  * a minute.
  */
-export async function loadSessionViewer(prisma: PrismaClient, identity: SessionIdentity, now: Date): Promise<SessionViewer | null> {
-  if (!(await checkSession(prisma, identity, now, { touch: true }))) return null;
-  const viewer = await loadViewer(prisma, identity.userId);
+export async function loadSessionViewer(
+  ctx: ServiceContext<PrismaClient>,
+  identity: SessionIdentity,
+): Promise<SessionViewer | null> {
+  if (!(await checkSession({ ctx, input: { ...identity, touch: true } }))) return null;
+  const viewer = await loadViewer(ctx.db, identity.userId);
   return viewer ? { ...viewer, sessionId: identity.sessionId } : null;
 }

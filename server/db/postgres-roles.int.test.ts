@@ -13,7 +13,7 @@ import { createContextInner } from '../api/trpc';
 import { recordAudit } from '../services/audit/record-audit';
 import { verifyAuditLog } from '../services/audit/verify-audit-log';
 import { startSession } from '../services/account/start-session';
-import { serviceDeps } from '../services/deps';
+import { inTransaction, serviceContext } from '../services/context';
 import { seedDemo } from '../services/seed/seed-demo';
 import { databaseUrlWithName } from '../testing/database-url';
 import { testBackend } from '../testing/test-database';
@@ -75,7 +75,7 @@ describe.skipIf(testBackend() !== 'postgres')(
       appDb = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
       cleanups.push(() => appDb.close());
       // The console writes through every table as the application role.
-      await seedDemo(serviceDeps(appDb.prisma));
+      await seedDemo({ ctx: serviceContext(appDb.prisma) });
       appClient = await connect(urlAs(app));
     }, 120_000);
 
@@ -118,28 +118,24 @@ describe.skipIf(testBackend() !== 'postgres')(
       expect(rowsBefore).toBeGreaterThan(0);
       await expect(appClient.query(statement)).rejects.toThrow(refusal);
       expect(await appDb.prisma.auditEvent.count()).toBe(rowsBefore);
-      expect((await verifyAuditLog(appDb.prisma)).breaks).toEqual([]);
+      expect((await verifyAuditLog({ ctx: serviceContext(appDb.prisma) })).breaks).toEqual([]);
     });
 
     it('still lets the console work as the app role: people save and forget, each change appends a chained audit row', async () => {
       const alice = await appDb.prisma.user.findUniqueOrThrow({ where: { email: 'alice@example.com' } });
-      const sessionId = await startSession(serviceDeps(appDb.prisma), { userId: alice.id, userAgent: null });
+      const sessionId = await startSession({ ctx: serviceContext(appDb.prisma), input: { userId: alice.id, userAgent: null } });
       const caller = createCaller(createContextInner({ session: { userId: alice.id, sessionId }, db: appDb.prisma, deps: {} }));
       const rowsBefore = await appDb.prisma.auditEvent.count();
       const saved = await caller.memories.save({ key: 'desk', text: 'I sit by the window.' });
       await caller.memories.forget({ id: saved.id });
       await appDb.prisma.$transaction((tx) =>
-        recordAudit(tx, serviceDeps(appDb.prisma), {
-          userId: null,
-          actorRef: null,
-          action: 'memory.published',
-          scope: 'global',
-          tenantRef: null,
-          memoryId: null,
+        recordAudit({
+          ctx: inTransaction(serviceContext(appDb.prisma), tx),
+          input: { userId: null, actorRef: null, action: 'memory.published', scope: 'global', tenantRef: null, memoryId: null },
         }),
       );
       expect(await appDb.prisma.auditEvent.count()).toBe(rowsBefore + 3);
-      const verified = await verifyAuditLog(appDb.prisma);
+      const verified = await verifyAuditLog({ ctx: serviceContext(appDb.prisma) });
       expect(verified.breaks).toEqual([]);
       expect(verified.rows).toBe(rowsBefore + 3);
     });

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function contextOf(email: string | null) {
-  return { session: email ? await db.sessionOf(email) : null, prisma: db.prisma, deps: { now: db.deps.now } };
+  return { session: email ? await db.sessionOf(email) : null, prisma: db.prisma, deps: { now: db.ctx.now } };
 }
 
 async function list(email: string | null, query = ''): Promise<Response> {

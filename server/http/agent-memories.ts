@@ -3,7 +3,7 @@
 import { loadSessionViewer, type Viewer } from '../auth/viewer';
 import type { SessionIdentity } from '../services/account/check-session';
 import type { PrismaClient } from '../db/generated/client';
-import { serviceDeps, type ServiceDeps } from '../services/deps';
+import { serviceContext, type ServiceContext } from '../services/context';
 import { forgetMemory } from '../services/memories/forget-memory';
 import { listVisibleMemories, type VisibleMemory } from '../services/memories/list-visible-memories';
 import { errorResponse, jsonResponse, unauthorized } from './json-response';
@@ -43,31 +43,35 @@ export interface AgentRequestContext {
   /** What the session cookie names, or null without one. */
   session: SessionIdentity | null;
   prisma: PrismaClient;
-  deps?: Partial<Omit<ServiceDeps, 'prisma'>>;
+  /** Tests fix the clock and ids; the app uses the real ones. */
+  deps?: Partial<Omit<ServiceContext, 'db'>>;
 }
 
 /** Loads the viewer fresh (401 when signed out, the session has ended, or the user is disabled) and maps refusals to their status. */
-async function asViewer(context: AgentRequestContext, handle: (viewer: Viewer) => Promise<Response>): Promise<Response> {
+async function asViewer(
+  context: AgentRequestContext,
+  handle: (viewer: Viewer, ctx: ServiceContext<PrismaClient>) => Promise<Response>,
+): Promise<Response> {
   try {
-    const now = (context.deps?.now ?? (() => new Date()))();
-    const viewer = context.session ? await loadSessionViewer(context.prisma, context.session, now) : null;
-    return viewer ? await handle(viewer) : unauthorized();
+    const ctx = serviceContext(context.prisma, context.deps);
+    const viewer = context.session ? await loadSessionViewer(ctx, context.session) : null;
+    return viewer ? await handle(viewer, ctx) : unauthorized();
   } catch (error) {
     return errorResponse(error);
   }
 }
 
 export function handleListAgentMemories(request: Request, context: AgentRequestContext): Promise<Response> {
-  return asViewer(context, async (viewer) => {
+  return asViewer(context, async (viewer, ctx) => {
     const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
-    const memories = await listVisibleMemories(context.prisma, viewer, { threadId });
+    const memories = await listVisibleMemories({ ctx, input: { viewer, filter: { threadId } } });
     return jsonResponse(memories.map(toAgentMemoryJson));
   });
 }
 
 export function handleForgetAgentMemory(id: string, context: AgentRequestContext): Promise<Response> {
-  return asViewer(context, async (viewer) => {
-    await forgetMemory(serviceDeps(context.prisma, context.deps), viewer, id);
+  return asViewer(context, async (viewer, ctx) => {
+    await forgetMemory({ ctx, input: { viewer, id } });
     return new Response(null, { status: 204 });
   });
 }

@@ -24,7 +24,7 @@ let checked = 0;
 async function nextAuthStandIn(request: Request): Promise<Response> {
   checked++;
   const form = new URLSearchParams(await request.text());
-  const user = await verifyCredentials(db.prisma, form.get('email') ?? '', form.get('password') ?? '');
+  const user = await verifyCredentials({ ctx: db.ctx, input: { email: form.get('email') ?? '', password: form.get('password') ?? '' } });
   if (!user) return Response.json({ url: 'http://localhost/api/auth/error?error=CredentialsSignin' }, { status: 401 });
   return Response.json(
     { url: 'http://localhost/memories' },

@@ -3,7 +3,10 @@
 // database, and answers with a Response. Rules: server/domain/sign-in-throttle.ts.
 import type { PrismaClient } from '../db/generated/client';
 import { clientAddress } from '../config/client-address';
-import { reserveSignInAttempt, settleSignInSuccess, type SignInAttempt } from '../services/auth/sign-in-throttle';
+import { reserveSignInAttempt } from '../services/auth/reserve-sign-in-attempt';
+import { settleSignInSuccess } from '../services/auth/settle-sign-in-success';
+import type { SignInAttempt } from '../services/auth/change-sign-in-counters';
+import { serviceContext } from '../services/context';
 
 export interface SignInRouteContext {
   prisma: PrismaClient;
@@ -68,9 +71,10 @@ export async function handleAuthRoute(
   const email = await emailOf(request);
   if (!email) return nextAuth(request);
   const attempt: SignInAttempt = { email, address: clientAddress(request.headers, context.trustProxy) };
+  const ctx = serviceContext(context.prisma, { now: context.now });
   let verdict;
   try {
-    verdict = await reserveSignInAttempt(context.prisma, attempt, context.now());
+    verdict = await reserveSignInAttempt({ ctx, input: attempt });
   } catch (error) {
     // Without the counters no password is checked: refusing is the safe side.
     console.error('Sign-in throttle unavailable:', error);
@@ -83,7 +87,7 @@ export async function handleAuthRoute(
   const response = await nextAuth(request);
   if (signedIn(response)) {
     try {
-      await settleSignInSuccess(context.prisma, attempt, context.now());
+      await settleSignInSuccess({ ctx, input: attempt });
     } catch (error) {
       // The person is signed in; at worst this attempt stays counted.
       console.error('Could not take back a successful sign-in attempt:', error);

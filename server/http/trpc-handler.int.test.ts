@@ -26,7 +26,7 @@ interface ErrorShape {
 async function send(email: string | null, path: string, init: RequestInit = {}): Promise<Response> {
   const session = email ? await db.sessionOf(email) : null;
   return handleTrpcRequest(new Request(`${OWN_ORIGIN}/api/trpc/${path}`, init), {
-    createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.deps.now } }),
+    createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }),
     allowedOrigin: OWN_ORIGIN,
     maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
   });

@@ -44,13 +44,16 @@ let created = 0;
 export async function createMemoryAt(db: SeededDatabase, scope: string, text = 'A fact made for one test.'): Promise<string> {
   created += 1;
   const actorRef = scope.startsWith('actor:') ? scope.slice('actor:'.length) : 'test-publisher';
-  const saved = await writeMemory(db.deps, {
-    writer: scope === actorScope(actorRef) ? { kind: 'agent', actorRef, userId: null } : { kind: 'human', actorRef, userId: null },
-    writerScopes: [scope],
-    elevated: true,
-    scope,
-    key: `test-target-${created}`,
-    text,
+  const saved = await writeMemory({
+    ctx: db.ctx,
+    input: {
+      writer: scope === actorScope(actorRef) ? { kind: 'agent', actorRef, userId: null } : { kind: 'human', actorRef, userId: null },
+      writerScopes: [scope],
+      elevated: true,
+      scope,
+      key: `test-target-${created}`,
+      text,
+    },
   });
   return saved.id;
 }

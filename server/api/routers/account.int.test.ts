@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import { handleListAgentMemories } from '../../http/agent-memories';
-import { revokeSession } from '../../services/account/revoke-sessions';
+import { revokeSession } from '../../services/account/revoke-session';
 import { createUser } from '../../services/users/create-user';
 import { verifyCredentials } from '../../services/users/verify-credentials';
 import { createSeededDatabase, SEED_NOW, type SeededDatabase } from '../../testing/seeded-database';
@@ -51,7 +51,10 @@ let personCount = 0;
 async function newPerson(password = 'first-password') {
   personCount++;
   const email = `session-${personCount}@example.com`;
-  await createUser(db.prisma, db.deps, { email, name: `Session ${personCount}`, password, actorRef: `s${personCount}`, tenantRef: 'berlin' });
+  await createUser({
+    ctx: db.ctx,
+    input: { email, name: `Session ${personCount}`, password, actorRef: `s${personCount}`, tenantRef: 'berlin' },
+  });
   return email;
 }
 
@@ -79,7 +82,7 @@ describe('a session that has ended lets nobody in', () => {
     const signedOut = await db.sessionOf(email);
     const elsewhere = await db.sessionOf(email);
     await expect(callerFor(signedOut).viewer.me()).resolves.toMatchObject({ email });
-    await revokeSession(db.prisma, signedOut.sessionId, SEED_NOW);
+    await revokeSession({ ctx: db.ctx, input: { sessionId: signedOut.sessionId } });
     expect((await errorOf(callerFor(signedOut).viewer.me())).code).toBe('UNAUTHORIZED');
     expect(await restStatus(signedOut)).toBe(401);
     await expect(callerFor(elsewhere).viewer.me()).resolves.toMatchObject({ email });
@@ -160,7 +163,7 @@ describe('account.endSession and account.endOtherSessions', () => {
     expect((await errorOf(callerFor(alice).account.endSession({ id: 'ses_nope' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(callerFor(alice).account.endSession({ id: 'x'.repeat(5000) }))).code).toBe('NOT_FOUND');
     const ended = await db.sessionOf('alice@example.com');
-    await revokeSession(db.prisma, ended.sessionId, SEED_NOW);
+    await revokeSession({ ctx: db.ctx, input: { sessionId: ended.sessionId } });
     expect((await errorOf(callerFor(alice).account.endSession({ id: ended.sessionId }))).code).toBe('NOT_FOUND');
   });
 
@@ -192,8 +195,8 @@ describe('account.changePassword', () => {
     expect((await errorOf(callerFor(there).viewer.me())).code).toBe('UNAUTHORIZED');
     expect(await restStatus(there)).toBe(401);
     await expect(callerFor(here).viewer.me()).resolves.toMatchObject({ email });
-    expect(await verifyCredentials(db.prisma, email, 'first-password')).toBeNull();
-    expect(await verifyCredentials(db.prisma, email, 'second-password')).toMatchObject({ email });
+    expect(await verifyCredentials({ ctx: db.ctx, input: { email: email, password: 'first-password' } })).toBeNull();
+    expect(await verifyCredentials({ ctx: db.ctx, input: { email: email, password: 'second-password' } })).toMatchObject({ email });
   });
 
   it.each([
@@ -209,7 +212,7 @@ describe('account.changePassword', () => {
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.cause).toBeInstanceOf(DomainError);
     expect((error.cause as DomainError).details.fieldErrors).toContainEqual({ field, message });
-    expect(await verifyCredentials(db.prisma, email, 'first-password')).toMatchObject({ email });
+    expect(await verifyCredentials({ ctx: db.ctx, input: { email: email, password: 'first-password' } })).toMatchObject({ email });
     await expect(callerFor(there).viewer.me()).resolves.toMatchObject({ email });
   });
 
@@ -221,7 +224,7 @@ describe('account.changePassword', () => {
   });
 
   it('refuses a person who signs in with single sign-on only', async () => {
-    await createUser(db.prisma, db.deps, { email: 'sso-only@example.com', name: 'SSO', actorRef: 'sso1', tenantRef: 'berlin' });
+    await createUser({ ctx: db.ctx, input: { email: 'sso-only@example.com', name: 'SSO', actorRef: 'sso1', tenantRef: 'berlin' } });
     const here = await db.sessionOf('sso-only@example.com');
     const error = await errorOf(callerFor(here).account.changePassword({ current: '', next: 'second-password' }));
     expect(error.code).toBe('FORBIDDEN');
@@ -241,6 +244,6 @@ describe('account.changePassword', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const winner = results[0].status === 'fulfilled' ? 'password-from-a' : 'password-from-b';
-    expect(await verifyCredentials(db.prisma, email, winner)).toMatchObject({ email });
+    expect(await verifyCredentials({ ctx: db.ctx, input: { email: email, password: winner } })).toMatchObject({ email });
   });
 });

@@ -13,13 +13,13 @@ export const changePasswordSchema = z.object({
 });
 
 export const accountRouter = router({
-  sessions: protectedProcedure.query(({ ctx }) => listSessions(ctx.deps, ctx.viewer)),
+  sessions: protectedProcedure.query(({ ctx }) => listSessions({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   // No length bound: an id of any shape is answered NOT_FOUND.
   endSession: protectedProcedure
     .input(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => endSession(ctx.deps, ctx.viewer, input.id)),
-  endOtherSessions: protectedProcedure.mutation(({ ctx }) => endOtherSessions(ctx.deps, ctx.viewer)),
+    .mutation(({ ctx, input }) => endSession({ ctx: ctx.service, input: { viewer: ctx.viewer, sessionId: input.id } })),
+  endOtherSessions: protectedProcedure.mutation(({ ctx }) => endOtherSessions({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   changePassword: protectedProcedure
     .input(changePasswordSchema)
-    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.viewer, input)),
+    .mutation(({ ctx, input }) => changePassword({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
 });

@@ -5,7 +5,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { PARTIAL_NOTICE, validateFact } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { IdPrefix } from '../../services/deps';
+import type { IdPrefix } from '../../ids';
 import {
   createMemoryAt,
   FORGET_RELATIONS,
@@ -49,7 +49,7 @@ async function overHttp(email: string | null, path: string, init: RequestInit = 
     endpoint: '/api/trpc',
     req: new Request(`http://localhost/api/trpc/${path}`, init),
     router: appRouter,
-    createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.deps.now } }),
+    createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }),
   });
 }
 
@@ -57,9 +57,9 @@ async function overHttp(email: string | null, path: string, init: RequestInit = 
 async function callerWithBrokenAudit(email: string) {
   const newId = (prefix: IdPrefix) => {
     if (prefix === 'aud') throw new Error('audit log unavailable');
-    return db.deps.newId(prefix);
+    return db.ctx.newId(prefix);
   };
-  return createCaller(createContextInner({ session: await db.sessionOf(email), db: db.prisma, deps: { now: db.deps.now, newId } }));
+  return createCaller(createContextInner({ session: await db.sessionOf(email), db: db.prisma, deps: { now: db.ctx.now, newId } }));
 }
 
 function postJson(body: string): RequestInit {

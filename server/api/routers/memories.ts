@@ -24,19 +24,21 @@ export const saveMemorySchema = z.object({
 });
 
 export const memoriesRouter = router({
-  list: protectedProcedure.input(listMemoriesSchema).query(({ ctx, input }) => listVisibleMemories(ctx.deps.prisma, ctx.viewer, input ?? {})),
-  conversations: protectedProcedure.query(({ ctx }) => listConversations(ctx.deps.prisma, ctx.viewer)),
+  list: protectedProcedure
+    .input(listMemoriesSchema)
+    .query(({ ctx, input }) => listVisibleMemories({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: input ?? {} } })),
+  conversations: protectedProcedure.query(({ ctx }) => listConversations({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   forget: protectedProcedure
     // No length bound: an id of any shape is answered NOT_FOUND by the forget verdict, as over REST.
     .input(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => forgetMemory(ctx.deps, ctx.viewer, input.id)),
+    .mutation(({ ctx, input }) => forgetMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
   save: protectedProcedure.input(saveMemorySchema).mutation(async ({ ctx, input }) => {
-    const saved = await saveOwnMemory(ctx.deps, ctx.viewer, input);
+    const saved = await saveOwnMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
     return { id: saved.id, key: saved.key, text: saved.text, version: saved.version, updatedAt: saved.updatedAt };
   }),
-  export: protectedProcedure.query(({ ctx }) => exportMemories(ctx.deps, ctx.viewer)),
+  export: protectedProcedure.query(({ ctx }) => exportMemories({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   forgetAll: protectedProcedure
     .input(z.object({ confirm: z.literal(true, 'confirm must be true') }))
-    .mutation(({ ctx }) => forgetAllMemories(ctx.deps, ctx.viewer)),
-  preview: protectedProcedure.query(({ ctx }) => previewTurn(ctx.deps.prisma, ctx.viewer)),
+    .mutation(({ ctx }) => forgetAllMemories({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  preview: protectedProcedure.query(({ ctx }) => previewTurn({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
 });

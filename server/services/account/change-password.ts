@@ -3,15 +3,25 @@
 import { validateNewPassword } from '../../domain';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceDeps } from '../deps';
-import { revokeUserSessions } from './revoke-sessions';
+import type { PrismaClient } from '../../db/generated/client';
+import { inTransaction, type ServiceContext } from '../context';
+import { revokeUserSessions } from './revoke-user-sessions';
 
-export async function changePassword(
-  deps: ServiceDeps,
-  viewer: { userId: string; sessionId: string },
-  input: { current: string; next: string },
-): Promise<{ endedSessions: number }> {
-  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+export interface ChangePasswordInput {
+  viewer: { userId: string; sessionId: string };
+  current: string;
+  next: string;
+}
+
+export async function changePassword({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext<PrismaClient>;
+  input: ChangePasswordInput;
+}): Promise<{ endedSessions: number }> {
+  const { viewer } = input;
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.userId } });
   if (!user.passwordHash) {
     throw new DomainError('FORBIDDEN', 'You sign in with single sign-on; change your password there.', { reason: 'NO_PASSWORD' });
   }
@@ -25,13 +35,14 @@ export async function changePassword(
     throw new DomainError('INVALID', verdict.errors.map((error) => error.message).join('; '), { fieldErrors: verdict.errors });
   }
   const passwordHash = await hashPassword(input.next);
-  const now = deps.now();
-  return deps.prisma.$transaction(async (tx) => {
+  return ctx.db.$transaction(async (tx) => {
     // Only if the password is still the one just checked: two changes at once cannot both win.
     const { count } = await tx.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
     if (count === 0) {
       throw new DomainError('CONFLICT', 'Your password was changed in the meantime. Reload and try again.');
     }
-    return { endedSessions: await revokeUserSessions(tx, user.id, now, viewer.sessionId) };
+    return {
+      endedSessions: await revokeUserSessions({ ctx: inTransaction(ctx, tx), input: { userId: user.id, keep: viewer.sessionId } }),
+    };
   });
 }

@@ -1,7 +1,12 @@
 // "Sign out everywhere else": every session of the viewer ends except the one in use.
-import type { ServiceDeps } from '../deps';
-import { revokeUserSessions } from './revoke-sessions';
+import type { ServiceContext } from '../context';
+import { revokeUserSessions } from './revoke-user-sessions';
 
-export async function endOtherSessions(deps: ServiceDeps, viewer: { userId: string; sessionId: string }): Promise<{ ended: number }> {
-  return { ended: await revokeUserSessions(deps.prisma, viewer.userId, deps.now(), viewer.sessionId) };
+export interface EndOtherSessionsInput {
+  viewer: { userId: string; sessionId: string };
+}
+
+export async function endOtherSessions({ ctx, input }: { ctx: ServiceContext; input: EndOtherSessionsInput }): Promise<{ ended: number }> {
+  const { viewer } = input;
+  return { ended: await revokeUserSessions({ ctx, input: { userId: viewer.userId, keep: viewer.sessionId } }) };
 }

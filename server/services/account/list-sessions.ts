@@ -1,6 +1,6 @@
 // The account page's list: the viewer's sessions that still let someone in, newest activity first.
 import { decideSession, describeDevice } from '../../domain';
-import type { ServiceDeps } from '../deps';
+import type { ServiceContext } from '../context';
 
 export interface SessionSummary {
   id: string;
@@ -10,9 +10,14 @@ export interface SessionSummary {
   current: boolean;
 }
 
-export async function listSessions(deps: ServiceDeps, viewer: { userId: string; sessionId: string }): Promise<SessionSummary[]> {
-  const now = deps.now();
-  const rows = await deps.prisma.userSession.findMany({
+export interface ListSessionsInput {
+  viewer: { userId: string; sessionId: string };
+}
+
+export async function listSessions({ ctx, input }: { ctx: ServiceContext; input: ListSessionsInput }): Promise<SessionSummary[]> {
+  const { viewer } = input;
+  const now = ctx.now();
+  const rows = await ctx.db.userSession.findMany({
     where: { userId: viewer.userId, revokedAt: null, expiresAt: { gt: now } },
     orderBy: [{ lastSeenAt: 'desc' }, { id: 'asc' }],
   });

@@ -1,14 +1,19 @@
 // A sign-in starts a session row; its id goes into the session cookie (server/auth/options.ts).
 import { sessionExpiresAt } from '../../domain';
-import type { ServiceDeps } from '../deps';
+import type { ServiceContext } from '../context';
 
 /** User-Agent headers are stored for the device label only; longer ones are cut to this. */
 const MAX_USER_AGENT_CHARS = 512;
 
-export async function startSession(deps: ServiceDeps, input: { userId: string; userAgent: string | null }): Promise<string> {
-  const now = deps.now();
-  const id = deps.newId('ses');
-  await deps.prisma.userSession.create({
+export interface StartSessionInput {
+  userId: string;
+  userAgent: string | null;
+}
+
+export async function startSession({ ctx, input }: { ctx: ServiceContext; input: StartSessionInput }): Promise<string> {
+  const now = ctx.now();
+  const id = ctx.newId('ses');
+  await ctx.db.userSession.create({
     data: {
       id,
       userId: input.userId,

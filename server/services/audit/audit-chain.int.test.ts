@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
 import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
 import { createEmptyDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
-import { serviceDeps } from '../deps';
+import { inTransaction, serviceContext } from '../context';
 import { seedDemo } from '../seed/seed-demo';
 import { auditHash } from './audit-hash';
 import { recordAudit, type AuditEntry } from './record-audit';
@@ -52,7 +52,7 @@ describe('recordAudit', () => {
     const alice = await db.callerAs(ALICE);
     const saved = await alice.memories.save({ key: 'coffee', text: 'Black, no sugar.' });
     await alice.memories.forget({ id: saved.id });
-    await db.prisma.$transaction((tx) => recordAudit(tx, db.deps, entry(null, 1)));
+    await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry(null, 1) }));
 
     const rows = await db.prisma.auditEvent.findMany({ orderBy: [{ chain: 'asc' }, { seq: 'asc' }] });
     const chains = [...new Set(rows.map((row) => row.chain))];
@@ -70,7 +70,7 @@ describe('recordAudit', () => {
     const berlin = rows.filter((row) => row.chain === 'tenant:berlin');
     expect(berlin.at(-1)).toMatchObject({ action: 'memory.forgotten', memoryId: saved.id });
 
-    const verified = await verifyAuditLog(db.prisma);
+    const verified = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
     expect(verified.breaks).toEqual([]);
     expect(verified.rows).toBe(rows.length);
     expect(verified.chains.map((head) => head.chain)).toEqual([...chains].sort());
@@ -87,7 +87,7 @@ describe('recordAudit', () => {
     expect(before).toEqual([]);
     const writers = 24;
     await Promise.all(
-      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit(tx, db.deps, entry('race', n)))),
+      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry('race', n) }))),
     );
     // People saving at once through the API too, on Berlin's chain.
     const alice = await db.callerAs(ALICE);
@@ -100,7 +100,7 @@ describe('recordAudit', () => {
     const berlin = await chainRows(db, 'tenant:berlin');
     expect(berlin.map((row) => row.seq)).toEqual(berlin.map((_, index) => index + 1));
     expect(berlin.length).toBe(berlinBefore + 8);
-    expect((await verifyAuditLog(db.prisma)).breaks).toEqual([]);
+    expect((await verifyAuditLog({ ctx: serviceContext(db.prisma) })).breaks).toEqual([]);
   });
 
   it('refuses a second row with a seq its chain already has', async () => {
@@ -150,10 +150,10 @@ describe('the migration that chained the rows written before it', () => {
         { id: 'aud_c', chain: 'tenant:berlin', seq: 2 },
         { id: 'aud_d', chain: 'tenant:hamburg', seq: 1 },
       ]);
-      expect(await verifyAuditLog(db.prisma)).toMatchObject({ rows: 4, breaks: [] });
+      expect(await verifyAuditLog({ ctx: serviceContext(db.prisma) })).toMatchObject({ rows: 4, breaks: [] });
       // And the console appends after them.
-      await db.prisma.$transaction((tx) => recordAudit(tx, serviceDeps(db!.prisma), entry('berlin', 4)));
-      const verified = await verifyAuditLog(db.prisma);
+      await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db!.prisma), tx), input: entry('berlin', 4) }));
+      const verified = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
       expect(verified).toMatchObject({ rows: 5, breaks: [] });
       expect(verified.chains.find((head) => head.chain === 'tenant:berlin')?.seq).toBe(3);
     } finally {
@@ -182,8 +182,8 @@ describe('verifying a log tampered with by a superuser', () => {
       db = await openDatabase({ kind: 'pglite', dataDir });
       scriptEnv = { ...env, MEMORY_CONSOLE_DATA_DIR: dataDir };
     }
-    await seedDemo(serviceDeps(db.prisma));
-    for (let n = 0; n < 6; n += 1) await db.prisma.$transaction((tx) => recordAudit(tx, serviceDeps(db.prisma), entry('berlin', n)));
+    await seedDemo({ ctx: serviceContext(db.prisma) });
+    for (let n = 0; n < 6; n += 1) await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db.prisma), tx), input: entry('berlin', n) }));
   }, 90_000);
 
   afterAll(async () => {
@@ -226,7 +226,7 @@ describe('verifying a log tampered with by a superuser', () => {
     });
     expect(await db.prisma.auditEvent.count({ where: { id: { in: [edited.id, deleted.id] } } })).toBe(1);
 
-    const verified = await verifyAuditLog(db.prisma);
+    const verified = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
     expect(verified.breaks).toEqual([
       { kind: 'content-changed', chain: 'tenant:berlin', seq: edited.seq, id: edited.id },
       { kind: 'row-missing', chain: 'tenant:berlin', seq: deleted.seq, missingThrough: deleted.seq, nextId: berlin[4]!.id, nextSeq: deleted.seq + 1 },

@@ -3,7 +3,7 @@
 // and the previous row's hash, so concurrent writers never fork a chain.
 import { auditChainOf, GENESIS_HASH, type AuditJson } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
-import type { Db, ServiceDeps } from '../deps';
+import type { ServiceContext } from '../context';
 import { auditHash } from './audit-hash';
 
 export type AuditAction = 'memory.saved' | 'memory.forgotten' | 'memory.forgot-all' | 'memory.published';
@@ -28,7 +28,13 @@ function asStored(value: Prisma.InputJsonValue | undefined): AuditJson {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as AuditJson);
 }
 
-async function append(tx: Db, deps: Pick<ServiceDeps, 'now' | 'newId'>, entry: AuditEntry): Promise<void> {
+/**
+ * Call with the context of the interactive transaction of the change being audited
+ * (`inTransaction(ctx, tx)` inside `ctx.db.$transaction(tx => …)`): the change and its row commit
+ * together, and the chain lock lasts until then.
+ */
+export async function recordAudit({ ctx, input: entry }: { ctx: ServiceContext; input: AuditEntry }): Promise<void> {
+  const tx = ctx.db;
   const chain = auditChainOf(entry.tenantRef);
   // Held until the surrounding transaction ends, so the next writer sees this row.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}::int4, hashtext(${chain}))`;
@@ -40,8 +46,8 @@ async function append(tx: Db, deps: Pick<ServiceDeps, 'now' | 'newId'>, entry: A
   const before = asStored(entry.before);
   const after = asStored(entry.after);
   const content = {
-    id: deps.newId('aud'),
-    at: deps.now(),
+    id: ctx.newId('aud'),
+    at: ctx.now(),
     userId: entry.userId,
     actorRef: entry.actorRef,
     action: entry.action,
@@ -61,12 +67,4 @@ async function append(tx: Db, deps: Pick<ServiceDeps, 'now' | 'newId'>, entry: A
       hash: auditHash({ ...content, before, after }),
     },
   });
-}
-
-/**
- * Call with the interactive transaction of the change being audited (`prisma.$transaction(tx =>
- * …)`): the change and its row commit together, and the chain lock lasts until then.
- */
-export async function recordAudit(tx: Db, deps: Pick<ServiceDeps, 'now' | 'newId'>, entry: AuditEntry): Promise<void> {
-  await append(tx, deps, entry);
 }

@@ -7,7 +7,7 @@ import {
   type AuditJson,
   type ChainCursor,
 } from '../../domain';
-import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
 import { sha256Hex } from './audit-hash';
 
 export interface ChainHead {
@@ -26,9 +26,9 @@ export interface AuditVerification {
 
 const PAGE = 500;
 
-export async function verifyAuditLog(prisma: Pick<PrismaClient, 'auditEvent'>): Promise<AuditVerification> {
+export async function verifyAuditLog({ ctx }: { ctx: ServiceContext }): Promise<AuditVerification> {
   const chains = (
-    await prisma.auditEvent.findMany({ distinct: ['chain'], select: { chain: true }, orderBy: { chain: 'asc' } })
+    await ctx.db.auditEvent.findMany({ distinct: ['chain'], select: { chain: true }, orderBy: { chain: 'asc' } })
   ).map((row) => row.chain);
   const result: AuditVerification = { rows: 0, chains: [], breaks: [] };
   for (const chain of chains) {
@@ -36,7 +36,7 @@ export async function verifyAuditLog(prisma: Pick<PrismaClient, 'auditEvent'>): 
     const head: ChainHead = { chain, rows: 0, seq: 0, hash: CHAIN_START.prevHash };
     let afterSeq = 0;
     for (;;) {
-      const page = await prisma.auditEvent.findMany({
+      const page = await ctx.db.auditEvent.findMany({
         where: { chain, seq: { gt: afterSeq } },
         orderBy: { seq: 'asc' },
         take: PAGE,

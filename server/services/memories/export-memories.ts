@@ -1,6 +1,6 @@
 // A person's copy of everything the assistant holds about them, as one JSON document.
 import type { Viewer } from '../../auth/viewer';
-import type { ServiceDeps } from '../deps';
+import type { ServiceContext } from '../context';
 import { listVisibleMemories, type VisibleMemory } from './list-visible-memories';
 
 export interface MemoryExport {
@@ -10,11 +10,16 @@ export interface MemoryExport {
   memories: VisibleMemory[];
 }
 
-export async function exportMemories(deps: ServiceDeps, viewer: Viewer): Promise<MemoryExport> {
+export interface ExportMemoriesInput {
+  viewer: Viewer;
+}
+
+export async function exportMemories({ ctx, input }: { ctx: ServiceContext; input: ExportMemoriesInput }): Promise<MemoryExport> {
+  const { viewer } = input;
   return {
-    exportedAt: deps.now(),
+    exportedAt: ctx.now(),
     person: { email: viewer.email, name: viewer.name, actorRef: viewer.actorRef, tenant: viewer.tenant.ref },
     scopes: viewer.scopes,
-    memories: await listVisibleMemories(deps.prisma, viewer),
+    memories: await listVisibleMemories({ ctx, input: { viewer } }),
   };
 }

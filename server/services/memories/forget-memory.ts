@@ -2,18 +2,28 @@
 // at a wider scope → FORBIDDEN; anything else (missing, someone else's, malformed) → NOT_FOUND.
 import { decideForget } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
-import { Prisma } from '../../db/generated/client';
+import { Prisma, type PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
-import { isIdOf, type ServiceDeps } from '../deps';
+import { isIdOf } from '../../ids';
+import { inTransaction, type ServiceContext } from '../context';
 
-export async function forgetMemory(
-  deps: ServiceDeps,
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'tenant'>,
-  id: string,
-): Promise<{ id: string }> {
+export interface ForgetMemoryInput {
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'tenant'>;
+  /** Any string: one that is not a memory id is answered NOT_FOUND. */
+  id: string;
+}
+
+export async function forgetMemory({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext<PrismaClient>;
+  input: ForgetMemoryInput;
+}): Promise<{ id: string }> {
+  const { viewer, id } = input;
   const record = isIdOf('mem', id)
-    ? await deps.prisma.agentMemory.findUnique({ where: { id }, select: { id: true, scope: true } })
+    ? await ctx.db.agentMemory.findUnique({ where: { id }, select: { id: true, scope: true } })
     : null;
   const verdict = decideForget({ record, viewerScopes: viewer.scopes, viewerActorRef: viewer.actorRef });
   if (verdict.outcome === 'not_found') throw notFound('That memory');
@@ -25,16 +35,19 @@ export async function forgetMemory(
     );
   }
   try {
-    await deps.prisma.$transaction(async (tx) => {
+    await ctx.db.$transaction(async (tx) => {
       await tx.agentMemory.delete({ where: { id: record!.id } });
       // The person removed something about themselves: the audit row keeps neither key nor text.
-      await recordAudit(tx, deps, {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'memory.forgotten',
-        scope: record!.scope,
-        tenantRef: viewer.tenant.ref,
-        memoryId: record!.id,
+      await recordAudit({
+        ctx: inTransaction(ctx, tx),
+        input: {
+          userId: viewer.userId,
+          actorRef: viewer.actorRef,
+          action: 'memory.forgotten',
+          scope: record!.scope,
+          tenantRef: viewer.tenant.ref,
+          memoryId: record!.id,
+        },
       });
     });
   } catch (error) {

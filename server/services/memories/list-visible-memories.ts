@@ -2,8 +2,9 @@
 // overrides. The turn budget does not apply: people always see every record.
 import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
-import type { Db } from '../deps';
-import { loadThreads, loadVisibleEntries, type ThreadInfo } from './visible-records';
+import type { ServiceContext } from '../context';
+import { loadThreads, type ThreadInfo } from './load-threads';
+import { loadVisibleEntries } from './load-visible-entries';
 
 export interface VisibleMemory {
   id: string;
@@ -38,8 +39,20 @@ export interface ListFilter {
   threadId?: string;
 }
 
-export async function listVisibleMemories(db: Db, viewer: Pick<Viewer, 'actorRef' | 'scopes'>, filter: ListFilter = {}): Promise<VisibleMemory[]> {
-  const visible = await loadVisibleEntries(db, viewer.scopes);
+export interface ListVisibleMemoriesInput {
+  viewer: Pick<Viewer, 'actorRef' | 'scopes'>;
+  filter?: ListFilter;
+}
+
+export async function listVisibleMemories({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: ListVisibleMemoriesInput;
+}): Promise<VisibleMemory[]> {
+  const { viewer, filter = {} } = input;
+  const visible = await loadVisibleEntries({ ctx, input: { scopes: viewer.scopes } });
   const byId = new Map(visible.rows.map((row) => [row.id, row]));
   let entries = visible.entries;
 
@@ -54,7 +67,7 @@ export async function listVisibleMemories(db: Db, viewer: Pick<Viewer, 'actorRef
   }
   if (filter.threadId) entries = entries.filter((entry) => entry.threadId === filter.threadId);
 
-  const threads = await loadThreads(db, entries.flatMap((entry) => (entry.threadId ? [entry.threadId] : [])));
+  const threads = await loadThreads({ ctx, input: { threadIds: entries.flatMap((entry) => (entry.threadId ? [entry.threadId] : [])) } });
   return entries.map((entry) => {
     const row = byId.get(entry.id)!;
     const scope = describeScope(entry.scope, viewer.actorRef);

@@ -2,11 +2,16 @@
 // budget, and which entries did not fit.
 import { renderBlock, selectForTurn, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
-import type { Db } from '../deps';
-import { loadVisibleEntries } from './visible-records';
+import type { ServiceContext } from '../context';
+import { loadVisibleEntries } from './load-visible-entries';
 
-export async function previewTurn(db: Db, viewer: Pick<Viewer, 'scopes' | 'tenant'>) {
-  const { entries } = await loadVisibleEntries(db, viewer.scopes);
+export interface PreviewTurnInput {
+  viewer: Pick<Viewer, 'scopes' | 'tenant'>;
+}
+
+export async function previewTurn({ ctx, input }: { ctx: ServiceContext; input: PreviewTurnInput }) {
+  const { viewer } = input;
+  const { entries } = await loadVisibleEntries({ ctx, input: { scopes: viewer.scopes } });
   const selection = selectForTurn(entries, viewer.scopes, { maxMemories: viewer.tenant.maxMemories });
   const kept = new Set(selection.entries.map((entry) => entry.id));
   const omitted: ResolvedEntry[] = entries.filter((entry) => !kept.has(entry.id));

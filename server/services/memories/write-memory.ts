@@ -19,10 +19,10 @@ import {
   type Author,
 } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import { Prisma, type AgentMemory } from '../../db/generated/client';
+import { Prisma, type AgentMemory, type PrismaClient } from '../../db/generated/client';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import type { Db, ServiceDeps } from '../deps';
-import { tenantOfScope } from '../scopes/scope-owner';
+import { inTransaction, type Db, type ServiceContext } from '../context';
+import { tenantOfScope } from '../scopes/tenant-of-scope';
 
 export interface WriteMemoryInput {
   writer: { kind: Author; actorRef: string; userId: string | null };
@@ -107,7 +107,7 @@ async function lockScopeCount(tx: Db, scope: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
 }
 
-export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): Promise<AgentMemory> {
+export async function writeMemory({ ctx, input }: { ctx: ServiceContext<PrismaClient>; input: WriteMemoryInput }): Promise<AgentMemory> {
   const verdict = decideWrite({
     scope: input.scope,
     writerScopes: input.writerScopes,
@@ -116,9 +116,9 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
   });
   if (!verdict.allowed) throw new DomainError('FORBIDDEN', WRITE_DENIALS[verdict.reason], { reason: verdict.reason });
 
-  const tenantRef = await tenantOfScope(deps.prisma, input.scope);
+  const tenantRef = await tenantOfScope({ ctx, input: { scope: input.scope } });
   const limits = tenantRef
-    ? await deps.prisma.tenant.findUniqueOrThrow({
+    ? await ctx.db.tenant.findUniqueOrThrow({
         where: { ref: tenantRef },
         select: { maxFactChars: true, maxMemoriesPerPerson: true },
       })
@@ -129,7 +129,7 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
   }
   const author = input.writer.kind;
 
-  const writeOnce = async (tx: Prisma.TransactionClient) => {
+  const writeOnce = async (tx: Db) => {
     const existing = await lockAndRead(tx, input.scope, fact.key);
     const adds = addsToQuota({ scope: input.scope, author, replacing: existing?.author ?? null });
     if (adds) {
@@ -152,7 +152,7 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
       }
     }
 
-    const now = deps.now();
+    const now = ctx.now();
     const origin = {
       author,
       actorRef: input.writer.actorRef,
@@ -168,7 +168,7 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
         })
       : await tx.agentMemory.create({
           data: {
-            id: deps.newId('mem'),
+            id: ctx.newId('mem'),
             key: fact.key,
             text: fact.text,
             scope: input.scope,
@@ -181,16 +181,19 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
         });
     if (author === 'human') {
       const personal = saved.scope === actorScope(input.writer.actorRef);
-      await recordAudit(tx, deps, {
-        userId: input.writer.userId,
-        actorRef: input.writer.actorRef,
-        action: input.auditAction ?? 'memory.saved',
-        scope: saved.scope,
-        tenantRef,
-        memoryId: saved.id,
-        key: personal ? null : saved.key,
-        before: existing ? auditedContent(existing, personal) : undefined,
-        after: auditedContent(saved, personal),
+      await recordAudit({
+        ctx: inTransaction(ctx, tx),
+        input: {
+          userId: input.writer.userId,
+          actorRef: input.writer.actorRef,
+          action: input.auditAction ?? 'memory.saved',
+          scope: saved.scope,
+          tenantRef,
+          memoryId: saved.id,
+          key: personal ? null : saved.key,
+          before: existing ? auditedContent(existing, personal) : undefined,
+          after: auditedContent(saved, personal),
+        },
       });
     }
     return saved;
@@ -198,7 +201,7 @@ export async function writeMemory(deps: ServiceDeps, input: WriteMemoryInput): P
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.prisma.$transaction(writeOnce, TRANSACTION_OPTIONS);
+      return await ctx.db.$transaction(writeOnce, TRANSACTION_OPTIONS);
     } catch (error) {
       // P2002: a first write of the key committed before ours; P2025: the record we read was
       // changed or deleted before our update; P2034: the database aborted us to resolve a write

@@ -133,7 +133,7 @@ describe('saves racing deletes', () => {
     for (let round = 1; round <= 8; round++) {
       const saved = await caller.memories.save({ key: 'race-delete', text: `Round ${round} start.` });
       const restDelete = async (): Promise<Outcome> => {
-        const response = await handleForgetAgentMemory(saved.id, { session: aliceSession, prisma: db.prisma, deps: { now: db.deps.now } });
+        const response = await handleForgetAgentMemory(saved.id, { session: aliceSession, prisma: db.prisma, deps: { now: db.ctx.now } });
         const body = response.status === 204 ? '' : await response.text();
         expect(body).not.toMatch(/prisma|P20\d\d|invocation/i);
         return { status: response.status };
@@ -233,13 +233,16 @@ describe('per-person quota', () => {
     await limitBerlinTo(limit);
     const caller = await db.callerAs(DENIZ);
     const conclude = (key: string) =>
-      writeMemory(db.deps, {
-        writer: { kind: 'agent', actorRef: 'u5', userId: null },
-        writerScopes: [scope],
-        elevated: false,
-        scope,
-        key,
-        text: 'Concluded by the assistant.',
+      writeMemory({
+        ctx: db.ctx,
+        input: {
+          writer: { kind: 'agent', actorRef: 'u5', userId: null },
+          writerScopes: [scope],
+          elevated: false,
+          scope,
+          key,
+          text: 'Concluded by the assistant.',
+        },
       });
 
     // Deniz fills the statements; the assistant's conclusions have room of their own.
@@ -273,7 +276,7 @@ describe('per-person quota', () => {
         body: JSON.stringify({ key: 'quota-http', text: 'Over the limit.' }),
       }),
       router: appRouter,
-      createContext: async () => createContextInner({ session: await db.sessionOf(ALICE), db: db.prisma, deps: { now: db.deps.now } }),
+      createContext: async () => createContextInner({ session: await db.sessionOf(ALICE), db: db.prisma, deps: { now: db.ctx.now } }),
     });
 
     expect(response.status).toBe(409);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../db/config';
 import { openDatabase } from '../../db/open-database';
 import { createEmptyDatabase, testBackend } from '../../testing/test-database';
-import { seedItemKey } from './seed-markers';
+import { seedItemKey } from './load-seed-markers';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let target: DatabaseTarget;

@@ -36,7 +36,7 @@ async function recordsFor(email: string) {
 describe('seedDemo', () => {
   it('is idempotent: a second run creates nothing and changes nothing', async () => {
     const before = await snapshot();
-    const result = await seedDemo(db.deps);
+    const result = await seedDemo({ ctx: db.ctx });
     expect(result).toEqual({ memoriesCreated: 0, eventsCreated: 0 });
     expect(await snapshot()).toEqual(before);
   });
@@ -113,7 +113,7 @@ describe('seedDemo', () => {
     await db.prisma.scopeMembership.deleteMany({ where: { userId: hana } });
     const before = await snapshot();
 
-    expect(await seedDemo(db.deps)).toEqual({ memoriesCreated: 0, eventsCreated: 0 });
+    expect(await seedDemo({ ctx: db.ctx })).toEqual({ memoriesCreated: 0, eventsCreated: 0 });
     expect(await snapshot()).toEqual(before);
     expect(await db.prisma.agentMemory.findUnique({ where: { scope_key: { scope: 'actor:u2', key: 'report-format' } } })).toBeNull();
     expect(await db.prisma.grant.count({ where: { userId: bob } })).toBe(0);

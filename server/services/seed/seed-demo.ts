@@ -1,20 +1,22 @@
 // Creates the demo organisation through the console's own services, so the demo data obeys every
-// rule real data does. Each item is created once (see seed-markers.ts): what exists is left as it
+// rule real data does. Each item is created once (see load-seed-markers.ts): what exists is left as it
 // is, and what a person deleted after an earlier seed stays deleted.
 import { administers } from '../../auth/administers';
 import { loadViewer, type Viewer } from '../../auth/viewer';
 import { actorScope, resolveScopes } from '../../domain';
-import type { ServiceDeps } from '../deps';
-import { ingestRuntimeEvents } from '../diagnostics/ingest-events';
+import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
+import { ingestRuntimeEvents } from '../diagnostics/ingest-runtime-events';
 import type { RuntimeEventInput } from '../diagnostics/runtime-event-schema';
 import { writeMemory } from '../memories/write-memory';
-import { addMembership, defineScope } from '../scopes/define-scope';
-import { tenantOfScope } from '../scopes/scope-owner';
+import { addMembership } from '../scopes/add-membership';
+import { defineScope } from '../scopes/define-scope';
+import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { ensureTenant } from '../tenants/ensure-tenant';
 import { recordThread } from '../threads/record-thread';
 import { createUser } from '../users/create-user';
 import { grantRole } from '../users/grant-role';
-import { loadSeedMarkers, seedItemKey } from './seed-markers';
+import { loadSeedMarkers, seedItemKey } from './load-seed-markers';
 import {
   DEMO_CONCLUSIONS,
   DEMO_OWN_FACTS,
@@ -34,44 +36,43 @@ export interface SeedResult {
   eventsCreated: number;
 }
 
-export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
-  const { prisma } = deps;
-  const markers = await loadSeedMarkers(prisma);
-  for (const tenant of DEMO_TENANTS) await markers.once(seedItemKey.tenant(tenant.ref), () => ensureTenant(prisma, tenant));
-  for (const scope of DEMO_SCOPES) await markers.once(seedItemKey.scope(scope.token), () => defineScope(prisma, scope));
+export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): Promise<SeedResult> {
+  const markers = await loadSeedMarkers({ ctx });
+  for (const tenant of DEMO_TENANTS) await markers.once(seedItemKey.tenant(tenant.ref), () => ensureTenant({ ctx, input: tenant }));
+  for (const scope of DEMO_SCOPES) await markers.once(seedItemKey.scope(scope.token), () => defineScope({ ctx, input: scope }));
 
   // Demo people that exist now (a person may have removed one since an earlier seed).
   const userIdByActor = new Map<string, string>();
   for (const demo of DEMO_USERS) {
     await markers.once(seedItemKey.user(demo.email), async () => {
-      if (await prisma.user.findUnique({ where: { email: demo.email } })) return;
-      await createUser(prisma, deps, {
-        email: demo.email,
-        name: demo.name,
-        actorRef: demo.actorRef,
-        tenantRef: demo.tenantRef,
-        password: demo.password,
+      if (await ctx.db.user.findUnique({ where: { email: demo.email } })) return;
+      await createUser({
+        ctx,
+        input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password },
       });
     });
-    const user = await prisma.user.findUnique({ where: { email: demo.email } });
+    const user = await ctx.db.user.findUnique({ where: { email: demo.email } });
     if (!user) continue;
     userIdByActor.set(user.actorRef, user.id);
     for (const scopeToken of demo.memberships ?? []) {
-      await markers.once(seedItemKey.membership(demo.email, scopeToken), () => addMembership(prisma, { userId: user.id, scopeToken }));
+      await markers.once(seedItemKey.membership(demo.email, scopeToken), () => addMembership({ ctx, input: { userId: user.id, scopeToken } }));
     }
     for (const grant of demo.grants ?? []) {
-      await markers.once(seedItemKey.grant(demo.email, grant.role, grant.scope), () => grantRole(prisma, deps, { userId: user.id, ...grant }));
+      await markers.once(seedItemKey.grant(demo.email, grant.role, grant.scope), () => grantRole({ ctx, input: { userId: user.id, ...grant } }));
     }
   }
 
-  const now = deps.now();
+  const now = ctx.now();
   for (const thread of DEMO_THREADS) {
     await markers.once(seedItemKey.thread(thread.id), () =>
-      recordThread(prisma, {
-        id: thread.id,
-        actorRef: thread.actorRef,
-        title: thread.title,
-        deletedAt: thread.deleted ? new Date(now.getTime() - 2 * 86_400_000) : null,
+      recordThread({
+        ctx,
+        input: {
+          id: thread.id,
+          actorRef: thread.actorRef,
+          title: thread.title,
+          deletedAt: thread.deleted ? new Date(now.getTime() - 2 * 86_400_000) : null,
+        },
       }),
     );
   }
@@ -80,7 +81,7 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
   /** Writes a demo memory once: never after a person deleted it, never over one that exists. */
   const writeOnce = (scope: string, key: string, write: () => Promise<unknown>) =>
     markers.once(seedItemKey.memory(scope, key), async () => {
-      if (await prisma.agentMemory.findUnique({ where: { scope_key: { scope, key } } })) return;
+      if (await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key } } })) return;
       await write();
       memoriesCreated += 1;
     });
@@ -90,7 +91,7 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
     const cached = viewers.get(actorRef);
     if (cached) return cached;
     const userId = userIdByActor.get(actorRef);
-    const viewer = userId ? await loadViewer(prisma, userId) : null;
+    const viewer = userId ? await loadViewer(ctx.db, userId) : null;
     if (viewer) viewers.set(actorRef, viewer);
     return viewer;
   };
@@ -100,15 +101,18 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
     if (!viewer) continue;
     const scope = actorScope(conclusion.actorRef);
     await writeOnce(scope, conclusion.key, () =>
-      writeMemory(deps, {
-        writer: { kind: 'agent', actorRef: conclusion.actorRef, userId: null },
-        writerScopes: viewer.scopes,
-        elevated: false,
-        scope,
-        key: conclusion.key,
-        text: conclusion.text,
-        threadId: conclusion.threadId,
-        runId: conclusion.runId,
+      writeMemory({
+        ctx,
+        input: {
+          writer: { kind: 'agent', actorRef: conclusion.actorRef, userId: null },
+          writerScopes: viewer.scopes,
+          elevated: false,
+          scope,
+          key: conclusion.key,
+          text: conclusion.text,
+          threadId: conclusion.threadId,
+          runId: conclusion.runId,
+        },
       }),
     );
   }
@@ -117,13 +121,16 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
     const viewer = await viewerOf(fact.actorRef);
     if (!viewer) continue;
     await writeOnce(viewer.scopes[0]!, fact.key, () =>
-      writeMemory(deps, {
-        writer: { kind: 'human', actorRef: fact.actorRef, userId: viewer.userId },
-        writerScopes: viewer.scopes,
-        elevated: false,
-        scope: viewer.scopes[0]!,
-        key: fact.key,
-        text: fact.text,
+      writeMemory({
+        ctx,
+        input: {
+          writer: { kind: 'human', actorRef: fact.actorRef, userId: viewer.userId },
+          writerScopes: viewer.scopes,
+          elevated: false,
+          scope: viewer.scopes[0]!,
+          key: fact.key,
+          text: fact.text,
+        },
       }),
     );
   }
@@ -137,25 +144,28 @@ export async function seedDemo(deps: ServiceDeps): Promise<SeedResult> {
         ? {
             writer: { kind: 'human' as const, actorRef: publisher.actorRef, userId: publisher.userId },
             writerScopes: publisher.scopes,
-            elevated: administers(publisher.grants, fact.scope, await tenantOfScope(prisma, fact.scope)),
+            elevated: administers(publisher.grants, fact.scope, await tenantOfScope({ ctx, input: { scope: fact.scope } })),
           }
         : { writer: INSTALLER, writerScopes: [fact.scope], elevated: true };
-      return writeMemory(deps, {
-        ...authority,
-        scope: fact.scope,
-        key: fact.key,
-        text: fact.text,
-        pinned: fact.pinned,
-        auditAction: 'memory.published',
+      return writeMemory({
+        ctx,
+        input: {
+          ...authority,
+          scope: fact.scope,
+          key: fact.key,
+          text: fact.text,
+          pinned: fact.pinned,
+          auditAction: 'memory.published',
+        },
       });
     });
   }
 
   let eventsCreated = 0;
   await markers.once(seedItemKey.diagnostics(), async () => {
-    if ((await prisma.runtimeEvent.count()) > 0) return;
+    if ((await ctx.db.runtimeEvent.count()) > 0) return;
     const events = syntheticDiagnostics(now);
-    await ingestRuntimeEvents(deps, events);
+    await ingestRuntimeEvents({ ctx, input: { events } });
     eventsCreated = events.length;
   });
   return { memoriesCreated, eventsCreated };

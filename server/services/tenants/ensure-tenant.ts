@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_FACT_CHARS, DEFAULT_MAX_MEMORIES } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { Db } from '../deps';
+import type { ServiceContext } from '../context';
 
 export const tenantInputSchema = z.object({
   ref: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'ref must be 1–63 characters of a-z, 0-9 and -'),
@@ -11,10 +11,12 @@ export const tenantInputSchema = z.object({
   maxFactChars: z.number().int().min(16).max(4000).default(DEFAULT_MAX_FACT_CHARS),
 });
 
-export async function ensureTenant(db: Db, input: z.input<typeof tenantInputSchema>) {
+export type EnsureTenantInput = z.input<typeof tenantInputSchema>;
+
+export async function ensureTenant({ ctx, input }: { ctx: ServiceContext; input: EnsureTenantInput }) {
   const parsed = tenantInputSchema.safeParse(input);
   if (!parsed.success) throw new DomainError('INVALID', `Invalid tenant: ${parsed.error.issues[0]?.message}`);
-  const existing = await db.tenant.findUnique({ where: { ref: parsed.data.ref } });
+  const existing = await ctx.db.tenant.findUnique({ where: { ref: parsed.data.ref } });
   if (existing) return existing;
-  return db.tenant.create({ data: parsed.data });
+  return ctx.db.tenant.create({ data: parsed.data });
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { hashPassword } from '../../auth/password';
 import { DomainError } from '../../errors/domain-error';
-import type { Db, ServiceDeps } from '../deps';
+import type { ServiceContext } from '../context';
 
 export const createUserSchema = z.object({
   email: z.email().max(254).transform((email) => email.toLowerCase()),
@@ -12,7 +12,10 @@ export const createUserSchema = z.object({
   tenantRef: z.string().min(1),
 });
 
-export async function createUser(db: Db, deps: Pick<ServiceDeps, 'newId'>, input: z.input<typeof createUserSchema>) {
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export async function createUser({ ctx, input }: { ctx: ServiceContext; input: CreateUserInput }) {
+  const { db } = ctx;
   const parsed = createUserSchema.safeParse(input);
   if (!parsed.success) {
     throw new DomainError('INVALID', 'Invalid user.', {
@@ -26,7 +29,7 @@ export async function createUser(db: Db, deps: Pick<ServiceDeps, 'newId'>, input
   if (!tenant) throw new DomainError('INVALID', `Unknown tenant ${tenantRef}.`, { fieldErrors: [{ field: 'tenantRef', message: 'unknown tenant' }] });
   return db.user.create({
     data: {
-      id: deps.newId('usr'),
+      id: ctx.newId('usr'),
       email,
       name,
       actorRef,

@@ -1,13 +1,16 @@
 // Gives a person administrator or operator authority over a scope (tenant, custom, or global).
 import { GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { Db, ServiceDeps } from '../deps';
+import type { ServiceContext } from '../context';
 
-export async function grantRole(
-  db: Db,
-  deps: Pick<ServiceDeps, 'newId'>,
-  input: { userId: string; scope: string; role: 'admin' | 'operator' },
-) {
+export interface GrantRoleInput {
+  userId: string;
+  scope: string;
+  role: 'admin' | 'operator';
+}
+
+export async function grantRole({ ctx, input }: { ctx: ServiceContext; input: GrantRoleInput }) {
+  const { db } = ctx;
   if (input.scope !== GLOBAL_SCOPE) {
     const known =
       scopeKind(input.scope) === TENANT_KIND
@@ -17,7 +20,7 @@ export async function grantRole(
   }
   return db.grant.upsert({
     where: { userId_scope_role: { userId: input.userId, scope: input.scope, role: input.role } },
-    create: { id: deps.newId('grt'), userId: input.userId, scope: input.scope, role: input.role },
+    create: { id: ctx.newId('grt'), userId: input.userId, scope: input.scope, role: input.role },
     update: {},
   });
 }

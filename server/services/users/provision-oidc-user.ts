@@ -1,22 +1,29 @@
 // Matches a single-sign-on identity to a console user by email; creates one only when the
 // deployment names a tenant for newcomers (OIDC_PROVISION_TENANT).
-import type { PrismaClient } from '../../db/generated/client';
-import { newId } from '../deps';
+import type { ServiceContext } from '../context';
 import { createUser } from './create-user';
 
-export async function provisionOidcUser(
-  prisma: PrismaClient,
-  input: { email: string; name: string; provisionTenant?: string },
-): Promise<boolean> {
+export interface ProvisionOidcUserInput {
+  email: string;
+  name: string;
+  /** The tenant a newcomer joins; without it only people who already exist may sign in. */
+  provisionTenant?: string;
+}
+
+export async function provisionOidcUser({ ctx, input }: { ctx: ServiceContext; input: ProvisionOidcUserInput }): Promise<boolean> {
   const email = input.email.toLowerCase();
-  const existing = await prisma.user.findUnique({ where: { email } });
+  const existing = await ctx.db.user.findUnique({ where: { email } });
   if (existing) return !existing.disabled;
   if (!input.provisionTenant) return false;
-  await createUser(prisma, { newId }, {
-    email,
-    name: input.name,
-    actorRef: newId('usr').slice(4).toLowerCase(),
-    tenantRef: input.provisionTenant,
+  await createUser({
+    ctx,
+    input: {
+      email,
+      name: input.name,
+      // A fresh, opaque actor ref from the context's id source (the same ids tests fix).
+      actorRef: ctx.newId('usr').slice(4).toLowerCase(),
+      tenantRef: input.provisionTenant,
+    },
   });
   return true;
 }

@@ -28,7 +28,7 @@ describe('verifyCredentials', () => {
   it.each(['alice@example.com', 'bob@example.com', 'olga@example.com', 'hana@example.com', ' Alice@Example.com '])(
     'accepts the demo password for %j',
     async (email) => {
-      expect(await verifyCredentials(db.prisma, email, 'demo')).toMatchObject({ email: email.trim().toLowerCase() });
+      expect(await verifyCredentials({ ctx: db.ctx, input: { email, password: 'demo' } })).toMatchObject({ email: email.trim().toLowerCase() });
     },
   );
 
@@ -38,13 +38,13 @@ describe('verifyCredentials', () => {
     ['a person without a password', 'carla@example.com', 'demo'],
     ['empty password', 'alice@example.com', ''],
   ])('refuses %s', async (_case, email, password) => {
-    expect(await verifyCredentials(db.prisma, email, password)).toBeNull();
+    expect(await verifyCredentials({ ctx: db.ctx, input: { email, password } })).toBeNull();
   });
 
   it('refuses a disabled account even with the right password', async () => {
     await db.prisma.user.update({ where: { email: 'bob@example.com' }, data: { disabled: true } });
     try {
-      expect(await verifyCredentials(db.prisma, 'bob@example.com', 'demo')).toBeNull();
+      expect(await verifyCredentials({ ctx: db.ctx, input: { email: 'bob@example.com', password: 'demo' } })).toBeNull();
     } finally {
       await db.prisma.user.update({ where: { email: 'bob@example.com' }, data: { disabled: false } });
     }
@@ -55,7 +55,7 @@ describe('verifyCredentials', () => {
     // account's. Before the fix an unknown or password-less email made no check at all.
     const checks = async (email: string) => {
       bcryptVerify.mockClear();
-      expect(await verifyCredentials(db.prisma, email, 'wrong-guess')).toBeNull();
+      expect(await verifyCredentials({ ctx: db.ctx, input: { email, password: 'wrong-guess' } })).toBeNull();
       return bcryptVerify.mock.calls.map(([, hash]) => costOf(hash));
     };
     const alice = await db.prisma.user.findUniqueOrThrow({ where: { email: 'alice@example.com' } });

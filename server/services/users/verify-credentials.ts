@@ -2,11 +2,16 @@
 // answer after the same bcrypt work, so neither the answer nor its timing reveals which accounts
 // exist or are disabled.
 import { verifyPassword } from '../../auth/password';
-import type { Db } from '../deps';
+import type { ServiceContext } from '../context';
 
-export async function verifyCredentials(db: Db, email: string, password: string) {
-  const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() } });
-  const matches = await verifyPassword(password, user?.passwordHash ?? null);
+export interface VerifyCredentialsInput {
+  email: string;
+  password: string;
+}
+
+export async function verifyCredentials({ ctx, input }: { ctx: ServiceContext; input: VerifyCredentialsInput }) {
+  const user = await ctx.db.user.findUnique({ where: { email: input.email.trim().toLowerCase() } });
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || user.disabled || !matches) return null;
   return { id: user.id, email: user.email, name: user.name };
 }

@@ -1,6 +1,7 @@
 // Stores a batch of runtime diagnostics: raw events, per-minute per-tenant rollups, and an alert
 // whenever a turn dropped pinned policies for budget (pinnedOmitted > 0).
-import type { ServiceDeps } from '../deps';
+import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
 import { PINNED_OMITTED_ALERT, type RuntimeEventInput } from './runtime-event-schema';
 
 function minuteOf(at: Date): Date {
@@ -21,7 +22,18 @@ interface Bucket {
   writeChars: number;
 }
 
-export async function ingestRuntimeEvents(deps: ServiceDeps, events: RuntimeEventInput[]): Promise<{ stored: number; alertsTouched: number }> {
+export interface IngestRuntimeEventsInput {
+  events: RuntimeEventInput[];
+}
+
+export async function ingestRuntimeEvents({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext<PrismaClient>;
+  input: IngestRuntimeEventsInput;
+}): Promise<{ stored: number; alertsTouched: number }> {
+  const { events } = input;
   if (events.length === 0) return { stored: 0, alertsTouched: 0 };
   const buckets = new Map<string, Bucket>();
   const pinnedDrops = new Map<string, { first: Date; last: Date; turns: number; pinnedOmitted: number }>();
@@ -55,11 +67,11 @@ export async function ingestRuntimeEvents(deps: ServiceDeps, events: RuntimeEven
     buckets.set(id, bucket);
   }
 
-  const receivedAt = deps.now();
-  await deps.prisma.$transaction(async (tx) => {
+  const receivedAt = ctx.now();
+  await ctx.db.$transaction(async (tx) => {
     await tx.runtimeEvent.createMany({
       data: events.map((event) => ({
-        id: deps.newId('evt'),
+        id: ctx.newId('evt'),
         type: event.type === 'memory.resolved' ? ('memory_resolved' as const) : ('memory_written' as const),
         at: event.at,
         receivedAt,
@@ -96,7 +108,7 @@ export async function ingestRuntimeEvents(deps: ServiceDeps, events: RuntimeEven
       } else {
         await tx.alert.create({
           data: {
-            id: deps.newId('alr'),
+            id: ctx.newId('alr'),
             tenantRef,
             kind: PINNED_OMITTED_ALERT,
             openedAt: drop.first,

@@ -2,9 +2,15 @@
 // queries need no joins; an unknown actor or custom scope is refused rather than guessed.
 import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { Db } from '../deps';
+import type { ServiceContext } from '../context';
 
-export async function tenantOfScope(db: Db, scope: string): Promise<string | null> {
+export interface TenantOfScopeInput {
+  scope: string;
+}
+
+export async function tenantOfScope({ ctx, input }: { ctx: ServiceContext; input: TenantOfScopeInput }): Promise<string | null> {
+  const { db } = ctx;
+  const { scope } = input;
   if (scope === GLOBAL_SCOPE) return null;
   const kind = scopeKind(scope);
   const ref = scopeRef(scope) ?? '';

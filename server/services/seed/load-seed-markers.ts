@@ -1,6 +1,6 @@
 // Which demo items the seed has already created, one marker row each. An item with a marker is
 // never created again, even when it no longer exists: a person deleted it, and that stands.
-import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
 
 /** The marker key of each kind of demo item. */
 export const seedItemKey = {
@@ -19,14 +19,14 @@ export interface SeedMarkers {
   once(key: string, create: () => Promise<unknown>): Promise<boolean>;
 }
 
-export async function loadSeedMarkers(prisma: PrismaClient): Promise<SeedMarkers> {
-  const seeded = new Set((await prisma.seededItem.findMany({ select: { key: true } })).map((row) => row.key));
+export async function loadSeedMarkers({ ctx }: { ctx: ServiceContext }): Promise<SeedMarkers> {
+  const seeded = new Set((await ctx.db.seededItem.findMany({ select: { key: true } })).map((row) => row.key));
   return {
     async once(key, create) {
       if (seeded.has(key)) return false;
       await create();
       // skipDuplicates: a seed running at the same moment may have marked it too.
-      await prisma.seededItem.createMany({ data: [{ key }], skipDuplicates: true });
+      await ctx.db.seededItem.createMany({ data: [{ key }], skipDuplicates: true });
       seeded.add(key);
       return true;
     },

@@ -1,0 +1,36 @@
+// The one shape of a service. Every action in server/services is
+//
+//   export async function verbNoun({ ctx, input }: { ctx: ServiceContext; input: VerbNounInput })
+//
+// (an action without input takes `{ ctx }` only). `ctx` holds what the action needs besides its
+// input: the database, the clock and the id source. Actions read the time only through
+// `ctx.now()` and make ids only through `ctx.newId()`, so tests can fix both. Who is acting (the
+// signed-in viewer) is part of `input`, as `input.viewer`, never of `ctx`.
+//
+// `ctx.db` is either the client or an open transaction (`Db`). An action that opens its own
+// transaction asks for `ServiceContext<PrismaClient>`, and inside it hands helpers
+// `inTransaction(ctx, tx)`, so they run in that transaction with the same clock and ids.
+import type { Prisma, PrismaClient } from '../db/generated/client';
+import { newId, type IdPrefix } from '../ids';
+
+/** A Prisma client or an interactive transaction: actions that do not open one accept either. */
+export type Db = Prisma.TransactionClient;
+
+export interface ServiceContext<D extends Db = Db> {
+  db: D;
+  now: () => Date;
+  newId: (prefix: IdPrefix) => string;
+}
+
+/** The real clock and ids over `prisma`; tests override `now` and `newId`. */
+export function serviceContext(
+  prisma: PrismaClient,
+  overrides: Partial<Omit<ServiceContext, 'db'>> = {},
+): ServiceContext<PrismaClient> {
+  return { db: prisma, now: () => new Date(), newId, ...overrides };
+}
+
+/** The same context, running in the transaction `tx`. */
+export function inTransaction(ctx: ServiceContext, tx: Prisma.TransactionClient): ServiceContext {
+  return { ...ctx, db: tx };
+}

@@ -1,0 +1,37 @@
+// Loading what a person may see: every record at every scope resolved for them, in the shape the
+// domain rules take, and what precedence makes of them.
+import { applyPrecedence, type MemoryRecord, type ResolvedEntry } from '../../domain';
+import type { AgentMemory } from '../../db/generated/client';
+import type { ServiceContext } from '../context';
+
+export function toMemoryRecord(row: AgentMemory): MemoryRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    text: row.text,
+    scope: row.scope,
+    pinned: row.pinned,
+    author: row.author,
+    updatedAt: row.updatedAt,
+    actorRef: row.actorRef ?? undefined,
+    threadId: row.threadId ?? undefined,
+    runId: row.runId ?? undefined,
+  };
+}
+
+export interface LoadVisibleEntriesInput {
+  /** The viewer's resolved scopes, narrowest first. */
+  scopes: string[];
+}
+
+/** The visible rows and what precedence makes of them: one entry per key, winner first. */
+export async function loadVisibleEntries({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: LoadVisibleEntriesInput;
+}): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
+  const rows = await ctx.db.agentMemory.findMany({ where: { scope: { in: input.scopes } } });
+  return { rows, entries: applyPrecedence(rows.map(toMemoryRecord), input.scopes) };
+}
