@@ -1,4 +1,5 @@
-// The demo people the e2e tests act as (SPEC §6), and where each one's signed-in state is saved.
+// The demo people the e2e tests act as (README "Demo accounts"), and where each one's signed-in
+// state is saved.
 import path from 'node:path';
 
 export const PERSONAS = {

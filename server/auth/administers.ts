@@ -1,4 +1,5 @@
-// The administers-check (SPEC §3): may this person act as an administrator on exactly this scope?
+// The administers-check (docs/concepts.md "Who may write where"): may this person act as an
+// administrator on exactly this scope?
 import { GLOBAL_SCOPE, tenantScope } from '../domain';
 
 export interface GrantLike {

@@ -1,5 +1,5 @@
-// Every relation a memory can have to a person asking to forget it, with the answer SPEC §1's
-// forget verdict promises. Both transports (tRPC and REST) run this one table.
+// Every relation a memory can have to a person asking to forget it, with the answer the
+// forget verdict promises (docs/concepts.md "Deleting"). Both transports (tRPC and REST) run it.
 import { actorScope } from '../domain';
 import { writeMemory } from '../services/memories/write-memory';
 import type { SeededDatabase } from './seeded-database';

@@ -1,5 +1,5 @@
-// The diagnostics the runtime sends (SPEC §1). Neither kind may carry a key or a fact: strict
-// objects refuse any field not listed here.
+// The diagnostics the runtime sends (docs/concepts.md "Diagnostics and `pinnedOmitted`"). Neither
+// kind may carry a key or a fact: strict objects refuse any field not listed here.
 import { z } from 'zod';
 
 const count = z.number().int().min(0).max(100_000);

@@ -1,5 +1,5 @@
-// The demo organisation of SPEC §6, as data. seed-demo.ts turns it into rows through the same
-// services the console uses.
+// The demo organisation (README "Demo accounts", docs/concepts.md), as data. seed-demo.ts turns
+// it into rows through the same services the console uses.
 export const DEMO_PASSWORD = 'demo';
 
 export const DEMO_TENANTS = [
