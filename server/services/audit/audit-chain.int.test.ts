@@ -12,7 +12,7 @@ import { describeAuditBreak, GENESIS_HASH } from '../../domain';
 import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
 import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { useSeededDatabase } from '../../testing/seeded-database';
 import { createEmptyDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
 import { serviceDeps } from '../deps';
 import { seedDemo } from '../seed/seed-demo';
@@ -40,13 +40,7 @@ async function chainRows(db: Database, chain: string) {
 }
 
 describe('recordAudit', () => {
-  let db: SeededDatabase;
-  beforeAll(async () => {
-    db = await createSeededDatabase();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = useSeededDatabase();
 
   it('links each tenant’s rows: seq 1, 2, 3…, each naming the previous row’s hash over its own content', async () => {
     const alice = await db.callerAs(ALICE);

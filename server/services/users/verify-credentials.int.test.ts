@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { describe, expect, it } from 'vitest';
+import { useSeededDatabase } from '../../testing/seeded-database';
 import { verifyCredentials } from './verify-credentials';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 describe('verifyCredentials', () => {
   it.each(['alice@example.com', 'bob@example.com', 'olga@example.com', 'hana@example.com', ' Alice@Example.com '])(
