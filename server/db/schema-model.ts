@@ -138,14 +138,14 @@ function quoteLiteral(value: string): string {
 }
 
 /** How PostgreSQL prints the default a migration generated from this field's @default creates. */
-function columnDefault(model: string, field: DmmfField, udtName: string): string | null {
+function columnDefault(model: string, field: DmmfField, udtName: string, enumValueDbName: (value: string) => string): string | null {
   const value = field.default;
   if (value === undefined) return null;
   const where = `schema.prisma: ${model}.${field.name}`;
   if (field.isList) throw new Error(`${where}: list defaults are not compared yet; add them to schema-model.ts.`);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'string') {
-    return field.kind === 'enum' ? `${quoteLiteral(value)}::"${udtName}"` : `${quoteLiteral(value)}::${udtName}`;
+    return field.kind === 'enum' ? `${quoteLiteral(enumValueDbName(value))}::"${udtName}"` : `${quoteLiteral(value)}::${udtName}`;
   }
   if (value && typeof value === 'object' && 'name' in value) {
     if (value.name === 'now') return 'CURRENT_TIMESTAMP';
@@ -187,7 +187,10 @@ export function readDeclaredSchema(schemaPath: string = SCHEMA_PATH): DeclaredSc
         name: field.dbName ?? field.name,
         udtName,
         nullable: !field.isRequired || field.isList,
-        default: columnDefault(model.name, field, base),
+        default: columnDefault(model.name, field, base, (value) => {
+          const declared = enums.find((e) => e.name === field.type)?.values.find((v) => v.name === value);
+          return declared?.dbName ?? value;
+        }),
       });
     }
     for (const [name, { type, optional }] of unsupported.get(model.name) ?? []) {
