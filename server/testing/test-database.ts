@@ -48,6 +48,15 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
   return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: await restorePglite(stage) });
 }
 
+/**
+ * An embedded database in an on-disk folder, restored from the migrated template, for tests whose
+ * code under test (a script, a child process) opens that folder itself once this copy is closed.
+ */
+export async function createPgliteFolderDatabase(dataDir: string): Promise<Database> {
+  const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates').migrated)]) });
+  return openDatabase({ kind: 'pglite', dataDir }, { pglite });
+}
+
 /** An empty database with nothing applied, for testing the migration runner itself. */
 export async function createEmptyDatabase(): Promise<{ url?: string; pglite?: PGlite; drop(): Promise<void> }> {
   if (testBackend() === 'postgres') {

@@ -13,7 +13,7 @@ import { applyMigrations, pendingMigrations, readMigrations } from '../../db/mig
 import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
 import { useSeededDatabase } from '../../testing/seeded-database';
-import { createEmptyDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
+import { createEmptyDatabase, createPgliteFolderDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
 import { serviceDeps } from '../deps';
 import { seedDemo } from '../seed/seed-demo';
 import { auditHash } from './audit-hash';
@@ -173,7 +173,7 @@ describe('verifying a log tampered with by a superuser', () => {
     } else {
       // The script opens a folder, so this file's embedded database lives in one.
       const dataDir = path.join(root, 'pglite');
-      db = await openDatabase({ kind: 'pglite', dataDir });
+      db = await createPgliteFolderDatabase(dataDir);
       scriptEnv = { ...env, MEMORY_CONSOLE_DATA_DIR: dataDir };
     }
     await seedDemo(serviceDeps(db.prisma));
