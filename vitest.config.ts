@@ -1,7 +1,5 @@
 // Unit tests (pure domain) run once; integration tests (*.int.test.ts) run on a fresh embedded
-// database per file, and again on PostgreSQL when TEST_DATABASE_URL is set. Each file's database
-// is a copy of a template built once per run (server/testing/global-setup.ts explains how).
-import { availableParallelism } from 'node:os';
+// database per file, and again on PostgreSQL when TEST_DATABASE_URL is set.
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -25,9 +23,6 @@ function integrationProject(name: string, backend: 'pglite' | 'postgres') {
 
 export default defineConfig({
   test: {
-    // Vitest's default (cores - 1) leaves one worker on a 2-core machine; integration files spend
-    // much of their time waiting on PostgreSQL or child processes, so two run side by side.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
