@@ -1,5 +1,6 @@
 // Unit tests (pure domain) run once; integration tests (*.int.test.ts) run on a fresh embedded
-// database per file, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// database per file, and again on PostgreSQL when TEST_DATABASE_URL is set. Each file's database
+// is a copy of a template built once per run (server/testing/global-setup.ts explains how).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 

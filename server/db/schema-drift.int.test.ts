@@ -1,24 +1,33 @@
 // The migrations and schema.prisma describe the same database: every declared table, column
-// (type, nullability), key and index exists after migrating an empty database, and the tables
-// hold nothing the schema does not declare.
+// (type, nullability, default), key, index, foreign key (with its actions) and enum (with its
+// values in order) exists after migrating an empty database, and the database holds nothing of
+// these kinds that the schema does not declare. schema.prisma is read by Prisma's own parser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './open-database';
 import { readDeclaredSchema } from './schema-model';
 
-interface ColumnRow { table_name: string; column_name: string; udt_name: string; is_nullable: 'YES' | 'NO' }
+interface ColumnRow { table_name: string; column_name: string; udt_name: string; is_nullable: 'YES' | 'NO'; column_default: string | null }
 interface IndexRow { table_name: string; columns: string[]; is_unique: boolean; is_primary: boolean; method: string }
+interface ForeignKeyRow { table_name: string; columns: string[]; referenced_table: string; referenced_columns: string[]; on_delete: string; on_update: string }
+interface EnumRow { name: string; values: string[] }
+
+/** pg_constraint's one-letter referential actions in PostgreSQL's words. */
+const ACTION: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };
 
 let db: Database;
 let columns: ColumnRow[];
 let indexes: IndexRow[];
 let tables: string[];
-const declared = readDeclaredSchema();
+let foreignKeys: ForeignKeyRow[];
+let enums: EnumRow[];
+const schema = readDeclaredSchema();
+const declared = schema.tables;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   columns = await db.sql.query<ColumnRow>(
-    `SELECT table_name, column_name, udt_name, is_nullable FROM information_schema.columns
+    `SELECT table_name, column_name, udt_name, is_nullable, column_default FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name <> '_prisma_migrations'`,
   );
   tables = (
@@ -38,6 +47,24 @@ beforeAll(async () => {
      JOIN pg_namespace n ON n.oid = t.relnamespace
      WHERE n.nspname = current_schema() AND t.relname <> '_prisma_migrations'`,
   );
+  foreignKeys = await db.sql.query<ForeignKeyRow>(
+    `SELECT t.relname AS table_name, r.relname AS referenced_table,
+            c.confdeltype::text AS on_delete, c.confupdtype::text AS on_update,
+            ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
+                  JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum ORDER BY k.ord) AS columns,
+            ARRAY(SELECT a.attname::text FROM unnest(c.confkey) WITH ORDINALITY AS k(attnum, ord)
+                  JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.attnum ORDER BY k.ord) AS referenced_columns
+     FROM pg_constraint c
+     JOIN pg_class t ON t.oid = c.conrelid
+     JOIN pg_class r ON r.oid = c.confrelid
+     JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE c.contype = 'f' AND n.nspname = current_schema()`,
+  );
+  enums = await db.sql.query<EnumRow>(
+    `SELECT t.typname AS name, ARRAY(SELECT e.enumlabel::text FROM pg_enum e WHERE e.enumtypid = t.oid ORDER BY e.enumsortorder) AS values
+     FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+     WHERE t.typtype = 'e' AND n.nspname = current_schema()`,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -49,14 +76,20 @@ describe('schema drift', () => {
     expect(tables.sort()).toEqual(declared.map((table) => table.table).sort());
   });
 
+  it('has every enum with its values in order, and no enum the schema does not declare', () => {
+    const byName = (a: EnumRow, b: EnumRow) => a.name.localeCompare(b.name);
+    expect(enums.map(({ name, values }) => ({ name, values })).sort(byName)).toEqual([...schema.enums].sort(byName));
+  });
+
   for (const table of declared) {
-    it(`${table.model}: columns match schema.prisma in name, type and nullability`, () => {
+    it(`${table.model}: columns match schema.prisma in name, type, nullability and default`, () => {
       const actual = columns
         .filter((column) => column.table_name === table.table)
         .map((column) => ({
           name: column.column_name,
           udtName: column.udt_name,
           nullable: column.is_nullable === 'YES',
+          default: column.column_default,
         }))
         .sort((a, b) => a.name.localeCompare(b.name));
       const expected = [...table.columns].sort((a, b) => a.name.localeCompare(b.name));
@@ -75,6 +108,22 @@ describe('schema drift', () => {
       const key = (index: { columns: string[]; unique: boolean; method: string; primary: boolean }) =>
         `${index.primary ? 'pk' : index.unique ? 'unique' : 'index'}:${index.method}:${index.columns.join(',')}`;
       expect(actual.map(key).sort()).toEqual(table.indexes.map(key).sort());
+    });
+
+    it(`${table.model}: foreign keys match schema.prisma's relations, with their delete and update actions`, () => {
+      const actual = foreignKeys
+        .filter((fk) => fk.table_name === table.table)
+        .map((fk) => ({
+          columns: fk.columns,
+          referencedTable: fk.referenced_table,
+          referencedColumns: fk.referenced_columns,
+          onDelete: ACTION[fk.on_delete],
+          onUpdate: ACTION[fk.on_update],
+        }));
+      const key = (fk: { columns: string[] }) => fk.columns.join(',');
+      expect(actual.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+        [...table.foreignKeys].sort((a, b) => key(a).localeCompare(key(b))),
+      );
     });
   }
 });

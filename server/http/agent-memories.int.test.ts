@@ -1,6 +1,6 @@
 // The runtime client's REST contract (issue 4): GET /agent/memories and DELETE /agent/memories/:id,
 // called through the Next-independent handlers against a real database.
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createMemoryAt,
   FORGET_RELATIONS,
@@ -8,16 +8,10 @@ import {
   targetIdFor,
   type ForgetOutcome,
 } from '../testing/forget-relations';
-import { createSeededDatabase, SEED_NOW, type SeededDatabase } from '../testing/seeded-database';
+import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { handleForgetAgentMemory, handleListAgentMemories, type AgentMemoryJson } from './agent-memories';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 async function contextOf(email: string | null) {
   return { session: email ? await db.sessionOf(email) : null, prisma: db.prisma, deps: { now: db.ctx.now } };

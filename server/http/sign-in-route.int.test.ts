@@ -1,18 +1,12 @@
 // Sign-in throttling (issue finding 6) through the wrapped auth route: requests go in as the
 // sign-in form sends them, next-auth's credentials check is stood in for by the real
 // verifyCredentials, and the answers are read as the form reads them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyCredentials } from '../services/users/verify-credentials';
-import { createSeededDatabase, SEED_NOW, type SeededDatabase } from '../testing/seeded-database';
+import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { handleAuthRoute, type TooManyAttemptsBody } from './sign-in-route';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 beforeEach(async () => {
   await db.prisma.signInThrottle.deleteMany();
 });

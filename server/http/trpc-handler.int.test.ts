@@ -1,19 +1,13 @@
 // The tRPC endpoint's edge (issue findings 4 and 9): batch cap, body cap, foreign-Origin refusal,
 // through the same handler the Next route uses, against a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRPC_MAX_BATCH_SIZE } from '../api/limits';
 import { createContextInner } from '../api/trpc';
-import { createSeededDatabase, type SeededDatabase } from '../testing/seeded-database';
+import { useSeededDatabase } from '../testing/seeded-database';
 import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
 import { handleTrpcRequest } from './trpc-handler';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 const OWN_ORIGIN = 'http://localhost:3000';
 const ALICE = 'alice@example.com';

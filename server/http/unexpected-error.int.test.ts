@@ -1,26 +1,22 @@
 // Finding 2 (error shape): an unexpected failure — here a database missing a table — answers the
 // route's usual error shape with a plain message and a reference id that is also in the server log,
 // never the database's or Prisma's text.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContextInner } from '../api/trpc';
 import type { SessionLike } from '../api/trpc';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/unexpected-error';
-import { createSeededDatabase, type SeededDatabase } from '../testing/seeded-database';
+import { useSeededDatabase } from '../testing/seeded-database';
 import { handleListAgentMemories } from './agent-memories';
 import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
 import { handleTrpcRequest } from './trpc-handler';
 import { withUnexpectedErrors } from './unexpected-error';
 
-let db: SeededDatabase;
+const db = useSeededDatabase();
 let alice: SessionLike;
 beforeAll(async () => {
-  db = await createSeededDatabase();
   alice = await db.sessionOf('alice@example.com');
   // The memories table is gone: every listing fails inside Prisma with the table's name in the text.
   await db.prisma.$executeRawUnsafe('ALTER TABLE "agent_memory" RENAME TO "agent_memory_gone"');
-});
-afterAll(async () => {
-  await db?.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();

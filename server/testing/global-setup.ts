@@ -1,5 +1,23 @@
-// Migrates one template database per run; every integration test file then starts from a cheap
-// copy of it instead of paying for initdb and migrations again.
+// How integration tests get their databases quickly (read this before changing server/testing).
+//
+// Vitest runs this once per run and project, before any test file. It builds three templates and
+// hands their locations to the test files through `inject`:
+//   - empty:    a database right after initdb, nothing applied (migration-runner tests);
+//   - migrated: every migration applied, no rows (schema tests, tests that seed themselves);
+//   - seeded:   migrated plus the demo data, seeded once at SEED_NOW (every useSeededDatabase file).
+//
+// PGlite (the default project): one in-memory PGlite is initdb'ed once; after each stage its data
+// folder is dumped to an uncompressed tarball in a scratch folder. A test file restores a tarball
+// with `PGlite.create({ loadDataDir })`, about a second instead of a fresh initdb plus migrations
+// plus seeding. Each file gets its own restored copy, so files never see each other's writes.
+//
+// PostgreSQL (the project that exists when TEST_DATABASE_URL is set): the templates are real
+// databases, `mc_template_<pid>_<time>_{migrated,seeded}`, and each file gets
+// `CREATE DATABASE … TEMPLATE …`, a file-level copy done by the server. The empty stage there is
+// a plain `CREATE DATABASE`. Templates are dropped when the run ends.
+//
+// The seeded template is seeded with random ids but a fixed clock, so every file sees the same
+// demo data; tests look records up by email, scope or key, never by a remembered id.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,43 +25,90 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations, readMigrations } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
 import { pgliteRunner, pgRunner } from '../db/sql-runner';
+import { serviceContext } from '../services/context';
+import { seedDemo } from '../services/seed/seed-demo';
 import { databaseUrlWithName } from './database-url';
+import { SEED_NOW } from './seed-clock';
+
+export type TemplateStage = 'empty' | 'migrated' | 'seeded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
-    postgresTemplate: string;
+    /** Tarball paths of the PGlite templates, by stage. */
+    pgliteTemplates: Record<TemplateStage, string>;
+    /** Database names of the PostgreSQL templates (no empty one: CREATE DATABASE is already cheap). */
+    postgresTemplates: Record<Exclude<TemplateStage, 'empty'>, string>;
   }
+}
+
+async function setupPostgres(project: TestProject) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set.');
+  const prefix = `mc_template_${process.pid}_${Date.now()}`;
+  const migrated = `${prefix}_migrated`;
+  const seeded = `${prefix}_seeded`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${seeded}" WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS "${migrated}" WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    await admin.query(`CREATE DATABASE "${migrated}"`);
+    const tpl = new pg.Client({ connectionString: databaseUrlWithName(base, migrated) });
+    await tpl.connect();
+    try {
+      await applyMigrations(pgRunner(tpl), readMigrations());
+    } finally {
+      await tpl.end();
+    }
+    await admin.query(`CREATE DATABASE "${seeded}" TEMPLATE "${migrated}"`);
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(base, seeded) });
+    try {
+      await seedDemo({ ctx: serviceContext(db.prisma, { now: () => SEED_NOW }) });
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  project.provide('postgresTemplates', { migrated, seeded });
+  return drop;
+}
+
+async function setupPglite(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mc-pglite-template-'));
+  const files = {} as Record<TemplateStage, string>;
+  const save = async (pglite: PGlite, stage: TemplateStage) => {
+    const dump = await pglite.dumpDataDir('none');
+    files[stage] = path.join(dir, `${stage}.tar`);
+    writeFileSync(files[stage], Buffer.from(await dump.arrayBuffer()));
+  };
+  try {
+    const pglite = await PGlite.create();
+    await save(pglite, 'empty');
+    await applyMigrations(pgliteRunner(pglite), readMigrations());
+    await save(pglite, 'migrated');
+    const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite });
+    try {
+      await seedDemo({ ctx: serviceContext(db.prisma, { now: () => SEED_NOW }) });
+      await save(pglite, 'seeded');
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('pgliteTemplates', files);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 export default async function setup(project: TestProject) {
   const backend = project.config.env?.MC_TEST_BACKEND ?? 'pglite';
-  if (backend === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DATABASE_URL is not set.');
-    const template = `mc_template_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${template}"`);
-    const tpl = new pg.Client({ connectionString: databaseUrlWithName(base, template) });
-    await tpl.connect();
-    await applyMigrations(pgRunner(tpl), readMigrations());
-    await tpl.end();
-    project.provide('postgresTemplate', template);
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-      await admin.end();
-    };
-  }
-
-  const dir = mkdtempSync(path.join(tmpdir(), 'mc-pglite-template-'));
-  const db = await PGlite.create();
-  await applyMigrations(pgliteRunner(db), readMigrations());
-  const dump = await db.dumpDataDir('none');
-  await db.close();
-  const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return backend === 'postgres' ? setupPostgres(project) : setupPglite(project);
 }

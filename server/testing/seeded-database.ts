@@ -1,15 +1,16 @@
-// A fresh test database holding the demo data, plus tRPC callers acting as any demo person.
+// A fresh test database holding the demo data, plus tRPC callers acting as any demo person. The
+// demo data is seeded once per run into a template (see global-setup.ts); each file gets a copy.
 import { createCaller } from '../api/root';
 import { createContextInner, type SessionLike } from '../api/trpc';
 import type { PrismaClient } from '../db/generated/client';
 import type { Database } from '../db/open-database';
+import { afterAll, beforeAll } from 'vitest';
 import { startSession } from '../services/account/start-session';
 import { serviceContext, type ServiceContext } from '../services/context';
-import { seedDemo } from '../services/seed/seed-demo';
+import { SEED_NOW } from './seed-clock';
 import { createTestDatabase } from './test-database';
 
-/** The fixed "now" of seeded tests, so relative data (threads, diagnostics) is reproducible. */
-export const SEED_NOW = new Date('2026-11-30T12:00:00.000Z');
+export { SEED_NOW };
 
 export interface SeededDatabase extends Database {
   /** The service context of the seed: this database, the clock fixed at SEED_NOW, real ids. */
@@ -22,9 +23,8 @@ export interface SeededDatabase extends Database {
 }
 
 export async function createSeededDatabase(): Promise<SeededDatabase> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase('seeded');
   const ctx = serviceContext(db.prisma, { now: () => SEED_NOW });
-  await seedDemo({ ctx });
   const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
   const sessionOf = async (email: string, userAgent?: string): Promise<SessionLike> => {
     const id = await userId(email);
@@ -38,4 +38,29 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
     callerAs: async (email) =>
       createCaller(createContextInner({ session: email ? await sessionOf(email) : null, db: db.prisma, deps: { now: ctx.now } })),
   };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that give the calling file (or describe block) its own copy
+ * of the seeded database and close it afterwards. The returned object stands for that database
+ * once the hooks have run; touching it earlier (at collection time) throws.
+ */
+export function useSeededDatabase(): SeededDatabase {
+  let current: SeededDatabase | undefined;
+  beforeAll(async () => {
+    current = await createSeededDatabase();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as SeededDatabase, {
+    get(_target, property) {
+      if (!current) {
+        throw new Error(`useSeededDatabase: the database is open only inside hooks and tests (read .${String(property)}).`);
+      }
+      return Reflect.get(current, property);
+    },
+    has: (_target, property) => current !== undefined && property in current,
+  });
 }

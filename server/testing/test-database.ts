@@ -1,5 +1,6 @@
-// A fresh, migrated database for one integration test file: a copy of the run's template, on
-// PGlite (in memory) or, in the PostgreSQL project, a new database on TEST_DATABASE_URL's server.
+// A fresh database for one integration test file: a copy of one of the run's templates (see the
+// comment at the top of global-setup.ts), on PGlite (in memory) or, in the PostgreSQL project, a
+// new database on TEST_DATABASE_URL's server.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open-database';
 import { databaseUrlWithName } from './database-url';
+import type { TemplateStage } from './global-setup';
 
 export type TestBackend = 'pglite' | 'postgres';
 
@@ -14,7 +16,12 @@ export function testBackend(): TestBackend {
   return process.env.MC_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<Database> {
+function restorePglite(stage: TemplateStage): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplates')[stage])]) });
+}
+
+/** A copy of the migrated template (no rows), or of the seeded one when `stage` is 'seeded'. */
+export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
   if (testBackend() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set.');
@@ -22,7 +29,7 @@ export async function createTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     try {
-      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplates')[stage]}"`);
     } finally {
       await admin.end();
     }
@@ -38,9 +45,16 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const tarball = readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) });
-  return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite });
+  return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: await restorePglite(stage) });
+}
+
+/**
+ * An embedded database in an on-disk folder, restored from the migrated template, for tests whose
+ * code under test (a script, a child process) opens that folder itself once this copy is closed.
+ */
+export async function createPgliteFolderDatabase(dataDir: string): Promise<Database> {
+  const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates').migrated)]) });
+  return openDatabase({ kind: 'pglite', dataDir }, { pglite });
 }
 
 /** An empty database with nothing applied, for testing the migration runner itself. */
@@ -62,6 +76,6 @@ export async function createEmptyDatabase(): Promise<{ url?: string; pglite?: PG
       },
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await restorePglite('empty');
   return { pglite, drop: () => pglite.close() };
 }

@@ -1,24 +1,18 @@
 // Revocable sessions (issue finding 7) and the account page's API, from outside: tRPC callers and
 // the REST handler, every demo person, and a dedicated person for password changes.
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import { handleListAgentMemories } from '../../http/agent-memories';
 import { revokeSession } from '../../services/account/revoke-session';
 import { createUser } from '../../services/users/create-user';
 import { verifyCredentials } from '../../services/users/verify-credentials';
-import { createSeededDatabase, SEED_NOW, type SeededDatabase } from '../../testing/seeded-database';
+import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { createCaller } from '../root';
 import { createContextInner, type SessionLike } from '../trpc';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 const PERSONAS = ['alice@example.com', 'bob@example.com', 'olga@example.com', 'hana@example.com'];
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

@@ -2,7 +2,7 @@
 // wire format matters, through the tRPC fetch handler, against a real database.
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PARTIAL_NOTICE, validateFact } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { IdPrefix } from '../../ids';
@@ -13,17 +13,11 @@ import {
   targetIdFor,
   type ForgetOutcome,
 } from '../../testing/forget-relations';
-import { createSeededDatabase, SEED_NOW, type SeededDatabase } from '../../testing/seeded-database';
+import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { appRouter, createCaller } from '../root';
 import { createContextInner } from '../trpc';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 const ALICE = 'alice@example.com';
 const HANA = 'hana@example.com';

@@ -1,15 +1,9 @@
 // The session only names the user; what they may do comes from the database on every call.
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { describe, expect, it } from 'vitest';
+import { useSeededDatabase } from '../../testing/seeded-database';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(() => null, (e: unknown) => e);

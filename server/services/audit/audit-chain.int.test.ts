@@ -12,8 +12,8 @@ import { describeAuditBreak, GENESIS_HASH } from '../../domain';
 import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
 import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
-import { createEmptyDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
+import { useSeededDatabase } from '../../testing/seeded-database';
+import { createEmptyDatabase, createPgliteFolderDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
 import { inTransaction, serviceContext } from '../context';
 import { seedDemo } from '../seed/seed-demo';
 import { auditHash } from './audit-hash';
@@ -40,13 +40,7 @@ async function chainRows(db: Database, chain: string) {
 }
 
 describe('recordAudit', () => {
-  let db: SeededDatabase;
-  beforeAll(async () => {
-    db = await createSeededDatabase();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = useSeededDatabase();
 
   it('links each tenant’s rows: seq 1, 2, 3…, each naming the previous row’s hash over its own content', async () => {
     const alice = await db.callerAs(ALICE);
@@ -179,7 +173,7 @@ describe('verifying a log tampered with by a superuser', () => {
     } else {
       // The script opens a folder, so this file's embedded database lives in one.
       const dataDir = path.join(root, 'pglite');
-      db = await openDatabase({ kind: 'pglite', dataDir });
+      db = await createPgliteFolderDatabase(dataDir);
       scriptEnv = { ...env, MEMORY_CONSOLE_DATA_DIR: dataDir };
     }
     await seedDemo({ ctx: serviceContext(db.prisma) });

@@ -3,21 +3,15 @@
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set (see README "The two commands").
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { appRouter } from '../../api/root';
 import { createContextInner } from '../../api/trpc';
 import { DomainError } from '../../errors/domain-error';
 import { handleForgetAgentMemory } from '../../http/agent-memories';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { useSeededDatabase } from '../../testing/seeded-database';
 import { writeMemory } from './write-memory';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 const ALICE = 'alice@example.com';
 const CARLA = 'carla@example.com';

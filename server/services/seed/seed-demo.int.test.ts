@@ -1,17 +1,11 @@
 // The demo data of SPEC §6 exists after seeding, obeys the rules, and seeding again changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyPrecedence, selectForTurn } from '../../domain';
 import { loadViewer } from '../../auth/viewer';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { useSeededDatabase } from '../../testing/seeded-database';
 import { seedDemo } from './seed-demo';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 async function snapshot() {
   const [users, memories, events, rollups, alerts, audit, grants] = await Promise.all([

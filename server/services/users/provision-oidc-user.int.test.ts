@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { describe, expect, it } from 'vitest';
+import { useSeededDatabase } from '../../testing/seeded-database';
 import { provisionOidcUser } from './provision-oidc-user';
 import type { IdPrefix } from '../../ids';
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 describe('provisionOidcUser', () => {
   it('matches a known person by email, whatever the case', async () => {

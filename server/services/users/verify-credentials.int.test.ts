@@ -1,6 +1,6 @@
 import type * as bcrypt from '@node-rs/bcrypt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSeededDatabase, type SeededDatabase } from '../../testing/seeded-database';
+import { describe, expect, it, vi } from 'vitest';
+import { useSeededDatabase } from '../../testing/seeded-database';
 import { verifyCredentials } from './verify-credentials';
 
 // The native bcrypt binding, wrapped so the test can count the checks a sign-in makes.
@@ -16,13 +16,7 @@ function costOf(hash: string): number {
   return Number(/^\$2[aby]\$(\d\d)\$/.exec(hash)?.[1]);
 }
 
-let db: SeededDatabase;
-beforeAll(async () => {
-  db = await createSeededDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useSeededDatabase();
 
 describe('verifyCredentials', () => {
   it.each(['alice@example.com', 'bob@example.com', 'olga@example.com', 'hana@example.com', ' Alice@Example.com '])(
