@@ -24,6 +24,12 @@ let enums: EnumRow[];
 const schema = readDeclaredSchema();
 const declared = schema.tables;
 
+/** SQL for the names of the columns numbered by `keys` of the table `relation`, in key order. */
+function columnNames(keys: string, relation: string): string {
+  return `ARRAY(SELECT a.attname::text FROM unnest(${keys}) WITH ORDINALITY AS k(attnum, ord)
+                JOIN pg_attribute a ON a.attrelid = ${relation} AND a.attnum = k.attnum ORDER BY k.ord)`;
+}
+
 beforeAll(async () => {
   db = await createTestDatabase();
   columns = await db.sql.query<ColumnRow>(
@@ -38,8 +44,7 @@ beforeAll(async () => {
   ).map((row) => row.table_name);
   indexes = await db.sql.query<IndexRow>(
     `SELECT t.relname AS table_name, ix.indisunique AS is_unique, ix.indisprimary AS is_primary, am.amname AS method,
-            ARRAY(SELECT a.attname::text FROM unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
-                  JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord) AS columns
+            ${columnNames('ix.indkey', 't.oid')} AS columns
      FROM pg_index ix
      JOIN pg_class t ON t.oid = ix.indrelid
      JOIN pg_class i ON i.oid = ix.indexrelid
@@ -50,10 +55,8 @@ beforeAll(async () => {
   foreignKeys = await db.sql.query<ForeignKeyRow>(
     `SELECT t.relname AS table_name, r.relname AS referenced_table,
             c.confdeltype::text AS on_delete, c.confupdtype::text AS on_update,
-            ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
-                  JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum ORDER BY k.ord) AS columns,
-            ARRAY(SELECT a.attname::text FROM unnest(c.confkey) WITH ORDINALITY AS k(attnum, ord)
-                  JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.attnum ORDER BY k.ord) AS referenced_columns
+            ${columnNames('c.conkey', 'c.conrelid')} AS columns,
+            ${columnNames('c.confkey', 'c.confrelid')} AS referenced_columns
      FROM pg_constraint c
      JOIN pg_class t ON t.oid = c.conrelid
      JOIN pg_class r ON r.oid = c.confrelid

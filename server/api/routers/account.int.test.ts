@@ -1,6 +1,5 @@
 // Revocable sessions (issue finding 7) and the account page's API, from outside: tRPC callers and
 // the REST handler, every demo person, and a dedicated person for password changes.
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
@@ -9,6 +8,7 @@ import { revokeSession } from '../../services/account/revoke-session';
 import { createUser } from '../../services/users/create-user';
 import { verifyCredentials } from '../../services/users/verify-credentials';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
+import { errorOf } from '../../testing/trpc-error';
 import { createCaller } from '../root';
 import { createContextInner, type SessionLike } from '../trpc';
 
@@ -20,15 +20,6 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebK
 
 function callerFor(session: SessionLike | null, now: Date = SEED_NOW) {
   return createCaller(createContextInner({ session, db: db.prisma, deps: { now: () => now } }));
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
 }
 
 async function restStatus(session: SessionLike, now: Date = SEED_NOW): Promise<number> {

@@ -1,6 +1,6 @@
 // memories.* as the signed-in person uses them (issue 4), through createCaller and, where the
 // wire format matters, through the tRPC fetch handler, against a real database.
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PARTIAL_NOTICE, validateFact } from '../../domain';
@@ -14,6 +14,7 @@ import {
   type ForgetOutcome,
 } from '../../testing/forget-relations';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
+import { errorOf } from '../../testing/trpc-error';
 import { appRouter, createCaller } from '../root';
 import { createContextInner } from '../trpc';
 
@@ -21,15 +22,6 @@ const db = useSeededDatabase();
 
 const ALICE = 'alice@example.com';
 const HANA = 'hana@example.com';
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 function domainDetails(error: TRPCError) {
   if (!(error.cause instanceof DomainError)) throw new Error(`expected a DomainError cause, got ${String(error.cause)}`);
