@@ -1,8 +1,9 @@
 // The one shape of a service. Every action in server/services is
 //
-//   export async function verbNoun({ ctx, input }: { ctx: ServiceContext; input: VerbNounInput })
+//   export async function verbNoun({ ctx, input }: ServiceCall<VerbNounInput>)
 //
-// (an action without input takes `{ ctx }` only). `ctx` holds what the action needs besides its
+// (`ServiceCall<Input, PrismaClient>` when it opens its own transaction; an action without input
+// takes `{ ctx }` only). `ctx` holds what the action needs besides its
 // input: the database, the clock and the id source. Actions read the time only through
 // `ctx.now()` and make ids only through `ctx.newId()`, so tests can fix both. Who is acting (the
 // signed-in viewer) is part of `input`, as `input.viewer`, never of `ctx`.
@@ -20,6 +21,12 @@ export interface ServiceContext<D extends Db = Db> {
   db: D;
   now: () => Date;
   newId: (prefix: IdPrefix) => string;
+}
+
+/** The one argument of an action: its context and its input. */
+export interface ServiceCall<Input, D extends Db = Db> {
+  ctx: ServiceContext<D>;
+  input: Input;
 }
 
 /** The real clock and ids over `prisma`; tests override `now` and `newId`. */

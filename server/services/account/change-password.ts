@@ -4,7 +4,7 @@ import { validateNewPassword } from '../../domain';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { DomainError } from '../../errors/domain-error';
 import type { PrismaClient } from '../../db/generated/client';
-import { inTransaction, type ServiceContext } from '../context';
+import { inTransaction, type ServiceCall } from '../context';
 import { revokeUserSessions } from './revoke-user-sessions';
 
 export interface ChangePasswordInput {
@@ -13,13 +13,7 @@ export interface ChangePasswordInput {
   next: string;
 }
 
-export async function changePassword({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext<PrismaClient>;
-  input: ChangePasswordInput;
-}): Promise<{ endedSessions: number }> {
+export async function changePassword({ ctx, input }: ServiceCall<ChangePasswordInput, PrismaClient>): Promise<{ endedSessions: number }> {
   const { viewer } = input;
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.userId } });
   if (!user.passwordHash) {

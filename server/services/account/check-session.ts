@@ -1,7 +1,7 @@
 // Whether a session cookie still lets its holder in: the row exists for that user and is neither
 // revoked, idle nor past its absolute end (server/domain/session-expiry.ts).
 import { decideSession, SESSION_TOUCH_INTERVAL_MS } from '../../domain';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface SessionIdentity {
   userId: string;
@@ -14,7 +14,7 @@ export interface CheckSessionInput extends SessionIdentity {
 }
 
 /** True when the session is active at `ctx.now()`. */
-export async function checkSession({ ctx, input }: { ctx: ServiceContext; input: CheckSessionInput }): Promise<boolean> {
+export async function checkSession({ ctx, input }: ServiceCall<CheckSessionInput>): Promise<boolean> {
   const now = ctx.now();
   const session = await ctx.db.userSession.findUnique({ where: { id: input.sessionId } });
   if (!session || session.userId !== input.userId) return false;

@@ -1,7 +1,7 @@
 // "End" on one of your sessions elsewhere: that device is signed out on its next request.
 import { decideSession } from '../../domain';
 import { notFound } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { revokeSession } from './revoke-session';
 
 export interface EndSessionInput {
@@ -9,7 +9,7 @@ export interface EndSessionInput {
   sessionId: string;
 }
 
-export async function endSession({ ctx, input }: { ctx: ServiceContext; input: EndSessionInput }): Promise<void> {
+export async function endSession({ ctx, input }: ServiceCall<EndSessionInput>): Promise<void> {
   const session = await ctx.db.userSession.findUnique({ where: { id: input.sessionId } });
   // Someone else's session and one already ended look the same as one that never existed.
   if (!session || session.userId !== input.viewer.userId || !decideSession(session, ctx.now()).active) {

@@ -1,6 +1,6 @@
 // The account page's list: the viewer's sessions that still let someone in, newest activity first.
 import { decideSession, describeDevice } from '../../domain';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface SessionSummary {
   id: string;
@@ -14,7 +14,7 @@ export interface ListSessionsInput {
   viewer: { userId: string; sessionId: string };
 }
 
-export async function listSessions({ ctx, input }: { ctx: ServiceContext; input: ListSessionsInput }): Promise<SessionSummary[]> {
+export async function listSessions({ ctx, input }: ServiceCall<ListSessionsInput>): Promise<SessionSummary[]> {
   const { viewer } = input;
   const now = ctx.now();
   const rows = await ctx.db.userSession.findMany({

@@ -1,10 +1,10 @@
 // Ending one session (sign-out): it stops letting its holder in from now on.
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface RevokeSessionInput {
   sessionId: string;
 }
 
-export async function revokeSession({ ctx, input }: { ctx: ServiceContext; input: RevokeSessionInput }): Promise<void> {
+export async function revokeSession({ ctx, input }: ServiceCall<RevokeSessionInput>): Promise<void> {
   await ctx.db.userSession.updateMany({ where: { id: input.sessionId, revokedAt: null }, data: { revokedAt: ctx.now() } });
 }

@@ -1,5 +1,5 @@
 // Ending all of a user's sessions, except possibly the one in use.
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface RevokeUserSessionsInput {
   userId: string;
@@ -8,7 +8,7 @@ export interface RevokeUserSessionsInput {
 }
 
 /** Revokes every open session of the user except `keep`; answers how many it ended. */
-export async function revokeUserSessions({ ctx, input }: { ctx: ServiceContext; input: RevokeUserSessionsInput }): Promise<number> {
+export async function revokeUserSessions({ ctx, input }: ServiceCall<RevokeUserSessionsInput>): Promise<number> {
   const { count } = await ctx.db.userSession.updateMany({
     where: { userId: input.userId, revokedAt: null, ...(input.keep ? { id: { not: input.keep } } : {}) },
     data: { revokedAt: ctx.now() },

@@ -1,6 +1,6 @@
 // A sign-in starts a session row; its id goes into the session cookie (server/auth/options.ts).
 import { sessionExpiresAt } from '../../domain';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 /** User-Agent headers are stored for the device label only; longer ones are cut to this. */
 const MAX_USER_AGENT_CHARS = 512;
@@ -10,7 +10,7 @@ export interface StartSessionInput {
   userAgent: string | null;
 }
 
-export async function startSession({ ctx, input }: { ctx: ServiceContext; input: StartSessionInput }): Promise<string> {
+export async function startSession({ ctx, input }: ServiceCall<StartSessionInput>): Promise<string> {
   const now = ctx.now();
   const id = ctx.newId('ses');
   await ctx.db.userSession.create({

@@ -3,7 +3,7 @@
 // and the previous row's hash, so concurrent writers never fork a chain.
 import { auditChainOf, GENESIS_HASH, type AuditJson } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { auditHash } from './audit-hash';
 
 export type AuditAction = 'memory.saved' | 'memory.forgotten' | 'memory.forgot-all' | 'memory.published';
@@ -33,7 +33,7 @@ function asStored(value: Prisma.InputJsonValue | undefined): AuditJson {
  * (`inTransaction(ctx, tx)` inside `ctx.db.$transaction(tx => …)`): the change and its row commit
  * together, and the chain lock lasts until then.
  */
-export async function recordAudit({ ctx, input: entry }: { ctx: ServiceContext; input: AuditEntry }): Promise<void> {
+export async function recordAudit({ ctx, input: entry }: ServiceCall<AuditEntry>): Promise<void> {
   const tx = ctx.db;
   const chain = auditChainOf(entry.tenantRef);
   // Held until the surrounding transaction ends, so the next writer sees this row.

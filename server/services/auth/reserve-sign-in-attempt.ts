@@ -2,7 +2,7 @@
 // checked, under a row lock, so parallel guesses cannot overshoot the limit.
 import { combineThrottleVerdicts, countAttempt, decideThrottle, throttleCounterExpiredBefore, type ThrottleVerdict } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { changeSignInCounters, type SignInAttempt } from './change-sign-in-counters';
 
 export type ReserveSignInAttemptInput = SignInAttempt;
@@ -11,13 +11,7 @@ export type ReserveSignInAttemptInput = SignInAttempt;
  * Whether this attempt may have its password checked. If so it is counted as a failure right away;
  * call `settleSignInSuccess` when the password was right.
  */
-export async function reserveSignInAttempt({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext<PrismaClient>;
-  input: ReserveSignInAttemptInput;
-}): Promise<ThrottleVerdict> {
+export async function reserveSignInAttempt({ ctx, input }: ServiceCall<ReserveSignInAttemptInput, PrismaClient>): Promise<ThrottleVerdict> {
   const now = ctx.now();
   // Forget counters whose window has ended under every limit, so the table stays small.
   await ctx.db.signInThrottle.deleteMany({ where: { windowStart: { lt: throttleCounterExpiredBefore(now) } } });

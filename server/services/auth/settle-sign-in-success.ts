@@ -1,18 +1,12 @@
 // A reserved sign-in attempt had the right password: it no longer counts as a failure.
 import { uncountAttempt } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { changeSignInCounters, type SignInAttempt } from './change-sign-in-counters';
 
 export type SettleSignInSuccessInput = SignInAttempt;
 
-export async function settleSignInSuccess({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext<PrismaClient>;
-  input: SettleSignInSuccessInput;
-}): Promise<void> {
+export async function settleSignInSuccess({ ctx, input }: ServiceCall<SettleSignInSuccessInput, PrismaClient>): Promise<void> {
   const now = ctx.now();
   await changeSignInCounters({
     ctx,

@@ -1,7 +1,7 @@
 // Stores a batch of runtime diagnostics: raw events, per-minute per-tenant rollups, and an alert
 // whenever a turn dropped pinned policies for budget (pinnedOmitted > 0).
 import type { PrismaClient } from '../../db/generated/client';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { PINNED_OMITTED_ALERT, type RuntimeEventInput } from './runtime-event-schema';
 
 function minuteOf(at: Date): Date {
@@ -26,13 +26,7 @@ export interface IngestRuntimeEventsInput {
   events: RuntimeEventInput[];
 }
 
-export async function ingestRuntimeEvents({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext<PrismaClient>;
-  input: IngestRuntimeEventsInput;
-}): Promise<{ stored: number; alertsTouched: number }> {
+export async function ingestRuntimeEvents({ ctx, input }: ServiceCall<IngestRuntimeEventsInput, PrismaClient>): Promise<{ stored: number; alertsTouched: number }> {
   const { events } = input;
   if (events.length === 0) return { stored: 0, alertsTouched: 0 };
   const buckets = new Map<string, Bucket>();

@@ -1,6 +1,6 @@
 // A person's copy of everything the assistant holds about them, as one JSON document.
 import type { Viewer } from '../../auth/viewer';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { listVisibleMemories, type VisibleMemory } from './list-visible-memories';
 
 export interface MemoryExport {
@@ -14,7 +14,7 @@ export interface ExportMemoriesInput {
   viewer: Viewer;
 }
 
-export async function exportMemories({ ctx, input }: { ctx: ServiceContext; input: ExportMemoriesInput }): Promise<MemoryExport> {
+export async function exportMemories({ ctx, input }: ServiceCall<ExportMemoriesInput>): Promise<MemoryExport> {
   const { viewer } = input;
   return {
     exportedAt: ctx.now(),

@@ -3,19 +3,13 @@ import { actorScope } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { recordAudit } from '../audit/record-audit';
 import type { PrismaClient } from '../../db/generated/client';
-import { inTransaction, type ServiceContext } from '../context';
+import { inTransaction, type ServiceCall } from '../context';
 
 export interface ForgetAllMemoriesInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'tenant'>;
 }
 
-export async function forgetAllMemories({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext<PrismaClient>;
-  input: ForgetAllMemoriesInput;
-}): Promise<{ deleted: number }> {
+export async function forgetAllMemories({ ctx, input }: ServiceCall<ForgetAllMemoriesInput, PrismaClient>): Promise<{ deleted: number }> {
   const { viewer } = input;
   const scope = actorScope(viewer.actorRef);
   return ctx.db.$transaction(async (tx) => {

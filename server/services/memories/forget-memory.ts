@@ -6,7 +6,7 @@ import { Prisma, type PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import { isIdOf } from '../../ids';
-import { inTransaction, type ServiceContext } from '../context';
+import { inTransaction, type ServiceCall } from '../context';
 
 export interface ForgetMemoryInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'tenant'>;
@@ -14,13 +14,7 @@ export interface ForgetMemoryInput {
   id: string;
 }
 
-export async function forgetMemory({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext<PrismaClient>;
-  input: ForgetMemoryInput;
-}): Promise<{ id: string }> {
+export async function forgetMemory({ ctx, input }: ServiceCall<ForgetMemoryInput, PrismaClient>): Promise<{ id: string }> {
   const { viewer, id } = input;
   const record = isIdOf('mem', id)
     ? await ctx.db.agentMemory.findUnique({ where: { id }, select: { id: true, scope: true } })

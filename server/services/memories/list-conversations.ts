@@ -1,6 +1,6 @@
 // The conversations a person's visible memories came from, for the conversation filter.
 import type { Viewer } from '../../auth/viewer';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { loadThreads, type ThreadInfo } from './load-threads';
 import { loadVisibleEntries } from './load-visible-entries';
 
@@ -8,13 +8,7 @@ export interface ListConversationsInput {
   viewer: Pick<Viewer, 'scopes'>;
 }
 
-export async function listConversations({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: ListConversationsInput;
-}): Promise<(ThreadInfo & { memories: number })[]> {
+export async function listConversations({ ctx, input }: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
   const { rows } = await loadVisibleEntries({ ctx, input: { scopes: input.viewer.scopes } });
   const counts = new Map<string, number>();
   for (const row of rows) if (row.threadId) counts.set(row.threadId, (counts.get(row.threadId) ?? 0) + 1);

@@ -2,7 +2,7 @@
 // overrides. The turn budget does not apply: people always see every record.
 import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { loadThreads, type ThreadInfo } from './load-threads';
 import { loadVisibleEntries } from './load-visible-entries';
 
@@ -44,13 +44,7 @@ export interface ListVisibleMemoriesInput {
   filter?: ListFilter;
 }
 
-export async function listVisibleMemories({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: ListVisibleMemoriesInput;
-}): Promise<VisibleMemory[]> {
+export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemory[]> {
   const { viewer, filter = {} } = input;
   const visible = await loadVisibleEntries({ ctx, input: { scopes: viewer.scopes } });
   const byId = new Map(visible.rows.map((row) => [row.id, row]));

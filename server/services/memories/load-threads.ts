@@ -1,6 +1,6 @@
 // The conversations memories came from, by id; one that was deleted or never recorded is marked
 // as gone rather than left out.
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface ThreadInfo {
   id: string;
@@ -13,7 +13,7 @@ export interface LoadThreadsInput {
   threadIds: string[];
 }
 
-export async function loadThreads({ ctx, input }: { ctx: ServiceContext; input: LoadThreadsInput }): Promise<Map<string, ThreadInfo>> {
+export async function loadThreads({ ctx, input }: ServiceCall<LoadThreadsInput>): Promise<Map<string, ThreadInfo>> {
   const unique = [...new Set(input.threadIds)];
   const rows = unique.length ? await ctx.db.thread.findMany({ where: { id: { in: unique } } }) : [];
   const found = new Map(rows.map((row) => [row.id, row]));

@@ -2,7 +2,7 @@
 // domain rules take, and what precedence makes of them.
 import { applyPrecedence, type MemoryRecord, type ResolvedEntry } from '../../domain';
 import type { AgentMemory } from '../../db/generated/client';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export function toMemoryRecord(row: AgentMemory): MemoryRecord {
   return {
@@ -25,13 +25,7 @@ export interface LoadVisibleEntriesInput {
 }
 
 /** The visible rows and what precedence makes of them: one entry per key, winner first. */
-export async function loadVisibleEntries({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: LoadVisibleEntriesInput;
-}): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
+export async function loadVisibleEntries({ ctx, input }: ServiceCall<LoadVisibleEntriesInput>): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
   const rows = await ctx.db.agentMemory.findMany({ where: { scope: { in: input.scopes } } });
   return { rows, entries: applyPrecedence(rows.map(toMemoryRecord), input.scopes) };
 }

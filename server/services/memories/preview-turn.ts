@@ -2,14 +2,14 @@
 // budget, and which entries did not fit.
 import { renderBlock, selectForTurn, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { loadVisibleEntries } from './load-visible-entries';
 
 export interface PreviewTurnInput {
   viewer: Pick<Viewer, 'scopes' | 'tenant'>;
 }
 
-export async function previewTurn({ ctx, input }: { ctx: ServiceContext; input: PreviewTurnInput }) {
+export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
   const { entries } = await loadVisibleEntries({ ctx, input: { scopes: viewer.scopes } });
   const selection = selectForTurn(entries, viewer.scopes, { maxMemories: viewer.tenant.maxMemories });

@@ -3,7 +3,7 @@
 import { actorScope } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { PrismaClient } from '../../db/generated/client';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { writeMemory } from './write-memory';
 
 export interface SaveOwnMemoryInput {
@@ -13,7 +13,7 @@ export interface SaveOwnMemoryInput {
   expectedVersion?: number;
 }
 
-export async function saveOwnMemory({ ctx, input }: { ctx: ServiceContext<PrismaClient>; input: SaveOwnMemoryInput }) {
+export async function saveOwnMemory({ ctx, input }: ServiceCall<SaveOwnMemoryInput, PrismaClient>) {
   const { viewer } = input;
   return writeMemory({
     ctx,

@@ -21,7 +21,7 @@ import {
 import { DomainError } from '../../errors/domain-error';
 import { Prisma, type AgentMemory, type PrismaClient } from '../../db/generated/client';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import { inTransaction, type Db, type ServiceContext } from '../context';
+import { inTransaction, type Db, type ServiceCall } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
 
 export interface WriteMemoryInput {
@@ -107,7 +107,7 @@ async function lockScopeCount(tx: Db, scope: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
 }
 
-export async function writeMemory({ ctx, input }: { ctx: ServiceContext<PrismaClient>; input: WriteMemoryInput }): Promise<AgentMemory> {
+export async function writeMemory({ ctx, input }: ServiceCall<WriteMemoryInput, PrismaClient>): Promise<AgentMemory> {
   const verdict = decideWrite({
     scope: input.scope,
     writerScopes: input.writerScopes,

@@ -1,13 +1,13 @@
 // Makes a person a member of a defined scope of their own tenant; their scopes list it last.
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface AddMembershipInput {
   userId: string;
   scopeToken: string;
 }
 
-export async function addMembership({ ctx, input }: { ctx: ServiceContext; input: AddMembershipInput }) {
+export async function addMembership({ ctx, input }: ServiceCall<AddMembershipInput>) {
   const [user, scope] = await Promise.all([
     ctx.db.user.findUnique({ where: { id: input.userId } }),
     ctx.db.scopeDefinition.findUnique({ where: { token: input.scopeToken } }),

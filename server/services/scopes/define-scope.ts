@@ -1,7 +1,7 @@
 // Declares a deployment-defined scope such as depot:hh, owned by one tenant.
 import { isReservedScopeKind, scopeKind, scopeRef } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 const TOKEN = /^[a-z][a-z0-9-]{0,31}:[A-Za-z0-9._-]{1,64}$/;
 
@@ -11,7 +11,7 @@ export interface DefineScopeInput {
   tenantRef: string;
 }
 
-export async function defineScope({ ctx, input }: { ctx: ServiceContext; input: DefineScopeInput }) {
+export async function defineScope({ ctx, input }: ServiceCall<DefineScopeInput>) {
   if (!TOKEN.test(input.token)) {
     throw new DomainError('INVALID', 'A scope token is <kind>:<ref>, e.g. depot:hh (kind: a-z, 0-9, -; ref: up to 64 characters).');
   }

@@ -2,13 +2,13 @@
 // queries need no joins; an unknown actor or custom scope is refused rather than guessed.
 import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface TenantOfScopeInput {
   scope: string;
 }
 
-export async function tenantOfScope({ ctx, input }: { ctx: ServiceContext; input: TenantOfScopeInput }): Promise<string | null> {
+export async function tenantOfScope({ ctx, input }: ServiceCall<TenantOfScopeInput>): Promise<string | null> {
   const { db } = ctx;
   const { scope } = input;
   if (scope === GLOBAL_SCOPE) return null;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_FACT_CHARS, DEFAULT_MAX_MEMORIES } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export const tenantInputSchema = z.object({
   ref: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'ref must be 1–63 characters of a-z, 0-9 and -'),
@@ -13,7 +13,7 @@ export const tenantInputSchema = z.object({
 
 export type EnsureTenantInput = z.input<typeof tenantInputSchema>;
 
-export async function ensureTenant({ ctx, input }: { ctx: ServiceContext; input: EnsureTenantInput }) {
+export async function ensureTenant({ ctx, input }: ServiceCall<EnsureTenantInput>) {
   const parsed = tenantInputSchema.safeParse(input);
   if (!parsed.success) throw new DomainError('INVALID', `Invalid tenant: ${parsed.error.issues[0]?.message}`);
   const existing = await ctx.db.tenant.findUnique({ where: { ref: parsed.data.ref } });

@@ -1,6 +1,6 @@
 // Records a conversation the assistant had, so memories can link to it (or show it as gone).
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 const MAX_TITLE_CHARS = 200;
 
@@ -11,7 +11,7 @@ export interface RecordThreadInput {
   deletedAt?: Date | null;
 }
 
-export async function recordThread({ ctx, input }: { ctx: ServiceContext; input: RecordThreadInput }) {
+export async function recordThread({ ctx, input }: ServiceCall<RecordThreadInput>) {
   const title = input.title.trim();
   if (title.length === 0 || title.length > MAX_TITLE_CHARS) {
     throw new DomainError('INVALID', `title must be 1–${MAX_TITLE_CHARS} characters (got ${title.length}).`, {

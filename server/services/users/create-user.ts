@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { hashPassword } from '../../auth/password';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export const createUserSchema = z.object({
   email: z.email().max(254).transform((email) => email.toLowerCase()),
@@ -14,7 +14,7 @@ export const createUserSchema = z.object({
 
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-export async function createUser({ ctx, input }: { ctx: ServiceContext; input: CreateUserInput }) {
+export async function createUser({ ctx, input }: ServiceCall<CreateUserInput>) {
   const { db } = ctx;
   const parsed = createUserSchema.safeParse(input);
   if (!parsed.success) {

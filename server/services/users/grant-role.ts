@@ -1,7 +1,7 @@
 // Gives a person administrator or operator authority over a scope (tenant, custom, or global).
 import { GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface GrantRoleInput {
   userId: string;
@@ -9,7 +9,7 @@ export interface GrantRoleInput {
   role: 'admin' | 'operator';
 }
 
-export async function grantRole({ ctx, input }: { ctx: ServiceContext; input: GrantRoleInput }) {
+export async function grantRole({ ctx, input }: ServiceCall<GrantRoleInput>) {
   const { db } = ctx;
   if (input.scope !== GLOBAL_SCOPE) {
     const known =

@@ -1,6 +1,6 @@
 // Matches a single-sign-on identity to a console user by email; creates one only when the
 // deployment names a tenant for newcomers (OIDC_PROVISION_TENANT).
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 import { createUser } from './create-user';
 
 export interface ProvisionOidcUserInput {
@@ -10,7 +10,7 @@ export interface ProvisionOidcUserInput {
   provisionTenant?: string;
 }
 
-export async function provisionOidcUser({ ctx, input }: { ctx: ServiceContext; input: ProvisionOidcUserInput }): Promise<boolean> {
+export async function provisionOidcUser({ ctx, input }: ServiceCall<ProvisionOidcUserInput>): Promise<boolean> {
   const email = input.email.toLowerCase();
   const existing = await ctx.db.user.findUnique({ where: { email } });
   if (existing) return !existing.disabled;

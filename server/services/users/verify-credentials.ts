@@ -2,14 +2,14 @@
 // answer after the same bcrypt work, so neither the answer nor its timing reveals which accounts
 // exist or are disabled.
 import { verifyPassword } from '../../auth/password';
-import type { ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
 
 export interface VerifyCredentialsInput {
   email: string;
   password: string;
 }
 
-export async function verifyCredentials({ ctx, input }: { ctx: ServiceContext; input: VerifyCredentialsInput }) {
+export async function verifyCredentials({ ctx, input }: ServiceCall<VerifyCredentialsInput>) {
   const user = await ctx.db.user.findUnique({ where: { email: input.email.trim().toLowerCase() } });
   const matches = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || user.disabled || !matches) return null;
