@@ -1,5 +1,6 @@
-// The runtime client's REST contract (issue 4): GET /agent/memories and DELETE /agent/memories/:id,
-// called through the Next-independent handlers against a real database.
+// The runtime client's REST contract (README "REST endpoints for the runtime client"):
+// GET /agent/memories and DELETE /agent/memories/:id, called through the Next-independent handlers
+// against a real database.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createMemoryAt,

@@ -1,5 +1,6 @@
-// memories.* as the signed-in person uses them (issue 4), through createCaller and, where the
-// wire format matters, through the tRPC fetch handler, against a real database.
+// memories.* as the signed-in person uses them (README "What each person can do today"), through
+// createCaller and, where the wire format matters, through the tRPC fetch handler, against a real
+// database.
 import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it, onTestFinished } from 'vitest';

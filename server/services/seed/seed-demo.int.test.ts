@@ -1,4 +1,5 @@
-// The demo data of SPEC §6 exists after seeding, obeys the rules, and seeding again changes nothing.
+// The demo data (README "Demo accounts", docs/concepts.md) exists after seeding, obeys the rules,
+// and seeding again changes nothing.
 import { describe, expect, it } from 'vitest';
 import { applyPrecedence, selectForTurn } from '../../domain';
 import { loadViewer } from '../../auth/viewer';
