@@ -1,5 +1,5 @@
-// Sign-in throttling (issue finding 6) through the wrapped auth route: requests go in as the
-// sign-in form sends them, next-auth's credentials check is stood in for by the real
+// Sign-in throttling (README "Signing in: throttling") through the wrapped auth route: requests go
+// in as the sign-in form sends them, next-auth's credentials check is stood in for by the real
 // verifyCredentials, and the answers are read as the form reads them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyCredentials } from '../services/users/verify-credentials';

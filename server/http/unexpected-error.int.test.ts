@@ -1,4 +1,4 @@
-// Finding 2 (error shape): an unexpected failure — here a database missing a table — answers the
+// Errors (README "Security"): an unexpected failure — here a database missing a table — answers the
 // route's usual error shape with a plain message and a reference id that is also in the server log,
 // never the database's or Prisma's text.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Revocable sessions (issue finding 7) and the account page's API, from outside: tRPC callers and
+// Revocable sessions (README "Sessions") and the account page's API, from outside: tRPC callers and
 // the REST handler, every demo person, and a dedicated person for password changes.
 import { describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../domain';
