@@ -1,7 +1,8 @@
-// The checks every console REST route makes before its handler: a mutation (anything but GET/HEAD)
-// from a foreign Origin is refused with 403, and a body over the route's limit with 413, in the
-// REST error shape. Returns null when the request may proceed.
-import { bodyTooLargeMessage, readBodyWithin } from './body-limit';
+// The checks every console route makes before anything parses a request: a mutation (anything but
+// GET/HEAD) from a foreign Origin is refused (403), and so is a body over the route's limit (413).
+// `screenRequest` is the one place these run; each transport answers a refusal in its own error
+// shape (REST here, tRPC in trpc-handler.ts).
+import { bodyTooLargeMessage, readBodyWithin, withBufferedBody } from './body-limit';
 import { jsonError } from './json-response';
 import { FOREIGN_ORIGIN_MESSAGE, hasForeignOrigin } from './origin';
 
@@ -10,10 +11,24 @@ export interface RequestGuardOptions {
   maxBodyBytes: number;
 }
 
-export async function guardRestRequest(request: Request, { allowedOrigin, maxBodyBytes }: RequestGuardOptions): Promise<Response | null> {
-  const mutation = request.method !== 'GET' && request.method !== 'HEAD';
-  if (mutation && hasForeignOrigin(request.headers, allowedOrigin)) return jsonError(403, 'FORBIDDEN', FOREIGN_ORIGIN_MESSAGE);
+export type Screening =
+  | { ok: true; request: Request }
+  | { ok: false; refusal: 'FOREIGN_ORIGIN' | 'BODY_TOO_LARGE'; message: string };
+
+/** Passes the request on (its body read within the limit and buffered), or says why not. */
+export async function screenRequest(request: Request, { allowedOrigin, maxBodyBytes }: RequestGuardOptions): Promise<Screening> {
+  if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, request };
+  if (hasForeignOrigin(request.headers, allowedOrigin)) return { ok: false, refusal: 'FOREIGN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE };
   const body = await readBodyWithin(request, maxBodyBytes);
-  if (!body.ok) return jsonError(413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage(maxBodyBytes));
-  return null;
+  if (!body.ok) return { ok: false, refusal: 'BODY_TOO_LARGE', message: bodyTooLargeMessage(maxBodyBytes) };
+  return { ok: true, request: withBufferedBody(request, body.body) };
+}
+
+/** The REST answer to a refused request, or null when it may proceed. */
+export async function guardRestRequest(request: Request, options: RequestGuardOptions): Promise<Response | null> {
+  const screening = await screenRequest(request, options);
+  if (screening.ok) return null;
+  return screening.refusal === 'FOREIGN_ORIGIN'
+    ? jsonError(403, 'FORBIDDEN', screening.message)
+    : jsonError(413, 'PAYLOAD_TOO_LARGE', screening.message);
 }
