@@ -1,5 +1,6 @@
 // The signed-in person for server components and route handlers, loaded once per request.
-import { getServerSession } from 'next-auth';
+import { getToken } from 'next-auth/jwt';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getPrisma } from '../db/client';
@@ -8,11 +9,16 @@ import type { SessionIdentity } from '../services/account/check-session';
 import { serviceContext } from '../services/context';
 import { loadSessionViewer, type SessionViewer } from './viewer';
 
-/** Who the session cookie names (user and session row), or null without one. */
+/**
+ * Who the session cookie names (user and session row), or null without a valid one. The cookie is
+ * only decoded here: whether its session is still open is checked once, by the viewer load that
+ * follows (loadSessionViewer), not a second time through next-auth's callbacks.
+ */
 export async function getSessionIdentity(): Promise<SessionIdentity | null> {
-  const session = await getServerSession(getAuthOptions());
-  const userId = session?.user?.id;
-  return userId && session.sessionId ? { userId, sessionId: session.sessionId } : null;
+  // The cookie only: no Authorization header, so the Origin rule's "cookie-authenticated" holds.
+  const request = { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]['req'];
+  const token = await getToken({ req: request, secret: getAuthOptions().secret });
+  return token?.sub && token.sid ? { userId: token.sub, sessionId: token.sid } : null;
 }
 
 /** The current viewer, or null when signed out, the session has ended, or the user is disabled or deleted. */
