@@ -1,5 +1,7 @@
 import { accountRouter } from './routers/account';
+import { auditRouter } from './routers/audit';
 import { memoriesRouter } from './routers/memories';
+import { previewRouter } from './routers/preview';
 import { viewerRouter } from './routers/viewer';
 import { createCallerFactory, router } from './trpc';
 
@@ -7,6 +9,8 @@ export const appRouter = router({
   viewer: viewerRouter,
   memories: memoriesRouter,
   account: accountRouter,
+  audit: auditRouter,
+  preview: previewRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -83,3 +83,8 @@ export type { SessionState, SessionVerdict } from './session-expiry';
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from './password-policy';
 export type { PasswordError, PasswordVerdict } from './password-policy';
 export { describeDevice } from './device-label';
+export { UNDOABLE_ACTIONS, decideUndo, isUndoableAction } from './undo-verdict';
+export type { AuditedMemory, UndoRequest, UndoVerdict } from './undo-verdict';
+export { csvCell, csvLine } from './csv';
+export { decodeAuditCursor, encodeAuditCursor } from './audit-cursor';
+export type { AuditPosition } from './audit-cursor';

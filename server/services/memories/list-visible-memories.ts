@@ -1,6 +1,7 @@
 // Everything the assistant holds that applies to a person, one entry per key with the values it
 // overrides. The turn budget does not apply: people always see every record.
 import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
+import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceCall } from '../context';
 import { loadThreads, type ThreadInfo } from './load-threads';
@@ -21,6 +22,8 @@ export interface VisibleMemory {
   updatedAt: Date;
   /** At the person's own actor scope: theirs to edit and delete. */
   mine: boolean;
+  /** Held at a shared scope the person administers: they change it on the Facts page. */
+  administered: boolean;
   origin: {
     author: Author;
     actorRef: string | null;
@@ -40,7 +43,7 @@ export interface ListFilter {
 }
 
 export interface ListVisibleMemoriesInput {
-  viewer: Pick<Viewer, 'actorRef' | 'scopes'>;
+  viewer: Pick<Viewer, 'actorRef' | 'scopes' | 'grants'>;
   filter?: ListFilter;
 }
 
@@ -78,6 +81,7 @@ export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibl
       createdAt: row.createdAt,
       updatedAt: entry.updatedAt,
       mine: scope.audience === 'mine',
+      administered: scope.audience !== 'mine' && administers(viewer.grants, entry.scope, row.tenantRef),
       origin: {
         author: entry.author,
         actorRef: row.actorRef,

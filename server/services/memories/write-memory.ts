@@ -40,6 +40,8 @@ export interface WriteMemoryInput {
   /** When given, the write happens only if the record is still at this version (0: must not exist). */
   expectedVersion?: number;
   auditAction?: AuditAction;
+  /** The audit row this write undoes (README "Audit log"); kept in this write's own audit row. */
+  undoesAuditId?: string;
 }
 
 const WRITE_DENIALS = {
@@ -192,7 +194,7 @@ export async function writeMemory({ ctx, input }: ServiceCall<WriteMemoryInput, 
           memoryId: saved.id,
           key: personal ? null : saved.key,
           before: existing ? auditedContent(existing, personal) : undefined,
-          after: auditedContent(saved, personal),
+          after: { ...auditedContent(saved, personal), ...(input.undoesAuditId ? { undoes: input.undoesAuditId } : {}) },
         },
       });
     }

@@ -1,0 +1,78 @@
+// GET /api/audit/export?format=csv|json&…filters (README "Audit log"): the filtered audit rows an
+// administrator may read, streamed page by page. Signed in by the session cookie; the service
+// decides what the viewer may read, exactly as for the list.
+import { z } from 'zod';
+import { csvLine } from '../domain';
+import { loadSessionViewer, type Viewer } from '../auth/viewer';
+import type { PrismaClient } from '../db/generated/client';
+import { DomainError } from '../errors/domain-error';
+import { auditFilterSchema, withoutEmpty } from '../api/routers/audit-input';
+import { listAuditLog, type AuditLogRow } from '../services/audit/list-audit-log';
+import { serviceContext, type ServiceContext } from '../services/context';
+import type { SessionIdentity } from '../services/account/check-session';
+import { errorResponse, unauthorized } from './json-response';
+
+const EXPORT_PAGE = 500;
+
+const exportSchema = auditFilterSchema.extend({ format: z.enum(['csv', 'json'], 'format must be csv or json') });
+
+export interface AuditExportContext {
+  session: SessionIdentity | null;
+  prisma: PrismaClient;
+  deps?: Partial<Omit<ServiceContext, 'db'>>;
+}
+
+const CSV_HEADER = ['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after'];
+
+function csvRow(row: AuditLogRow): string {
+  const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+  return csvLine([
+    row.id, row.at.toISOString(), row.action, row.person.name, row.person.email, row.person.actorRef,
+    row.scope, row.key, row.memoryId, json(row.before), json(row.after),
+  ]);
+}
+
+export async function handleAuditExport(request: Request, context: AuditExportContext): Promise<Response> {
+  try {
+    const ctx = serviceContext(context.prisma, context.deps);
+    const viewer: Viewer | null = context.session ? await loadSessionViewer(ctx, context.session) : null;
+    if (!viewer) return unauthorized();
+    const parsed = exportSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) {
+      const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+      throw new DomainError('INVALID', fieldErrors.map((error) => error.message).join(' '), { fieldErrors });
+    }
+    const { format, ...filter } = parsed.data;
+    const read = (after?: string) => listAuditLog({ ctx, input: { viewer, filter: withoutEmpty(filter), after, limit: EXPORT_PAGE } });
+    // The first page is read before answering, so a refusal is a status, not a broken download.
+    const first = await read();
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        let page = first;
+        let count = 0;
+        controller.enqueue(encoder.encode(format === 'csv' ? csvLine(CSV_HEADER) : '['));
+        for (;;) {
+          for (const row of page.rows) {
+            controller.enqueue(encoder.encode(format === 'csv' ? csvRow(row) : `${count > 0 ? ',' : ''}\n${JSON.stringify(row)}`));
+            count += 1;
+          }
+          if (!page.nextCursor) break;
+          page = await read(page.nextCursor);
+        }
+        if (format === 'json') controller.enqueue(encoder.encode('\n]\n'));
+        controller.close();
+      },
+    });
+    const day = ctx.now().toISOString().slice(0, 10);
+    return new Response(body, {
+      headers: {
+        'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="audit-log-${day}.${format}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  } catch (error) {
+    return errorResponse(error, 'GET /api/audit/export');
+  }
+}

@@ -1,0 +1,60 @@
+// An administrator removes a memory held at a shared scope (a tenant, custom or global fact). The
+// exact check is `administers` for the record's scope; a person's own notes are not this path's
+// (forget-memory.ts). The audit row keeps the key and the state before, so the removal can be
+// undone (README "Audit log").
+import { ACTOR_KIND, scopeKind } from '../../domain';
+import { administers } from '../../auth/administers';
+import type { Viewer } from '../../auth/viewer';
+import { Prisma, type PrismaClient } from '../../db/generated/client';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { recordAudit, type AuditAction } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import { memorySnapshot } from './write-memory';
+
+export interface DeleteSharedMemoryInput {
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'grants'>;
+  scope: string;
+  key: string;
+  /** When given, the record is removed only while it is still at this version. */
+  expectedVersion?: number;
+  auditAction?: Extract<AuditAction, 'memory.deleted' | 'audit.undone'>;
+  undoesAuditId?: string;
+}
+
+export async function deleteSharedMemory({ ctx, input }: ServiceCall<DeleteSharedMemoryInput, PrismaClient>): Promise<{ id: string }> {
+  const { viewer, scope, key } = input;
+  const record = scopeKind(scope) === ACTOR_KIND ? null : await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
+  const allowed = record !== null && administers(viewer.grants, record.scope, record.tenantRef);
+  if (!record || (!allowed && !viewer.scopes.includes(record.scope))) throw notFound('That fact');
+  if (!allowed) {
+    throw new DomainError('FORBIDDEN', 'Removing a shared fact needs administrator rights for its scope.', { reason: 'NOT_ELEVATED' });
+  }
+  const expectedVersion = input.expectedVersion ?? record.version;
+  const changed = () =>
+    new DomainError('CONFLICT', `"${key}" was changed by someone else since. Review the current text and try again.`);
+  if (expectedVersion !== record.version) throw changed();
+  try {
+    await ctx.db.$transaction(async (tx) => {
+      // Conditional on the version: a change we did not see is never removed unseen.
+      await tx.agentMemory.delete({ where: { id: record.id, version: expectedVersion } });
+      await recordAudit({
+        ctx: inTransaction(ctx, tx),
+        input: {
+          userId: viewer.userId,
+          actorRef: viewer.actorRef,
+          action: input.auditAction ?? 'memory.deleted',
+          scope: record.scope,
+          tenantRef: record.tenantRef,
+          memoryId: record.id,
+          key: record.key,
+          before: memorySnapshot(record),
+          after: input.undoesAuditId ? { undoes: input.undoesAuditId } : undefined,
+        },
+      });
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw changed();
+    throw error;
+  }
+  return { id: record.id };
+}

@@ -1,0 +1,26 @@
+// An administrator previews the block a member's next turn would carry: the same preview the
+// member sees on My memories, computed for them. A person outside the tenants the administrator
+// administers is answered NOT_FOUND, as if they did not exist.
+import { tenantScope } from '../../domain';
+import { administers } from '../../auth/administers';
+import { loadViewer, type Viewer } from '../../auth/viewer';
+import type { PrismaClient } from '../../db/generated/client';
+import { notFound } from '../../errors/domain-error';
+import { isIdOf } from '../../ids';
+import type { ServiceCall } from '../context';
+import { previewTurn } from './preview-turn';
+
+export interface PreviewMemberInput {
+  viewer: Pick<Viewer, 'grants'>;
+  /** Any string: one that names no person the viewer administers is answered NOT_FOUND. */
+  userId: string;
+}
+
+export async function previewMember({ ctx, input }: ServiceCall<PreviewMemberInput, PrismaClient>) {
+  const member = isIdOf('usr', input.userId) ? await loadViewer(ctx.db, input.userId) : null;
+  if (!member || !administers(input.viewer.grants, tenantScope(member.tenant.ref), member.tenant.ref)) throw notFound('That person');
+  return {
+    member: { userId: member.userId, name: member.name, email: member.email, actorRef: member.actorRef, tenantName: member.tenant.name },
+    preview: await previewTurn({ ctx, input: { viewer: member } }),
+  };
+}

@@ -1,0 +1,32 @@
+// The people an administrator may preview (README "Member preview"): everyone in the tenants they
+// administer (every tenant with a global grant), optionally matching a search, by name.
+import { administeredReach } from '../../auth/administered-reach';
+import type { Viewer } from '../../auth/viewer';
+import type { Prisma } from '../../db/generated/client';
+import type { ServiceCall } from '../context';
+
+export interface ListAdministeredMembersInput {
+  viewer: Pick<Viewer, 'grants'>;
+  /** Part of a name or e-mail address, any case. */
+  query?: string;
+  limit: number;
+}
+
+export async function listAdministeredMembers({ ctx, input }: ServiceCall<ListAdministeredMembersInput>) {
+  const reach = administeredReach(input.viewer.grants);
+  const query = input.query?.trim();
+  const where: Prisma.UserWhereInput = {
+    disabled: false,
+    ...(reach.everything ? {} : { tenantRef: { in: reach.tenantRefs } }),
+    ...(query
+      ? { OR: [{ name: { contains: query, mode: 'insensitive' } }, { email: { contains: query, mode: 'insensitive' } }] }
+      : {}),
+  };
+  const users = await ctx.db.user.findMany({
+    where,
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: input.limit,
+    select: { id: true, name: true, email: true, tenant: { select: { name: true } } },
+  });
+  return users.map((user) => ({ userId: user.id, name: user.name, email: user.email, tenantName: user.tenant.name }));
+}
