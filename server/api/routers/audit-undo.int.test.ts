@@ -1,0 +1,101 @@
+// audit.undo (README "Audit log"): restores a shared fact's state before a change when nothing
+// happened since, refuses with what changed otherwise, never reaches across tenants; through
+// createCaller against a real database, including two undos racing.
+import { describe, expect, it } from 'vitest';
+import { lastAuditOf, saveAs, viewerOf } from '../../testing/audit-fixtures';
+import { useSeededDatabase } from '../../testing/seeded-database';
+import { errorOf } from '../../testing/trpc-error';
+import { deleteSharedMemory } from '../../services/memories/delete-shared-memory';
+
+const db = useSeededDatabase();
+const BOB = 'bob@example.com';
+const BERLIN = 'tenant:berlin';
+
+const current = (key: string, scope = BERLIN) => db.prisma.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
+
+async function undoAs(email: string, id: string) {
+  return (await db.callerAs(email)).audit.undo({ id });
+}
+
+describe('audit.undo', () => {
+  it('restores the text and pin before an edit, and audits the undo naming the undone row', async () => {
+    await saveAs(db, BOB, BERLIN, 'undo-edit', 'Before the edit.', false);
+    await saveAs(db, BOB, BERLIN, 'undo-edit', 'After the edit.', true);
+    const edit = await lastAuditOf(db, 'undo-edit');
+
+    await undoAs(BOB, edit.id);
+
+    expect(await current('undo-edit')).toMatchObject({ text: 'Before the edit.', pinned: false, version: 3 });
+    const undone = await lastAuditOf(db, 'undo-edit');
+    expect(undone).toMatchObject({ action: 'audit.undone', key: 'undo-edit', after: expect.objectContaining({ undoes: edit.id, version: 3 }) });
+  });
+
+  it('answers CONFLICT naming the new version and who saved it when the fact changed since', async () => {
+    await saveAs(db, BOB, BERLIN, 'undo-changed', 'One.');
+    await saveAs(db, BOB, BERLIN, 'undo-changed', 'Two.');
+    const edit = await lastAuditOf(db, 'undo-changed');
+    await saveAs(db, BOB, BERLIN, 'undo-changed', 'Three.');
+
+    const error = await errorOf(undoAs(BOB, edit.id));
+
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toContain('now version 3, saved by Bob Brandt');
+    expect(await current('undo-changed')).toMatchObject({ text: 'Three.', version: 3 });
+  });
+
+  it('removes a fact the undone change created', async () => {
+    await saveAs(db, BOB, BERLIN, 'undo-created', 'Made by mistake.');
+    await undoAs(BOB, (await lastAuditOf(db, 'undo-created')).id);
+    expect(await current('undo-created')).toBeNull();
+  });
+
+  it('recreates a deleted fact while its key is free, and refuses once it was recreated', async () => {
+    await saveAs(db, BOB, BERLIN, 'undo-deleted', 'Deleted by mistake.', true);
+    await deleteSharedMemory({ ctx: db.ctx, input: { viewer: await viewerOf(db, BOB), scope: BERLIN, key: 'undo-deleted' } });
+    const deletion = await lastAuditOf(db, 'undo-deleted');
+    expect(deletion.action).toBe('memory.deleted');
+
+    await undoAs(BOB, deletion.id);
+    expect(await current('undo-deleted')).toMatchObject({ text: 'Deleted by mistake.', pinned: true, version: 1 });
+
+    const again = await errorOf(undoAs(BOB, deletion.id));
+    expect(again.code).toBe('CONFLICT');
+    expect(again.message).toContain('created again');
+  });
+
+  it('lets exactly one of two simultaneous undos of the same change through', async () => {
+    await saveAs(db, BOB, BERLIN, 'undo-race', 'Original.');
+    await saveAs(db, BOB, BERLIN, 'undo-race', 'Changed.');
+    const edit = await lastAuditOf(db, 'undo-race');
+
+    const results = await Promise.allSettled([undoAs(BOB, edit.id), undoAs(BOB, edit.id)]);
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as { code: string }).code).toBe('CONFLICT');
+    expect(await current('undo-race')).toMatchObject({ text: 'Original.', version: 3 });
+    expect(await db.prisma.auditEvent.count({ where: { key: 'undo-race', action: 'audit.undone' } })).toBe(1);
+  });
+
+  it('answers NOT_FOUND for a row of another tenant, and for an id that names nothing', async () => {
+    const hamburg = await db.prisma.auditEvent.findFirstOrThrow({ where: { tenantRef: 'hamburg', key: { not: null } } });
+    const global = await db.prisma.auditEvent.findFirstOrThrow({ where: { tenantRef: null } });
+    for (const id of [hamburg.id, global.id, 'aud_01K0000000000000000000ZZZZ', "aud_' OR 1=1"]) {
+      const error = await errorOf(undoAs(BOB, id));
+      expect(error.code).toBe('NOT_FOUND');
+      expect(error.message).toBe('That audit entry does not exist or is not visible to you.');
+    }
+  });
+
+  it('refuses alice and olga, who administer nothing', async () => {
+    const edit = await db.prisma.auditEvent.findFirstOrThrow({ where: { tenantRef: 'berlin', key: { not: null } } });
+    for (const email of ['alice@example.com', 'olga@example.com']) expect((await errorOf(undoAs(email, edit.id))).code).toBe('FORBIDDEN');
+  });
+
+  it('says a personal-scope change cannot be undone', async () => {
+    const personal = await db.prisma.auditEvent.findFirstOrThrow({ where: { scope: 'actor:u1' } });
+    const error = await errorOf(undoAs(BOB, personal.id));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toContain('person’s own note');
+  });
+});
