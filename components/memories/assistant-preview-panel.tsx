@@ -8,6 +8,7 @@ import { describeScope, scopeKind, type RenderedLine, type ResolvedEntry } from 
 import { AlwaysOnMarker } from './always-on-marker';
 import { ScopeBadge } from './scope-badge';
 import { cn } from '@/components/ui/cn';
+import type { RouterOutputs } from '@/components/trpc/outputs';
 
 function PreviewLine({ entry, actorRef }: { entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>; actorRef?: string }) {
   return (
@@ -48,16 +49,27 @@ function LineGroup({ title, lines, actorRef }: { title: string; lines: Pick<Reso
   );
 }
 
+type TurnPreview = RouterOutputs['memories']['preview'];
+
+/** The person's own preview, on My memories. */
 export function AssistantPreviewPanel() {
   const trpc = useTRPC();
   const { data: preview } = useSuspenseQuery(trpc.memories.preview.queryOptions());
   const { data: me } = useSuspenseQuery(trpc.viewer.me.queryOptions());
-  const { digest, block } = preview;
+  return <AssistantPreviewContent preview={preview} actorRef={me.actorRef} />;
+}
 
+/**
+ * The preview of one person's next turn. `person` names them when an administrator looks at a
+ * member's turn (Member preview); without it the words address the reader.
+ */
+export function AssistantPreviewContent({ preview, actorRef, person }: { preview: TurnPreview; actorRef: string; person?: string }) {
+  const { digest, block } = preview;
+  const about = person ?? 'you';
   return (
     <div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        One turn of a conversation carries at most {preview.maxMemories} notes about you (your organisation’s limit). Always-on notes go
+        One turn of a conversation carries at most {preview.maxMemories} notes about {about} ({person ? 'their' : 'your'} organisation’s limit). Always-on notes go
         first.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-2">
@@ -70,7 +82,7 @@ export function AssistantPreviewPanel() {
         <div role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
           <p className="font-medium">Partial selection</p>
           <p className="mt-0.5">
-            Not everything fits into one turn. The assistant is told its list is incomplete, so it will not claim you never said something
+            Not everything fits into one turn. The assistant is told its list is incomplete, so it will not claim {about} never said something
             that was left out.
             {digest.pinnedOmitted > 0
               ? ` ${digest.pinnedOmitted} always-on ${digest.pinnedOmitted === 1 ? 'note does' : 'notes do'} not fit either; an administrator can reduce the pinned facts.`
@@ -79,11 +91,11 @@ export function AssistantPreviewPanel() {
         </div>
       ) : null}
       {preview.kept.length === 0 && preview.omitted.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without notes about you.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without notes about {about}.</p>
       ) : null}
-      <LineGroup title="Stated by people" lines={block.stated} actorRef={me.actorRef} />
-      <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={me.actorRef} />
-      <LineGroup title="Left out this turn" lines={preview.omitted} actorRef={me.actorRef} />
+      <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} />
+      <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} />
+      <LineGroup title="Left out this turn" lines={preview.omitted} actorRef={actorRef} />
       {block.text ? (
         <details className="mt-4 rounded-md border border-slate-200 dark:border-slate-700">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Show the exact text the assistant reads</summary>

@@ -1,6 +1,7 @@
 'use client';
 // One key as it applies to the person: the winning value, where it is held and who decided it,
 // where it came from, the values it beats, and what they may do with it.
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { scopeKind } from '@/server/domain';
@@ -8,7 +9,7 @@ import type { VisibleMemory } from '@/components/trpc/outputs';
 import { AlwaysOnMarker } from './always-on-marker';
 import { MemoryForm } from './memory-form';
 import { MemoryOrigin } from './memory-origin';
-import { authorshipWords, holderNote } from './memory-wording';
+import { administeredNote, authorshipWords, factHref, holderNote } from './memory-wording';
 import { OverrideList } from './override-list';
 import { RelativeTime } from './relative-time';
 import { ScopeBadge } from './scope-badge';
@@ -80,6 +81,17 @@ export function MemoryRow({
                   Delete
                 </Button>
               </>
+            ) : memory.administered ? (
+              <div className="max-w-56 text-xs leading-snug text-slate-600 dark:text-slate-400">
+                <p>{administeredNote(words)}</p>
+                <Link
+                  href={factHref(memory.scope, memory.key)}
+                  aria-label={`Change ${memory.key} on the Facts page`}
+                  className="mt-1 inline-block font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+                >
+                  Change it on the Facts page
+                </Link>
+              </div>
             ) : (
               <p className="max-w-56 text-xs leading-snug text-slate-600 dark:text-slate-400">{holderNote(words)}</p>
             )}

@@ -67,8 +67,7 @@ export function overrideAuthorWords(author: Author): string {
   return author === 'agent' ? 'concluded by the assistant' : 'stated by a person';
 }
 
-/** Shown instead of a delete button on a memory that is not the person's own. */
-export function holderNote({ audience, kind }: ScopeWords): string {
+function heldFor({ audience, kind }: ScopeWords): string {
   const who =
     audience === 'organisation'
       ? 'everyone in your organisation'
@@ -77,5 +76,20 @@ export function holderNote({ audience, kind }: ScopeWords): string {
         : audience === 'custom'
           ? `everyone in your ${kind}`
           : 'another person';
-  return `Held for ${who}. Only an administrator can change or remove it.`;
+  return `Held for ${who}.`;
+}
+
+/** Shown instead of a delete button on a memory that is not the person's own. */
+export function holderNote(words: ScopeWords): string {
+  return `${heldFor(words)} Only an administrator can change or remove it.`;
+}
+
+/** Shown instead of the holder note on a shared memory the person administers. */
+export function administeredNote(words: ScopeWords): string {
+  return `${heldFor(words)} You administer it.`;
+}
+
+/** Where an administrator changes a shared fact: the Facts page, opened at that fact. */
+export function factHref(scope: string, key: string): string {
+  return `/admin/facts?${new URLSearchParams({ scope, key })}`;
 }

@@ -3,7 +3,7 @@
 import { PageHeader } from './page-header';
 import { SectionGuard } from './section-guard';
 
-type PendingSection = 'review' | 'facts' | 'audit' | 'operations';
+type PendingSection = 'review' | 'facts' | 'operations';
 
 const COPY: Record<PendingSection, { title: string; description: string; pending: string }> = {
   review: {
@@ -15,11 +15,6 @@ const COPY: Record<PendingSection, { title: string; description: string; pending
     title: 'Facts',
     description: 'Facts published for everyone in your organisation, and the always-on policies.',
     pending: 'Creating, editing and pinning published facts will be managed here.',
-  },
-  audit: {
-    title: 'Audit',
-    description: 'Every human action on memories, newest first.',
-    pending: 'The audit log viewer will show every change people made to memories, with before and after for shared scopes.',
   },
   operations: {
     title: 'Operations',

@@ -11,3 +11,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type VisibleMemory = RouterOutputs['memories']['list'][number];
 /** One open session on the Account page. */
 export type SessionSummary = RouterOutputs['account']['sessions'][number];
+/** One row of the audit log. */
+export type AuditRow = RouterOutputs['audit']['list']['rows'][number];
+/** A member's next turn as an administrator previews it. */
+export type MemberPreview = RouterOutputs['preview']['member'];

@@ -1,0 +1,61 @@
+// The audit page's filters as they appear in the URL, as the list procedure's input and as the
+// export link. Dates are whole days (UTC): "from" includes its day, "to" includes its day too.
+export interface AuditFilters {
+  action: string;
+  person: string;
+  scope: string;
+  key: string;
+  from: string;
+  to: string;
+}
+
+export const AUDIT_FILTER_NAMES = ['action', 'person', 'scope', 'key', 'from', 'to'] as const;
+export const AUDIT_PAGE_SIZE = 25;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function auditFiltersFromParams(params: { get(name: string): string | null }): AuditFilters {
+  const read = (name: string) => params.get(name)?.trim() ?? '';
+  const day = (name: string) => (DAY.test(read(name)) ? read(name) : '');
+  return { action: read('action'), person: read('person'), scope: read('scope'), key: read('key'), from: day('from'), to: day('to') };
+}
+
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+/** The filters as audit.list and the export take them (unset fields left out). */
+export function auditQuery(filters: AuditFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of ['action', 'person', 'scope', 'key'] as const) if (filters[name]) query[name] = filters[name];
+  if (filters.from) query.from = `${filters.from}T00:00:00.000Z`;
+  if (filters.to) query.to = dayAfter(filters.to);
+  return query;
+}
+
+export function auditExportHref(filters: AuditFilters, format: 'csv' | 'json'): string {
+  return `/api/audit/export?${new URLSearchParams({ format, ...auditQuery(filters) })}`;
+}
+
+export function hasAuditFilters(filters: AuditFilters): boolean {
+  return AUDIT_FILTER_NAMES.some((name) => filters[name] !== '');
+}
+
+/** Plain words for each audited action. */
+export const ACTION_LABELS: Record<string, string> = {
+  'memory.saved': 'Saved a fact',
+  'memory.published': 'Published a fact',
+  'memory.promoted': 'Promoted a conclusion',
+  'memory.deleted': 'Deleted a shared fact',
+  'memory.pinned': 'Pinned a fact',
+  'memory.unpinned': 'Unpinned a fact',
+  'memory.forgotten': 'Deleted an own note',
+  'memory.forgot-all': 'Deleted all own notes',
+  'audit.undone': 'Undid a change',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}

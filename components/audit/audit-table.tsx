@@ -1,0 +1,67 @@
+'use client';
+// The audit rows: a table on wide screens; below 768 px each row becomes a card whose cells carry
+// their own labels, so nothing scrolls sideways at 390 px.
+import type { ReactNode } from 'react';
+import type { AuditRow } from '@/components/trpc/outputs';
+import { AuditChange } from './audit-change';
+import { actionLabel } from './audit-filters';
+import { UndoAuditButton, type UndoOutcome } from './undo-audit-button';
+
+const HEADINGS = ['When', 'Who', 'Action', 'Fact', 'Change', 'Undo'];
+
+function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td className={`block px-4 py-1.5 align-top md:table-cell md:py-3 ${className}`}>
+      <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase md:hidden dark:text-slate-400">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+function when(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (outcome: UndoOutcome) => void }) {
+  return (
+    <table className="block w-full text-sm md:table">
+      <caption className="sr-only">Audit log entries, newest first</caption>
+      <thead className="hidden md:table-header-group">
+        <tr className="border-b border-slate-200 text-left dark:border-slate-800">
+          {HEADINGS.map((heading) => (
+            <th key={heading} scope="col" className="px-4 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            className="block rounded-lg border border-slate-200 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:py-0 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <Cell label="When" className="whitespace-nowrap tabular-nums">
+              <time dateTime={row.at}>{when(row.at)}</time>
+            </Cell>
+            <Cell label="Who">
+              <span className="font-medium">{row.person.name ?? row.person.actorRef ?? 'Unknown'}</span>
+              {row.person.email ? <span className="block break-all text-xs text-slate-600 dark:text-slate-400">{row.person.email}</span> : null}
+            </Cell>
+            <Cell label="Action">{actionLabel(row.action)}</Cell>
+            <Cell label="Fact">
+              {row.key ? <code className="font-mono text-xs break-all">{row.key}</code> : <span className="text-slate-600 dark:text-slate-400">(not kept)</span>}
+              {row.scope ? <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">{row.scope}</span> : null}
+            </Cell>
+            <Cell label="Change" className="max-w-md">
+              <AuditChange row={row} />
+            </Cell>
+            <Cell label="Undo">
+              {row.undoable ? <UndoAuditButton row={row} onOutcome={onOutcome} /> : <span className="text-xs text-slate-600 dark:text-slate-400">Not undoable</span>}
+            </Cell>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
