@@ -3,6 +3,7 @@
 // their own labels, so nothing scrolls sideways at 390 px.
 import type { ReactNode } from 'react';
 import type { AuditRow } from '@/components/trpc/outputs';
+import { cn } from '@/components/ui/cn';
 import { AuditChange } from './audit-change';
 import { actionLabel } from './audit-filters';
 import { UndoAuditButton, type UndoOutcome } from './undo-audit-button';
@@ -11,7 +12,7 @@ const HEADINGS = ['When', 'Who', 'Action', 'Fact', 'Change', 'Undo'];
 
 function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <td className={`block px-4 py-1.5 align-top md:table-cell md:py-3 ${className}`}>
+    <td className={cn('block px-4 py-1.5 align-top md:table-cell md:py-3', className)}>
       <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase md:hidden dark:text-slate-400">{label}</span>
       {children}
     </td>

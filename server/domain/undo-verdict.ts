@@ -27,8 +27,10 @@ export interface UndoRequest {
   key: string | null;
   before: unknown;
   after: unknown;
+  /** The record the row is about. */
+  memoryId: string | null;
   /** The record at the row's scope and key as it is now, or null when there is none. */
-  current: { version: number } | null;
+  current: { id: string; version: number } | null;
 }
 
 export type UndoVerdict =
@@ -50,7 +52,7 @@ export function isUndoableAction(action: string): boolean {
   return (UNDOABLE_ACTIONS as readonly string[]).includes(action);
 }
 
-export function decideUndo({ action, key, before, after, current }: UndoRequest): UndoVerdict {
+export function decideUndo({ action, key, before, after, memoryId, current }: UndoRequest): UndoVerdict {
   if (!isUndoableAction(action)) return { outcome: 'not_undoable', reason: 'NOT_A_RECORD_CHANGE' };
   if (key === null) return { outcome: 'not_undoable', reason: 'PERSONAL_SCOPE' };
   const previous = asMemory(before);
@@ -63,6 +65,8 @@ export function decideUndo({ action, key, before, after, current }: UndoRequest)
     return { outcome: 'recreate', text: previous!.text, pinned: previous!.pinned };
   }
   if (!current) return { outcome: 'conflict', reason: 'DELETED_SINCE' };
+  // Deleted and created again since: a record of the same key and version is still another record.
+  if (current.id !== memoryId) return { outcome: 'conflict', reason: 'RECREATED_SINCE' };
   if (current.version !== changed.version) return { outcome: 'conflict', reason: 'CHANGED_SINCE' };
   if (!previous) return { outcome: 'remove', expectedVersion: changed.version };
   return { outcome: 'restore', text: previous.text, pinned: previous.pinned, expectedVersion: changed.version };

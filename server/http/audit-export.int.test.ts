@@ -27,16 +27,27 @@ function parseCsv(text: string): string[][] {
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    cells.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') cells.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') cells.push(cell), records.push(cells), (cells = []), (cell = ''), i++;
-    else cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      endCell();
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      endCell();
+      records.push(cells);
+      cells = [];
+      i++;
+    } else {
+      cell += char;
+    }
   }
   return records;
 }

@@ -43,10 +43,17 @@ describe('audit.undo', () => {
     expect(await current('undo-changed')).toMatchObject({ text: 'Three.', version: 3 });
   });
 
-  it('removes a fact the undone change created', async () => {
+  it('removes a fact the undone change created, and refuses that undo once the fact was created again', async () => {
     await saveAs(db, BOB, BERLIN, 'undo-created', 'Made by mistake.');
-    await undoAs(BOB, (await lastAuditOf(db, 'undo-created')).id);
+    const creation = await lastAuditOf(db, 'undo-created');
+    await undoAs(BOB, creation.id);
     expect(await current('undo-created')).toBeNull();
+
+    await saveAs(db, BOB, BERLIN, 'undo-created', 'Made again, on purpose.');
+    const error = await errorOf(undoAs(BOB, creation.id));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toContain('deleted and created again since');
+    expect(await current('undo-created')).toMatchObject({ text: 'Made again, on purpose.', version: 1 });
   });
 
   it('recreates a deleted fact while its key is free, and refuses once it was recreated', async () => {
@@ -60,7 +67,7 @@ describe('audit.undo', () => {
 
     const again = await errorOf(undoAs(BOB, deletion.id));
     expect(again.code).toBe('CONFLICT');
-    expect(again.message).toContain('created again');
+    expect(again.message).toContain('deleted and created again since');
   });
 
   it('lets exactly one of two simultaneous undos of the same change through', async () => {

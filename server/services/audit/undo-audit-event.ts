@@ -33,7 +33,7 @@ async function changedSince(ctx: ServiceContext, key: string, reason: string, cu
   const when = current.updatedAt.toISOString().slice(0, 16).replace('T', ' ');
   const what =
     reason === 'RECREATED_SINCE'
-      ? `"${key}" was created again since it was deleted (by ${by}, ${when} UTC)`
+      ? `"${key}" was deleted and created again since (by ${by}, ${when} UTC)`
       : `"${key}" was changed since: it is now version ${current.version}, saved by ${by} on ${when} UTC`;
   return new DomainError('CONFLICT', `${what}. Undo only restores a fact nobody changed afterwards.`, {
     reason,
@@ -49,7 +49,7 @@ export async function undoAuditEvent({ ctx, input }: ServiceCall<UndoAuditEventI
   const current = row.key && row.scope
     ? await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope: row.scope, key: row.key } } })
     : null;
-  const verdict = decideUndo({ action: row.action, key: row.key, before: row.before, after: row.after, current });
+  const verdict = decideUndo({ action: row.action, key: row.key, before: row.before, after: row.after, memoryId: row.memoryId, current });
   if (verdict.outcome === 'not_undoable') throw new DomainError('CONFLICT', NOT_UNDOABLE[verdict.reason], { reason: verdict.reason });
   const key = row.key!;
   const scope = row.scope!;

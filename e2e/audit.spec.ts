@@ -1,0 +1,112 @@
+// The audit log and member preview end to end (README "Audit log", "Member preview"). The undo
+// journey takes Berlin's demo fact expense-limit away and brings it back, so the demo data is as
+// before when it ends.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storageStatePath } from './personas';
+
+const EXPENSE_TEXT = 'Expenses above 500 EUR need a manager’s approval.';
+
+function entries(page: Page) {
+  return page.getByRole('table', { name: 'Audit log entries, newest first' }).getByRole('row');
+}
+
+async function filterToKey(page: Page, key: string) {
+  const filters = page.getByRole('search', { name: 'Filter the audit log' });
+  await filters.getByLabel('Key').fill(key);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]key=${key}`));
+}
+
+async function undoNewest(page: Page, key: string) {
+  await entries(page).filter({ hasText: key }).first().getByRole('button', { name: `Undo this change to ${key}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Undo this change to “${key}”?` });
+  await dialog.getByRole('button', { name: 'Undo change' }).click();
+  await expect(dialog).toBeHidden();
+  const outcome = page.getByRole('status').filter({ hasText: 'Undone.' });
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toBeFocused();
+}
+
+async function expectNoBlockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('bob, audit log', () => {
+  test.use({ storageState: storageStatePath('bob') });
+
+  test('filters to a key, undoes its publication and the undo, and sees the fact restored', async ({ page }) => {
+    await page.goto('/admin/audit');
+    await filterToKey(page, 'expense-limit');
+    await expect(entries(page).filter({ hasText: 'Published a fact' })).toContainText(EXPENSE_TEXT);
+
+    await undoNewest(page, 'expense-limit');
+    await expect(page.getByRole('status').filter({ hasText: 'Undone.' })).toContainText('“expense-limit” was removed');
+    await page.goto('/memories');
+    await expect(page.getByRole('article', { name: 'expense-limit', exact: true })).toHaveCount(0);
+
+    await page.goto('/admin/audit?key=expense-limit');
+    await expect(entries(page).filter({ hasText: 'Undid a change' })).toHaveCount(1);
+    await undoNewest(page, 'expense-limit');
+    await page.goto('/memories');
+    const restored = page.getByRole('article', { name: 'expense-limit', exact: true });
+    await expect(restored).toContainText(EXPENSE_TEXT);
+    await expect(restored.getByRole('link', { name: 'Change expense-limit on the Facts page' })).toHaveAttribute(
+      'href',
+      '/admin/facts?scope=tenant%3Aberlin&key=expense-limit',
+    );
+
+    // The publication itself cannot be undone a second time: the fact it created is gone.
+    await page.goto('/admin/audit?key=expense-limit&action=memory.published');
+    await entries(page).getByRole('button', { name: 'Undo this change to expense-limit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo change' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Not undone.' });
+    await expect(refused).toContainText('deleted and created again since');
+    await expect(refused).toBeFocused();
+  });
+
+  test('previews alice’s next turn', async ({ page }) => {
+    await page.goto('/admin/preview');
+    await page.getByLabel('Find a person').fill('alice');
+    await page.getByRole('button', { name: /Alice Adler/ }).click();
+    await expect(page).toHaveURL(/[?&]person=usr_/);
+    const preview = page.getByRole('region', { name: 'What the assistant would see' });
+    await expect(preview).toContainText('notes about Alice Adler');
+    await expect(preview.getByRole('list', { name: /Stated by people/ })).toContainText('The fiscal year starts in October.');
+    await expect(preview.getByText('Carried')).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`/admin/audit and /admin/preview have no serious or critical axe violations in ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/admin/audit');
+      await expect(entries(page).first()).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.goto('/admin/preview');
+      await page.getByRole('button', { name: /Alice Adler/ }).click();
+      await expect(page.getByRole('region', { name: 'What the assistant would see' })).toContainText('Carried');
+      await expectNoBlockingViolations(page);
+    });
+  }
+
+  test('at 390 px the log shows cards without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/audit');
+    await expect(entries(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('alice, audit log', () => {
+  test.use({ storageState: storageStatePath('alice') });
+
+  test('is refused the audit log, its export and the member preview', async ({ page, request }) => {
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('alert')).toContainText('You do not have access to Audit');
+    expect((await request.get('/api/audit/export?format=csv')).status()).toBe(403);
+    await page.goto('/admin/preview');
+    await expect(page.getByRole('alert')).toContainText('You do not have access to Member preview');
+  });
+});
