@@ -3,6 +3,7 @@
 // whose outcome (done, or why not) the page announces.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
@@ -32,13 +33,15 @@ export function UndoAuditButton({ row, onOutcome }: { row: AuditRow; onOutcome: 
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const undo = useMutation(trpc.audit.undo.mutationOptions());
+  const password = useConfirmPassword();
 
   async function confirm() {
     try {
-      await undo.mutateAsync({ id: row.id });
+      await password.run((typed) => undo.mutateAsync({ id: row.id, password: typed }));
       onOutcome({ tone: 'success', text: `Undone. ${consequence(row).replace(' will be ', ' was ').replace(' goes back to', ' is back to')}` });
     } catch (error) {
-      onOutcome({ tone: 'error', text: `Not undone. ${errorMessage(error, 'The undo failed.')}` });
+      const why = error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The undo failed.');
+      onOutcome({ tone: 'error', text: `Not undone. ${why}` });
     } finally {
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: AUDIT_QUERY_KEY });
@@ -71,6 +74,7 @@ export function UndoAuditButton({ row, onOutcome }: { row: AuditRow; onOutcome: 
           </Button>
         </div>
       </Dialog>
+      {password.dialog}
     </>
   );
 }

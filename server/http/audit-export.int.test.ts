@@ -5,6 +5,7 @@ import { saveAs } from '../testing/audit-fixtures';
 import { useSeededDatabase } from '../testing/seeded-database';
 import { createUser } from '../services/users/create-user';
 import { writeMemory } from '../services/memories/write-memory';
+import { humanWriter } from '../services/memories/writer';
 import { handleAuditExport } from './audit-export';
 
 const db = useSeededDatabase();
@@ -86,7 +87,7 @@ describe('GET /api/audit/export', () => {
     });
     await writeMemory({
       ctx: db.ctx,
-      input: { writer: { kind: 'human', actorRef: '-m1', userId: user.id }, writerScopes: ['actor:-m1'], elevated: false, scope: 'actor:-m1', key: 'note', text: 'Mine.' },
+      input: { writer: humanWriter({ userId: user.id, actorRef: '-m1', scopes: ['actor:-m1'], grants: [] }), scope: 'actor:-m1', key: 'note', text: 'Mine.' },
     });
     const text = await (await exportAs(BOB, 'format=csv&person=mallory%40example.com')).text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -3,7 +3,10 @@
 // createCaller against a real database, including two undos racing.
 import { describe, expect, it } from 'vitest';
 import { lastAuditOf, saveAs, viewerOf } from '../../testing/audit-fixtures';
-import { useSeededDatabase } from '../../testing/seeded-database';
+import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
+import type { DomainError } from '../../errors/domain-error';
+import { createCaller } from '../root';
+import { createContextInner } from '../trpc';
 import { errorOf } from '../../testing/trpc-error';
 import { deleteSharedMemory } from '../../services/memories/delete-shared-memory';
 
@@ -97,6 +100,23 @@ describe('audit.undo', () => {
   it('refuses alice and olga, who administer nothing', async () => {
     const edit = await db.prisma.auditEvent.findFirstOrThrow({ where: { tenantRef: 'berlin', key: { not: null } } });
     for (const email of ['alice@example.com', 'olga@example.com']) expect((await errorOf(undoAs(email, edit.id))).code).toBe('FORBIDDEN');
+  });
+
+  it('asks for the password when the sign-in is more than ten minutes old, and undoes with it', async () => {
+    await saveAs(db, BOB, BERLIN, 'undo-sudo', 'Kept.');
+    await saveAs(db, BOB, BERLIN, 'undo-sudo', 'Replaced.');
+    const edit = await lastAuditOf(db, 'undo-sudo');
+    const session = await db.sessionOf(BOB);
+    const later = () => new Date(SEED_NOW.getTime() + 11 * 60_000);
+    const caller = createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: later } }));
+
+    const refused = await errorOf(caller.audit.undo({ id: edit.id }));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect((refused.cause as DomainError).details.reason).toBe('REAUTH_REQUIRED');
+    expect(await current('undo-sudo')).toMatchObject({ text: 'Replaced.', version: 2 });
+
+    await caller.audit.undo({ id: edit.id, password: 'demo' });
+    expect(await current('undo-sudo')).toMatchObject({ text: 'Kept.', version: 3 });
   });
 
   it('says a personal-scope change cannot be undone', async () => {

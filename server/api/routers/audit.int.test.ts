@@ -1,7 +1,7 @@
 // audit.list (README "Audit log"): administrators only, within the tenants they administer,
 // filtered, keyset paged; through createCaller against a real database.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addGlobalAdmin, GLOBAL_ADMIN, saveAs } from '../../testing/audit-fixtures';
+import { GLOBAL_ADMIN, saveAs } from '../../testing/audit-fixtures';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';
 
@@ -9,7 +9,6 @@ const db = useSeededDatabase();
 const BOB = 'bob@example.com';
 
 beforeAll(async () => {
-  await addGlobalAdmin(db);
   await saveAs(db, BOB, 'tenant:berlin', 'audit-list-a', 'First words, "quoted".');
   await saveAs(db, BOB, 'tenant:berlin', 'audit-list-a', 'Second words.');
 });

@@ -3,15 +3,15 @@
 import { z } from 'zod';
 import { listAuditLog } from '../../services/audit/list-audit-log';
 import { undoAuditEvent } from '../../services/audit/undo-audit-event';
-import { protectedProcedure, router } from '../trpc';
+import { adminProcedure, router } from '../trpc';
 import { auditListSchema, withoutEmpty } from './audit-input';
 
 export const auditRouter = router({
-  list: protectedProcedure.input(auditListSchema).query(({ ctx, input }) => {
+  list: adminProcedure.input(auditListSchema).query(({ ctx, input }) => {
     const { after, limit, ...filter } = input;
     return listAuditLog({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: withoutEmpty(filter), after: after || undefined, limit } });
   }),
-  undo: protectedProcedure
-    .input(z.object({ id: z.string().max(200, 'id must be at most 200 characters'), password: z.string().max(1024).optional() }))
-    .mutation(({ ctx, input }) => undoAuditEvent({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
+  undo: adminProcedure
+    .input(z.object({ id: z.string().max(200, 'id must be at most 200 characters'), password: z.string().max(1024, 'password must be at most 1024 characters').optional() }))
+    .mutation(({ ctx, input }) => undoAuditEvent({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id, password: input.password } })),
 });

@@ -3,17 +3,17 @@
 import { z } from 'zod';
 import { previewMember } from '../../services/memories/preview-member';
 import { listAdministeredMembers } from '../../services/users/list-administered-members';
-import { protectedProcedure, router } from '../trpc';
+import { adminProcedure, router } from '../trpc';
 
 export const MEMBER_SEARCH_LIMIT = 50;
 
 export const previewRouter = router({
-  members: protectedProcedure
+  members: adminProcedure
     .input(z.object({ query: z.string().max(200, 'query must be at most 200 characters').optional() }))
     .query(({ ctx, input }) =>
       listAdministeredMembers({ ctx: ctx.service, input: { viewer: ctx.viewer, query: input.query, limit: MEMBER_SEARCH_LIMIT } }),
     ),
-  member: protectedProcedure
+  member: adminProcedure
     .input(z.object({ userId: z.string().max(200, 'userId must be at most 200 characters') }))
     .query(({ ctx, input }) => previewMember({ ctx: ctx.service, input: { viewer: ctx.viewer, userId: input.userId } })),
 });

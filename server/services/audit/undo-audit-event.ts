@@ -3,21 +3,24 @@
 // the exact administers-check apply), and the undo leaves its own audit row naming the row it
 // undid. Only when nothing happened to the record since; otherwise CONFLICT says what did.
 import { decideUndo } from '../../domain';
-import { administers } from '../../auth/administers';
 import { withinReach } from '../../auth/administered-reach';
-import type { Viewer } from '../../auth/viewer';
+import type { SessionViewer } from '../../auth/viewer';
 import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { isIdOf } from '../../ids';
 import type { ServiceCall, ServiceContext } from '../context';
 import { deleteSharedMemory } from '../memories/delete-shared-memory';
 import { writeMemory } from '../memories/write-memory';
+import { humanWriter } from '../memories/writer';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { auditReachOf } from './audit-access';
 
 export interface UndoAuditEventInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'grants'>;
+  viewer: Pick<SessionViewer, 'userId' | 'sessionId' | 'actorRef' | 'scopes' | 'grants'>;
   /** Any string: one that names no audit row the viewer may read is answered NOT_FOUND. */
   id: string;
+  /** The password typed when the console asked for it (README "Sessions", sudo mode). */
+  password?: string;
 }
 
 const NOT_UNDOABLE = {
@@ -54,6 +57,8 @@ export async function undoAuditEvent({ ctx, input }: ServiceCall<UndoAuditEventI
   const key = row.key!;
   const scope = row.scope!;
   if (verdict.outcome === 'conflict') throw await changedSince(ctx, key, verdict.reason, current);
+  // Undo changes what everyone is answered from: only within ten minutes of signing in.
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   if (verdict.outcome === 'remove') {
     return deleteSharedMemory({
       ctx,
@@ -63,9 +68,7 @@ export async function undoAuditEvent({ ctx, input }: ServiceCall<UndoAuditEventI
   const saved = await writeMemory({
     ctx,
     input: {
-      writer: { kind: 'human', actorRef: viewer.actorRef, userId: viewer.userId },
-      writerScopes: viewer.scopes,
-      elevated: administers(viewer.grants, scope, row.tenantRef),
+      writer: humanWriter(viewer),
       scope,
       key,
       text: verdict.text,
