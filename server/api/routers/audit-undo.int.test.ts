@@ -2,7 +2,7 @@
 // happened since, refuses with what changed otherwise, never reaches across tenants; through
 // createCaller against a real database, including two undos racing.
 import { describe, expect, it } from 'vitest';
-import { lastAuditOf, saveAs, viewerOf } from '../../testing/audit-fixtures';
+import { GLOBAL_ADMIN, lastAuditOf, saveAs, viewerOf } from '../../testing/audit-fixtures';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import type { DomainError } from '../../errors/domain-error';
 import { createCaller } from '../root';
@@ -95,6 +95,13 @@ describe('audit.undo', () => {
       expect(error.code).toBe('NOT_FOUND');
       expect(error.message).toBe('That audit entry does not exist or is not visible to you.');
     }
+  });
+
+  it('lets gina, a global administrator, undo a change in another tenant', async () => {
+    await saveAs(db, GLOBAL_ADMIN, 'tenant:hamburg', 'undo-hamburg', 'Hamburg before.');
+    await saveAs(db, GLOBAL_ADMIN, 'tenant:hamburg', 'undo-hamburg', 'Hamburg after.');
+    await undoAs(GLOBAL_ADMIN, (await lastAuditOf(db, 'undo-hamburg')).id);
+    expect(await current('undo-hamburg', 'tenant:hamburg')).toMatchObject({ text: 'Hamburg before.', version: 3 });
   });
 
   it('refuses alice and olga, who administer nothing', async () => {
