@@ -83,3 +83,5 @@ export type { SessionState, SessionVerdict } from './session-expiry';
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from './password-policy';
 export type { PasswordError, PasswordVerdict } from './password-policy';
 export { describeDevice } from './device-label';
+export { forecastGroup, forecastPins, withPin } from './pin-forecast';
+export type { DroppedPin, GroupForecast, PinForecast, ScopeGroup } from './pin-forecast';

@@ -6,7 +6,15 @@ import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { auditHash } from './audit-hash';
 
-export type AuditAction = 'memory.saved' | 'memory.forgotten' | 'memory.forgot-all' | 'memory.published';
+export type AuditAction =
+  | 'memory.saved'
+  | 'memory.forgotten'
+  | 'memory.forgot-all'
+  | 'memory.published'
+  | 'fact.pinned'
+  | 'fact.unpinned'
+  | 'fact.deleted'
+  | 'tenant.settings-updated';
 
 export interface AuditEntry {
   userId: string | null;
