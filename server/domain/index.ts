@@ -85,3 +85,4 @@ export type { PasswordError, PasswordVerdict } from './password-policy';
 export { describeDevice } from './device-label';
 export { forecastGroup, forecastPins, withPin } from './pin-forecast';
 export type { DroppedPin, GroupForecast, PinForecast, ScopeGroup } from './pin-forecast';
+export { TENANT_SETTING_LIMITS, lowersBudget } from './tenant-settings';

@@ -16,8 +16,6 @@ export interface LoadScopeGroupsInput {
   scope: string;
   /** Only people of these tenants; null: every tenant. */
   tenants: string[] | null;
-  /** Count with this budget instead of each tenant's own (a proposed setting). */
-  maxMemories?: number;
 }
 
 function appliesTo(scope: string): Prisma.Sql {
@@ -47,6 +45,6 @@ export async function loadScopeGroups({ ctx, input }: ServiceCall<LoadScopeGroup
     // The person's own scope comes first; their own values are never pinned, so it is left out.
     scopes: resolveScopes({ actorRef: 'forecast', tenantRef: row.tenantRef, memberships: row.tokens }, precedence).slice(1),
     people: row.people,
-    maxMemories: input.maxMemories ?? row.maxMemories,
+    maxMemories: row.maxMemories,
   }));
 }

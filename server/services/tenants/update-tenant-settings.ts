@@ -1,0 +1,62 @@
+// An administrator changes their organisation's budget and fact length, at the version they saw
+// (its updatedAt); audited in the same transaction.
+import type { Viewer } from '../../auth/viewer';
+import type { PrismaClient } from '../../db/generated/client';
+import { DomainError } from '../../errors/domain-error';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import { loadAdministeredTenant } from './load-administered-tenant';
+
+export interface UpdateTenantSettingsInput {
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'>;
+  tenantRef: string;
+  maxMemories: number;
+  maxFactChars: number;
+  /** The updatedAt the administrator saw; a later change is not overwritten. */
+  expectedUpdatedAt?: string;
+}
+
+export async function updateTenantSettings({ ctx, input }: ServiceCall<UpdateTenantSettingsInput, PrismaClient>) {
+  const { viewer } = input;
+  const tenant = await loadAdministeredTenant({ ctx, input });
+  const saved = await ctx.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
+    const current = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
+    const settings = (t: typeof current) => ({ maxMemories: t.maxMemories, maxFactChars: t.maxFactChars });
+    if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== current.updatedAt.toISOString()) {
+      throw new DomainError('CONFLICT', 'Someone else changed these settings meanwhile. Review the current values and save again.', {
+        current: { ...settings(current), updatedAt: current.updatedAt.toISOString() },
+      });
+    }
+    const updated = await tx.tenant.update({
+      where: { ref: tenant.ref },
+      // updatedAt is the version: it must move forward on every change, even with a stopped clock.
+      data: {
+        maxMemories: input.maxMemories,
+        maxFactChars: input.maxFactChars,
+        updatedAt: new Date(Math.max(ctx.now().getTime(), current.updatedAt.getTime() + 1)),
+      },
+    });
+    await recordAudit({
+      ctx: inTransaction(ctx, tx),
+      input: {
+        userId: viewer.userId,
+        actorRef: viewer.actorRef,
+        action: 'tenant.settings-updated',
+        scope: `tenant:${tenant.ref}`,
+        tenantRef: tenant.ref,
+        memoryId: null,
+        before: settings(current),
+        after: settings(updated),
+      },
+    });
+    return updated;
+  });
+  return {
+    tenantRef: saved.ref,
+    name: saved.name,
+    maxMemories: saved.maxMemories,
+    maxFactChars: saved.maxFactChars,
+    updatedAt: saved.updatedAt.toISOString(),
+  };
+}
