@@ -11,3 +11,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type VisibleMemory = RouterOutputs['memories']['list'][number];
 /** One open session on the Account page. */
 export type SessionSummary = RouterOutputs['account']['sessions'][number];
+/** One published fact on the Facts page. */
+export type PublishedFact = RouterOutputs['facts']['list']['facts'][number];
+/** A pin budget forecast (for a pin, or for a lower budget). */
+export type BudgetForecast = RouterOutputs['facts']['forecast'] | RouterOutputs['tenants']['forecastBudget'];

@@ -1,5 +1,5 @@
 // Which console sections each persona may open: one table for the navigation and the page guards.
-export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'operations';
+export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'settings' | 'operations';
 
 export interface SectionInfo {
   id: Section;
@@ -13,6 +13,7 @@ export const SECTIONS: SectionInfo[] = [
   { id: 'review', href: '/admin/review', label: 'Review', requires: 'admin' },
   { id: 'facts', href: '/admin/facts', label: 'Facts', requires: 'admin' },
   { id: 'audit', href: '/admin/audit', label: 'Audit', requires: 'admin' },
+  { id: 'settings', href: '/admin/settings', label: 'Settings', requires: 'admin' },
   { id: 'operations', href: '/ops', label: 'Operations', requires: 'operator' },
 ];
 

@@ -26,7 +26,7 @@ describe('facts.list', () => {
     const caller = await db.callerAs(BOB);
     const first = await caller.facts.list({ limit: 2 });
     expect(first.facts).toHaveLength(2);
-    const second = await caller.facts.list({ limit: 2, after: first.next! });
+    const second = await caller.facts.list({ limit: 2, cursor: first.next });
     expect(second.facts.map((f) => f.id)).not.toContain(first.facts[0]!.id);
     const berlin = await caller.facts.list({ scope: 'tenant:berlin' });
     expect(new Set(berlin.facts.map((f) => f.scope))).toEqual(new Set(['tenant:berlin']));
@@ -71,7 +71,7 @@ describe('facts.save', () => {
     await caller.facts.save({ scope: 'tenant:berlin', key: 'stale', text: 'Second.', expectedVersion: 1 });
     const error = await errorOf(caller.facts.save({ scope: 'tenant:berlin', key: 'stale', text: 'Mine.', expectedVersion: 1 }));
     expect(error.code).toBe('CONFLICT');
-    expect((error.cause as { details: { current: { text: string } } }).details.current.text).toBe('Second.');
+    expect((error.cause as unknown as { details: { current: { text: string } } }).details.current.text).toBe('Second.');
   });
 
   it.each([

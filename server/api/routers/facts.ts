@@ -5,6 +5,7 @@ import { deleteFact } from '../../services/facts/delete-fact';
 import { factHistory } from '../../services/facts/fact-history';
 import { forecastPin } from '../../services/facts/forecast-pin';
 import { listFactOverrides } from '../../services/facts/list-fact-overrides';
+import { listFactScopes } from '../../services/facts/list-fact-scopes';
 import { listFacts } from '../../services/facts/list-facts';
 import { saveFact } from '../../services/facts/save-fact';
 import { setFactPinned } from '../../services/facts/set-fact-pinned';
@@ -20,7 +21,8 @@ const confirmOmissions = z.number().int().min(0).max(100_000_000).optional();
 export const listFactsSchema = z.object({
   scope: scope.optional(),
   search: z.string().max(200, 'search must be at most 200 characters').optional(),
-  after: z.object({ key: z.string().max(1000), scope: z.string().max(200) }).optional(),
+  /** The last row of the previous page (keyset paging). */
+  cursor: z.object({ key: z.string().max(1000), scope: z.string().max(200) }).nullish(),
   limit: z.number().int().min(1).max(100, 'limit must be at most 100').default(50),
 });
 
@@ -38,7 +40,10 @@ export const saveFactSchema = z.object({
 export const factsRouter = router({
   list: protectedProcedure
     .input(listFactsSchema)
-    .query(({ ctx, input }) => listFacts({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+    .query(({ ctx, input }) =>
+      listFacts({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, after: input.cursor ?? undefined } }),
+    ),
+  scopes: protectedProcedure.query(({ ctx }) => listFactScopes({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   overrides: protectedProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => listFactOverrides({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),

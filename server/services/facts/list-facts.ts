@@ -4,7 +4,7 @@
 import { administeredCustomScopes, administeredTenants, factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
 import { GLOBAL_SCOPE } from '../../domain';
-import { Prisma } from '../../db/generated/client';
+import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { overrideJoin } from './override-join';
 import { requireFactAdmin } from './require-fact-admin';
