@@ -74,7 +74,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
       <TextField label="Lines per turn" name="maxMemories" inputMode="numeric" value={memories} onChange={(event) => setMemories(event.target.value)}
         errors={errors.maxMemories}
         hint={{ content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.` }} />
-      {lowering && forecast.data ? <ForecastPanel forecast={forecast.data} change={`With ${proposed} lines per turn`} /> : null}
+      {lowering && forecast.data ? <ForecastPanel forecast={forecast.data} change={`With ${proposed} ${proposed === 1 ? 'line' : 'lines'} per turn`} /> : null}
       {lowering && forecast.isPending ? <p role="status" className="text-sm">Working out who this affects…</p> : null}
       <TextField label="Characters per fact" name="maxFactChars" inputMode="numeric" value={chars} onChange={(event) => setChars(event.target.value)}
         errors={errors.maxFactChars} hint={{ content: `The longest fact anyone may save (${CHARS.min}–${CHARS.max}). Longer facts are refused, never cut.` }} />

@@ -24,7 +24,7 @@ export async function describeForecast({ ctx, input }: ServiceCall<DescribeForec
         WHERE u."tenantRef" = ${group.tenantRef} AND NOT u."disabled"
           AND coalesce((SELECT array_agg(sm."scopeToken" ORDER BY sm."position", sm."scopeToken")
                         FROM "scope_membership" sm WHERE sm."userId" = u."id"), '{}') = ${group.memberships}::text[]
-        ORDER BY u."name" LIMIT ${NAMES_SHOWN}`;
+        LIMIT ${NAMES_SHOWN}`;
       return {
         tenantRef: group.tenantRef,
         scopes: group.scopes,
@@ -33,7 +33,8 @@ export async function describeForecast({ ctx, input }: ServiceCall<DescribeForec
         pinnedKeys: group.pinnedKeys,
         pinnedOmitted: group.pinnedOmitted,
         dropped: group.dropped.map((pin) => ({ ...pin, text: texts.get(pin.id) ?? '' })),
-        names: named.map((row) => row.name),
+        // Any few of the group (no ORDER BY, so the query stops at the first matches), sorted here.
+        names: named.map((row) => row.name).sort((a, b) => a.localeCompare(b)),
       };
     }),
   );
