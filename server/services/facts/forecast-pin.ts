@@ -1,6 +1,6 @@
 // The pin budget forecast for one fact (README "Published facts"): if (scope, key) were pinned
 // (or unpinned), how many of the people it applies to would carry more always-on keys than their
-// turn holds. Counts only people of the tenants the viewer administers.
+// turn holds. For `global`, counts only people of the tenants the viewer administers.
 import { administeredTenants, factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
 import { forecastPins, withPin } from '../../domain';
@@ -29,7 +29,9 @@ export async function forecastPin({ ctx, input }: ServiceCall<ForecastPinInput>)
   });
   if (factAccess(viewer.grants, scope, owner) === 'none') throw notFound('That scope');
 
-  const groups = await loadScopeGroups({ ctx, input: { scope, tenants: administeredTenants(viewer.grants) } });
+  // A tenant or custom scope's people are all its owner's; for `global`, only the administered tenants.
+  const tenants = owner === null ? administeredTenants(viewer.grants) : [owner];
+  const groups = await loadScopeGroups({ ctx, input: { scope, tenants } });
   const scopes = [...new Set(groups.flatMap((group) => group.scopes))];
   const rows = await ctx.db.agentMemory.findMany({ where: { scope: { in: scopes } } });
   const records = rows.map(toMemoryRecord);
