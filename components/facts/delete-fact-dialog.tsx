@@ -2,6 +2,7 @@
 // "Delete this fact?" naming it and who it applies to; deletes only the version shown.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
@@ -12,6 +13,7 @@ export function DeleteFactDialog({ fact, onDone, onCancel }: { fact: PublishedFa
   const trpc = useTRPC();
   const remove = useMutation(trpc.facts.delete.mutationOptions());
   const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirmPassword();
   function close() {
     setError(null);
     onCancel();
@@ -32,15 +34,12 @@ export function DeleteFactDialog({ fact, onDone, onCancel }: { fact: PublishedFa
               variant="danger"
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(
-                  { id: fact.id, expectedVersion: fact.version },
-                  {
-                    onSuccess: () => {
-                      setError(null);
-                      onDone(`Deleted “${fact.key}”.`);
-                    },
-                    onError: (e) => setError(errorMessage(e, 'The fact could not be deleted.')),
+                confirm.run((password) => remove.mutateAsync({ id: fact.id, expectedVersion: fact.version, password })).then(
+                  () => {
+                    setError(null);
+                    onDone(`Deleted “${fact.key}”.`);
                   },
+                  (e: unknown) => setError(errorMessage(e, e instanceof Error ? e.message : 'The fact could not be deleted.')),
                 )
               }
             >
@@ -49,6 +48,7 @@ export function DeleteFactDialog({ fact, onDone, onCancel }: { fact: PublishedFa
           </div>
         </div>
       ) : null}
+      {confirm.dialog}
     </Dialog>
   );
 }

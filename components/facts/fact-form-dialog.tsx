@@ -3,6 +3,7 @@
 // server runs it again); a change someone else made meanwhile is shown with its current text.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
@@ -35,9 +36,14 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
   const keyRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement>(null);
   const save = useMutation(trpc.facts.save.mutationOptions());
+  const confirm = useConfirmPassword();
   const maxFactChars = scopes.find((option) => option.scope === scope)?.maxFactChars ?? DEFAULT_MAX_FACT_CHARS;
 
   function showError(error: unknown) {
+    if (error instanceof ConfirmationCancelled) {
+      setFormError(error.message);
+      return;
+    }
     setErrors(fieldErrors(error));
     const current = domainDetails(error)?.current as { text?: string; version?: number } | null | undefined;
     if (errorCode(error) === 'CONFLICT' && current?.version !== undefined) {
@@ -62,14 +68,15 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
       return;
     }
     setErrors({});
-    save.mutate(
-      { scope, key, text, expectedVersion: version },
-      { onSuccess: (saved) => onSaved(`Saved “${saved.key}” at ${saved.scope}.`), onError: showError },
-    );
+    // Publishing for everyone asks for the password when the sign-in is old (README "Sessions").
+    confirm
+      .run((password) => save.mutateAsync({ scope, key, text, expectedVersion: version, password }))
+      .then((saved) => onSaved(`Saved “${saved.key}” at ${saved.scope}.`), showError);
   }
 
   const length = countChars(text.trim());
   return (
+    <>
     <form onSubmit={submit} noValidate className="space-y-3">
       {editing ? (
         <p className="text-sm">Published for <span className="font-mono">{editing.scope}</span></p>
@@ -101,5 +108,7 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
         <Button type="submit" disabled={save.isPending || !scope}>{save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Publish'}</Button>
       </div>
     </form>
+    {confirm.dialog}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 // explicit confirmation that names how many.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
@@ -20,6 +21,7 @@ export function PinFactDialog({ fact, onDone, onCancel }: { fact: PublishedFact 
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const setPinned = useMutation(trpc.facts.setPinned.mutationOptions());
+  const confirm = useConfirmPassword();
   const over = forecast.data?.peopleOver ?? 0;
   const needsConfirm = pinning && over > 0;
 
@@ -32,16 +34,16 @@ export function PinFactDialog({ fact, onDone, onCancel }: { fact: PublishedFact 
   function submit() {
     if (!fact || !forecast.data) return;
     setError(null);
-    setPinned.mutate(
-      { id: fact.id, pinned: pinning, expectedVersion: fact.version, confirmOmissions: needsConfirm ? over : undefined },
-      {
-        onSuccess: () => {
+    const confirmOmissions = needsConfirm ? over : undefined;
+    confirm
+      .run((password) => setPinned.mutateAsync({ id: fact.id, pinned: pinning, expectedVersion: fact.version, confirmOmissions, password }))
+      .then(
+        () => {
           setConfirmed(false);
           onDone(pinning ? `“${fact.key}” is always on now.` : `“${fact.key}” is no longer always on.`);
         },
-        onError: (e) => setError(errorMessage(e, 'The pin could not be changed.')),
-      },
-    );
+        (e: unknown) => setError(errorMessage(e, e instanceof Error ? e.message : 'The pin could not be changed.')),
+      );
   }
 
   return (
@@ -75,6 +77,7 @@ export function PinFactDialog({ fact, onDone, onCancel }: { fact: PublishedFact 
           </Button>
         </div>
       </div>
+      {confirm.dialog}
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@
 // form shows how many people would then lose always-on facts (the same forecast as for a pin).
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
+import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { ForecastPanel } from '@/components/facts/forecast-panel';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -26,6 +27,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
+  const confirm = useConfirmPassword();
   const proposed = useDeferredValue(whole(memories));
   const lowering = proposed !== null && proposed >= MEMORIES.min && proposed <= MEMORIES.max && proposed < settings.maxMemories;
   const forecast = useQuery({ ...trpc.tenants.forecastBudget.queryOptions({ tenantRef, maxMemories: proposed ?? 1 }), enabled: lowering });
@@ -44,32 +46,33 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length) return;
-    update.mutate(
-      { tenantRef, maxMemories: Number(memories), maxFactChars: Number(chars), expectedUpdatedAt: settings.updatedAt },
-      {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
-          setMessage({ tone: 'ok', text: 'Settings saved. They apply from the next turn.' });
-          messageRef.current?.focus();
-        },
-        onError: async (error) => {
-          setErrors(fieldErrors(error));
-          const current = domainDetails(error)?.current as { maxMemories?: number; maxFactChars?: number } | undefined;
-          const conflict = errorCode(error) === 'CONFLICT' && current?.maxMemories !== undefined;
-          setMessage({
-            tone: 'error',
-            text: conflict
-              ? `${errorMessage(error, 'The settings changed meanwhile.')} Now: ${current.maxMemories} lines per turn, ${current.maxFactChars} characters per fact.`
-              : errorMessage(error, 'The settings could not be saved.'),
-          });
-          if (conflict) await queryClient.invalidateQueries({ queryKey: trpc.tenants.settings.queryKey({ tenantRef }) });
-          messageRef.current?.focus();
-        },
+    const values = { tenantRef, maxMemories: Number(memories), maxFactChars: Number(chars), expectedUpdatedAt: settings.updatedAt };
+    // Lowering the budget asks for the password when the sign-in is old (README "Sessions").
+    confirm.run((password) => update.mutateAsync({ ...values, password })).then(
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
+        setMessage({ tone: 'ok', text: 'Settings saved. They apply from the next turn.' });
+        messageRef.current?.focus();
+      },
+      async (error: unknown) => {
+        setErrors(fieldErrors(error));
+        const current = domainDetails(error)?.current as { maxMemories?: number; maxFactChars?: number } | undefined;
+        const conflict = errorCode(error) === 'CONFLICT' && current?.maxMemories !== undefined;
+        const fallback = error instanceof Error ? error.message : 'The settings could not be saved.';
+        setMessage({
+          tone: 'error',
+          text: conflict
+            ? `${errorMessage(error, 'The settings changed meanwhile.')} Now: ${current.maxMemories} lines per turn, ${current.maxFactChars} characters per fact.`
+            : errorMessage(error, fallback),
+        });
+        if (conflict) await queryClient.invalidateQueries({ queryKey: trpc.tenants.settings.queryKey({ tenantRef }) });
+        messageRef.current?.focus();
       },
     );
   }
 
   return (
+    <>
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <TextField label="Lines per turn" name="maxMemories" inputMode="numeric" value={memories} onChange={(event) => setMemories(event.target.value)}
         errors={errors.maxMemories}
@@ -88,5 +91,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
       </div>
       <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save settings'}</Button>
     </form>
+    {confirm.dialog}
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { listFactScopes } from '../../services/facts/list-fact-scopes';
 import { listFacts } from '../../services/facts/list-facts';
 import { saveFact } from '../../services/facts/save-fact';
 import { setFactPinned } from '../../services/facts/set-fact-pinned';
-import { protectedProcedure, router } from '../trpc';
+import { adminProcedure, router } from '../trpc';
 
 const scope = z.string().min(1, 'scope is required').max(200, 'scope must be at most 200 characters');
 const key = z.string().max(1000, 'key is far too long');
@@ -38,32 +38,32 @@ export const saveFactSchema = z.object({
 });
 
 export const factsRouter = router({
-  list: protectedProcedure
+  list: adminProcedure
     .input(listFactsSchema)
     .query(({ ctx, input }) =>
       listFacts({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, after: input.cursor ?? undefined } }),
     ),
-  scopes: protectedProcedure.query(({ ctx }) => listFactScopes({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
-  overrides: protectedProcedure
+  scopes: adminProcedure.query(({ ctx }) => listFactScopes({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  overrides: adminProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => listFactOverrides({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
-  history: protectedProcedure
+  history: adminProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => factHistory({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
-  forecast: protectedProcedure
+  forecast: adminProcedure
     .input(z.object({ scope, key, pinned: z.boolean().optional() }))
     .query(({ ctx, input }) => forecastPin({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
-  save: protectedProcedure.input(saveFactSchema).mutation(async ({ ctx, input }) => {
+  save: adminProcedure.input(saveFactSchema).mutation(async ({ ctx, input }) => {
     const saved = await saveFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
     return { id: saved.id, scope: saved.scope, key: saved.key, text: saved.text, pinned: saved.pinned, version: saved.version };
   }),
-  setPinned: protectedProcedure
+  setPinned: adminProcedure
     .input(z.object({ id, pinned: z.boolean(), expectedVersion: version, confirmOmissions, password: z.string().max(1024).optional() }))
     .mutation(async ({ ctx, input }) => {
       const saved = await setFactPinned({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
       return { id: saved.id, pinned: saved.pinned, version: saved.version };
     }),
-  delete: protectedProcedure
+  delete: adminProcedure
     .input(z.object({ id, expectedVersion: version, password: z.string().max(1024).optional() }))
     .mutation(({ ctx, input }) => deleteFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
 });

@@ -4,7 +4,7 @@ import { TENANT_SETTING_LIMITS } from '../../domain';
 import { forecastBudget } from '../../services/tenants/forecast-budget';
 import { tenantSettings } from '../../services/tenants/tenant-settings';
 import { updateTenantSettings } from '../../services/tenants/update-tenant-settings';
-import { protectedProcedure, router } from '../trpc';
+import { adminProcedure, router } from '../trpc';
 
 const tenantRef = z.string().min(1, 'tenantRef is required').max(63, 'tenantRef must be at most 63 characters');
 const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
@@ -20,13 +20,13 @@ const maxFactChars = z
   .max(CHARS.max, `maxFactChars must be at most ${CHARS.max}`);
 
 export const tenantsRouter = router({
-  settings: protectedProcedure
+  settings: adminProcedure
     .input(z.object({ tenantRef }))
     .query(({ ctx, input }) => tenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef } })),
-  forecastBudget: protectedProcedure
+  forecastBudget: adminProcedure
     .input(z.object({ tenantRef, maxMemories }))
     .query(({ ctx, input }) => forecastBudget({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
-  updateSettings: protectedProcedure
+  updateSettings: adminProcedure
     .input(
       z.object({
         tenantRef,

@@ -1,22 +1,27 @@
 // An administrator deletes a published fact at the version they saw; the audit row keeps what it
-// was. A changed fact is not deleted: CONFLICT with the current one.
+// was. A changed fact is not deleted: CONFLICT with the current one. A global fact needs a recent
+// sign-in (README "Sessions").
 import type { Viewer } from '../../auth/viewer';
+import { GLOBAL_SCOPE } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 import { memorySnapshot } from '../memories/write-memory';
 import { loadFact } from './load-fact';
 
 export interface DeleteFactInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'>;
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
   id: string;
   expectedVersion: number;
+  password?: string;
 }
 
 export async function deleteFact({ ctx, input }: ServiceCall<DeleteFactInput, PrismaClient>): Promise<{ id: string }> {
   const { viewer } = input;
   const fact = await loadFact({ ctx, input: { viewer, id: input.id, need: 'write' } });
+  if (fact.scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   await ctx.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ${fact.id} FOR UPDATE`;
     const current = await tx.agentMemory.findUnique({ where: { id: fact.id } });

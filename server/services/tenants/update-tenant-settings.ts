@@ -1,24 +1,30 @@
 // An administrator changes their organisation's budget and fact length, at the version they saw
-// (its updatedAt); audited in the same transaction.
+// (its updatedAt); audited in the same transaction. Lowering the budget can push always-on
+// policies out of turns, so it needs a recent sign-in (README "Sessions").
 import type { Viewer } from '../../auth/viewer';
+import { lowersBudget } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 import { loadAdministeredTenant } from './load-administered-tenant';
 
 export interface UpdateTenantSettingsInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'>;
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
   tenantRef: string;
   maxMemories: number;
   maxFactChars: number;
   /** The updatedAt the administrator saw; a later change is not overwritten. */
   expectedUpdatedAt?: string;
+  /** The password, when the console asked for it (lowering the budget needs a recent sign-in). */
+  password?: string;
 }
 
 export async function updateTenantSettings({ ctx, input }: ServiceCall<UpdateTenantSettingsInput, PrismaClient>) {
   const { viewer } = input;
   const tenant = await loadAdministeredTenant({ ctx, input });
+  if (lowersBudget(tenant, input)) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   const saved = await ctx.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
     const current = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
