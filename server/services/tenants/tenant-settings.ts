@@ -1,5 +1,6 @@
 // An organisation's settings as its administrators see and edit them.
 import type { Viewer } from '../../auth/viewer';
+import type { Tenant } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { loadAdministeredTenant } from './load-administered-tenant';
 
@@ -8,8 +9,8 @@ export interface TenantSettingsInput {
   tenantRef: string;
 }
 
-export async function tenantSettings({ ctx, input }: ServiceCall<TenantSettingsInput>) {
-  const tenant = await loadAdministeredTenant({ ctx, input });
+/** The settings as the page shows them; updatedAt is the version a change names. */
+export function settingsView(tenant: Tenant) {
   return {
     tenantRef: tenant.ref,
     name: tenant.name,
@@ -17,4 +18,8 @@ export async function tenantSettings({ ctx, input }: ServiceCall<TenantSettingsI
     maxFactChars: tenant.maxFactChars,
     updatedAt: tenant.updatedAt.toISOString(),
   };
+}
+
+export async function tenantSettings({ ctx, input }: ServiceCall<TenantSettingsInput>) {
+  return settingsView(await loadAdministeredTenant({ ctx, input }));
 }

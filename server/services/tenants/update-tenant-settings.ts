@@ -9,6 +9,7 @@ import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 import { loadAdministeredTenant } from './load-administered-tenant';
+import { settingsView } from './tenant-settings';
 
 export interface UpdateTenantSettingsInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
@@ -58,11 +59,5 @@ export async function updateTenantSettings({ ctx, input }: ServiceCall<UpdateTen
     });
     return updated;
   });
-  return {
-    tenantRef: saved.ref,
-    name: saved.name,
-    maxMemories: saved.maxMemories,
-    maxFactChars: saved.maxFactChars,
-    updatedAt: saved.updatedAt.toISOString(),
-  };
+  return settingsView(saved);
 }
