@@ -4,14 +4,14 @@ import path from 'node:path';
 
 export const PERSONAS = {
   alice: { email: 'alice@example.com', name: 'Alice Adler', nav: ['My memories'] },
-  bob: { email: 'bob@example.com', name: 'Bob Brandt', nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview'] },
+  bob: { email: 'bob@example.com', name: 'Bob Brandt', nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings'] },
   olga: { email: 'olga@example.com', name: 'Olga Ostrowski', nav: ['My memories', 'Operations'] },
   hana: { email: 'hana@example.com', name: 'Hana Hoffmann', nav: ['My memories'] },
-  gina: { email: 'gina@example.com', name: 'Gina Graf', nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview'] },
+  gina: { email: 'gina@example.com', name: 'Gina Graf', nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings'] },
 } as const;
 
 export type Persona = keyof typeof PERSONAS;
-export const ALL_NAV = ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Operations'];
+export const ALL_NAV = ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'Operations'];
 export const DEMO_PASSWORD = 'demo';
 
 export function storageStatePath(persona: Persona): string {

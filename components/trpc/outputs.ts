@@ -15,3 +15,7 @@ export type SessionSummary = RouterOutputs['account']['sessions'][number];
 export type AuditRow = RouterOutputs['audit']['list']['rows'][number];
 /** A member's next turn as an administrator previews it. */
 export type MemberPreview = RouterOutputs['preview']['member'];
+/** One published fact on the Facts page. */
+export type PublishedFact = RouterOutputs['facts']['list']['facts'][number];
+/** A pin budget forecast (for a pin, or for a lower budget). */
+export type BudgetForecast = RouterOutputs['facts']['forecast'] | RouterOutputs['tenants']['forecastBudget'];

@@ -1,7 +1,9 @@
 import { accountRouter } from './routers/account';
 import { auditRouter } from './routers/audit';
+import { factsRouter } from './routers/facts';
 import { memoriesRouter } from './routers/memories';
 import { previewRouter } from './routers/preview';
+import { tenantsRouter } from './routers/tenants';
 import { viewerRouter } from './routers/viewer';
 import { createCallerFactory, router } from './trpc';
 
@@ -11,6 +13,8 @@ export const appRouter = router({
   account: accountRouter,
   audit: auditRouter,
   preview: previewRouter,
+  facts: factsRouter,
+  tenants: tenantsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 // Which console sections each persona may open: one table for the navigation and the page guards.
-export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'preview' | 'operations';
+export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'preview' | 'settings' | 'operations';
 
 export interface SectionInfo {
   id: Section;
@@ -14,6 +14,7 @@ export const SECTIONS: SectionInfo[] = [
   { id: 'facts', href: '/admin/facts', label: 'Facts', requires: 'admin' },
   { id: 'audit', href: '/admin/audit', label: 'Audit', requires: 'admin' },
   { id: 'preview', href: '/admin/preview', label: 'Member preview', requires: 'admin' },
+  { id: 'settings', href: '/admin/settings', label: 'Settings', requires: 'admin' },
   { id: 'operations', href: '/ops', label: 'Operations', requires: 'operator' },
 ];
 

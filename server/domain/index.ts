@@ -90,3 +90,6 @@ export type { AuditedMemory, UndoRequest, UndoVerdict } from './undo-verdict';
 export { csvCell, csvLine } from './csv';
 export { decodeAuditCursor, encodeAuditCursor } from './audit-cursor';
 export type { AuditPosition } from './audit-cursor';
+export { forecastGroup, forecastPins, withPin } from './pin-forecast';
+export type { DroppedPin, GroupForecast, PinForecast, ScopeGroup } from './pin-forecast';
+export { TENANT_SETTING_LIMITS, lowersBudget } from './tenant-settings';

@@ -12,7 +12,10 @@ export type AuditAction =
   | 'memory.forgot-all'
   | 'memory.published'
   | 'memory.deleted'
-  | 'audit.undone';
+  | 'memory.pinned'
+  | 'memory.unpinned'
+  | 'audit.undone'
+  | 'tenant.settings-updated';
 
 export interface AuditEntry {
   userId: string | null;

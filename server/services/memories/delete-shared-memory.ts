@@ -5,7 +5,7 @@
 import { ACTOR_KIND, scopeKind } from '../../domain';
 import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
-import { Prisma, type PrismaClient } from '../../db/generated/client';
+import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
@@ -30,31 +30,35 @@ export async function deleteSharedMemory({ ctx, input }: ServiceCall<DeleteShare
     throw new DomainError('FORBIDDEN', 'Removing a shared fact needs administrator rights for its scope.', { reason: 'NOT_ELEVATED' });
   }
   const expectedVersion = input.expectedVersion ?? record.version;
-  const changed = () =>
-    new DomainError('CONFLICT', `"${key}" was changed by someone else since. Review the current text and try again.`);
-  if (expectedVersion !== record.version) throw changed();
-  try {
-    await ctx.db.$transaction(async (tx) => {
-      // Conditional on the version: a change we did not see is never removed unseen.
-      await tx.agentMemory.delete({ where: { id: record.id, version: expectedVersion } });
-      await recordAudit({
-        ctx: inTransaction(ctx, tx),
-        input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
-          action: input.auditAction ?? 'memory.deleted',
-          scope: record.scope,
-          tenantRef: record.tenantRef,
-          memoryId: record.id,
-          key: record.key,
-          before: memorySnapshot(record),
-          after: input.undoesAuditId ? { undoes: input.undoesAuditId } : undefined,
-        },
-      });
+  const changed = (current: AgentMemory | null) =>
+    new DomainError(
+      'CONFLICT',
+      current
+        ? `"${key}" was changed by someone else (now version ${current.version}). Review the current text and try again.`
+        : `"${key}" was already deleted.`,
+      { current },
+    );
+  if (expectedVersion !== record.version) throw changed(record);
+  await ctx.db.$transaction(async (tx) => {
+    // Locked, then checked: a change we did not see is never removed unseen.
+    await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ${record.id} FOR UPDATE`;
+    const current = await tx.agentMemory.findUnique({ where: { id: record.id } });
+    if (!current || current.version !== expectedVersion) throw changed(current);
+    await tx.agentMemory.delete({ where: { id: current.id } });
+    await recordAudit({
+      ctx: inTransaction(ctx, tx),
+      input: {
+        userId: viewer.userId,
+        actorRef: viewer.actorRef,
+        action: input.auditAction ?? 'memory.deleted',
+        scope: current.scope,
+        tenantRef: current.tenantRef,
+        memoryId: current.id,
+        key: current.key,
+        before: memorySnapshot(current),
+        after: input.undoesAuditId ? { undoes: input.undoesAuditId } : undefined,
+      },
     });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw changed();
-    throw error;
-  }
+  });
   return { id: record.id };
 }

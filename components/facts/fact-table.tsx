@@ -1,0 +1,81 @@
+'use client';
+// The published facts: a table on wide screens that becomes one card per fact on a phone.
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import type { PublishedFact } from '@/components/trpc/outputs';
+import type { FactDetails } from './fact-details-dialog';
+
+export interface FactActions {
+  edit: (fact: PublishedFact) => void;
+  pin: (fact: PublishedFact) => void;
+  remove: (fact: PublishedFact) => void;
+  details: (details: FactDetails) => void;
+}
+
+const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-top';
+
+export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions: FactActions }) {
+  return (
+    <table className="block w-full text-sm md:table">
+      <caption className="sr-only">Published facts</caption>
+      <thead className="sr-only md:not-sr-only md:table-header-group">
+        <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          <th scope="col" className="px-4 py-2">Fact</th>
+          <th scope="col" className="px-4 py-2">Published for</th>
+          <th scope="col" className="px-4 py-2">Overridden by</th>
+          <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+        </tr>
+      </thead>
+      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+        {facts.map((fact) => (
+          <tr
+            key={fact.id}
+            data-fact-key={fact.key}
+            className="block rounded-lg border border-slate-200 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b dark:border-slate-800 dark:bg-slate-900"
+          >
+            <td className={CELL}>
+              <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{fact.key}</p>
+              <p className="mt-1 break-words">{fact.text}</p>
+              {fact.pinned ? <p className="mt-1"><Badge tone="violet">Always on</Badge></p> : null}
+            </td>
+            <td className={CELL}>
+              <Badge tone={fact.scope === 'global' ? 'sky' : 'indigo'}>{fact.scope}</Badge>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">version {fact.version}</p>
+            </td>
+            <td className={CELL}>
+              <button
+                type="button"
+                className="text-left text-sm underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-500"
+                onClick={() => actions.details({ kind: 'overrides', fact })}
+                aria-label={`People who override ${fact.key}: ${fact.overrides}`}
+              >
+                {fact.overrides === 1 ? '1 person' : `${fact.overrides} people`}
+              </button>
+            </td>
+            <td className={cn(CELL, 'md:text-right')}>
+              <div className="flex flex-wrap gap-1 md:justify-end">
+                {fact.canEdit ? (
+                  <>
+                    <Button variant="ghost" onClick={() => actions.edit(fact)} aria-label={`Edit ${fact.key}`}>Edit</Button>
+                    <Button variant="ghost" onClick={() => actions.pin(fact)} aria-label={`${fact.pinned ? 'Unpin' : 'Pin'} ${fact.key}`}>
+                      {fact.pinned ? 'Unpin' : 'Pin'}
+                    </Button>
+                  </>
+                ) : (
+                  <span className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">Read only</span>
+                )}
+                <Button variant="ghost" onClick={() => actions.details({ kind: 'history', fact })} aria-label={`History of ${fact.key}`}>History</Button>
+                {fact.canEdit ? (
+                  <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => actions.remove(fact)} aria-label={`Delete ${fact.key}`}>
+                    Delete
+                  </Button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

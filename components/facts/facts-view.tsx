@@ -1,0 +1,107 @@
+'use client';
+// The Facts page body: search and scope filter, the list (paged), and the dialogs to publish, edit,
+// pin, delete and inspect a fact. After each action focus moves to the notice saying what happened.
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useTRPC } from '@/components/trpc/client';
+import { errorMessage } from '@/components/trpc/errors';
+import type { PublishedFact } from '@/components/trpc/outputs';
+import { DeleteFactDialog } from './delete-fact-dialog';
+import { FactDetailsDialog, type FactDetails } from './fact-details-dialog';
+import { FactFormDialog, type FactFormTarget } from './fact-form-dialog';
+import { FactTable } from './fact-table';
+import { PinFactDialog } from './pin-fact-dialog';
+
+const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
+
+export function FactsView() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [scope, setScope] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const { data: scopes = [] } = useQuery(trpc.facts.scopes.queryOptions());
+  const list = useInfiniteQuery(
+    trpc.facts.list.infiniteQueryOptions(
+      { search: deferredSearch || undefined, scope: scope || undefined, limit: 50 },
+      { getNextPageParam: (page) => page.next },
+    ),
+  );
+  const [form, setForm] = useState<FactFormTarget | null>(null);
+  const [pinning, setPinning] = useState<PublishedFact | null>(null);
+  const [deleting, setDeleting] = useState<PublishedFact | null>(null);
+  const [details, setDetails] = useState<FactDetails | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  async function done(text: string) {
+    setForm(null);
+    setPinning(null);
+    setDeleting(null);
+    setNotice(text);
+    await queryClient.invalidateQueries({ queryKey: trpc.facts.pathKey() });
+    noticeRef.current?.focus();
+  }
+
+  const facts = list.data?.pages.flatMap((page) => page.facts) ?? [];
+  return (
+    <section aria-label="Published facts" className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-48">
+          <label htmlFor="facts-search" className="block text-sm font-medium">Search</label>
+          <input id="facts-search" type="search" value={search} maxLength={200} onChange={(event) => setSearch(event.target.value)}
+            placeholder="Key or text" className={FIELD} />
+        </div>
+        <div className="min-w-0 basis-48">
+          <label htmlFor="facts-scope" className="block text-sm font-medium">Published for</label>
+          <select id="facts-scope" value={scope} onChange={(event) => setScope(event.target.value)} className={FIELD}>
+            <option value="">All scopes</option>
+            {scopes.map((option) => <option key={option.scope} value={option.scope}>{option.label}</option>)}
+          </select>
+        </div>
+        <Button onClick={() => setForm({ mode: 'create' })} disabled={!scopes.some((option) => option.canWrite)}>
+          <span aria-hidden="true">+</span> Publish a fact
+        </Button>
+      </div>
+
+      <div aria-live="polite">
+        {notice ? (
+          <p ref={noticeRef} tabIndex={-1} className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+
+      {list.isPending ? <p role="status" className="rounded-lg border border-slate-200 p-6 dark:border-slate-800">Loading the facts…</p> : null}
+      {list.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
+          <p className="font-medium">The facts could not be loaded.</p>
+          <p className="mt-1 text-sm">{errorMessage(list.error, 'Something went wrong on the server.')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {list.isSuccess && facts.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          {deferredSearch || scope ? 'No fact matches this search.' : 'No facts are published yet. Publish the first one.'}
+        </p>
+      ) : null}
+      {facts.length ? (
+        <FactTable
+          facts={facts}
+          actions={{ edit: (fact) => setForm({ mode: 'edit', fact }), pin: setPinning, remove: setDeleting, details: setDetails }}
+        />
+      ) : null}
+      {list.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {list.isFetchingNextPage ? 'Loading…' : 'Show more facts'}
+        </Button>
+      ) : null}
+
+      <FactFormDialog target={form} onSaved={done} onCancel={() => setForm(null)} />
+      <PinFactDialog fact={pinning} onDone={done} onCancel={() => setPinning(null)} />
+      <DeleteFactDialog fact={deleting} onDone={done} onCancel={() => setDeleting(null)} />
+      <FactDetailsDialog details={details} onClose={() => setDetails(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+// The organisation's budget (lines per turn) and fact length. Before a lower budget is saved, the
+// form shows how many people would then lose always-on facts (the same forecast as for a pin).
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
+import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
+import { ForecastPanel } from '@/components/facts/forecast-panel';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useTRPC } from '@/components/trpc/client';
+import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
+import { TENANT_SETTING_LIMITS } from '@/server/domain';
+
+const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
+
+function whole(value: string): number | null {
+  return /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: settings } = useSuspenseQuery(trpc.tenants.settings.queryOptions({ tenantRef }));
+  const [memories, setMemories] = useState(String(settings.maxMemories));
+  const [chars, setChars] = useState(String(settings.maxFactChars));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
+  const confirm = useConfirmPassword();
+  const proposed = useDeferredValue(whole(memories));
+  const lowering = proposed !== null && proposed >= MEMORIES.min && proposed <= MEMORIES.max && proposed < settings.maxMemories;
+  const forecast = useQuery({ ...trpc.tenants.forecastBudget.queryOptions({ tenantRef, maxMemories: proposed ?? 1 }), enabled: lowering });
+
+  function check(): Record<string, string[]> {
+    const found: Record<string, string[]> = {};
+    const m = whole(memories);
+    const c = whole(chars);
+    if (m === null || m < MEMORIES.min || m > MEMORIES.max) found.maxMemories = [`Lines per turn must be a whole number from ${MEMORIES.min} to ${MEMORIES.max}.`];
+    if (c === null || c < CHARS.min || c > CHARS.max) found.maxFactChars = [`Fact length must be a whole number from ${CHARS.min} to ${CHARS.max}.`];
+    return found;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const values = { tenantRef, maxMemories: Number(memories), maxFactChars: Number(chars), expectedUpdatedAt: settings.updatedAt };
+    // Lowering the budget asks for the password when the sign-in is old (README "Sessions").
+    confirm.run((password) => update.mutateAsync({ ...values, password })).then(
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
+        setMessage({ tone: 'ok', text: 'Settings saved. They apply from the next turn.' });
+        messageRef.current?.focus();
+      },
+      async (error: unknown) => {
+        setErrors(fieldErrors(error));
+        const current = domainDetails(error)?.current as { maxMemories?: number; maxFactChars?: number } | undefined;
+        const conflict = errorCode(error) === 'CONFLICT' && current?.maxMemories !== undefined;
+        const fallback = error instanceof Error ? error.message : 'The settings could not be saved.';
+        setMessage({
+          tone: 'error',
+          text: conflict
+            ? `${errorMessage(error, 'The settings changed meanwhile.')} Now: ${current.maxMemories} lines per turn, ${current.maxFactChars} characters per fact.`
+            : errorMessage(error, fallback),
+        });
+        if (conflict) await queryClient.invalidateQueries({ queryKey: trpc.tenants.settings.queryKey({ tenantRef }) });
+        messageRef.current?.focus();
+      },
+    );
+  }
+
+  return (
+    <>
+    <form onSubmit={submit} noValidate className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <TextField label="Lines per turn" name="maxMemories" inputMode="numeric" value={memories} onChange={(event) => setMemories(event.target.value)}
+        errors={errors.maxMemories}
+        hint={{ content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.` }} />
+      {lowering && forecast.data ? <ForecastPanel forecast={forecast.data} change={`With ${proposed} ${proposed === 1 ? 'line' : 'lines'} per turn`} /> : null}
+      {lowering && forecast.isPending ? <p role="status" className="text-sm">Working out who this affects…</p> : null}
+      <TextField label="Characters per fact" name="maxFactChars" inputMode="numeric" value={chars} onChange={(event) => setChars(event.target.value)}
+        errors={errors.maxFactChars} hint={{ content: `The longest fact anyone may save (${CHARS.min}–${CHARS.max}). Longer facts are refused, never cut.` }} />
+      <div aria-live="polite">
+        {message ? (
+          <p ref={messageRef} tabIndex={-1} role={message.tone === 'error' ? 'alert' : undefined}
+            className={message.tone === 'error' ? 'text-sm font-medium text-red-700 dark:text-red-400' : 'text-sm text-emerald-800 dark:text-emerald-300'}>
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save settings'}</Button>
+    </form>
+    {confirm.dialog}
+    </>
+  );
+}

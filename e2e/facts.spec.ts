@@ -1,0 +1,109 @@
+// Published facts and the organisation's settings, end to end, as Bob (Berlin administrator).
+// The journey uses a key of its own and deletes it at the end, so the demo data stays as it was.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storageStatePath } from './personas';
+
+test.use({ storageState: storageStatePath('bob') });
+
+function factRow(page: Page, key: string) {
+  return page.locator(`tr[data-fact-key="${key}"]`);
+}
+
+test('bob publishes, edits, pins, meets a conflicting edit, and deletes a fact', async ({ page, request }) => {
+  const key = `e2e-parking-${test.info().workerIndex}-${test.info().retry}`;
+  await page.goto('/admin/facts');
+
+  await page.getByRole('button', { name: 'Publish a fact' }).click();
+  const create = page.getByRole('dialog', { name: 'Publish a fact' });
+  await expect(create.getByLabel('Published for')).toHaveValue('tenant:berlin');
+  await create.getByLabel('Key').fill(key);
+  await create.getByLabel('Fact').fill('');
+  await create.getByRole('button', { name: 'Publish' }).click();
+  // validateFact runs in the browser first: nothing is sent for an empty fact.
+  await expect(create.getByText(/text is required/)).toBeVisible();
+  await create.getByLabel('Fact').fill('Visitors park in the yard.');
+  await create.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`Saved “${key}” at tenant:berlin.`)).toBeFocused();
+  await expect(factRow(page, key)).toContainText('Visitors park in the yard.');
+
+  await factRow(page, key).getByRole('button', { name: `Edit ${key}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit “${key}”` });
+  await edit.getByLabel('Fact').fill('Visitors park behind the office.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(factRow(page, key)).toContainText('Visitors park behind the office.');
+  await expect(factRow(page, key)).toContainText('version 2');
+
+  await factRow(page, key).getByRole('button', { name: `Pin ${key}` }).click();
+  const pin = page.getByRole('dialog', { name: `Make “${key}” always on?` });
+  await expect(pin.getByText(/With this pin: every always-on fact still fits for all \d+ people/)).toBeVisible();
+  await pin.getByRole('button', { name: 'Make always on' }).click();
+  await expect(page.getByText(`“${key}” is always on now.`)).toBeFocused();
+  await expect(factRow(page, key)).toContainText('Always on');
+
+  // A second administrator saves while Bob's edit form is open: Bob is told, with their text.
+  await factRow(page, key).getByRole('button', { name: `Edit ${key}` }).click();
+  const stale = page.getByRole('dialog', { name: `Edit “${key}”` });
+  const other = await request.post('/api/trpc/facts.save', {
+    data: { scope: 'tenant:berlin', key, text: 'Visitors park at the station.', expectedVersion: 3 },
+  });
+  expect(other.status()).toBe(200);
+  await stale.getByLabel('Fact').fill('Visitors park on the street.');
+  await stale.getByRole('button', { name: 'Save changes' }).click();
+  await expect(stale.getByRole('alert')).toContainText('It now reads: “Visitors park at the station.”');
+  await stale.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+
+  await factRow(page, key).getByRole('button', { name: `History of ${key}` }).click();
+  const history = page.getByRole('dialog', { name: `History of “${key}”` });
+  await expect(history.getByText('Made always on by Bob Brandt')).toBeVisible();
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  await factRow(page, key).getByRole('button', { name: `Delete ${key}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete “${key}”?` });
+  await confirm.getByRole('button', { name: 'Delete fact' }).click();
+  await expect(page.getByText(`Deleted “${key}”.`)).toBeFocused();
+  await expect(factRow(page, key)).toHaveCount(0);
+});
+
+test('bob sees global facts read-only and who overrides them', async ({ page }) => {
+  await page.goto('/admin/facts');
+  const fiscal = page.locator('tr[data-fact-key="fiscal-year"]');
+  await expect(fiscal).toContainText('Read only');
+  await expect(fiscal.getByRole('button', { name: 'Edit fiscal-year' })).toHaveCount(0);
+  await fiscal.getByRole('button', { name: /People who override fiscal-year/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Who overrides “fiscal-year”' })).toContainText('Alice Adler');
+});
+
+test('lowering the budget on Settings shows who would lose always-on facts', async ({ page }) => {
+  await page.goto('/admin/settings');
+  const lines = page.getByLabel('Lines per turn');
+  await expect(lines).toHaveValue('20');
+  await lines.fill('1');
+  await expect(page.getByText(/With 1 line per turn: \d+ people of \d+ people would have more always-on facts/)).toBeVisible();
+  await expect(page.getByText(/Alice Adler/)).toBeVisible();
+  await lines.fill('20');
+});
+
+test.describe('accessibility', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/admin/facts', '/admin/settings']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${path} has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+        await expect(page.getByRole('button', { name: path === '/admin/facts' ? 'Publish a fact' : 'Save settings' })).toBeEnabled();
+        if (path === '/admin/facts') await expect(page.locator('tr[data-fact-key="fiscal-year"]')).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  }
+});

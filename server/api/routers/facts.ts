@@ -1,0 +1,69 @@
+// Published facts for administrators (README "Published facts"): list, save, delete, pin, history,
+// overrides and the pin budget forecast. The exact authority check is in each service.
+import { z } from 'zod';
+import { deleteFact } from '../../services/facts/delete-fact';
+import { factHistory } from '../../services/facts/fact-history';
+import { forecastPin } from '../../services/facts/forecast-pin';
+import { listFactOverrides } from '../../services/facts/list-fact-overrides';
+import { listFactScopes } from '../../services/facts/list-fact-scopes';
+import { listFacts } from '../../services/facts/list-facts';
+import { saveFact } from '../../services/facts/save-fact';
+import { setFactPinned } from '../../services/facts/set-fact-pinned';
+import { adminProcedure, router } from '../trpc';
+
+const scope = z.string().min(1, 'scope is required').max(200, 'scope must be at most 200 characters');
+const key = z.string().max(1000, 'key is far too long');
+// Any string: one that is not a fact's id is answered NOT_FOUND.
+const id = z.string().max(200, 'id must be at most 200 characters');
+const version = z.number().int().min(0).max(2_147_483_647);
+const confirmOmissions = z.number().int().min(0).max(100_000_000).optional();
+
+export const listFactsSchema = z.object({
+  scope: scope.optional(),
+  search: z.string().max(200, 'search must be at most 200 characters').optional(),
+  /** The last row of the previous page (keyset paging). */
+  cursor: z.object({ key: z.string().max(1000), scope: z.string().max(200) }).nullish(),
+  limit: z.number().int().min(1).max(100, 'limit must be at most 100').default(50),
+});
+
+// Key and text limits are the domain's (validateFact); the schema only bounds the payload size.
+export const saveFactSchema = z.object({
+  scope,
+  key,
+  text: z.string().max(10_000, 'text is far too long'),
+  pinned: z.boolean().optional(),
+  expectedVersion: version.optional(),
+  confirmOmissions,
+  password: z.string().max(1024).optional(),
+});
+
+export const factsRouter = router({
+  list: adminProcedure
+    .input(listFactsSchema)
+    .query(({ ctx, input }) =>
+      listFacts({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, after: input.cursor ?? undefined } }),
+    ),
+  scopes: adminProcedure.query(({ ctx }) => listFactScopes({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  overrides: adminProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => listFactOverrides({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
+  history: adminProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => factHistory({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
+  forecast: adminProcedure
+    .input(z.object({ scope, key, pinned: z.boolean().optional() }))
+    .query(({ ctx, input }) => forecastPin({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  save: adminProcedure.input(saveFactSchema).mutation(async ({ ctx, input }) => {
+    const saved = await saveFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
+    return { id: saved.id, scope: saved.scope, key: saved.key, text: saved.text, pinned: saved.pinned, version: saved.version };
+  }),
+  setPinned: adminProcedure
+    .input(z.object({ id, pinned: z.boolean(), expectedVersion: version, confirmOmissions, password: z.string().max(1024).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const saved = await setFactPinned({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
+      return { id: saved.id, pinned: saved.pinned, version: saved.version };
+    }),
+  delete: adminProcedure
+    .input(z.object({ id, expectedVersion: version, password: z.string().max(1024).optional() }))
+    .mutation(({ ctx, input }) => deleteFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+});

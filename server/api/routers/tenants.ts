@@ -1,0 +1,40 @@
+// An organisation's settings, for its administrators (README "Tenant settings").
+import { z } from 'zod';
+import { TENANT_SETTING_LIMITS } from '../../domain';
+import { forecastBudget } from '../../services/tenants/forecast-budget';
+import { tenantSettings } from '../../services/tenants/tenant-settings';
+import { updateTenantSettings } from '../../services/tenants/update-tenant-settings';
+import { adminProcedure, router } from '../trpc';
+
+const tenantRef = z.string().min(1, 'tenantRef is required').max(63, 'tenantRef must be at most 63 characters');
+const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
+const maxMemories = z
+  .number()
+  .int('maxMemories must be a whole number')
+  .min(MEMORIES.min, `maxMemories must be at least ${MEMORIES.min}`)
+  .max(MEMORIES.max, `maxMemories must be at most ${MEMORIES.max}`);
+const maxFactChars = z
+  .number()
+  .int('maxFactChars must be a whole number')
+  .min(CHARS.min, `maxFactChars must be at least ${CHARS.min}`)
+  .max(CHARS.max, `maxFactChars must be at most ${CHARS.max}`);
+
+export const tenantsRouter = router({
+  settings: adminProcedure
+    .input(z.object({ tenantRef }))
+    .query(({ ctx, input }) => tenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef } })),
+  forecastBudget: adminProcedure
+    .input(z.object({ tenantRef, maxMemories }))
+    .query(({ ctx, input }) => forecastBudget({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  updateSettings: adminProcedure
+    .input(
+      z.object({
+        tenantRef,
+        maxMemories,
+        maxFactChars,
+        expectedUpdatedAt: z.string().max(64, 'expectedUpdatedAt is far too long').optional(),
+        password: z.string().max(1024).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => updateTenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+});

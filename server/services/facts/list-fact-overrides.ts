@@ -1,0 +1,33 @@
+// The people whose own value of a published fact's key replaces the fact for them.
+import { administeredTenants } from '../../auth/fact-access';
+import type { Viewer } from '../../auth/viewer';
+import type { ServiceCall } from '../context';
+import { loadFact } from './load-fact';
+import { overrideJoin } from './override-join';
+
+export interface ListFactOverridesInput {
+  viewer: Pick<Viewer, 'grants'>;
+  id: string;
+}
+
+/** At most this many are listed; the list's count says how many there are in all. */
+const SHOWN = 100;
+
+export async function listFactOverrides({ ctx, input }: ServiceCall<ListFactOverridesInput>) {
+  const fact = await loadFact({ ctx, input: { viewer: input.viewer, id: input.id, need: 'read' } });
+  const rows = await ctx.db.$queryRaw<{ id: string; scope: string; text: string; author: string; updatedAt: Date; name: string | null }[]>`
+    SELECT m."id", m."scope", m."text", m."author"::text AS author, m."updatedAt", u."name"
+    FROM "agent_memory" f
+    JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(input.viewer.grants))}
+    LEFT JOIN "user" u ON u."actorRef" = substr(m."scope", 7)
+    WHERE f."id" = ${fact.id}
+    ORDER BY u."name", m."id" LIMIT ${SHOWN}`;
+  return rows.map((row) => ({
+    id: row.id,
+    scope: row.scope,
+    person: row.name ?? row.scope,
+    text: row.text,
+    author: row.author === 'agent' ? ('agent' as const) : ('human' as const),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,80 @@
+// The published facts an administrator may read (tenant, custom and global scopes), one page at a
+// time in (key, scope) order, each with how many people's own values override it and whether the
+// viewer may change it.
+import { administeredCustomScopes, administeredTenants, factAccess } from '../../auth/fact-access';
+import type { Viewer } from '../../auth/viewer';
+import { GLOBAL_SCOPE } from '../../domain';
+import type { Prisma } from '../../db/generated/client';
+import type { ServiceCall } from '../context';
+import { overrideJoin } from './override-join';
+import { requireFactAdmin } from './require-fact-admin';
+
+export interface ListFactsInput {
+  viewer: Pick<Viewer, 'grants'>;
+  scope?: string;
+  search?: string;
+  /** The last row of the previous page. */
+  after?: { key: string; scope: string };
+  limit: number;
+}
+
+function readableWhere(viewer: Pick<Viewer, 'grants'>): Prisma.AgentMemoryWhereInput {
+  const shared: Prisma.AgentMemoryWhereInput = { NOT: { scope: { startsWith: 'actor:' } } };
+  const tenants = administeredTenants(viewer.grants);
+  if (tenants === null) return shared;
+  return {
+    AND: [
+      shared,
+      {
+        OR: [
+          { scope: GLOBAL_SCOPE },
+          { tenantRef: { in: tenants } },
+          { scope: { in: administeredCustomScopes(viewer.grants) } },
+        ],
+      },
+    ],
+  };
+}
+
+export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
+  const { viewer } = input;
+  requireFactAdmin(viewer);
+  const filters: Prisma.AgentMemoryWhereInput[] = [readableWhere(viewer)];
+  if (input.scope) filters.push({ scope: input.scope });
+  if (input.search) {
+    filters.push({ OR: [{ key: { contains: input.search, mode: 'insensitive' } }, { text: { contains: input.search, mode: 'insensitive' } }] });
+  }
+  if (input.after) {
+    const { key, scope } = input.after;
+    filters.push({ OR: [{ key: { gt: key } }, { key, scope: { gt: scope } }] });
+  }
+  const rows = await ctx.db.agentMemory.findMany({
+    where: { AND: filters },
+    orderBy: [{ key: 'asc' }, { scope: 'asc' }],
+    take: input.limit + 1,
+  });
+  const page = rows.slice(0, input.limit);
+  const counts = page.length
+    ? await ctx.db.$queryRaw<{ id: string; n: number }[]>`
+        SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
+        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(viewer.grants))}
+        WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`
+    : [];
+  const overrides = new Map(counts.map((row) => [row.id, row.n]));
+  const last = page.at(-1);
+  return {
+    facts: page.map((row) => ({
+      id: row.id,
+      scope: row.scope,
+      key: row.key,
+      text: row.text,
+      pinned: row.pinned,
+      author: row.author,
+      version: row.version,
+      updatedAt: row.updatedAt.toISOString(),
+      overrides: overrides.get(row.id) ?? 0,
+      canEdit: factAccess(viewer.grants, row.scope, row.tenantRef) === 'write',
+    })),
+    next: rows.length > input.limit && last ? { key: last.key, scope: last.scope } : null,
+  };
+}
