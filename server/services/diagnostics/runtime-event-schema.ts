@@ -28,5 +28,3 @@ export const memoryWrittenSchema = z.strictObject({
 
 export const runtimeEventSchema = z.discriminatedUnion('type', [memoryResolvedSchema, memoryWrittenSchema]);
 export type RuntimeEventInput = z.infer<typeof runtimeEventSchema>;
-
-export const PINNED_OMITTED_ALERT = 'pinned_omitted';
