@@ -34,7 +34,8 @@ export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenI
   const permissions = [...new Set(input.permissions)];
   const authority = tokenAuthority(viewer.grants, tenantRef);
   const known = tenantRef === null || (await ctx.db.tenant.findUnique({ where: { ref: tenantRef } })) !== null;
-  const related = authority.administers || authority.operates || tenantRef === viewer.tenant.ref;
+  // Another tenant's tokens are not the viewer's business: its existence stays hidden.
+  const related = tenantRef === null || tenantRef === viewer.tenant.ref || authority.administers || authority.operates;
   if (!known || !related) throw notFound('That tenant');
   const verdict = decideTokenGrant(authority, tenantRef === null, permissions);
   if (!verdict.ok) throw new DomainError('FORBIDDEN', verdict.message, { reason: verdict.reason });
