@@ -7,7 +7,7 @@ import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
 import { validateRuntimeBatch, type ItemProblem } from '../services/diagnostics/validate-runtime-batch';
 import { requireBearerToken } from './bearer-token';
 import { jsonError, jsonResponse } from './json-response';
-import { guardRestRequest } from './request-guard';
+import { screenRestRequest } from './request-guard';
 
 export const RUNTIME_EVENTS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS_PER_BATCH = 5_000;
@@ -52,13 +52,13 @@ export async function handleRuntimeEvents(request: Request, context: RuntimeRequ
   const ctx = serviceContext(context.prisma, context.deps);
   const auth = await requireBearerToken(request, ctx, 'events:write');
   if ('refused' in auth) return auth.refused;
-  const refused = await guardRestRequest(request, { allowedOrigin: context.allowedOrigin, maxBodyBytes: RUNTIME_EVENTS_BODY_LIMIT_BYTES });
-  if (refused) return refused;
+  const screened = await screenRestRequest(request, { allowedOrigin: context.allowedOrigin, maxBodyBytes: RUNTIME_EVENTS_BODY_LIMIT_BYTES });
+  if (!screened.ok) return screened.response;
   const key = request.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
     return invalid('The Idempotency-Key header must be 1 to 200 visible ASCII characters.', [{ index: -1, field: 'Idempotency-Key', message: 'malformed' }]);
   }
-  const parsed = parseItems(await request.text());
+  const parsed = parseItems(await screened.request.text());
   if (!parsed.ok) return parsed.response;
   if (!Array.isArray(parsed.items)) return invalid('Send a JSON array of events or one JSON event per line (NDJSON).');
   if (parsed.items.length > MAX_EVENTS_PER_BATCH) {
