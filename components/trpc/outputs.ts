@@ -11,3 +11,9 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type VisibleMemory = RouterOutputs['memories']['list'][number];
 /** One open session on the Account page. */
 export type SessionSummary = RouterOutputs['account']['sessions'][number];
+/** One API token on the API tokens page (never its secret). */
+export type ApiTokenSummary = RouterOutputs['tokens']['list']['tokens'][number];
+/** A tenant (or every tenant, ref null) the viewer may create tokens for, with what they may grant. */
+export type TokenTenantOption = RouterOutputs['tokens']['list']['tenants'][number];
+/** A token just created, with its secret (shown once). */
+export type CreatedApiToken = RouterOutputs['tokens']['create'];

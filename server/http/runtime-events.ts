@@ -6,7 +6,7 @@ import { ingestRuntimeEvents } from '../services/diagnostics/ingest-runtime-even
 import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
 import { validateRuntimeBatch, type ItemProblem } from '../services/diagnostics/validate-runtime-batch';
 import { requireBearerToken } from './bearer-token';
-import { jsonError, jsonResponse } from './json-response';
+import { jsonResponse } from './json-response';
 import { screenRestRequest } from './request-guard';
 
 export const RUNTIME_EVENTS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
