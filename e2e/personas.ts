@@ -4,13 +4,13 @@ import path from 'node:path';
 
 export const PERSONAS = {
   alice: { email: 'alice@example.com', name: 'Alice Adler', nav: ['My memories'] },
-  bob: { email: 'bob@example.com', name: 'Bob Brandt', nav: ['My memories', 'Review', 'Facts', 'Audit'] },
-  olga: { email: 'olga@example.com', name: 'Olga Ostrowski', nav: ['My memories', 'Operations'] },
+  bob: { email: 'bob@example.com', name: 'Bob Brandt', nav: ['My memories', 'Review', 'Facts', 'Audit', 'API tokens'] },
+  olga: { email: 'olga@example.com', name: 'Olga Ostrowski', nav: ['My memories', 'Operations', 'API tokens'] },
   hana: { email: 'hana@example.com', name: 'Hana Hoffmann', nav: ['My memories'] },
 } as const;
 
 export type Persona = keyof typeof PERSONAS;
-export const ALL_NAV = ['My memories', 'Review', 'Facts', 'Audit', 'Operations'];
+export const ALL_NAV = ['My memories', 'Review', 'Facts', 'Audit', 'Operations', 'API tokens'];
 export const DEMO_PASSWORD = 'demo';
 
 export function storageStatePath(persona: Persona): string {
