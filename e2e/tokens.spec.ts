@@ -1,4 +1,4 @@
-// API tokens (README "API tokens"): Olga creates a token that may send Berlin's diagnostics, sees
+// API tokens (README "API tokens and the runtime API"): Olga creates a token that may send Berlin's diagnostics, sees
 // its secret once, the runtime endpoint accepts it, she revokes it and the endpoint refuses it.
 // Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// API tokens through tRPC (README "API tokens"): who may create which tokens for which tenant,
+// API tokens through tRPC (README "API tokens and the runtime API"): who may create which tokens for which tenant,
 // the secret shown once and stored only as a hash, revocation, and the audit rows.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// API tokens for the runtime (README "API tokens"): operators and tenant administrators.
+// API tokens for the runtime (README "API tokens and the runtime API"): operators and tenant administrators.
 import { z } from 'zod';
 import { TOKEN_PERMISSIONS } from '../../domain';
 import { createApiToken } from '../../services/tokens/create-api-token';
@@ -6,7 +6,7 @@ import { listApiTokens } from '../../services/tokens/list-api-tokens';
 import { revokeApiToken } from '../../services/tokens/revoke-api-token';
 import { protectedProcedure, router } from '../trpc';
 
-// Sign-in recency (README "API tokens"): the password is asked again for a sign-in older than 10
+// Sign-in recency (README "API tokens and the runtime API"): the password is asked again for a sign-in older than 10
 // minutes. SEAM: wire requireRecentSignIn({ ctx, input: { viewer, password } }) from
 // server/services/account/require-recent-sign-in.ts into create and revoke once it is on main.
 const password = z.string().max(1024, 'password is far too long (at most 1024 characters)').optional();

@@ -1,5 +1,5 @@
 // Which token a runtime request's secret belongs to, and whether it carries the permission the
-// endpoint needs (README "API tokens"). Records "last used" at most once a minute.
+// endpoint needs (README "API tokens and the runtime API"). Records "last used" at most once a minute.
 import type { TokenPermission } from '../../domain';
 import { hashTokenSecret } from '../../auth/api-token-secret';
 import type { ServiceCall } from '../context';

@@ -1,4 +1,4 @@
-// Creating an API token for the runtime (README "API tokens"): bound to one tenant (or, for
+// Creating an API token for the runtime (README "API tokens and the runtime API"): bound to one tenant (or, for
 // metrics only, to every tenant), with permissions the creator may grant; the secret is returned
 // once and only its SHA-256 is stored.
 import { decideTokenGrant, tenantScope, GLOBAL_SCOPE, type TokenPermission } from '../../domain';

@@ -1,4 +1,4 @@
-// The API tokens a person may manage (README "API tokens"): those of every tenant they operate or
+// The API tokens a person may manage (README "API tokens and the runtime API"): those of every tenant they operate or
 // administer, and all-tenant metrics tokens for global grants; plus what they may grant where.
 import { grantableTokenPermissions, type TokenPermission } from '../../domain';
 import { tokenAuthority } from '../../auth/token-authority';

@@ -1,4 +1,4 @@
-// Revoking an API token (README "API tokens"): whoever may create a token with its permissions
+// Revoking an API token (README "API tokens and the runtime API"): whoever may create a token with its permissions
 // may revoke it; a revoked token is refused at once. Revoking twice is harmless.
 import { decideTokenGrant, tenantScope, GLOBAL_SCOPE, type TokenPermission } from '../../domain';
 import { tokenAuthority } from '../../auth/token-authority';
