@@ -1,9 +1,10 @@
 'use client';
 // Creating an API token: a name, the organisation it belongs to, and the permissions the person
-// may grant there (the server checks them again). Sign-in recency: SEAM — wrap the mutation with
-// useConfirmPassword() from components/auth/confirm-password-dialog.tsx once it is on main.
+// may grant there (the server checks them again). A sign-in older than ten minutes is asked for
+// the password first (useConfirmPassword, README "Sessions").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import type { CreatedApiToken, TokenTenantOption } from '@/components/trpc/outputs';
@@ -17,6 +18,7 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.tokens.create.mutationOptions());
+  const confirm = useConfirmPassword();
   const [name, setName] = useState('');
   const [tenant, setTenant] = useState(tenantKey(tenants[0]?.ref ?? null));
   const [permissions, setPermissions] = useState<string[]>(['events:write']);
@@ -29,23 +31,23 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
     return <p className="text-sm text-slate-600 dark:text-slate-400">You may not create API tokens for any organisation.</p>;
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!selected) return;
-    create.mutate(
-      { name, tenantRef: selected.ref, permissions: chosen as CreatedApiToken['permissions'] },
-      {
-        onSuccess: (token) => {
-          setName('');
-          onCreated(token);
-          void queryClient.invalidateQueries(trpc.tokens.list.pathFilter());
-        },
-      },
-    );
+    const input = { name, tenantRef: selected.ref, permissions: chosen as CreatedApiToken['permissions'] };
+    try {
+      const token = await confirm.run((password) => create.mutateAsync({ ...input, password }));
+      setName('');
+      onCreated(token);
+      void queryClient.invalidateQueries(trpc.tokens.list.pathFilter());
+    } catch (error) {
+      // The error is shown from create.error; a cancelled confirmation changed nothing.
+      if (!(error instanceof ConfirmationCancelled)) return;
+    }
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="create-token-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <form onSubmit={(event) => void submit(event)} aria-labelledby="create-token-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <h2 id="create-token-heading" className="text-lg font-semibold">
         New token
       </h2>
@@ -88,6 +90,7 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
       <Button type="submit" disabled={create.isPending || chosen.length === 0 || name.trim() === ''}>
         {create.isPending ? 'Creating…' : 'Create token'}
       </Button>
+      {confirm.dialog}
     </form>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 // The tokens a person manages: name, organisation, permissions, the secret's first characters,
-// when it was created and last used; "Revoke" after a confirmation. Sign-in recency: SEAM — wrap
-// the revoke mutation with useConfirmPassword() once components/auth/confirm-password-dialog.tsx is on main.
+// when it was created and last used; "Revoke" after a confirmation (and the password, when the
+// sign-in is older than ten minutes: useConfirmPassword, README "Sessions").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { RelativeTime } from '@/components/memories/relative-time';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
@@ -17,23 +18,22 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const revoke = useMutation(trpc.tokens.revoke.mutationOptions());
+  const confirm = useConfirmPassword();
   const [revoking, setRevoking] = useState<ApiTokenSummary | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
-  function confirmRevoke(token: ApiTokenSummary) {
-    revoke.mutate(
-      { id: token.id },
-      {
-        onSuccess: () => setNotice({ tone: 'ok', text: `“${token.name}” is revoked. Requests with it are refused from now on.` }),
-        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'The token could not be revoked.') }),
-        onSettled: async () => {
-          setRevoking(null);
-          await queryClient.invalidateQueries(trpc.tokens.list.pathFilter());
-          noticeRef.current?.focus();
-        },
-      },
-    );
+  async function confirmRevoke(token: ApiTokenSummary) {
+    setRevoking(null);
+    try {
+      await confirm.run((password) => revoke.mutateAsync({ id: token.id, password }));
+      setNotice({ tone: 'ok', text: `“${token.name}” is revoked. Requests with it are refused from now on.` });
+    } catch (error) {
+      const text = error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The token could not be revoked.');
+      setNotice({ tone: 'error', text });
+    }
+    await queryClient.invalidateQueries(trpc.tokens.list.pathFilter());
+    noticeRef.current?.focus();
   }
 
   return (
@@ -87,12 +87,13 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
             <Button variant="secondary" onClick={() => setRevoking(null)} disabled={revoke.isPending} autoFocus>
               Keep it
             </Button>
-            <Button variant="danger" onClick={() => confirmRevoke(revoking)} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
+            <Button variant="danger" onClick={() => void confirmRevoke(revoking)} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
               {revoke.isPending ? 'Revoking…' : 'Revoke token'}
             </Button>
           </div>
         ) : null}
       </Dialog>
+      {confirm.dialog}
     </section>
   );
 }

@@ -1,14 +1,15 @@
 // API tokens through tRPC (README "API tokens and the runtime API"): who may create which tokens for which tenant,
 // the secret shown once and stored only as a hash, revocation, and the audit rows.
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenPermission } from '../../domain';
-import { useSeededDatabase } from '../../testing/seeded-database';
-import { ensureGina, GINA } from '../../testing/runtime-tokens';
+import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';
+import { createCaller } from '../root';
+import { createContextInner } from '../trpc';
 
 const db = useSeededDatabase();
-beforeAll(() => ensureGina(db));
+const GINA = 'gina@example.com';
 
 const EVENTS: TokenPermission[] = ['events:write'];
 const OPS: TokenPermission[] = ['events:write', 'metrics:read'];
@@ -116,5 +117,26 @@ describe('tokens.revoke', () => {
     }
     expect((await errorOf(bob.tokens.revoke({ id: 'tok_unknown' }))).code).toBe('NOT_FOUND');
     expect((await db.prisma.apiToken.findUniqueOrThrow({ where: { id: memoriesToken.id } })).revokedAt).toBeNull();
+  });
+});
+
+describe('sign-in recency', () => {
+  it('asks for the password when the sign-in is older than ten minutes, for create and revoke', async () => {
+    const session = await db.sessionOf('olga@example.com');
+    const later = new Date(SEED_NOW.getTime() + 11 * 60_000);
+    const olga = createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: () => later } }));
+    const before = await db.prisma.apiToken.count();
+    const refused = await errorOf(olga.tokens.create({ name: 'late', tenantRef: 'berlin', permissions: EVENTS }));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(refused.cause).toMatchObject({ details: { reason: 'REAUTH_REQUIRED' } });
+    expect(await db.prisma.apiToken.count()).toBe(before);
+
+    const created = await olga.tokens.create({ name: 'late', tenantRef: 'berlin', permissions: EVENTS, password: 'demo' });
+    const stale = createCaller(() =>
+      createContextInner({ session, db: db.prisma, deps: { now: () => new Date(later.getTime() + 11 * 60_000) } }),
+    );
+    expect((await errorOf(stale.tokens.revoke({ id: created.id }))).cause).toMatchObject({ details: { reason: 'REAUTH_REQUIRED' } });
+    expect((await errorOf(stale.tokens.revoke({ id: created.id, password: 'wrong' }))).cause).toMatchObject({ details: { reason: 'REAUTH_FAILED' } });
+    expect((await stale.tokens.revoke({ id: created.id, password: 'demo' })).revokedAt).toEqual(expect.any(String));
   });
 });

@@ -7,15 +7,18 @@ import { tokenAuthority } from '../../auth/token-authority';
 import type { GrantLike } from '../../auth/administers';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 
 export interface CreateApiTokenInput {
-  viewer: { userId: string; actorRef: string; tenant: { ref: string }; grants: GrantLike[] };
+  viewer: { userId: string; sessionId: string; actorRef: string; tenant: { ref: string }; grants: GrantLike[] };
   name: string;
   /** null: a metrics:read token over every tenant. */
   tenantRef: string | null;
   permissions: TokenPermission[];
+  /** The password, when the sign-in is older than ten minutes (README "Sessions"). */
+  password?: string;
 }
 
 export interface CreatedApiToken {
@@ -40,6 +43,7 @@ export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenI
   const verdict = decideTokenGrant(authority, tenantRef === null, permissions);
   if (!verdict.ok) throw new DomainError('FORBIDDEN', verdict.message, { reason: verdict.reason });
 
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   const secret = newTokenSecret();
   const token = {
     id: ctx.newId('tok'),

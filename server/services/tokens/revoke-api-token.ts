@@ -5,12 +5,15 @@ import { tokenAuthority } from '../../auth/token-authority';
 import type { GrantLike } from '../../auth/administers';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 
 export interface RevokeApiTokenInput {
-  viewer: { userId: string; actorRef: string; grants: GrantLike[] };
+  viewer: { userId: string; sessionId: string; actorRef: string; grants: GrantLike[] };
   id: string;
+  /** The password, when the sign-in is older than ten minutes (README "Sessions"). */
+  password?: string;
 }
 
 export async function revokeApiToken({ ctx, input }: ServiceCall<RevokeApiTokenInput, PrismaClient>): Promise<{ id: string; revokedAt: Date }> {
@@ -25,6 +28,7 @@ export async function revokeApiToken({ ctx, input }: ServiceCall<RevokeApiTokenI
       reason: verdict.reason,
     });
   }
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   if (token.revokedAt) return { id: token.id, revokedAt: token.revokedAt };
   const revokedAt = ctx.now();
   return ctx.db.$transaction(async (tx) => {
