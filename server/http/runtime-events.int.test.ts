@@ -88,6 +88,7 @@ describe('POST /api/runtime/events', () => {
 
   it.each([
     ['a count out of range', { offered: -1 }, 'offered'],
+    ['a date that is no ISO date-time', { at: 1_764_504_000_000 }, 'at'],
     ['a date in the future', { at: new Date(SEED_NOW.getTime() + 6 * 60_000).toISOString() }, 'at'],
     ['a memory key', { key: 'fiscal-year' }, 'key'],
     ['a memory text', { text: 'October' }, 'text'],

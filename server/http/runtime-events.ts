@@ -56,7 +56,7 @@ export async function handleRuntimeEvents(request: Request, context: RuntimeRequ
   if (!screened.ok) return screened.response;
   const key = request.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-    return invalid('The Idempotency-Key header must be 1 to 200 visible ASCII characters.', [{ index: -1, field: 'Idempotency-Key', message: 'malformed' }]);
+    return invalid('The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
   }
   const parsed = parseItems(await screened.request.text());
   if (!parsed.ok) return parsed.response;
