@@ -3,7 +3,7 @@
 // Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { storageStatePath } from './personas';
+import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 
 test.use({ storageState: storageStatePath('olga') });
 
@@ -23,8 +23,15 @@ async function expectNoBlockingViolations(page: Page) {
   expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an operator creates an events token, sees its secret once, and revokes it', async ({ page }) => {
-  await page.goto('/memories');
+test('an operator creates an events token, sees its secret once, and revokes it', async ({ browser }) => {
+  // A fresh sign-in: creating and revoking need one from the last ten minutes (README "Sessions").
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(PERSONAS.olga.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/memories$/);
   await page.getByRole('link', { name: 'API tokens' }).click();
   await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
   await expectNoBlockingViolations(page);
@@ -56,6 +63,7 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   await dialog.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is revoked' })).toBeFocused();
   expect((await postEvent(page, secret)).status()).toBe(401);
+  await context.close();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -74,6 +82,8 @@ test('a person without a role sees that the page is not theirs', async ({ browse
   const context = await browser.newContext({ storageState: storageStatePath('alice') });
   const page = await context.newPage();
   await page.goto('/admin/tokens');
-  await expect(page.getByRole('alert')).toContainText('operators and tenant administrators');
+  await expect(page.getByRole('alert').filter({ hasText: 'You do not have access to API tokens' })).toContainText(
+    'operators and tenant administrators',
+  );
   await context.close();
 });
