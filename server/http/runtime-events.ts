@@ -12,6 +12,9 @@ import { screenRestRequest } from './request-guard';
 export const RUNTIME_EVENTS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS_PER_BATCH = 5_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/** Retention is enforced at most once a minute per process, not on every batch. */
+const PRUNE_INTERVAL_MS = 60_000;
+let lastPrunedMs = Number.NEGATIVE_INFINITY;
 
 export interface RuntimeRequestContext {
   prisma: PrismaClient;
@@ -73,6 +76,10 @@ export async function handleRuntimeEvents(request: Request, context: RuntimeRequ
     ctx,
     input: { events: verdict.events, ...(key !== null ? { idempotency: { tokenId: auth.token.id, key } } : {}) },
   });
-  await pruneDiagnostics({ ctx, input: { eventRetentionDays: context.eventRetentionDays } });
+  const nowMs = ctx.now().getTime();
+  if (Math.abs(nowMs - lastPrunedMs) >= PRUNE_INTERVAL_MS) {
+    lastPrunedMs = nowMs;
+    await pruneDiagnostics({ ctx, input: { eventRetentionDays: context.eventRetentionDays } });
+  }
   return jsonResponse({ accepted: result.accepted, resolved: result.resolved, written: result.written }, 202);
 }
