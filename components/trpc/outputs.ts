@@ -19,3 +19,9 @@ export type MemberPreview = RouterOutputs['preview']['member'];
 export type PublishedFact = RouterOutputs['facts']['list']['facts'][number];
 /** A pin budget forecast (for a pin, or for a lower budget). */
 export type BudgetForecast = RouterOutputs['facts']['forecast'] | RouterOutputs['tenants']['forecastBudget'];
+/** One API token on the API tokens page (never its secret). */
+export type ApiTokenSummary = RouterOutputs['tokens']['list']['tokens'][number];
+/** A tenant (or every tenant, ref null) the viewer may create tokens for, with what they may grant. */
+export type TokenTenantOption = RouterOutputs['tokens']['list']['tenants'][number];
+/** A token just created, with its secret (shown once). */
+export type CreatedApiToken = RouterOutputs['tokens']['create'];

@@ -4,6 +4,7 @@ import { factsRouter } from './routers/facts';
 import { memoriesRouter } from './routers/memories';
 import { previewRouter } from './routers/preview';
 import { tenantsRouter } from './routers/tenants';
+import { tokensRouter } from './routers/tokens';
 import { viewerRouter } from './routers/viewer';
 import { createCallerFactory, router } from './trpc';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   preview: previewRouter,
   facts: factsRouter,
   tenants: tenantsRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

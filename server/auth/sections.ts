@@ -1,11 +1,11 @@
 // Which console sections each persona may open: one table for the navigation and the page guards.
-export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'preview' | 'settings' | 'operations';
+export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'preview' | 'settings' | 'operations' | 'tokens';
 
 export interface SectionInfo {
   id: Section;
   href: string;
   label: string;
-  requires: 'signed-in' | 'admin' | 'operator';
+  requires: 'signed-in' | 'admin' | 'operator' | 'admin-or-operator';
 }
 
 export const SECTIONS: SectionInfo[] = [
@@ -16,11 +16,13 @@ export const SECTIONS: SectionInfo[] = [
   { id: 'preview', href: '/admin/preview', label: 'Member preview', requires: 'admin' },
   { id: 'settings', href: '/admin/settings', label: 'Settings', requires: 'admin' },
   { id: 'operations', href: '/ops', label: 'Operations', requires: 'operator' },
+  { id: 'tokens', href: '/admin/tokens', label: 'API tokens', requires: 'admin-or-operator' },
 ];
 
 export function canOpen(section: SectionInfo, viewer: { isAdmin: boolean; isOperator: boolean }): boolean {
   if (section.requires === 'admin') return viewer.isAdmin;
   if (section.requires === 'operator') return viewer.isOperator;
+  if (section.requires === 'admin-or-operator') return viewer.isAdmin || viewer.isOperator;
   return true;
 }
 

@@ -28,6 +28,17 @@ function port(name: string) {
   });
 }
 
+function positiveWhole(name: string, max: number) {
+  return z.string().transform((raw, ctx) => {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to ${max}; it is "${raw}".` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
 function url(name: string) {
   return text.refine((value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)), {
     message: `${name} must be a full URL such as http://localhost:3000.`,
@@ -69,6 +80,7 @@ export const CONFIG_VARIABLES = {
     ),
     readme: '`actor,tenant,global`',
   },
+  RUNTIME_EVENT_RETENTION_DAYS: { schema: withDefault(positiveWhole('RUNTIME_EVENT_RETENTION_DAYS', 400), '14'), readme: '`14`' },
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
 } as const;

@@ -144,6 +144,8 @@ function columnDefault(model: string, field: DmmfField, udtName: string, enumVal
   const where = `schema.prisma: ${model}.${field.name}`;
   if (field.isList) throw new Error(`${where}: list defaults are not compared yet; add them to schema-model.ts.`);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // BigInt defaults arrive as strings; PostgreSQL prints them as plain numbers.
+  if (typeof value === 'string' && field.type === 'BigInt') return value;
   if (typeof value === 'string') {
     return field.kind === 'enum' ? `${quoteLiteral(enumValueDbName(value))}::"${udtName}"` : `${quoteLiteral(value)}::${udtName}`;
   }

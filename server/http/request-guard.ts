@@ -24,11 +24,22 @@ export async function screenRequest(request: Request, { allowedOrigin, maxBodyBy
   return { ok: true, request: withBufferedBody(request, body.body) };
 }
 
-/** The REST answer to a refused request, or null when it may proceed. */
-export async function guardRestRequest(request: Request, options: RequestGuardOptions): Promise<Response | null> {
+/** The request with its body buffered, or the REST answer to its refusal. */
+export async function screenRestRequest(
+  request: Request,
+  options: RequestGuardOptions,
+): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
   const screening = await screenRequest(request, options);
-  if (screening.ok) return null;
-  return screening.refusal === 'FOREIGN_ORIGIN'
-    ? jsonError(403, 'FORBIDDEN', screening.message)
-    : jsonError(413, 'PAYLOAD_TOO_LARGE', screening.message);
+  if (screening.ok) return screening;
+  const response =
+    screening.refusal === 'FOREIGN_ORIGIN'
+      ? jsonError(403, 'FORBIDDEN', screening.message)
+      : jsonError(413, 'PAYLOAD_TOO_LARGE', screening.message);
+  return { ok: false, response };
+}
+
+/** The REST answer to a refused request, or null when it may proceed (for handlers that read no body). */
+export async function guardRestRequest(request: Request, options: RequestGuardOptions): Promise<Response | null> {
+  const screened = await screenRestRequest(request, options);
+  return screened.ok ? null : screened.response;
 }

@@ -15,7 +15,9 @@ export type AuditAction =
   | 'memory.pinned'
   | 'memory.unpinned'
   | 'audit.undone'
-  | 'tenant.settings-updated';
+  | 'tenant.settings-updated'
+  | 'token.created'
+  | 'token.revoked';
 
 export interface AuditEntry {
   userId: string | null;

@@ -1,118 +1,56 @@
-// Stores a batch of runtime diagnostics: raw events, per-minute per-tenant rollups, and an alert
-// whenever a turn dropped pinned policies for budget (pinnedOmitted > 0).
-import type { PrismaClient } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
-import { PINNED_OMITTED_ALERT, type RuntimeEventInput } from './runtime-event-schema';
-
-function minuteOf(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / 60_000) * 60_000);
-}
-
-interface Bucket {
-  tenantRef: string;
-  minute: Date;
-  turns: number;
-  offered: number;
-  omitted: number;
-  pinnedOmitted: number;
-  turnsPinnedOmitted: number;
-  recalled: number;
-  promptChars: number;
-  writes: number;
-  writeChars: number;
-}
+// Stores a validated batch of runtime diagnostics in one transaction (README "Runtime
+// diagnostics"): the raw events, the per-minute rollups and the pinned-policy alerts, all or
+// nothing. With an idempotency key, a batch the same token already sent lands only once.
+import { pinnedDrops, type Diagnostic } from '../../domain';
+import type { Prisma, PrismaClient } from '../../db/generated/client';
+import { inTransaction, type ServiceCall } from '../context';
+import { insertRuntimeEvents } from './insert-runtime-events';
+import { recordPinnedDrops } from './record-pinned-drops';
+import type { RuntimeEventInput } from './runtime-event-schema';
+import { upsertMetricRollups } from './upsert-metric-rollups';
 
 export interface IngestRuntimeEventsInput {
   events: RuntimeEventInput[];
+  /** The sending token and its Idempotency-Key header, when it sent one. */
+  idempotency?: { tokenId: string; key: string };
 }
 
-export async function ingestRuntimeEvents({ ctx, input }: ServiceCall<IngestRuntimeEventsInput, PrismaClient>): Promise<{ stored: number; alertsTouched: number }> {
-  const { events } = input;
-  if (events.length === 0) return { stored: 0, alertsTouched: 0 };
-  const buckets = new Map<string, Bucket>();
-  const pinnedDrops = new Map<string, { first: Date; last: Date; turns: number; pinnedOmitted: number }>();
-  for (const event of events) {
-    const minute = minuteOf(event.at);
-    const id = `${event.tenantRef}|${minute.toISOString()}`;
-    const bucket = buckets.get(id) ?? {
-      tenantRef: event.tenantRef, minute, turns: 0, offered: 0, omitted: 0, pinnedOmitted: 0,
-      turnsPinnedOmitted: 0, recalled: 0, promptChars: 0, writes: 0, writeChars: 0,
-    };
-    if (event.type === 'memory.resolved') {
-      bucket.turns += 1;
-      bucket.offered += event.offered;
-      bucket.omitted += event.omitted;
-      bucket.pinnedOmitted += event.pinnedOmitted;
-      bucket.recalled += event.recalled;
-      bucket.promptChars += event.promptChars;
-      if (event.pinnedOmitted > 0) {
-        bucket.turnsPinnedOmitted += 1;
-        const drop = pinnedDrops.get(event.tenantRef) ?? { first: event.at, last: event.at, turns: 0, pinnedOmitted: 0 };
-        drop.first = event.at < drop.first ? event.at : drop.first;
-        drop.last = event.at > drop.last ? event.at : drop.last;
-        drop.turns += 1;
-        drop.pinnedOmitted += event.pinnedOmitted;
-        pinnedDrops.set(event.tenantRef, drop);
-      }
-    } else {
-      bucket.writes += 1;
-      bucket.writeChars += event.chars;
-    }
-    buckets.set(id, bucket);
-  }
+export interface IngestResult {
+  accepted: number;
+  resolved: number;
+  written: number;
+}
 
+function asDiagnostic(event: RuntimeEventInput): Diagnostic {
+  return { ...event, atMs: event.at.getTime() };
+}
+
+export async function ingestRuntimeEvents({
+  ctx,
+  input,
+}: ServiceCall<IngestRuntimeEventsInput, PrismaClient>): Promise<IngestResult & { replayed: boolean; alertsTouched: number }> {
+  const { events, idempotency } = input;
+  const resolved = events.filter((event) => event.type === 'memory.resolved').length;
+  const result: IngestResult = { accepted: events.length, resolved, written: events.length - resolved };
   const receivedAt = ctx.now();
-  await ctx.db.$transaction(async (tx) => {
-    await tx.runtimeEvent.createMany({
-      data: events.map((event) => ({
-        id: ctx.newId('evt'),
-        type: event.type === 'memory.resolved' ? ('memory_resolved' as const) : ('memory_written' as const),
-        at: event.at,
-        receivedAt,
-        tenantRef: event.tenantRef,
-        runId: event.runId ?? null,
-        ...(event.type === 'memory.resolved'
-          ? {
-              scopes: event.scopes,
-              offered: event.offered,
-              omitted: event.omitted,
-              pinnedOmitted: event.pinnedOmitted,
-              recalled: event.recalled,
-              promptChars: event.promptChars,
-            }
-          : { scopes: [], scope: event.scope, chars: event.chars }),
-      })),
-    });
-    for (const { tenantRef, minute, ...totals } of buckets.values()) {
-      await tx.metricRollup.upsert({
-        where: { tenantRef_minute: { tenantRef, minute } },
-        create: { tenantRef, minute, ...totals },
-        update: Object.fromEntries(Object.entries(totals).map(([field, value]) => [field, { increment: value }])),
-      });
-    }
-    for (const [tenantRef, drop] of pinnedDrops) {
-      const open = await tx.alert.findFirst({
-        where: { tenantRef, kind: PINNED_OMITTED_ALERT, state: { in: ['open', 'acknowledged'] } },
-      });
-      if (open) {
-        await tx.alert.update({
-          where: { id: open.id },
-          data: { occurrences: { increment: drop.turns }, lastSeenAt: drop.last > open.lastSeenAt ? drop.last : open.lastSeenAt },
-        });
-      } else {
-        await tx.alert.create({
-          data: {
-            id: ctx.newId('alr'),
-            tenantRef,
-            kind: PINNED_OMITTED_ALERT,
-            openedAt: drop.first,
-            lastSeenAt: drop.last,
-            occurrences: drop.turns,
-            detail: { pinnedOmitted: drop.pinnedOmitted },
-          },
-        });
+  return ctx.db.$transaction(async (tx) => {
+    if (idempotency) {
+      // A concurrent retry waits on this row's key until the first batch commits, then sees it.
+      const claimed = await tx.$queryRaw<{ key: string }[]>`
+        INSERT INTO "ingest_idempotency_key" ("tokenId", "key", "createdAt", "result")
+        VALUES (${idempotency.tokenId}, ${idempotency.key}, ${receivedAt.toISOString()}::timestamp(3), ${JSON.stringify(result)}::jsonb)
+        ON CONFLICT DO NOTHING RETURNING "key"`;
+      if (claimed.length === 0) {
+        const earlier = await tx.ingestIdempotencyKey.findUniqueOrThrow({ where: { tokenId_key: idempotency } });
+        return { ...(earlier.result as Prisma.JsonObject as unknown as IngestResult), replayed: true, alertsTouched: 0 };
       }
     }
+    if (events.length === 0) return { ...result, replayed: false, alertsTouched: 0 };
+    const txCtx = inTransaction(ctx, tx);
+    const diagnostics = events.map(asDiagnostic);
+    await insertRuntimeEvents({ ctx: txCtx, input: { events, receivedAt } });
+    await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics } });
+    const alertsTouched = await recordPinnedDrops({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
+    return { ...result, replayed: false, alertsTouched };
   });
-  return { stored: events.length, alertsTouched: pinnedDrops.size };
 }

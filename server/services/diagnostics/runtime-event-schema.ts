@@ -3,10 +3,12 @@
 import { z } from 'zod';
 
 const count = z.number().int().min(0).max(100_000);
+/** An ISO 8601 date-time with its offset, e.g. 2026-11-30T12:00:00.000Z. */
+const at = z.iso.datetime({ offset: true, message: 'at must be an ISO 8601 date-time such as 2026-11-30T12:00:00Z' }).transform((value) => new Date(value));
 
 export const memoryResolvedSchema = z.strictObject({
   type: z.literal('memory.resolved'),
-  at: z.coerce.date(),
+  at,
   tenantRef: z.string().min(1).max(64),
   runId: z.string().min(1).max(128).optional(),
   scopes: z.array(z.string().min(1).max(200)).max(50),
@@ -19,7 +21,7 @@ export const memoryResolvedSchema = z.strictObject({
 
 export const memoryWrittenSchema = z.strictObject({
   type: z.literal('memory.written'),
-  at: z.coerce.date(),
+  at,
   tenantRef: z.string().min(1).max(64),
   runId: z.string().min(1).max(128).optional(),
   scope: z.string().min(1).max(200),
@@ -28,5 +30,3 @@ export const memoryWrittenSchema = z.strictObject({
 
 export const runtimeEventSchema = z.discriminatedUnion('type', [memoryResolvedSchema, memoryWrittenSchema]);
 export type RuntimeEventInput = z.infer<typeof runtimeEventSchema>;
-
-export const PINNED_OMITTED_ALERT = 'pinned_omitted';

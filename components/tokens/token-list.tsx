@@ -1,0 +1,99 @@
+'use client';
+// The tokens a person manages: name, organisation, permissions, the secret's first characters,
+// when it was created and last used; "Revoke" after a confirmation (and the password, when the
+// sign-in is older than ten minutes: useConfirmPassword, README "Sessions").
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
+import { RelativeTime } from '@/components/memories/relative-time';
+import { useTRPC } from '@/components/trpc/client';
+import { errorMessage } from '@/components/trpc/errors';
+import type { ApiTokenSummary } from '@/components/trpc/outputs';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PERMISSION_LABELS } from './permission-labels';
+
+export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; tenantName: (ref: string | null) => string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const revoke = useMutation(trpc.tokens.revoke.mutationOptions());
+  const confirm = useConfirmPassword();
+  const [revoking, setRevoking] = useState<ApiTokenSummary | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  async function confirmRevoke(token: ApiTokenSummary) {
+    setRevoking(null);
+    try {
+      await confirm.run((password) => revoke.mutateAsync({ id: token.id, password }));
+      setNotice({ tone: 'ok', text: `“${token.name}” is revoked. Requests with it are refused from now on.` });
+    } catch (error) {
+      const text = error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The token could not be revoked.');
+      setNotice({ tone: 'error', text });
+    }
+    await queryClient.invalidateQueries(trpc.tokens.list.pathFilter());
+    noticeRef.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby="tokens-heading" className="min-w-0 space-y-3">
+      <h2 id="tokens-heading" className="text-lg font-semibold">
+        Tokens
+      </h2>
+      <p ref={noticeRef} tabIndex={-1} role={notice ? (notice.tone === 'error' ? 'alert' : 'status') : undefined}
+        className={notice ? `rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
+          notice.tone === 'error' ? 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100'}` : 'sr-only'}>
+        {notice?.text ?? ''}
+      </p>
+      {tokens.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No tokens yet. Create one for the runtime to send its diagnostics.
+        </p>
+      ) : (
+        <ul aria-label="API tokens" className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {tokens.map((token) => (
+            <li key={token.id} data-testid="token-row" className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
+              <div className="min-w-0 space-y-1">
+                <p className="font-medium break-words">
+                  {token.name} {token.revokedAt ? <Badge tone="slate">Revoked</Badge> : <Badge tone="emerald">Active</Badge>}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {tenantName(token.tenantRef)} · <span className="font-mono">{token.prefix}…</span>
+                </p>
+                <p className="flex flex-wrap gap-1">
+                  {token.permissions.map((permission) => (
+                    <Badge key={permission} tone="indigo">{PERMISSION_LABELS[permission]?.label ?? permission}</Badge>
+                  ))}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Created <RelativeTime iso={token.createdAt} /> · {token.lastUsedAt ? <>last used <RelativeTime iso={token.lastUsedAt} /></> : 'never used'}
+                  {token.revokedAt ? <> · revoked <RelativeTime iso={token.revokedAt} /></> : null}
+                </p>
+              </div>
+              {token.revokedAt ? null : (
+                <Button variant="danger-outline" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                  Revoke
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={revoking !== null} onClose={() => !revoke.isPending && setRevoking(null)} title={revoking ? `Revoke “${revoking.name}”?` : ''}
+        description={<p>Everything using this token is refused from its next request. This cannot be undone; create a new token if you need one.</p>}>
+        {revoking ? (
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setRevoking(null)} disabled={revoke.isPending} autoFocus>
+              Keep it
+            </Button>
+            <Button variant="danger" onClick={() => void confirmRevoke(revoking)} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
+              {revoke.isPending ? 'Revoking…' : 'Revoke token'}
+            </Button>
+          </div>
+        ) : null}
+      </Dialog>
+      {confirm.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// API tokens (README "API tokens and the runtime API"): Olga creates a token that may send Berlin's diagnostics, sees
+// its secret once, the runtime endpoint accepts it, she revokes it and the endpoint refuses it.
+// Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+
+test.use({ storageState: storageStatePath('olga') });
+
+const NAME = 'e2e runtime events';
+
+function postEvent(page: Page, secret: string) {
+  const event = {
+    type: 'memory.resolved', at: new Date().toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin', 'global'],
+    offered: 3, omitted: 0, pinnedOmitted: 0, recalled: 1, promptChars: 420,
+  };
+  return page.request.post('/api/runtime/events', { headers: { authorization: `Bearer ${secret}` }, data: [event] });
+}
+
+async function expectNoBlockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('an operator creates an events token, sees its secret once, and revokes it', async ({ browser }) => {
+  // A fresh sign-in: creating and revoking need one from the last ten minutes (README "Sessions").
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(PERSONAS.olga.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/memories$/);
+  await page.getByRole('link', { name: 'API tokens' }).click();
+  await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
+  await expectNoBlockingViolations(page);
+
+  await page.getByLabel('Name').fill(NAME);
+  await page.getByLabel('Organisation').selectOption({ label: 'Berlin office' });
+  await expect(page.getByRole('checkbox', { name: /Write memories/ })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Send diagnostics/ }).check();
+  await page.getByRole('button', { name: 'Create token' }).click();
+
+  const heading = page.getByRole('heading', { name: `Token “${NAME}” created` });
+  await expect(heading).toBeFocused();
+  const secret = await page.getByLabel('Secret').inputValue();
+  expect(secret).toMatch(/^mct_/);
+  await expect(page.getByRole('button', { name: 'Copy secret' })).toBeVisible();
+  await expectNoBlockingViolations(page);
+  expect((await postEvent(page, secret)).status()).toBe(202);
+
+  await page.getByRole('button', { name: 'I have stored it' }).click();
+  await expect(page.getByLabel('Secret')).toHaveCount(0);
+  await page.reload();
+  expect(await page.content()).not.toContain(secret);
+
+  const row = page.getByTestId('token-row').filter({ hasText: NAME }).filter({ hasText: 'Active' }).first();
+  await expect(row).toContainText('last used');
+  await row.getByRole('button', { name: `Revoke ${NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Revoke “${NAME}”?` });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is revoked' })).toBeFocused();
+  expect((await postEvent(page, secret)).status()).toBe(401);
+  await context.close();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`/admin/tokens has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/admin/tokens');
+    await expect(page.getByRole('heading', { name: 'New token' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('a person without a role sees that the page is not theirs', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStatePath('alice') });
+  const page = await context.newPage();
+  await page.goto('/admin/tokens');
+  await expect(page.getByRole('alert').filter({ hasText: 'You do not have access to API tokens' })).toContainText(
+    'operators and tenant administrators',
+  );
+  await context.close();
+});

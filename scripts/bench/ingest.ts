@@ -1,0 +1,141 @@
+// Ingest throughput (README "Runtime diagnostics"): 4 clients post batches of 1,000
+// `memory.resolved` events to POST /api/runtime/events of a running console on PostgreSQL, beside
+// a plain multi-row INSERT of the same rows through `pg` on the same database in the same run.
+// Target: at least 20,000 events/s and at least half the plain insert's rate.
+//
+//   npx tsx scripts/bench/ingest.ts --url http://localhost:3000 --database postgresql://…/memory_console
+//
+// It works in a tenant of its own (`bench`), creates its token directly in the database and
+// removes its events, rollups and token when it ends. `ingestSection` is what a bench report calls.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { hashTokenSecret } from '../../server/auth/api-token-secret';
+
+export interface IngestBenchOptions {
+  url: string;
+  databaseUrl: string;
+  clients?: number;
+  batchSize?: number;
+  batchesPerClient?: number;
+}
+
+export interface IngestBenchResult {
+  events: number;
+  endpointPerSecond: number;
+  plainInsertPerSecond: number;
+  ratio: number;
+}
+
+const TENANT = 'bench';
+
+function batch(size: number, offsetMs: number) {
+  const now = Date.now() - offsetMs;
+  return Array.from({ length: size }, (_, index) => ({
+    type: 'memory.resolved', at: new Date(now - index * 37).toISOString(), tenantRef: TENANT, runId: `bench_${index % 50}`,
+    scopes: [`actor:b${index % 200}`, `tenant:${TENANT}`, 'global'],
+    offered: 5 + (index % 7), omitted: index % 3, pinnedOmitted: index % 97 === 0 ? 1 : 0, recalled: index % 4, promptChars: 300 + (index % 40) * 97,
+  }));
+}
+
+async function cleanUp(db: pg.Client): Promise<void> {
+  for (const table of ['runtime_event', 'metric_rollup', 'metric_rollup_write', 'alert', 'api_token']) {
+    await db.query(`DELETE FROM "${table}" WHERE "tenantRef" = $1`, [TENANT]);
+  }
+}
+
+function insertStatement(rows: ReturnType<typeof batch>, idPrefix: string): [string, unknown[]] {
+  const values: unknown[] = [];
+  const tuples = rows.map((event, n) => {
+    const base = values.length;
+    values.push(`${idPrefix}_${n}`, event.at, TENANT, event.runId, event.scopes, event.offered, event.omitted, event.pinnedOmitted, event.recalled, event.promptChars);
+    return `($${base + 1}, 'memory_resolved', $${base + 2}, now(), $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $${base + 8}, $${base + 9}, $${base + 10})`;
+  });
+  const sql = `INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes", "offered", "omitted", "pinnedOmitted", "recalled", "promptChars")
+       VALUES ${tuples.join(', ')}`;
+  return [sql, values];
+}
+
+/** A plain multi-row INSERT of the same rows, 1,000 per statement, from as many connections as clients. */
+async function plainInsert(databaseUrl: string, batches: ReturnType<typeof batch>[], clients: number): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  const statements = batches.map((rows, index) => insertStatement(rows, `bench_plain_${index}`));
+  const start = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < statements.length) {
+        const [sql, values] = statements[next++]!;
+        await pool.query(sql, values);
+      }
+    }),
+  );
+  const elapsed = performance.now() - start;
+  await pool.end();
+  return ((batches.length * batches[0]!.length) / elapsed) * 1000;
+}
+
+export async function runIngestBench(options: IngestBenchOptions): Promise<IngestBenchResult> {
+  const { clients = 4, batchSize = 1_000, batchesPerClient = 10 } = options;
+  const db = new pg.Client({ connectionString: options.databaseUrl });
+  await db.connect();
+  try {
+    await cleanUp(db);
+    await db.query(`INSERT INTO "tenant" ("ref", "name", "updatedAt") VALUES ($1, 'Benchmark', now()) ON CONFLICT DO NOTHING`, [TENANT]);
+    const secret = `mct_${randomBytes(32).toString('base64url')}`;
+    await db.query(
+      `INSERT INTO "api_token" ("id", "name", "tokenHash", "prefix", "tenantRef", "permissions") VALUES ('tok_bench', 'bench', $1, 'mct_bench', $2, ARRAY['events:write'])`,
+      [hashTokenSecret(secret), TENANT],
+    );
+    const bodies = Array.from({ length: clients * batchesPerClient }, (_, index) => JSON.stringify(batch(batchSize, index * 1000)));
+    const post = (body: string) =>
+      fetch(`${options.url}/api/runtime/events`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body });
+    const warm = await post(bodies[0]!); // warm-up (compiles the route, fills pools)
+    if (warm.status !== 202) throw new Error(`the console answered ${warm.status}: ${await warm.text()}`);
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        for (let i = 0; i < batchesPerClient; i += 1) {
+          const response = await post(bodies[client * batchesPerClient + i]!);
+          if (response.status !== 202) throw new Error(`the console answered ${response.status}: ${await response.text()}`);
+        }
+      }),
+    );
+    const events = clients * batchesPerClient * batchSize;
+    const endpointPerSecond = (events / (performance.now() - start)) * 1000;
+    const plainInsertPerSecond = await plainInsert(options.databaseUrl, bodies.map((body) => JSON.parse(body) as ReturnType<typeof batch>), clients);
+    return { events, endpointPerSecond, plainInsertPerSecond, ratio: endpointPerSecond / plainInsertPerSecond };
+  } finally {
+    await cleanUp(db);
+    await db.query(`DELETE FROM "tenant" WHERE "ref" = $1`, [TENANT]);
+    await db.end();
+  }
+}
+
+/** The bench as a report section (Markdown). */
+export async function ingestSection(options: IngestBenchOptions): Promise<string> {
+  const result = await runIngestBench(options);
+  const verdict = result.endpointPerSecond >= 20_000 && result.ratio >= 0.5 ? 'meets' : 'misses';
+  return [
+    '## Ingest throughput',
+    '',
+    `${result.events.toLocaleString('en-US')} memory.resolved events in batches of 1,000 from 4 concurrent clients (the plain insert: 4 connections).`,
+    '',
+    '| path | events/s |',
+    '| --- | --- |',
+    `| POST /api/runtime/events | ${Math.round(result.endpointPerSecond).toLocaleString('en-US')} |`,
+    `| plain multi-row INSERT (pg) | ${Math.round(result.plainInsertPerSecond).toLocaleString('en-US')} |`,
+    '',
+    `Ratio ${result.ratio.toFixed(2)}; this ${verdict} the target (≥ 20,000 events/s and ≥ 0.5× the plain insert).`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, database: { type: 'string' } } });
+  if (!values.url || !values.database) {
+    console.error('usage: npx tsx scripts/bench/ingest.ts --url http://localhost:3000 --database postgresql://…');
+    process.exit(2);
+  }
+  console.log(await ingestSection({ url: values.url, databaseUrl: values.database }));
+}

@@ -1,0 +1,31 @@
+// API tokens for the runtime (README "API tokens and the runtime API"): operators and tenant administrators.
+import { z } from 'zod';
+import { TOKEN_PERMISSIONS } from '../../domain';
+import { createApiToken } from '../../services/tokens/create-api-token';
+import { listApiTokens } from '../../services/tokens/list-api-tokens';
+import { revokeApiToken } from '../../services/tokens/revoke-api-token';
+import { protectedProcedure, router } from '../trpc';
+
+// Creating and revoking need a sign-in (or password confirmation) of the last ten minutes
+// (README "Sessions"); the services check it with the optional password.
+const password = z.string().max(1024, 'password is far too long (at most 1024 characters)').optional();
+
+export const createTokenSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100, 'name is too long (at most 100 characters)'),
+  tenantRef: z.string().max(64, 'tenantRef is too long (at most 64 characters)').nullable(),
+  permissions: z.array(z.enum(TOKEN_PERMISSIONS)).min(1, 'choose at least one permission').max(TOKEN_PERMISSIONS.length),
+  password,
+});
+
+export const tokensRouter = router({
+  list: protectedProcedure.query(({ ctx }) => listApiTokens({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  create: protectedProcedure.input(createTokenSchema).mutation(async ({ ctx, input }) => {
+    const created = await createApiToken({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
+    return { ...created, createdAt: created.createdAt.toISOString() };
+  }),
+  // No length bound on the id: an id of any shape is answered NOT_FOUND.
+  revoke: protectedProcedure.input(z.object({ id: z.string(), password })).mutation(async ({ ctx, input }) => {
+    const revoked = await revokeApiToken({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
+    return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
+  }),
+});

@@ -1,0 +1,18 @@
+// API token secrets: 32 random bytes, shown once; the database keeps only their SHA-256 and a
+// short prefix people recognise the token by (README "API tokens and the runtime API").
+import { createHash, randomBytes } from 'node:crypto';
+
+const SECRET_PREFIX = 'mct_';
+
+export function newTokenSecret(): string {
+  return `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashTokenSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** What the token list shows of a secret: enough to tell tokens apart, useless to an attacker. */
+export function displayPrefix(secret: string): string {
+  return secret.slice(0, SECRET_PREFIX.length + 6);
+}

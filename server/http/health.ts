@@ -1,0 +1,16 @@
+// GET /api/health (README "Health check"): 200 when the database answers and every migration is
+// applied, 503 otherwise. The body never carries the database's own words.
+import type { Database } from '../db/open-database';
+import { pendingMigrations, readMigrations } from '../db/migrate';
+import { jsonResponse } from './json-response';
+
+export async function handleHealth(openDatabase: () => Promise<Database>): Promise<Response> {
+  try {
+    const db = await openDatabase();
+    const pending = await pendingMigrations(db.sql, readMigrations());
+    if (pending.length > 0) return jsonResponse({ status: 'unavailable', reason: 'migrations pending' }, 503);
+    return jsonResponse({ status: 'ok' });
+  } catch {
+    return jsonResponse({ status: 'unavailable', reason: 'database unreachable' }, 503);
+  }
+}

@@ -1,0 +1,31 @@
+// Stores a validated batch of raw runtime events with one INSERT … SELECT over a JSON array (not a
+// statement per event). Call inside the ingest transaction.
+import type { ServiceCall } from '../context';
+import type { RuntimeEventInput } from './runtime-event-schema';
+
+export interface InsertRuntimeEventsInput {
+  events: RuntimeEventInput[];
+  receivedAt: Date;
+}
+
+export async function insertRuntimeEvents({ ctx, input }: ServiceCall<InsertRuntimeEventsInput>): Promise<void> {
+  const rows = input.events.map((event) => ({
+    id: ctx.newId('evt'),
+    type: event.type === 'memory.resolved' ? 'memory_resolved' : 'memory_written',
+    at: event.at.toISOString(),
+    tenantRef: event.tenantRef,
+    runId: event.runId ?? null,
+    ...(event.type === 'memory.resolved'
+      ? { scopes: event.scopes, offered: event.offered, omitted: event.omitted, pinnedOmitted: event.pinnedOmitted, recalled: event.recalled, promptChars: event.promptChars }
+      : { scopes: [], scope: event.scope, chars: event.chars }),
+  }));
+  await ctx.db.$executeRaw`
+    INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes",
+                                 "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars")
+    SELECT e."id", e."type"::"RuntimeEventType", e."at"::timestamp(3), ${input.receivedAt.toISOString()}::timestamp(3), e."tenantRef", e."runId",
+           ARRAY(SELECT jsonb_array_elements_text(e."scopes")),
+           e."offered", e."omitted", e."pinnedOmitted", e."recalled", e."promptChars", e."scope", e."chars"
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(
+      "id" text, "type" text, "at" text, "tenantRef" text, "runId" text, "scopes" jsonb,
+      "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" int, "promptChars" int, "scope" text, "chars" int)`;
+}

@@ -1,0 +1,72 @@
+// Creating an API token for the runtime (README "API tokens and the runtime API"): bound to one tenant (or, for
+// metrics only, to every tenant), with permissions the creator may grant; the secret is returned
+// once and only its SHA-256 is stored.
+import { decideTokenGrant, tenantScope, GLOBAL_SCOPE, type TokenPermission } from '../../domain';
+import { displayPrefix, hashTokenSecret, newTokenSecret } from '../../auth/api-token-secret';
+import { tokenAuthority } from '../../auth/token-authority';
+import type { GrantLike } from '../../auth/administers';
+import type { PrismaClient } from '../../db/generated/client';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+
+export interface CreateApiTokenInput {
+  viewer: { userId: string; sessionId: string; actorRef: string; tenant: { ref: string }; grants: GrantLike[] };
+  name: string;
+  /** null: a metrics:read token over every tenant. */
+  tenantRef: string | null;
+  permissions: TokenPermission[];
+  /** The password, when the sign-in is older than ten minutes (README "Sessions"). */
+  password?: string;
+}
+
+export interface CreatedApiToken {
+  id: string;
+  name: string;
+  tenantRef: string | null;
+  permissions: TokenPermission[];
+  prefix: string;
+  /** Shown once; the console cannot show it again. */
+  secret: string;
+  createdAt: Date;
+}
+
+export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenInput, PrismaClient>): Promise<CreatedApiToken> {
+  const { viewer, tenantRef } = input;
+  const permissions = [...new Set(input.permissions)];
+  const authority = tokenAuthority(viewer.grants, tenantRef);
+  const known = tenantRef === null || (await ctx.db.tenant.findUnique({ where: { ref: tenantRef } })) !== null;
+  // Another tenant's tokens are not the viewer's business: its existence stays hidden.
+  const related = tenantRef === null || tenantRef === viewer.tenant.ref || authority.administers || authority.operates;
+  if (!known || !related) throw notFound('That tenant');
+  const verdict = decideTokenGrant(authority, tenantRef === null, permissions);
+  if (!verdict.ok) throw new DomainError('FORBIDDEN', verdict.message, { reason: verdict.reason });
+
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
+  const secret = newTokenSecret();
+  const token = {
+    id: ctx.newId('tok'),
+    name: input.name,
+    tenantRef,
+    permissions,
+    prefix: displayPrefix(secret),
+    createdAt: ctx.now(),
+  };
+  await ctx.db.$transaction(async (tx) => {
+    await tx.apiToken.create({ data: { ...token, tokenHash: hashTokenSecret(secret), createdBy: viewer.userId } });
+    await recordAudit({
+      ctx: inTransaction(ctx, tx),
+      input: {
+        userId: viewer.userId,
+        actorRef: viewer.actorRef,
+        action: 'token.created',
+        scope: tenantRef === null ? GLOBAL_SCOPE : tenantScope(tenantRef),
+        tenantRef,
+        memoryId: null,
+        after: { tokenId: token.id, name: token.name, permissions, prefix: token.prefix },
+      },
+    });
+  });
+  return { ...token, secret };
+}
