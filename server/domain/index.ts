@@ -83,3 +83,10 @@ export type { SessionState, SessionVerdict } from './session-expiry';
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from './password-policy';
 export type { PasswordError, PasswordVerdict } from './password-policy';
 export { describeDevice } from './device-label';
+export { decidePromotionTarget, describePromotionSourceProblem, promotionSourceProblem } from './promotion-verdict';
+export type {
+  PromotionSource,
+  PromotionSourceProblem,
+  PromotionTargetRequest,
+  PromotionTargetVerdict,
+} from './promotion-verdict';
