@@ -187,7 +187,7 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
         memoryId: saved.id,
         key: personal ? null : saved.key,
         before: existing ? auditedContent(existing, personal) : undefined,
-        after: auditedContent(saved, personal),
+        after: { ...auditedContent(saved, personal), ...input.auditDetails },
       },
     });
   }
