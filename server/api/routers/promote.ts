@@ -1,6 +1,9 @@
 // Publishing the assistant's conclusions (README "Publishing the assistant's conclusions"): the
-// `promote` procedure of the review router, kept in its own file and spread into it.
+// `promote` and `promotionTargets` procedures of the review router, kept in their own file and
+// spread into it.
 import { z } from 'zod';
+import { MAX_KEY_CHARS } from '../../domain';
+import { listPromotionTargets } from '../../services/review/list-promotion-targets';
 import { promoteMemory } from '../../services/review/promote-memory';
 import { protectedProcedure } from '../trpc';
 
@@ -22,7 +25,16 @@ export const promoteSchema = z.object({
   password: z.string().max(1024, 'password is far too long').optional(),
 });
 
+export const promotionTargetsSchema = z.object({
+  key: z.string().min(1, 'key is required').max(MAX_KEY_CHARS, `key must be at most ${MAX_KEY_CHARS} characters`),
+  tenantRef: z.string().min(1, 'tenantRef is required').max(100, 'tenantRef must be at most 100 characters'),
+});
+
 export const promoteProcedures = {
+  /** Where the key of one organisation's review group may be published, and what each place holds now. */
+  promotionTargets: protectedProcedure
+    .input(promotionTargetsSchema)
+    .query(({ ctx, input }) => listPromotionTargets({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   promote: protectedProcedure
     .input(promoteSchema)
     .mutation(({ ctx, input }) => promoteMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),

@@ -3,15 +3,12 @@
 // conclusions"). One transaction: the human-authored record (through the one write path), its
 // links to the conclusions behind it, optionally the retirement of those conclusions, and one
 // audit row `memory.promoted`.
-import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
-import { decidePromotionTarget } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { runWriteTransaction } from '../memories/run-write-transaction';
 import { writeMemoryInTransaction } from '../memories/write-memory-in-transaction';
-import { tenantOfScope } from '../scopes/tenant-of-scope';
+import { checkPromotionTarget } from './check-promotion-target';
 import { lockPromotionSources } from './lock-promotion-sources';
 
 export interface PromoteMemoryInput {
@@ -27,37 +24,9 @@ export interface PromoteMemoryInput {
   expectedVersion?: number;
 }
 
-const TARGET_REFUSALS = {
-  PERSONAL_SCOPE: 'Publish for an organisation, one of its groups or everyone, not for one person.',
-  NEEDS_GLOBAL_GRANT: 'Publishing for everyone needs a global administrator grant.',
-  NOT_ADMINISTRATOR: 'Publishing for this scope needs administrator rights for it.',
-} as const;
-
-/** Whether the viewer may publish at the target; throws the refusal the verdict names. */
-async function checkTarget({ ctx, input }: ServiceCall<PromoteMemoryInput>): Promise<string | null> {
-  const tenantRef = await tenantOfScope({ ctx, input: { scope: input.targetScope } }).catch((error: unknown) => {
-    // An unknown scope is answered like another organisation's: nothing about it is confirmed.
-    if (error instanceof DomainError) throw notFound('That scope');
-    throw error;
-  });
-  const verdict = decidePromotionTarget({
-    scope: input.targetScope,
-    scopeTenantRef: tenantRef,
-    viewerTenantRef: input.viewer.tenant.ref,
-    administers: administers(input.viewer.grants, input.targetScope, tenantRef),
-  });
-  if (verdict.outcome === 'not_found') throw notFound('That scope');
-  if (verdict.outcome === 'invalid' || verdict.outcome === 'forbidden') {
-    const message = TARGET_REFUSALS[verdict.reason];
-    const code = verdict.outcome === 'invalid' ? 'INVALID' : 'FORBIDDEN';
-    throw new DomainError(code, message, { reason: verdict.reason, fieldErrors: [{ field: 'targetScope', message }] });
-  }
-  return tenantRef;
-}
-
 export async function promoteMemory({ ctx, input }: ServiceCall<PromoteMemoryInput, PrismaClient>) {
   const { viewer } = input;
-  const targetTenantRef = await checkTarget({ ctx, input });
+  const targetTenantRef = await checkPromotionTarget({ ctx, input: { viewer, targetScope: input.targetScope } });
   const sourceIds = [...new Set(input.sourceIds)];
   const retiring = input.retireSources === true;
 
