@@ -1,14 +1,14 @@
 // Publishing the assistant's conclusions (README "Publishing the assistant's conclusions"): the
-// `promote` and `promotionTargets` procedures of the review router, kept in their own file and
+// `promote` and `promotionOptions` procedures of the review router, kept in their own file and
 // spread into it.
 import { z } from 'zod';
 import { MAX_KEY_CHARS } from '../../domain';
-import { listPromotionTargets } from '../../services/review/list-promotion-targets';
+import { getPromotionOptions, MAX_SOURCE_OPTIONS } from '../../services/review/get-promotion-options';
 import { promoteMemory } from '../../services/review/promote-memory';
 import { protectedProcedure } from '../trpc';
 
 /** At most this many conclusions stand behind one promotion. */
-export const MAX_PROMOTION_SOURCES = 200;
+export const MAX_PROMOTION_SOURCES = MAX_SOURCE_OPTIONS;
 
 // Key and text limits are the domain's (validateFact); the schema only bounds the payload size.
 export const promoteSchema = z.object({
@@ -25,16 +25,16 @@ export const promoteSchema = z.object({
   password: z.string().max(1024, 'password is far too long').optional(),
 });
 
-export const promotionTargetsSchema = z.object({
+export const promotionOptionsSchema = z.object({
   key: z.string().min(1, 'key is required').max(MAX_KEY_CHARS, `key must be at most ${MAX_KEY_CHARS} characters`),
   tenantRef: z.string().min(1, 'tenantRef is required').max(100, 'tenantRef must be at most 100 characters'),
 });
 
 export const promoteProcedures = {
-  /** Where the key of one organisation's review group may be published, and what each place holds now. */
-  promotionTargets: protectedProcedure
-    .input(promotionTargetsSchema)
-    .query(({ ctx, input }) => listPromotionTargets({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  /** Where the key of one organisation's review group may be published, and the conclusions behind it. */
+  promotionOptions: protectedProcedure
+    .input(promotionOptionsSchema)
+    .query(({ ctx, input }) => getPromotionOptions({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   promote: protectedProcedure
     .input(promoteSchema)
     .mutation(({ ctx, input }) => promoteMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
