@@ -11,3 +11,9 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type VisibleMemory = RouterOutputs['memories']['list'][number];
 /** One open session on the Account page. */
 export type SessionSummary = RouterOutputs['account']['sessions'][number];
+/** What the publish dialog offers for one review group's key (targets and the conclusions behind it). */
+export type PromotionOptions = RouterOutputs['promote']['promotionOptions'];
+export type PromotionTarget = PromotionOptions['targets'][number];
+export type PromotionSourceOption = PromotionOptions['sources'][number];
+/** What a successful publish answers. */
+export type PromotionResult = RouterOutputs['promote']['promote'];

@@ -10,7 +10,7 @@ describe('promotion options', () => {
   it('offers bob his organisation with what it holds for the key, and not everyone', async () => {
     const bob = await db.callerAs('bob@example.com');
     const options = await bob.promote.promotionOptions({ key: 'meeting-length', tenantRef: 'berlin' });
-    expect(options.targets).toEqual([{ scope: 'tenant:berlin', label: 'Berlin office', kind: 'tenant', current: null }]);
+    expect(options.targets).toEqual([{ scope: 'tenant:berlin', label: 'Berlin office', kind: 'tenant', maxFactChars: 240, current: null }]);
     const [target] = (await bob.promote.promotionOptions({ key: 'expense-limit', tenantRef: 'berlin' })).targets;
     expect(target!.current).toMatchObject({ text: 'Expenses above 500 EUR need a manager’s approval.', version: 1, author: 'human' });
   });

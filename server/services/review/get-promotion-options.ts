@@ -3,7 +3,7 @@
 // the difference and carry the version) — the organisation, its groups (custom scopes) and, with a
 // global grant, everyone — and the assistant's conclusions that can stand behind it.
 import { administers, type GrantLike } from '../../auth/administers';
-import { GLOBAL_SCOPE, tenantScope } from '../../domain';
+import { DEFAULT_MAX_FACT_CHARS, GLOBAL_SCOPE, tenantScope } from '../../domain';
 import type { ServiceCall } from '../context';
 import { checkPromotionTarget } from './check-promotion-target';
 
@@ -18,6 +18,8 @@ export interface PromotionTarget {
   scope: string;
   label: string;
   kind: 'tenant' | 'custom' | 'global';
+  /** The longest fact this place takes (its organisation's setting; the default for everyone). */
+  maxFactChars: number;
   current: { id: string; text: string; version: number; pinned: boolean; author: string } | null;
 }
 
@@ -60,15 +62,15 @@ export async function getPromotionOptions({ ctx, input }: ServiceCall<GetPromoti
   const tenant = tenantScope(input.tenantRef);
   await checkPromotionTarget({ ctx, input: { viewer: input.viewer, targetScope: tenant } });
   const [organisation, custom] = await Promise.all([
-    ctx.db.tenant.findUniqueOrThrow({ where: { ref: input.tenantRef }, select: { name: true } }),
+    ctx.db.tenant.findUniqueOrThrow({ where: { ref: input.tenantRef }, select: { name: true, maxFactChars: true } }),
     ctx.db.scopeDefinition.findMany({ where: { tenantRef: input.tenantRef }, orderBy: { token: 'asc' } }),
   ]);
   const targets: Omit<PromotionTarget, 'current'>[] = [
-    { scope: tenant, label: organisation.name, kind: 'tenant' },
-    ...custom.map((scope) => ({ scope: scope.token, label: scope.label, kind: 'custom' as const })),
+    { scope: tenant, label: organisation.name, kind: 'tenant', maxFactChars: organisation.maxFactChars },
+    ...custom.map((scope) => ({ scope: scope.token, label: scope.label, kind: 'custom' as const, maxFactChars: organisation.maxFactChars })),
   ];
   if (administers(input.viewer.grants, GLOBAL_SCOPE, null)) {
-    targets.push({ scope: GLOBAL_SCOPE, label: 'Everyone on this console', kind: 'global' });
+    targets.push({ scope: GLOBAL_SCOPE, label: 'Everyone on this console', kind: 'global', maxFactChars: DEFAULT_MAX_FACT_CHARS });
   }
   const held = await ctx.db.agentMemory.findMany({
     where: { key: input.key, scope: { in: targets.map((target) => target.scope) } },
