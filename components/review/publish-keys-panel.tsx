@@ -1,7 +1,7 @@
 'use client';
 // The keys named in the address, each with "Publish…", and "Publish all…" for several: a direct way
 // into the publish dialogs (the review queue opens the same dialogs from its groups).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PromotionResult } from '@/components/trpc/outputs';
 import { Button } from '@/components/ui/button';
 import { BulkPromoteDialog } from './bulk-promote-dialog';
@@ -10,10 +10,14 @@ import { PromoteDialog } from './promote-dialog';
 export function PublishKeysPanel({ keys, tenantRef }: { keys: string[]; tenantRef: string }) {
   const [open, setOpen] = useState<string | 'all' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement | null>());
 
+  // The dialog leaves the page when it closes: focus goes back to the button that opened it.
   function closed(published?: PromotionResult) {
+    const opener = open;
     setOpen(null);
     if (published) setNotice(`Published “${published.key}”: ${published.text}`);
+    if (opener) requestAnimationFrame(() => openers.current.get(opener)?.focus());
   }
 
   if (keys.length === 0) {
@@ -26,12 +30,25 @@ export function PublishKeysPanel({ keys, tenantRef }: { keys: string[]; tenantRe
         {keys.map((key) => (
           <li key={key} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <span className="font-mono text-sm break-all">{key}</span>
-            <Button variant="secondary" onClick={() => setOpen(key)} aria-label={`Publish ${key}…`}>Publish…</Button>
+            <Button
+              ref={(element) => {
+                openers.current.set(key, element);
+              }}
+              variant="secondary"
+              onClick={() => setOpen(key)}
+              aria-label={`Publish ${key}…`}
+            >
+              Publish…
+            </Button>
           </li>
         ))}
       </ul>
-      {keys.length > 1 ? <Button onClick={() => setOpen('all')}>Publish all {keys.length}…</Button> : null}
-      {open === 'all' ? <BulkPromoteDialog groups={keys.map((key) => ({ key, tenantRef }))} onClose={() => setOpen(null)} /> : null}
+      {keys.length > 1 ? (
+        <Button ref={(element) => { openers.current.set('all', element); }} onClick={() => setOpen('all')}>
+          Publish all {keys.length}…
+        </Button>
+      ) : null}
+      {open === 'all' ? <BulkPromoteDialog groups={keys.map((key) => ({ key, tenantRef }))} onClose={() => closed()} /> : null}
       {open && open !== 'all' ? <PromoteDialog group={{ key: open, tenantRef }} onClose={closed} /> : null}
     </div>
   );
