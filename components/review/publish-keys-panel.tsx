@@ -1,7 +1,7 @@
 'use client';
 // The keys named in the address, each with "Publish…", and "Publish all…" for several: a direct way
 // into the publish dialogs (the review queue opens the same dialogs from its groups).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PromotionResult } from '@/components/trpc/outputs';
 import { Button } from '@/components/ui/button';
 import { BulkPromoteDialog } from './bulk-promote-dialog';
@@ -11,13 +11,19 @@ export function PublishKeysPanel({ keys, tenantRef }: { keys: string[]; tenantRe
   const [open, setOpen] = useState<string | 'all' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement | null>());
+  const returnFocusTo = useRef<string | null>(null);
 
-  // The dialog leaves the page when it closes: focus goes back to the button that opened it.
+  // The dialog leaves the page when it closes: once it is gone, focus goes back to its opener.
+  useEffect(() => {
+    if (open !== null || !returnFocusTo.current) return;
+    openers.current.get(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [open]);
+
   function closed(published?: PromotionResult) {
-    const opener = open;
+    returnFocusTo.current = open;
     setOpen(null);
     if (published) setNotice(`Published “${published.key}”: ${published.text}`);
-    if (opener) requestAnimationFrame(() => openers.current.get(opener)?.focus());
   }
 
   if (keys.length === 0) {
