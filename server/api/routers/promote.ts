@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_KEY_CHARS } from '../../domain';
 import { getPromotionOptions, MAX_SOURCE_OPTIONS } from '../../services/review/get-promotion-options';
 import { promoteMemory } from '../../services/review/promote-memory';
-import { protectedProcedure } from '../trpc';
+import { adminProcedure } from '../trpc';
 
 /** At most this many conclusions stand behind one promotion. */
 export const MAX_PROMOTION_SOURCES = MAX_SOURCE_OPTIONS;
@@ -32,10 +32,10 @@ export const promotionOptionsSchema = z.object({
 
 export const promoteProcedures = {
   /** Where the key of one organisation's review group may be published, and the conclusions behind it. */
-  promotionOptions: protectedProcedure
+  promotionOptions: adminProcedure
     .input(promotionOptionsSchema)
     .query(({ ctx, input }) => getPromotionOptions({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
-  promote: protectedProcedure
+  promote: adminProcedure
     .input(promoteSchema)
     .mutation(({ ctx, input }) => promoteMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
 };

@@ -3,16 +3,19 @@
 // conclusions"). One transaction: the human-authored record (through the one write path), its
 // links to the conclusions behind it, optionally the retirement of those conclusions, and one
 // audit row `memory.promoted`.
-import type { Viewer } from '../../auth/viewer';
+import type { SessionViewer } from '../../auth/viewer';
+import { GLOBAL_SCOPE } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import type { ServiceCall } from '../context';
 import { runWriteTransaction } from '../memories/run-write-transaction';
 import { writeMemoryInTransaction } from '../memories/write-memory-in-transaction';
+import { humanWriter } from '../memories/writer';
 import { checkPromotionTarget } from './check-promotion-target';
 import { lockPromotionSources } from './lock-promotion-sources';
 
 export interface PromoteMemoryInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'grants' | 'tenant'>;
+  viewer: Pick<SessionViewer, 'userId' | 'sessionId' | 'actorRef' | 'scopes' | 'grants' | 'tenant'>;
   key: string;
   text: string;
   targetScope: string;
@@ -22,6 +25,8 @@ export interface PromoteMemoryInput {
   retireSources?: boolean;
   /** The version of the record the target holds for the key; required to replace one. */
   expectedVersion?: number;
+  /** Asked for again when publishing for everyone or removing several conclusions (README "Sessions"). */
+  password?: string;
 }
 
 export async function promoteMemory({ ctx, input }: ServiceCall<PromoteMemoryInput, PrismaClient>) {
@@ -29,6 +34,10 @@ export async function promoteMemory({ ctx, input }: ServiceCall<PromoteMemoryInp
   const targetTenantRef = await checkPromotionTarget({ ctx, input: { viewer, targetScope: input.targetScope } });
   const sourceIds = [...new Set(input.sourceIds)];
   const retiring = input.retireSources === true;
+  // Sudo mode after the authority check, so a refusal never asks for a password first.
+  if (input.targetScope === GLOBAL_SCOPE || (retiring && sourceIds.length > 1)) {
+    await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
+  }
 
   return runWriteTransaction({
     ctx,
@@ -38,9 +47,7 @@ export async function promoteMemory({ ctx, input }: ServiceCall<PromoteMemoryInp
         const saved = await writeMemoryInTransaction({
           ctx: txCtx,
           input: {
-            writer: { kind: 'human', actorRef: viewer.actorRef, userId: viewer.userId },
-            writerScopes: viewer.scopes,
-            elevated: true,
+            writer: humanWriter(viewer),
             scope: input.targetScope,
             key: input.key,
             text: input.text,
