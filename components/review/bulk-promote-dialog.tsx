@@ -5,6 +5,7 @@
 // compared and replaced one at a time.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,11 +15,14 @@ import { promoteFailure } from './promote-wording';
 import { defaultSourceIds, proposedText, usePromote, type PromotableGroup } from './use-promote';
 
 const groupId = (group: PromotableGroup) => `${group.tenantRef}/${group.key}`;
+const NOT_CONFIRMED: BulkResult = { state: 'refused', message: 'Not published: your password was not confirmed.' };
 
 export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup[]; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const promote = usePromote();
+  // Removing several copies may ask for the password once; a confirmed one covers the rest.
+  const confirmPassword = useConfirmPassword();
   const [retire, setRetire] = useState(false);
   const [results, setResults] = useState<Record<string, BulkResult>>({});
   const [phase, setPhase] = useState<'ready' | 'running' | 'done'>('ready');
@@ -32,9 +36,10 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
       const text = proposedText(group, options.sources);
       const sourceIds = defaultSourceIds(group, options.sources, text);
       const input = { key: group.key, text, targetScope: `tenant:${group.tenantRef}`, sourceIds, retireSources: retire, expectedVersion: 0 };
-      await promote.mutateAsync(input);
+      await confirmPassword.run((password) => promote.mutateAsync({ ...input, password }));
       return { state: 'published', text };
     } catch (error) {
+      if (error instanceof ConfirmationCancelled) throw error;
       const failure = promoteFailure(error);
       if (failure.kind === 'conflict') {
         return { state: 'conflict', message: failure.current ? `Already published as “${failure.current.text}”. Open this key to compare and replace it.` : failure.message };
@@ -45,10 +50,20 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
 
   async function run() {
     setPhase('running');
+    let cancelled = false;
     for (const group of groups) {
-      setResults((done) => ({ ...done, [groupId(group)]: { state: 'publishing' } }));
-      const result = await publishOne(group);
-      setResults((done) => ({ ...done, [groupId(group)]: result }));
+      const id = groupId(group);
+      if (cancelled) {
+        setResults((done) => ({ ...done, [id]: NOT_CONFIRMED }));
+        continue;
+      }
+      setResults((done) => ({ ...done, [id]: { state: 'publishing' } }));
+      const result = await publishOne(group).catch((error: unknown) => {
+        if (!(error instanceof ConfirmationCancelled)) throw error;
+        cancelled = true;
+        return NOT_CONFIRMED;
+      });
+      setResults((done) => ({ ...done, [id]: result }));
     }
     setPhase('done');
     requestAnimationFrame(() => closeRef.current?.focus());
@@ -62,6 +77,7 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
       title={`Publish ${count}`}
       description={`Each key is published for its organisation with the wording most of the assistant’s conclusions share. Keys that already have a published fact are left as they are and listed.`}
     >
+      {confirmPassword.dialog}
       <div className="space-y-4">
         {phase === 'ready' ? (
           <label className="flex items-start gap-2 text-sm">

@@ -3,6 +3,7 @@
 // it stands on, whether it is always on and whether the assistant's own copies go; then confirm in
 // plain words. The text is checked with the server's own validateFact before sending.
 import { useRef, useState, type FormEvent } from 'react';
+import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import type { PromotionOptions, PromotionResult } from '@/components/trpc/outputs';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -42,6 +43,7 @@ export function PromoteDialog({ group, onClose }: PromoteDialogProps) {
 
 function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options: PromotionOptions }) {
   const promote = usePromote();
+  const confirmPassword = useConfirmPassword();
   const [text, setText] = useState(() => proposedText(group, options.sources));
   const [scope, setScope] = useState(options.targets[0]?.scope ?? '');
   const target = options.targets.find((candidate) => candidate.scope === scope);
@@ -82,9 +84,10 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
 
   function publish() {
     const input = { key: group.key, text, targetScope: scope, pinned, sourceIds, retireSources: retire, expectedVersion: current?.version ?? 0 };
-    promote.mutate(input, {
-      onSuccess: (published) => onClose(published),
-      onError: (error) => {
+    // Publishing for everyone, or removing several copies, may ask for the password first.
+    confirmPassword.run((password) => promote.mutateAsync({ ...input, password })).then(
+      (published) => onClose(published),
+      (error: unknown) => {
         const outcome = promoteFailure(error);
         setConfirming(false);
         if (outcome.kind === 'conflict') setCurrentByScope((held) => ({ ...held, [scope]: outcome.current }));
@@ -96,12 +99,14 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         setFailure(outcome.message);
         requestAnimationFrame(() => alertRef.current?.focus());
       },
-    });
+    );
   }
 
   if (confirming) {
     return (
-      <PromoteSummary
+      <>
+        {confirmPassword.dialog}
+        <PromoteSummary
         place={target.label}
         text={text.trim()}
         replaces={current?.text ?? null}
@@ -110,7 +115,8 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         busy={promote.isPending}
         onBack={() => setConfirming(false)}
         onConfirm={publish}
-      />
+        />
+      </>
     );
   }
 

@@ -1,5 +1,6 @@
 // Plain sentences for publishing (README "Publishing the assistant's conclusions"): what each
 // place means, and what a refused publish tells the administrator to do.
+import { ConfirmationCancelled } from '@/components/auth/confirm-password-dialog';
 import type { PromotionTarget } from '@/components/trpc/outputs';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 
@@ -23,6 +24,7 @@ export type PromoteFailure =
   | { kind: 'refused'; message: string };
 
 export function promoteFailure(error: unknown): PromoteFailure {
+  if (error instanceof ConfirmationCancelled) return { kind: 'refused', message: 'Nothing was published: your password was not confirmed.' };
   const code = errorCode(error);
   if (code === 'CONFLICT') {
     const current = (domainDetails(error)?.current ?? null) as CurrentRecord | null;
