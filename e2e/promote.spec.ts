@@ -76,6 +76,23 @@ test.describe('publishing a conclusion', () => {
     await expect(page.getByRole('button', { name: 'Publish report-format…' })).toBeFocused();
   });
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the publish dialog has no serious or critical axe violations in ${colorScheme} mode, nor horizontal scroll at 390 px`, async ({ browser }) => {
+      const bob = await browser.newContext({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 }, colorScheme });
+      const page = await bob.newPage();
+      await page.goto('/admin/review/publish?key=timezone');
+      await page.getByRole('button', { name: 'Publish timezone…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Publish “timezone”' });
+      await expect(dialog.getByLabel('The fact, as people will read it')).toHaveValue('Works on Berlin time.');
+      await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+      await expectNoBlockingAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await bob.close();
+    });
+  }
+
   test('alice cannot open publishing', async ({ browser }) => {
     const alice = await browser.newContext({ storageState: storageStatePath('alice') });
     const page = await alice.newPage();
