@@ -12,7 +12,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { checkClass } from './promote-fields';
 import { BulkResultList, type BulkResult } from './bulk-result-list';
 import { promoteFailure } from './promote-wording';
-import { defaultSourceIds, proposedText, usePromote, type PromotableGroup } from './use-promote';
+import { defaultSourceIds, proposedText, type PromotableGroup } from './promote-proposal';
+import { usePromote } from './use-promote';
 
 const groupId = (group: PromotableGroup) => `${group.tenantRef}/${group.key}`;
 const NOT_CONFIRMED: BulkResult = { state: 'refused', message: 'Not published: your password was not confirmed.' };

@@ -12,7 +12,8 @@ import { countChars, validateFact } from '@/server/domain';
 import { checkClass, SourcePicker, TargetPicker, TextChange } from './promote-fields';
 import { PromoteSummary } from './promote-summary';
 import { promoteFailure, type CurrentRecord } from './promote-wording';
-import { defaultSourceIds, proposedText, usePromote, usePromotionOptions, type PromotableGroup } from './use-promote';
+import { defaultSourceIds, proposedText, type PromotableGroup } from './promote-proposal';
+import { usePromote, usePromotionOptions } from './use-promote';
 
 export interface PromoteDialogProps {
   group: PromotableGroup;
