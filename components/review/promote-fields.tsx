@@ -47,7 +47,10 @@ export function SourcePicker({
   return (
     <fieldset>
       <legend className={legendClass}>Based on what the assistant concluded about</legend>
-      <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700">
+      {sources.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">The assistant holds no conclusions under this key any more.</p>
+      ) : null}
+      <ul className={cn('mt-1 max-h-40 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700', sources.length === 0 && 'hidden')}>
         {sources.map((source) => (
           <li key={source.id}>
             <label className="flex items-start gap-2 text-sm">
