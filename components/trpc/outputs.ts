@@ -25,3 +25,9 @@ export type ApiTokenSummary = RouterOutputs['tokens']['list']['tokens'][number];
 export type TokenTenantOption = RouterOutputs['tokens']['list']['tenants'][number];
 /** A token just created, with its secret (shown once). */
 export type CreatedApiToken = RouterOutputs['tokens']['create'];
+/** What the publish dialog offers for one review group's key (targets and the conclusions behind it). */
+export type PromotionOptions = RouterOutputs['promote']['promotionOptions'];
+export type PromotionTarget = PromotionOptions['targets'][number];
+export type PromotionSourceOption = PromotionOptions['sources'][number];
+/** What a successful publish answers. */
+export type PromotionResult = RouterOutputs['promote']['promote'];

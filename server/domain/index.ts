@@ -101,3 +101,10 @@ export { CONTENT_FIELDS, MAX_EVENT_CLOCK_SKEW_MS, contentProblems, eventProblems
 export type { EventProblem } from './runtime-event-rules';
 export { MAX_ALERT_SCOPES, PINNED_OMITTED_ALERT_KIND, mergeDropDetail, pinnedDrops } from './pinned-drop-alert';
 export type { PinnedDrop, PinnedDropDetail } from './pinned-drop-alert';
+export { decidePromotionTarget, describePromotionSourceProblem, promotionSourceProblem } from './promotion-verdict';
+export type {
+  PromotionSource,
+  PromotionSourceProblem,
+  PromotionTargetRequest,
+  PromotionTargetVerdict,
+} from './promotion-verdict';

@@ -11,6 +11,7 @@ export type AuditAction =
   | 'memory.forgotten'
   | 'memory.forgot-all'
   | 'memory.published'
+  | 'memory.promoted'
   | 'memory.deleted'
   | 'memory.pinned'
   | 'memory.unpinned'

@@ -75,7 +75,7 @@ export async function undoAuditEvent({ ctx, input }: ServiceCall<UndoAuditEventI
       pinned: verdict.pinned,
       expectedVersion: verdict.outcome === 'restore' ? verdict.expectedVersion : 0,
       auditAction: 'audit.undone',
-      undoesAuditId: row.id,
+      auditDetails: { undoes: row.id },
     },
   });
   return { memoryId: saved.id };

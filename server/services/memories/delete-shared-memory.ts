@@ -9,7 +9,7 @@ import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
-import { memorySnapshot } from './write-memory';
+import { memorySnapshot } from './write-memory-in-transaction';
 
 export interface DeleteSharedMemoryInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'grants'>;

@@ -1,0 +1,110 @@
+'use client';
+// "Publish selected…" on the review queue: each chosen key is published for its organisation with
+// the wording most of its conclusions share, one after another, with a result per key. A key whose
+// organisation already has a published fact is never replaced from here: it is reported, to be
+// compared and replaced one at a time.
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
+import { useTRPC } from '@/components/trpc/client';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { checkClass } from './promote-fields';
+import { BulkResultList, type BulkResult } from './bulk-result-list';
+import { promoteFailure } from './promote-wording';
+import { defaultSourceIds, proposedText, type PromotableGroup } from './promote-proposal';
+import { usePromote } from './use-promote';
+
+const groupId = (group: PromotableGroup) => `${group.tenantRef}/${group.key}`;
+const NOT_CONFIRMED: BulkResult = { state: 'refused', message: 'Not published: your password was not confirmed.' };
+
+export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup[]; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const promote = usePromote();
+  // Removing several copies may ask for the password once; a confirmed one covers the rest.
+  const confirmPassword = useConfirmPassword();
+  const [retire, setRetire] = useState(false);
+  const [results, setResults] = useState<Record<string, BulkResult>>({});
+  const [phase, setPhase] = useState<'ready' | 'running' | 'done'>('ready');
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const progressId = useId();
+  const finished = Object.values(results).filter((result) => result.state !== 'publishing').length;
+
+  async function publishOne(group: PromotableGroup): Promise<BulkResult> {
+    try {
+      const options = await queryClient.fetchQuery(trpc.promote.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }));
+      const text = proposedText(group, options.sources);
+      const sourceIds = defaultSourceIds(group, options.sources, text);
+      const input = { key: group.key, text, targetScope: `tenant:${group.tenantRef}`, sourceIds, retireSources: retire, expectedVersion: 0 };
+      await confirmPassword.run((password) => promote.mutateAsync({ ...input, password }));
+      return { state: 'published', text };
+    } catch (error) {
+      if (error instanceof ConfirmationCancelled) throw error;
+      const failure = promoteFailure(error);
+      if (failure.kind === 'conflict') {
+        return { state: 'conflict', message: failure.current ? `Already published as “${failure.current.text}”. Open this key to compare and replace it.` : failure.message };
+      }
+      return { state: 'refused', message: failure.message };
+    }
+  }
+
+  async function run() {
+    setPhase('running');
+    let cancelled = false;
+    for (const group of groups) {
+      const id = groupId(group);
+      if (cancelled) {
+        setResults((done) => ({ ...done, [id]: NOT_CONFIRMED }));
+        continue;
+      }
+      setResults((done) => ({ ...done, [id]: { state: 'publishing' } }));
+      const result = await publishOne(group).catch((error: unknown) => {
+        if (!(error instanceof ConfirmationCancelled)) throw error;
+        cancelled = true;
+        return NOT_CONFIRMED;
+      });
+      setResults((done) => ({ ...done, [id]: result }));
+    }
+    setPhase('done');
+    requestAnimationFrame(() => closeRef.current?.focus());
+  }
+
+  const count = groups.length === 1 ? 'one key' : `${groups.length} keys`;
+  return (
+    <Dialog
+      open
+      onClose={() => (phase === 'running' ? undefined : onClose())}
+      title={`Publish ${count}`}
+      description={`Each key is published for its organisation with the wording most of the assistant’s conclusions share. Keys that already have a published fact are left as they are and listed.`}
+    >
+      {confirmPassword.dialog}
+      <div className="space-y-4">
+        {phase === 'ready' ? (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className={checkClass} checked={retire} onChange={(event) => setRetire(event.target.checked)} />
+            <span>Remove the assistant’s own copies behind each published fact. What people said themselves is never removed.</span>
+          </label>
+        ) : (
+          <div>
+            <label className="text-sm font-medium" htmlFor={progressId}>
+              {phase === 'done' ? 'Finished' : 'Publishing…'} {finished} of {groups.length}
+            </label>
+            <progress id={progressId} className="mt-1 block h-2 w-full accent-indigo-600" max={groups.length} value={finished} />
+          </div>
+        )}
+        <BulkResultList groups={groups.map((group) => ({ id: groupId(group), key: group.key, result: results[groupId(group)] }))} />
+        <div className="flex flex-wrap justify-end gap-2">
+          {phase === 'ready' ? (
+            <>
+              <Button variant="secondary" onClick={onClose}>Cancel</Button>
+              <Button onClick={() => void run()} autoFocus>Publish {count}</Button>
+            </>
+          ) : (
+            <Button ref={closeRef} variant="secondary" onClick={onClose} disabled={phase === 'running'}>Close</Button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

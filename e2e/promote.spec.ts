@@ -1,0 +1,103 @@
+// Publishing the assistant's conclusions end to end (README "Publishing the assistant's
+// conclusions"): bob publishes an edited report-format for Berlin and retires the assistant's
+// copies behind it; alice then sees it as her organisation's value. It uses report-format, not
+// meeting-length, because the review queue's journeys expect meeting-length unpublished with all
+// of its people; the review queue's report-format checks hold after this one.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+
+const PUBLISHED = 'Reports are sent as a one-page PDF.';
+
+/** A fresh sign-in, so publishing does not ask for the password again (README "Sessions"). */
+async function signInAsBob(page: Page) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(PERSONAS.bob.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/memories$/);
+}
+
+async function expectNoBlockingAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('publishing a conclusion', () => {
+  test('bob publishes report-format for Berlin, edited, retiring the assistant’s copies; alice sees it', async ({ page, browser }) => {
+    await signInAsBob(page);
+    await page.goto('/admin/review/publish?key=report-format');
+    await page.getByRole('button', { name: 'Publish report-format…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish “report-format”' });
+    const fact = dialog.getByLabel('The fact, as people will read it');
+    await expect(fact).toHaveValue('Wants reports as a one-page PDF.');
+    await expect(fact).toBeFocused();
+
+    // The browser runs the server's own check first.
+    await fact.fill('x'.repeat(241));
+    await dialog.getByRole('button', { name: 'Review and publish…' }).click();
+    await expect(fact).toHaveAccessibleDescription(/text must be at most 240 characters \(got 241\)/);
+    await expect(fact).toBeFocused();
+
+    await fact.fill(PUBLISHED);
+    await expect(dialog.getByRole('radio', { name: /Berlin office/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /Every person in every organisation/ })).toHaveCount(0);
+    const sources = dialog.getByRole('group', { name: 'Based on what the assistant concluded about' });
+    await expect(sources.getByRole('checkbox', { name: /Bob Brandt: Wants reports as a one-page PDF\./ })).toBeChecked();
+    await expect(sources.getByRole('checkbox', { name: /Frida Fuchs: Wants reports as a slide deck\./ })).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Remove the assistant’s own copies/ }).check();
+    await dialog.getByRole('button', { name: 'Review and publish…' }).click();
+
+    await expect(dialog).toContainText('For Berlin office, the assistant will treat this as a stated fact');
+    await expect(dialog).toContainText('The assistant’s own copies are removed from 3 people');
+    await expect(dialog.getByRole('button', { name: 'Back to editing' })).toBeFocused();
+    await expectNoBlockingAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Published “report-format”: ${PUBLISHED}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish report-format…' })).toBeFocused();
+
+    const alice = await browser.newContext({ storageState: storageStatePath('alice') });
+    const alicePage = await alice.newPage();
+    await alicePage.goto('/memories');
+    const row = alicePage.getByRole('article', { name: 'report-format', exact: true });
+    await expect(row).toContainText(PUBLISHED);
+    await expect(row).toContainText('Your organisation stated');
+    await alice.close();
+
+    // Publishing again must name the version it replaces: the dialog shows what changes.
+    await page.getByRole('button', { name: 'Publish report-format…' }).click();
+    const change = dialog.getByRole('region', { name: 'What changes' });
+    await expect(change).toContainText('This replaces what Berlin office says now:');
+    await expect(change).toContainText(PUBLISHED);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Publish report-format…' })).toBeFocused();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the publish dialog has no serious or critical axe violations in ${colorScheme} mode, nor horizontal scroll at 390 px`, async ({ browser }) => {
+      const bob = await browser.newContext({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 }, colorScheme });
+      const page = await bob.newPage();
+      await page.goto('/admin/review/publish?key=timezone');
+      await page.getByRole('button', { name: 'Publish timezone…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Publish “timezone”' });
+      await expect(dialog.getByLabel('The fact, as people will read it')).toHaveValue('Works on Berlin time.');
+      await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+      await expectNoBlockingAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await bob.close();
+    });
+  }
+
+  test('alice cannot open publishing', async ({ browser }) => {
+    const alice = await browser.newContext({ storageState: storageStatePath('alice') });
+    const page = await alice.newPage();
+    await page.goto('/admin/review/publish?key=report-format');
+    await expect(page.getByText('You do not have access to Review')).toBeVisible();
+    await alice.close();
+  });
+});

@@ -1,0 +1,216 @@
+// The one path by which a memory is created or replaced: validate the fact, ask the write
+// verdict, then, inside the caller's transaction, lock the record, check the expected version and
+// the per-person quota, write the next version and audit what a person did. `writeMemory` runs it
+// in a transaction of its own; a promotion runs it in one with its other changes.
+//
+// Concurrency: the existing row is locked (SELECT … FOR UPDATE) before it is read, so parallel
+// saves of one key queue up and each writes exactly the next version; the update is conditional on
+// that version as well. A write that adds to a person's count first takes a transaction lock on
+// their scope, so parallel creates cannot pass the quota together. A first write of a key racing
+// another one, or a save racing a delete, is retried from the start; what remains is a CONFLICT
+// with a sentence a person can act on, never a database error.
+import {
+  actorScope,
+  addsToQuota,
+  DEFAULT_MAX_FACT_CHARS,
+  DEFAULT_MAX_MEMORIES_PER_PERSON,
+  decideQuota,
+  decideWrite,
+  validateFact,
+  type Author,
+  type WriteDenialReason,
+} from '../../domain';
+import { DomainError } from '../../errors/domain-error';
+import type { AgentMemory, Prisma } from '../../db/generated/client';
+import { administers } from '../../auth/administers';
+import { recordAudit, type AuditAction } from '../audit/record-audit';
+import type { Db, ServiceCall, ServiceContext } from '../context';
+import { tenantOfScope } from '../scopes/tenant-of-scope';
+import type { Writer } from './writer';
+
+export interface WriteMemoryInput {
+  /** Who writes: a person with their grants, or the assistant (see writer.ts). */
+  writer: Writer;
+  scope: string;
+  key: string;
+  text: string;
+  pinned?: boolean;
+  threadId?: string | null;
+  runId?: string | null;
+  promotedFromId?: string | null;
+  /** When given, the write happens only if the record is still at this version (0: must not exist). */
+  expectedVersion?: number;
+  auditAction?: AuditAction;
+  /** More for the audit row's `after` (a promotion's source ids); never a person's own text. */
+  auditDetails?: Prisma.InputJsonObject;
+}
+
+/** How each refusal reads, and how it answers: a scope the writer cannot see is not found. */
+const WRITE_DENIALS: Record<WriteDenialReason, readonly ['NOT_FOUND' | 'FORBIDDEN', string]> = {
+  SCOPE_NOT_APPLICABLE: ['NOT_FOUND', 'That scope does not exist or is not visible to you.'],
+  AGENT_ABOVE_OWN_SCOPE: ['FORBIDDEN', 'The assistant may only write at the scope of the person it runs for.'],
+  ANOTHER_PERSONS_SCOPE: ['FORBIDDEN', 'A person’s own memories are theirs: nobody else can write them.'],
+  NOT_ELEVATED: ['FORBIDDEN', 'Writing at a shared scope needs administrator rights for that scope.'],
+};
+
+/** Thrown inside the transaction when the record changed between our read and our write. */
+export class LostRace extends Error {}
+
+export function memorySnapshot(record: Pick<AgentMemory, 'key' | 'text' | 'pinned' | 'author' | 'version'>) {
+  return { key: record.key, text: record.text, pinned: record.pinned, author: record.author, version: record.version };
+}
+
+/**
+ * What the audit log may keep of a change. Shared scopes keep before/after in full; a person's own
+ * scope keeps no key or text, so a fact they later forget does not live on in the log.
+ */
+function auditedContent(record: AgentMemory, personal: boolean) {
+  if (!personal) return memorySnapshot(record);
+  return { pinned: record.pinned, author: record.author, version: record.version };
+}
+
+/** A person only ever states facts at their own scope; the assistant concludes about the person it runs for. */
+function quotaMessage(author: Author, held: number, limit: number): string {
+  return author === 'human'
+    ? `You already hold ${held} facts you stated; the limit is ${limit}. ` +
+        'Delete some you no longer need, or ask your administrator to raise the limit, then save again.'
+    : `The assistant already holds ${held} conclusions about this person; the limit is ${limit}. ` +
+        'Delete some that are no longer needed, or ask an administrator to raise the limit.';
+}
+
+function versionConflict(key: string, current: AgentMemory | null): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    current
+      ? `"${key}" was changed by someone else (now version ${current.version}). Review the current text and try again.`
+      : `"${key}" no longer exists. It may have been deleted; save again to recreate it.`,
+    { current },
+  );
+}
+
+/** Locks the (scope, key) row if it exists and reads it; later writers of the key wait here. */
+async function lockAndRead(tx: Db, scope: string, key: string): Promise<AgentMemory | null> {
+  await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "scope" = ${scope} AND "key" = ${key} FOR UPDATE`;
+  return tx.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
+}
+
+/** Serialises the writes that add to one scope's count, until the transaction ends. */
+async function lockScopeCount(tx: Db, scope: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
+}
+
+/** The tenant owning `scope`; a scope that does not exist answers like one the writer cannot see. */
+async function ownerOfScope(ctx: ServiceContext, scope: string): Promise<string | null> {
+  try {
+    return await tenantOfScope({ ctx, input: { scope } });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'INVALID') throw writeDenied('SCOPE_NOT_APPLICABLE');
+    throw error;
+  }
+}
+
+function writeDenied(reason: WriteDenialReason): DomainError {
+  const [code, message] = WRITE_DENIALS[reason];
+  return new DomainError(code, message, { reason });
+}
+
+/**
+ * The whole write inside a transaction the caller opened (`ctx.db` is that transaction), so an
+ * action that changes more than this one record commits or fails as one. Run it through
+ * `runWriteTransaction`, which starts over when it lost a race (`LostRace`, Prisma's conflicts).
+ */
+export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<WriteMemoryInput>): Promise<AgentMemory> {
+  const tx = ctx.db;
+  const { writer } = input;
+  const tenantRef = await ownerOfScope(ctx, input.scope);
+  // The administers-check for exactly this scope, from the writer's own grants.
+  const elevated = writer.kind === 'human' && administers(writer.grants, input.scope, tenantRef);
+  const verdict = decideWrite({
+    scope: input.scope,
+    writerScopes: writer.scopes,
+    writer: { kind: writer.kind, actorRef: writer.actorRef },
+    elevated,
+  });
+  if (!verdict.allowed) throw writeDenied(verdict.reason);
+
+  const limits = tenantRef
+    ? await tx.tenant.findUniqueOrThrow({
+        where: { ref: tenantRef },
+        select: { maxFactChars: true, maxMemoriesPerPerson: true },
+      })
+    : { maxFactChars: DEFAULT_MAX_FACT_CHARS, maxMemoriesPerPerson: DEFAULT_MAX_MEMORIES_PER_PERSON };
+  const fact = validateFact({ key: input.key, text: input.text }, limits);
+  if (!fact.ok) {
+    throw new DomainError('INVALID', fact.errors.map((error) => error.message).join(' '), { fieldErrors: fact.errors });
+  }
+  const author: Author = writer.kind;
+  const writerUserId = writer.kind === 'human' ? writer.userId : null;
+
+  const existing = await lockAndRead(tx, input.scope, fact.key);
+  const adds = addsToQuota({ scope: input.scope, author, replacing: existing?.author ?? null });
+  if (adds) {
+    await lockScopeCount(tx, input.scope);
+    // Another first write of this key may have committed while we waited for the lock.
+    if (!existing && (await lockAndRead(tx, input.scope, fact.key))) throw new LostRace();
+  }
+  if (input.expectedVersion !== undefined && input.expectedVersion !== (existing?.version ?? 0)) {
+    throw versionConflict(fact.key, existing);
+  }
+  if (adds) {
+    const held = await tx.agentMemory.count({ where: { scope: input.scope, author } });
+    const quota = decideQuota({ held, limit: limits.maxMemoriesPerPerson });
+    if (!quota.allowed) {
+      throw new DomainError('CONFLICT', quotaMessage(author, quota.held, quota.limit), {
+        reason: quota.reason,
+        held: quota.held,
+        limit: quota.limit,
+      });
+    }
+  }
+
+  const now = ctx.now();
+  const origin = {
+    author,
+    actorRef: writer.actorRef,
+    threadId: input.threadId ?? null,
+    runId: input.runId ?? null,
+    promotedFromId: input.promotedFromId ?? null,
+  };
+  const saved = existing
+    ? await tx.agentMemory.update({
+        // Conditional on the version we read: a change we did not see is never overwritten.
+        where: { id: existing.id, version: existing.version },
+        data: { text: fact.text, pinned: input.pinned ?? existing.pinned, ...origin, version: existing.version + 1, updatedAt: now },
+      })
+    : await tx.agentMemory.create({
+        data: {
+          id: ctx.newId('mem'),
+          key: fact.key,
+          text: fact.text,
+          scope: input.scope,
+          tenantRef,
+          pinned: input.pinned ?? false,
+          ...origin,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+  if (author === 'human') {
+    const personal = saved.scope === actorScope(writer.actorRef);
+    await recordAudit({
+      ctx,
+      input: {
+        userId: writerUserId,
+        actorRef: writer.actorRef,
+        action: input.auditAction ?? 'memory.saved',
+        scope: saved.scope,
+        tenantRef,
+        memoryId: saved.id,
+        key: personal ? null : saved.key,
+        before: existing ? auditedContent(existing, personal) : undefined,
+        after: { ...auditedContent(saved, personal), ...input.auditDetails },
+      },
+    });
+  }
+  return saved;
+}

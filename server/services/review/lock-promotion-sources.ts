@@ -1,0 +1,37 @@
+// The conclusions behind a promotion, locked until the promotion's transaction ends so nobody
+// changes or deletes one in between, each checked against the promotion verdict. A record the
+// administrator may not review (another organisation's, or none at all) is "not found", by id.
+import { administers, type GrantLike } from '../../auth/administers';
+import { describePromotionSourceProblem, promotionSourceProblem } from '../../domain';
+import type { AgentMemory } from '../../db/generated/client';
+import { DomainError } from '../../errors/domain-error';
+import type { ServiceCall } from '../context';
+
+export interface LockPromotionSourcesInput {
+  grants: GrantLike[];
+  sourceIds: string[];
+  key: string;
+  /** The tenant that owns the target scope; null for `global`. */
+  targetTenantRef: string | null;
+}
+
+function refused(code: 'NOT_FOUND' | 'INVALID', message: string): DomainError {
+  return new DomainError(code, message, { fieldErrors: [{ field: 'sourceIds', message }] });
+}
+
+export async function lockPromotionSources({ ctx, input }: ServiceCall<LockPromotionSourcesInput>): Promise<AgentMemory[]> {
+  const ids = input.sourceIds;
+  await ctx.db.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ANY(${ids}::text[]) FOR UPDATE`;
+  const rows = await ctx.db.agentMemory.findMany({ where: { id: { in: ids } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const source = byId.get(id);
+    // Reviewing a person's conclusions needs administrator rights over their scope.
+    if (!source || !administers(input.grants, source.scope, source.tenantRef)) {
+      throw refused('NOT_FOUND', `Source ${id} does not exist or is not visible to you.`);
+    }
+    const problem = promotionSourceProblem(source, { key: input.key, tenantRef: input.targetTenantRef });
+    if (problem) throw refused('INVALID', describePromotionSourceProblem(id, problem));
+  }
+  return ids.map((id) => byId.get(id)!);
+}
