@@ -1,5 +1,6 @@
 import { accountRouter } from './routers/account';
 import { memoriesRouter } from './routers/memories';
+import { reviewRouter } from './routers/review';
 import { viewerRouter } from './routers/viewer';
 import { createCallerFactory, router } from './trpc';
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   viewer: viewerRouter,
   memories: memoriesRouter,
   account: accountRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

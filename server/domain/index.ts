@@ -83,3 +83,15 @@ export type { SessionState, SessionVerdict } from './session-expiry';
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from './password-policy';
 export type { PasswordError, PasswordVerdict } from './password-policy';
 export { describeDevice } from './device-label';
+export {
+  CLUSTER_SIMILARITY,
+  REVIEW_AGES,
+  REVIEW_SORTS,
+  clusterTexts,
+  decodeReviewCursor,
+  encodeReviewCursor,
+  publishedState,
+  reviewAgeCutoff,
+  reviewSearchQuery,
+} from './review-queue';
+export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount } from './review-queue';

@@ -6,7 +6,13 @@ import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { auditHash } from './audit-hash';
 
-export type AuditAction = 'memory.saved' | 'memory.forgotten' | 'memory.forgot-all' | 'memory.published';
+export type AuditAction =
+  | 'memory.saved'
+  | 'memory.forgotten'
+  | 'memory.forgot-all'
+  | 'memory.published'
+  | 'review.dismissed'
+  | 'review.undismissed';
 
 export interface AuditEntry {
   userId: string | null;
