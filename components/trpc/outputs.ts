@@ -11,3 +11,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type VisibleMemory = RouterOutputs['memories']['list'][number];
 /** One open session on the Account page. */
 export type SessionSummary = RouterOutputs['account']['sessions'][number];
+/** One group of the review queue (review.list). */
+export type ReviewGroup = RouterOutputs['review']['list']['groups'][number];
+/** A review group with every conclusion in it (review.detail). */
+export type ReviewGroupDetail = RouterOutputs['review']['detail'];

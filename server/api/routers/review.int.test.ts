@@ -125,7 +125,7 @@ describe('filters and search', () => {
     expect(tooLong.code).toBe('BAD_REQUEST');
     expect(tooLong.message).toContain('q must be at most 200 characters');
     expect((await errorOf(bob.review.list({ limit: 101 }))).message).toContain('limit must be at most 100');
-    expect((await errorOf(bob.review.list({ after: 'garbage' }))).message).toContain('after');
+    expect((await errorOf(bob.review.list({ cursor: 'garbage' }))).message).toContain('cursor');
   });
 });
 
@@ -146,7 +146,7 @@ describe('keyset pages', () => {
     const seen: string[] = [];
     let after: string | undefined;
     do {
-      const page = await bob.review.list({ sort, prefix: `keyset-${sort}`, limit: 7, after });
+      const page = await bob.review.list({ sort, prefix: `keyset-${sort}`, limit: 7, cursor: after });
       seen.push(...page.groups.map((group) => group.key));
       after = page.next ?? undefined;
     } while (after);

@@ -20,7 +20,7 @@ export const reviewListSchema = z
     min: z.number().int().min(1, 'min must be at least 1').max(1_000_000, 'min must be at most 1000000').optional(),
     dismissed: z.boolean().optional(),
     sort: z.enum(REVIEW_SORTS, `sort must be one of ${REVIEW_SORTS.join(', ')}`).optional(),
-    after: z.string().max(1000, 'after must be at most 1000 characters').optional(),
+    cursor: z.string().max(1000, 'cursor must be at most 1000 characters').optional(),
     limit: z.number().int().min(1, 'limit must be at least 1').max(REVIEW_PAGE_MAX, `limit must be at most ${REVIEW_PAGE_MAX}`).optional(),
   })
   .optional();

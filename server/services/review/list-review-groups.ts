@@ -28,7 +28,8 @@ export interface ReviewFilter {
   min?: number;
   dismissed?: boolean;
   sort?: ReviewSort;
-  after?: string;
+  /** The `next` of the previous page. */
+  cursor?: string;
   limit?: number;
 }
 
@@ -52,7 +53,7 @@ export interface ReviewGroup {
 
 export interface ReviewPage {
   groups: ReviewGroup[];
-  /** Pass as `after` for the next page; null on the last one. */
+  /** Pass as `cursor` for the next page; null on the last one. */
   next: string | null;
 }
 
@@ -61,10 +62,10 @@ export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGro
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer } });
   const sort = filter.sort ?? 'people';
   const limit = filter.limit ?? 25;
-  const after = filter.after ? decodeReviewCursor(filter.after, sort) : null;
-  if (filter.after && !after) {
-    throw new DomainError('INVALID', 'after is not a cursor of this list; start again from the first page.', {
-      fieldErrors: [{ field: 'after', message: 'after must be the `next` value of a previous page with the same sort' }],
+  const after = filter.cursor ? decodeReviewCursor(filter.cursor, sort) : null;
+  if (filter.cursor && !after) {
+    throw new DomainError('INVALID', 'cursor is not a position in this list; start again from the first page.', {
+      fieldErrors: [{ field: 'cursor', message: 'cursor must be the `next` value of a previous page with the same sort' }],
     });
   }
   const rows = await queryReviewGroups({
