@@ -1,6 +1,7 @@
 // The wordings of review groups, clustered: the most-held wordings of each (tenant, key) and their
 // pg_trgm similarities, read from the summary in one query, then grouped by the domain's rule.
 import { clusterTexts, type TextCluster } from '../../domain';
+import { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 
 export interface ReviewGroupRef {
@@ -25,9 +26,9 @@ interface PairRow {
 
 export const groupId = (group: ReviewGroupRef) => `${group.tenantRef}\u0000${group.key}`;
 
-export async function loadReviewClusters({ ctx, input }: ServiceCall<LoadReviewClustersInput>): Promise<Map<string, TextCluster[]>> {
-  if (input.groups.length === 0) return new Map();
-  const rows = await ctx.db.$queryRaw<PairRow[]>`
+/** The wordings and their pairwise similarities (the benchmark runs EXPLAIN ANALYZE on it). */
+export function reviewClustersSql(input: LoadReviewClustersInput): Prisma.Sql {
+  return Prisma.sql`
     WITH wanted AS (
       SELECT * FROM unnest(${input.groups.map((g) => g.tenantRef)}::text[], ${input.groups.map((g) => g.key)}::text[]) AS w("tenantRef", "key")
     ), ranked AS (
@@ -38,6 +39,11 @@ export async function loadReviewClusters({ ctx, input }: ServiceCall<LoadReviewC
     SELECT a."tenantRef", a."key", a."text" AS "a", a."people" AS "aPeople", b."text" AS "b",
            similarity(a."text", b."text")::float8 AS "similarity"
       FROM top a JOIN top b ON b."tenantRef" = a."tenantRef" AND b."key" = a."key" AND b."text" >= a."text"`;
+}
+
+export async function loadReviewClusters({ ctx, input }: ServiceCall<LoadReviewClustersInput>): Promise<Map<string, TextCluster[]>> {
+  if (input.groups.length === 0) return new Map();
+  const rows = await ctx.db.$queryRaw<PairRow[]>(reviewClustersSql(input));
   const byGroup = new Map<string, { texts: Map<string, number>; similarity: Map<string, number> }>();
   for (const row of rows) {
     const id = groupId(row);

@@ -48,10 +48,15 @@ function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
 }
 
 export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
+  return ctx.db.$queryRaw<ReviewGroupRow[]>(reviewGroupsSql(input));
+}
+
+/** The query itself (the benchmark runs EXPLAIN ANALYZE on it). */
+export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
   const tsquery = input.search ? reviewSearchQuery(input.search) : null;
   const sql = (condition: unknown, fragment: Prisma.Sql) => (condition ? fragment : Prisma.empty);
   const order = input.sort === 'people' ? Prisma.sql`g."people" DESC` : Prisma.sql`g."newestAt" DESC`;
-  return ctx.db.$queryRaw<ReviewGroupRow[]>`
+  return Prisma.sql`
     WITH groups AS (
       SELECT s."tenantRef", s."key", sum(s."people")::int AS "people", max(s."newestAt") AS "newestAt",
              count(*)::int AS "textCount"

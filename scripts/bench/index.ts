@@ -1,0 +1,36 @@
+// `npm run bench [section…]` (README "Benchmarks"): every section by default, or the named ones.
+// Sections: wire-format (in process), review (generates a large tenant on BENCH_DATABASE_URL).
+import { config } from '../../server/config/env';
+import { runReviewBench } from './review';
+import { runWireFormatBench } from './wire-format';
+
+const SECTIONS: Record<string, () => Promise<boolean>> = {
+  'wire-format': async () => {
+    runWireFormatBench();
+    return true;
+  },
+  review: () => runReviewBench(config().BENCH_DATABASE_URL),
+};
+
+async function main(): Promise<number> {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in SECTIONS));
+  if (unknown.length) {
+    console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${Object.keys(SECTIONS).join(', ')}.`);
+    return 2;
+  }
+  let ok = true;
+  for (const name of names.length ? names : Object.keys(SECTIONS)) {
+    console.log(`\n== ${name} ==`);
+    ok = (await SECTIONS[name]!()) && ok;
+  }
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
