@@ -5,7 +5,7 @@
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
-import { getReviewGroup } from '../../server/services/review/get-review-group';
+import { getReviewGroup, reviewInstancesSql } from '../../server/services/review/get-review-group';
 import { LIST_TEXTS_PER_GROUP, listReviewGroups } from '../../server/services/review/list-review-groups';
 import { reviewClustersSql } from '../../server/services/review/load-review-clusters';
 import { reviewGroupsSql, type ReviewGroupQuery } from '../../server/services/review/query-review-groups';
@@ -83,11 +83,7 @@ export async function runReviewBench(url: string, options: { people?: number } =
           explained(ctx, [
             reviewGroupsSql({ tenants: [BENCH_TENANT], key: top.key, sort: 'people', limit: 1 }),
             clusters([top], 200),
-            Prisma.sql`SELECT "id", "scope", "text", "threadId", "updatedAt" FROM "agent_memory"
-                        WHERE "tenantRef" = ${BENCH_TENANT} AND "key" = ${top.key} AND "author" = 'agent' AND "scope" LIKE 'actor:%'
-                        ORDER BY "updatedAt" DESC, "id" LIMIT 200`,
-            Prisma.sql`SELECT count(*) FROM "agent_memory"
-                        WHERE "tenantRef" = ${BENCH_TENANT} AND "key" = ${top.key} AND "author" = 'agent' AND "scope" LIKE 'actor:%'`,
+            reviewInstancesSql(top),
           ]),
         ),
       ),

@@ -34,14 +34,37 @@ CREATE FUNCTION "review_summary_counts"(row_author "Author", row_scope TEXT, row
   SELECT row_author = 'agent' AND row_scope LIKE 'actor:%' AND row_tenant IS NOT NULL
 $$;
 
--- Adds or removes one conclusion from its (tenant, key, text) row. Every writer goes through this
--- trigger, so the summary always equals a recomputation over agent_memory.
-CREATE FUNCTION "review_summary_maintain"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Inserts are counted per statement, from the statement's new rows grouped by (tenant, key, text):
+-- a bulk load (COPY, INSERT … SELECT) costs one upsert per distinct wording, not one per row. Rows
+-- are upserted in key order so concurrent statements lock summary rows in the same order.
+CREATE FUNCTION "review_summary_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "review_summary" ("tenantRef", "key", "text", "people", "newestAt")
+    SELECT n."tenantRef", n."key", n."text", count(*)::int, max(n."updatedAt") FROM new_rows n
+     WHERE "review_summary_counts"(n."author", n."scope", n."tenantRef")
+     GROUP BY n."tenantRef", n."key", n."text"
+     ORDER BY n."tenantRef", n."key", n."text"
+    ON CONFLICT ("tenantRef", "key", "text") DO UPDATE
+      SET "people" = "review_summary"."people" + EXCLUDED."people",
+          "newestAt" = GREATEST("review_summary"."newestAt", EXCLUDED."newestAt");
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER "review_summary_insert"
+  AFTER INSERT ON "agent_memory"
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "review_summary_insert"();
+
+-- Updates and deletes move one conclusion out of its (tenant, key, text) row (and an update into
+-- its new one). Every writer goes through these triggers, so the summary always equals a
+-- recomputation over agent_memory.
+CREATE FUNCTION "review_summary_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   remaining INTEGER;
   newest TIMESTAMP(3);
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND "review_summary_counts"(OLD."author", OLD."scope", OLD."tenantRef") THEN
+  IF "review_summary_counts"(OLD."author", OLD."scope", OLD."tenantRef") THEN
     UPDATE "review_summary" SET "people" = "people" - 1
       WHERE "tenantRef" = OLD."tenantRef" AND "key" = OLD."key" AND "text" = OLD."text"
       RETURNING "people", "newestAt" INTO remaining, newest;
@@ -57,7 +80,7 @@ BEGIN
         WHERE "tenantRef" = OLD."tenantRef" AND "key" = OLD."key" AND "text" = OLD."text";
     END IF;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND "review_summary_counts"(NEW."author", NEW."scope", NEW."tenantRef") THEN
+  IF TG_OP = 'UPDATE' AND "review_summary_counts"(NEW."author", NEW."scope", NEW."tenantRef") THEN
     INSERT INTO "review_summary" ("tenantRef", "key", "text", "people", "newestAt")
       VALUES (NEW."tenantRef", NEW."key", NEW."text", 1, NEW."updatedAt")
       ON CONFLICT ("tenantRef", "key", "text") DO UPDATE
@@ -68,9 +91,9 @@ BEGIN
 END;
 $$;
 
-CREATE TRIGGER "review_summary_maintain"
-  AFTER INSERT OR UPDATE OR DELETE ON "agent_memory"
-  FOR EACH ROW EXECUTE FUNCTION "review_summary_maintain"();
+CREATE TRIGGER "review_summary_change"
+  AFTER UPDATE OR DELETE ON "agent_memory"
+  FOR EACH ROW EXECUTE FUNCTION "review_summary_change"();
 
 -- Conclusions that existed before this migration.
 INSERT INTO "review_summary" ("tenantRef", "key", "text", "people", "newestAt")

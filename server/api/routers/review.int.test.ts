@@ -184,4 +184,11 @@ describe('dismiss', () => {
     expect((await bob.review.list({ limit: 100 })).groups.map((group) => group.key)).toContain('timezone');
     expect(await db.prisma.auditEvent.count({ where: { key: 'timezone', action: 'review.undismissed' } })).toBe(1);
   });
+
+  it('dismissing the same key from two requests at once stores and audits it once', async () => {
+    const [first, second] = [await db.callerAs(BOB), await db.callerAs(BOB)];
+    await Promise.all([first.review.dismiss({ key: 'report-format' }), second.review.dismiss({ key: 'report-format' })]);
+    expect(await db.prisma.reviewDismissal.count({ where: { key: 'report-format' } })).toBe(1);
+    expect(await db.prisma.auditEvent.count({ where: { key: 'report-format', action: 'review.dismissed' } })).toBe(1);
+  });
 });

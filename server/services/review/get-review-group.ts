@@ -1,9 +1,9 @@
 // One review group in full: its summary and clusters, and every conclusion in it — whose, which
 // wording, from which conversation (or that it is no longer available), when it last changed.
 import type { GrantLike } from '../../auth/administers';
+import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
-import { loadThreads } from '../memories/load-threads';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { groupId, loadReviewClusters } from './load-review-clusters';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
@@ -25,6 +25,7 @@ export interface ReviewInstance {
   personName: string | null;
   actorRef: string;
   text: string;
+  /** Null when the conclusion names no conversation. */
   conversation: { title: string | null; available: boolean } | null;
   updatedAt: string;
 }
@@ -34,40 +35,50 @@ export interface ReviewGroupDetail extends ReviewGroup {
   instanceCount: number;
 }
 
+interface InstanceRow {
+  id: string;
+  actorRef: string;
+  personName: string | null;
+  text: string;
+  threadId: string | null;
+  threadTitle: string | null;
+  threadAvailable: boolean;
+  updatedAt: Date;
+  total: number;
+}
+
+/** The newest conclusions of one group with their people and conversations, and how many there are. */
+export function reviewInstancesSql(group: { tenantRef: string; key: string }): Prisma.Sql {
+  return Prisma.sql`
+    SELECT m."id", substr(m."scope", 7) AS "actorRef", u."name" AS "personName", m."text", m."threadId",
+           t."title" AS "threadTitle", (t."id" IS NOT NULL AND t."deletedAt" IS NULL) AS "threadAvailable", m."updatedAt",
+           count(*) OVER ()::int AS "total"
+      FROM "agent_memory" m
+      LEFT JOIN "user" u ON u."actorRef" = substr(m."scope", 7)
+      LEFT JOIN "thread" t ON t."id" = m."threadId"
+     WHERE m."tenantRef" = ${group.tenantRef} AND m."key" = ${group.key} AND m."author" = 'agent' AND m."scope" LIKE 'actor:%'
+     ORDER BY m."updatedAt" DESC, m."id"
+     LIMIT ${DETAIL_INSTANCES}`;
+}
+
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
   const [row] = await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1 } });
   if (!row) throw notFound('That group of conclusions');
-  const where = { tenantRef: row.tenantRef, key: row.key, author: 'agent' as const, scope: { startsWith: 'actor:' } };
-  const [memories, instanceCount, clusters] = await Promise.all([
-    ctx.db.agentMemory.findMany({
-      where,
-      orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
-      take: DETAIL_INSTANCES,
-      select: { id: true, scope: true, text: true, threadId: true, updatedAt: true },
-    }),
-    ctx.db.agentMemory.count({ where }),
+  const [instances, clusters] = await Promise.all([
+    ctx.db.$queryRaw<InstanceRow[]>(reviewInstancesSql(row)),
     loadReviewClusters({ ctx, input: { groups: [row], perGroup: DETAIL_TEXTS } }),
   ]);
-  const actorRefs = memories.map((memory) => memory.scope.slice('actor:'.length));
-  const [people, threads] = await Promise.all([
-    ctx.db.user.findMany({ where: { actorRef: { in: actorRefs } }, select: { actorRef: true, name: true } }),
-    loadThreads({ ctx, input: { threadIds: memories.flatMap((memory) => (memory.threadId ? [memory.threadId] : [])) } }),
-  ]);
-  const names = new Map(people.map((person) => [person.actorRef, person.name]));
   return {
     ...toReviewGroup(row, clusters.get(groupId(row)) ?? []),
-    instanceCount,
-    instances: memories.map((memory, index) => {
-      const thread = memory.threadId ? threads.get(memory.threadId) : undefined;
-      return {
-        memoryId: memory.id,
-        actorRef: actorRefs[index]!,
-        personName: names.get(actorRefs[index]!) ?? null,
-        text: memory.text,
-        conversation: thread ? { title: thread.title, available: thread.exists } : null,
-        updatedAt: memory.updatedAt.toISOString(),
-      };
-    }),
+    instanceCount: instances[0]?.total ?? 0,
+    instances: instances.map((instance) => ({
+      memoryId: instance.id,
+      actorRef: instance.actorRef,
+      personName: instance.personName,
+      text: instance.text,
+      conversation: instance.threadId ? { title: instance.threadAvailable ? instance.threadTitle : null, available: instance.threadAvailable } : null,
+      updatedAt: instance.updatedAt.toISOString(),
+    })),
   };
 }
