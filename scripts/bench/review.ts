@@ -62,8 +62,8 @@ function report(label: string, endpoint: number[], sql: number[], p95Target?: nu
 }
 
 /** Generates the tenant on `url`, measures, prints; false when a target was missed. */
-export async function runReviewBench(url: string, options: { people?: number } = {}): Promise<boolean> {
-  await generateTenant({ url, people: options.people });
+export async function runReviewBench(url: string, options: { people?: number; reuse?: boolean } = {}): Promise<boolean> {
+  if (!options.reuse) await generateTenant({ url, people: options.people });
   const db = await openDatabase({ kind: 'postgres', url });
   try {
     const ctx = serviceContext(db.prisma);
