@@ -51,7 +51,7 @@ export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; o
         </Select>
         <Select label="Shared by at least" value={filters.min} onChange={(min) => onChange({ min })}>
           <option value="">Any number of people</option>
-          {['2', '3', '5', '10', '50', '100'].map((n) => (
+          {[...new Set(['2', '3', '5', '10', '50', '100', ...(filters.min ? [filters.min] : [])])].map((n) => (
             <option key={n} value={n}>
               {n} people
             </option>
