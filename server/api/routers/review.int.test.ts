@@ -49,6 +49,18 @@ describe('who may review', () => {
   });
 });
 
+describe('gina, global administrator', () => {
+  it('sees every tenant, each key per tenant, and the detail of a Hamburg key', async () => {
+    const gina = await db.callerAs('gina@example.com');
+    const { groups } = await gina.review.list({ limit: 100 });
+    expect(new Set(groups.map((group) => group.tenantRef))).toEqual(new Set(['berlin', 'hamburg']));
+    const shift = await gina.review.detail({ key: 'shift', tenantRef: 'hamburg' });
+    expect(shift).toMatchObject({ tenantRef: 'hamburg', people: 2 });
+    expect(shift.instances.map((instance) => instance.personName).sort()).toEqual(['Hana Hoffmann', 'Jonas Jäger']);
+    expect((await errorOf(gina.review.detail({ key: 'shift', tenantRef: 'nowhere' }))).code).toBe('NOT_FOUND');
+  });
+});
+
 describe('groups', () => {
   it('groups meeting-length across people, with its wordings clustered and counted', async () => {
     const bob = await db.callerAs(BOB);

@@ -4,7 +4,7 @@ import { MAX_KEY_CHARS, REVIEW_AGES, REVIEW_SORTS } from '../../domain';
 import { getReviewGroup } from '../../services/review/get-review-group';
 import { listReviewGroups } from '../../services/review/list-review-groups';
 import { setReviewDismissal } from '../../services/review/set-review-dismissal';
-import { protectedProcedure, router } from '../trpc';
+import { adminProcedure, router } from '../trpc';
 
 export const REVIEW_PAGE_MAX = 100;
 
@@ -28,16 +28,16 @@ export const reviewListSchema = z
 const groupSchema = z.object({ key, tenantRef });
 
 export const reviewRouter = router({
-  list: protectedProcedure
+  list: adminProcedure
     .input(reviewListSchema)
     .query(({ ctx, input }) => listReviewGroups({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: input ?? {} } })),
-  detail: protectedProcedure
+  detail: adminProcedure
     .input(groupSchema)
     .query(({ ctx, input }) => getReviewGroup({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
-  dismiss: protectedProcedure
+  dismiss: adminProcedure
     .input(groupSchema)
     .mutation(({ ctx, input }) => setReviewDismissal({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, dismissed: true } })),
-  undismiss: protectedProcedure
+  undismiss: adminProcedure
     .input(groupSchema)
     .mutation(({ ctx, input }) => setReviewDismissal({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, dismissed: false } })),
 });

@@ -1,6 +1,7 @@
 // Which organisations' conclusions the viewer may review: every tenant they administer
-// (`administers` on the tenant's scope; a global administrator administers them all).
-import { tenantScope } from '../../domain';
+// (`administers` on the tenant's scope; a global administrator administers them all). Only a
+// global administrator's list needs the tenant table; anyone else's follows from their grants.
+import { GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, tenantScope } from '../../domain';
 import { administers, type GrantLike } from '../../auth/administers';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
@@ -12,8 +13,11 @@ export interface ListAdministeredTenantsInput {
 }
 
 export async function listAdministeredTenants({ ctx, input }: ServiceCall<ListAdministeredTenantsInput>): Promise<string[]> {
-  const tenants = await ctx.db.tenant.findMany({ select: { ref: true }, orderBy: { ref: 'asc' } });
-  const refs = tenants.map((tenant) => tenant.ref).filter((ref) => administers(input.viewer.grants, tenantScope(ref), null));
+  const { grants } = input.viewer;
+  const candidates = grants.some((grant) => grant.scope === GLOBAL_SCOPE)
+    ? (await ctx.db.tenant.findMany({ select: { ref: true } })).map((tenant) => tenant.ref)
+    : grants.flatMap((grant) => (scopeKind(grant.scope) === TENANT_KIND ? [scopeRef(grant.scope)!] : []));
+  const refs = [...new Set(candidates)].filter((ref) => administers(grants, tenantScope(ref), null)).sort();
   if (refs.length === 0) {
     throw new DomainError('FORBIDDEN', 'Reviewing the assistant’s conclusions needs administrator rights for an organisation.', {
       reason: 'NOT_AN_ADMINISTRATOR',
