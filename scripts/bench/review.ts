@@ -5,9 +5,8 @@
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
-import { getReviewGroup, reviewInstancesSql } from '../../server/services/review/get-review-group';
+import { DETAIL_TEXTS, getReviewGroup, reviewInstancesSql } from '../../server/services/review/get-review-group';
 import { LIST_TEXTS_PER_GROUP, listReviewGroups } from '../../server/services/review/list-review-groups';
-import { reviewClustersSql } from '../../server/services/review/load-review-clusters';
 import { reviewGroupsSql, type ReviewGroupQuery } from '../../server/services/review/query-review-groups';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 
@@ -70,19 +69,23 @@ export async function runReviewBench(url: string, options: { people?: number; re
     const page = (q?: string) => listReviewGroups({ ctx, input: { viewer, filter: q ? { q } : {} } });
     const first = await page();
     const top = first.groups[0]!;
-    const query = (q?: string): ReviewGroupQuery => ({ tenants: [BENCH_TENANT], search: q, dismissed: false, sort: 'people', limit: 26 });
-    const clusters = (groups: { tenantRef: string; key: string }[], perGroup: number) => reviewClustersSql({ groups, perGroup });
-    const searched = (await page('meeting short')).groups;
+    const query = (q?: string): ReviewGroupQuery => ({
+      tenants: [BENCH_TENANT],
+      search: q,
+      dismissed: false,
+      sort: 'people',
+      limit: 26,
+      texts: LIST_TEXTS_PER_GROUP,
+    });
     const results = [
-      report('review page (first page)', await sample(() => page()), await sqlSamples(explained(ctx, [reviewGroupsSql(query()), clusters(first.groups, LIST_TEXTS_PER_GROUP)])), 100),
-      report('search "meeting short"', await sample(() => page('meeting short')), await sqlSamples(explained(ctx, [reviewGroupsSql(query('meeting short')), clusters(searched, LIST_TEXTS_PER_GROUP)]))),
+      report('review page (first page)', await sample(() => page()), await sqlSamples(explained(ctx, [reviewGroupsSql(query())])), 100),
+      report('search "meeting short"', await sample(() => page('meeting short')), await sqlSamples(explained(ctx, [reviewGroupsSql(query('meeting short'))]))),
       report(
         `detail "${top.key}"`,
         await sample(() => getReviewGroup({ ctx, input: { viewer, key: top.key } })),
         await sqlSamples(
           explained(ctx, [
-            reviewGroupsSql({ tenants: [BENCH_TENANT], key: top.key, sort: 'people', limit: 1 }),
-            clusters([top], 200),
+            reviewGroupsSql({ tenants: [BENCH_TENANT], key: top.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS }),
             reviewInstancesSql(top),
           ]),
         ),

@@ -87,6 +87,7 @@ export type { PasswordError, PasswordVerdict } from './password-policy';
 export { describeDevice } from './device-label';
 export {
   CLUSTER_SIMILARITY,
+  clusterPairs,
   REVIEW_AGES,
   REVIEW_SORTS,
   clusterTexts,
@@ -96,4 +97,4 @@ export {
   reviewAgeCutoff,
   reviewSearchQuery,
 } from './review-queue';
-export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount } from './review-queue';
+export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, TextPair } from './review-queue';

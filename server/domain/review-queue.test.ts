@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clusterPairs,
   clusterTexts,
   decodeReviewCursor,
   encodeReviewCursor,
@@ -29,6 +30,22 @@ describe('clusterTexts', () => {
   it('keeps dissimilar wordings apart and breaks ties alphabetically', () => {
     const clusters = clusterTexts([{ text: 'y', people: 1 }, { text: 'x', people: 1 }], () => 0);
     expect(clusters.map((cluster) => cluster.representative)).toEqual(['x', 'y']);
+  });
+});
+
+describe('clusterPairs', () => {
+  it('reads wordings from the self-pairs and similarities from the others, whichever way round', () => {
+    const clusters = clusterPairs([
+      { a: 'Likes tea.', b: 'Likes tea.', people: 3, similarity: 1 },
+      { a: 'Likes green tea.', b: 'Likes green tea.', people: 1, similarity: 1 },
+      { a: 'Likes green tea.', b: 'Likes tea.', people: 1, similarity: 0.6 },
+      { a: 'Hates tea.', b: 'Hates tea.', people: 2, similarity: 1 },
+      { a: 'Hates tea.', b: 'Likes tea.', people: 2, similarity: 0.2 },
+    ]);
+    expect(clusters.map((cluster) => [cluster.representative, cluster.people])).toEqual([
+      ['Likes tea.', 4],
+      ['Hates tea.', 2],
+    ]);
   });
 });
 

@@ -47,6 +47,26 @@ export function reviewSearchQuery(search: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+/** Two wordings of a group and their similarity; a wording paired with itself carries its people. */
+export interface TextPair {
+  a: string;
+  b: string;
+  people: number;
+  similarity: number;
+}
+
+/** The clusters of a group from its wording pairs (each unordered pair once, plus each wording with itself). */
+export function clusterPairs(pairs: TextPair[]): TextCluster[] {
+  const similarity = new Map<string, number>();
+  const texts: TextCount[] = [];
+  for (const pair of pairs) {
+    if (pair.a === pair.b) texts.push({ text: pair.a, people: pair.people });
+    similarity.set(`${pair.a}\u0000${pair.b}`, pair.similarity);
+    similarity.set(`${pair.b}\u0000${pair.a}`, pair.similarity);
+  }
+  return clusterTexts(texts, (a, b) => similarity.get(`${a}\u0000${b}`) ?? 0);
+}
+
 /** How a group stands against what is already published for its key. */
 export type PublishedState = 'unpublished' | 'published' | 'contradicts';
 

@@ -5,13 +5,12 @@ import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
-import { groupId, loadReviewClusters } from './load-review-clusters';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
 import { queryReviewGroups } from './query-review-groups';
 
 /** Conclusions listed in a detail, newest first; `instanceCount` says how many there are in all. */
 export const DETAIL_INSTANCES = 200;
-const DETAIL_TEXTS = 200;
+export const DETAIL_TEXTS = 200;
 
 export interface GetReviewGroupInput {
   viewer: { grants: GrantLike[] };
@@ -63,14 +62,16 @@ export function reviewInstancesSql(group: { tenantRef: string; key: string }): P
 
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
-  const [row] = await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1 } });
+  const group = () => queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS } });
+  const instancesOf = (ref: { tenantRef: string; key: string }) => ctx.db.$queryRaw<InstanceRow[]>(reviewInstancesSql(ref));
+  // With one tenant in question, the group and its conclusions are read at once; with several, the
+  // group's row says which tenant holds the key (the one where most people hold it).
+  const [[row], known] =
+    tenants.length === 1 ? await Promise.all([group(), instancesOf({ tenantRef: tenants[0]!, key: input.key })]) : [await group(), null];
   if (!row) throw notFound('That group of conclusions');
-  const [instances, clusters] = await Promise.all([
-    ctx.db.$queryRaw<InstanceRow[]>(reviewInstancesSql(row)),
-    loadReviewClusters({ ctx, input: { groups: [row], perGroup: DETAIL_TEXTS } }),
-  ]);
+  const instances = known ?? (await instancesOf(row));
   return {
-    ...toReviewGroup(row, clusters.get(groupId(row)) ?? []),
+    ...toReviewGroup(row),
     instanceCount: instances[0]?.total ?? 0,
     instances: instances.map((instance) => ({
       memoryId: instance.id,

@@ -1,6 +1,7 @@
 // The review queue (README "Review queue"): the assistant's conclusions at the own scopes of people
 // in the tenants the viewer administers, grouped by key, one page at a time.
 import {
+  clusterPairs,
   decodeReviewCursor,
   encodeReviewCursor,
   publishedState,
@@ -14,8 +15,7 @@ import type { GrantLike } from '../../auth/administers';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
-import { groupId, loadReviewClusters } from './load-review-clusters';
-import { queryReviewGroups, type PublishedFact } from './query-review-groups';
+import { queryReviewGroups, type PublishedFact, type ReviewGroupRow } from './query-review-groups';
 
 /** Wordings per group that are clustered on the list (the detail takes more). */
 export const LIST_TEXTS_PER_GROUP = 50;
@@ -81,11 +81,11 @@ export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGro
       sort,
       after,
       limit: limit + 1,
+      texts: LIST_TEXTS_PER_GROUP,
     },
   });
   const page = rows.slice(0, limit);
-  const clusters = await loadReviewClusters({ ctx, input: { groups: page, perGroup: LIST_TEXTS_PER_GROUP } });
-  const groups = page.map((row) => toReviewGroup(row, clusters.get(groupId(row)) ?? []));
+  const groups = page.map(toReviewGroup);
   const last = page.at(-1);
   const next =
     rows.length > limit && last
@@ -95,10 +95,8 @@ export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGro
 }
 
 /** The wire shape of a group row (dates as ISO strings). */
-export function toReviewGroup(
-  row: Awaited<ReturnType<typeof queryReviewGroups>>[number],
-  clusters: TextCluster[],
-): ReviewGroup {
+export function toReviewGroup(row: ReviewGroupRow): ReviewGroup {
+  const clusters = clusterPairs(row.pairs);
   return {
     tenantRef: row.tenantRef,
     key: row.key,

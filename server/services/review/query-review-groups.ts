@@ -2,7 +2,7 @@
 // viewer's tenants first, then by search, prefix, age, people, published and dismissed, sorted and
 // cut at a keyset cursor. Each row carries the facts already published for its key at the tenant,
 // one of its custom scopes or global.
-import { reviewSearchQuery, type ReviewCursor, type ReviewSort } from '../../domain';
+import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type TextPair } from '../../domain';
 import { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 
@@ -20,6 +20,8 @@ export interface ReviewGroupQuery {
   sort: ReviewSort;
   after?: ReviewCursor | null;
   limit: number;
+  /** Wordings per group (most-held first) whose pairwise similarities come along, for clustering. */
+  texts: number;
 }
 
 export interface PublishedFact {
@@ -36,6 +38,8 @@ export interface ReviewGroupRow {
   textCount: number;
   published: PublishedFact[];
   dismissedAt: Date | null;
+  /** The group's most-held wordings paired with themselves and each other (see clusterPairs). */
+  pairs: TextPair[];
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -55,7 +59,10 @@ export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQ
 export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
   const tsquery = input.search ? reviewSearchQuery(input.search) : null;
   const sql = (condition: unknown, fragment: Prisma.Sql) => (condition ? fragment : Prisma.empty);
-  const order = input.sort === 'people' ? Prisma.sql`g."people" DESC` : Prisma.sql`g."newestAt" DESC`;
+  const order = (alias: Prisma.Sql) =>
+    input.sort === 'people'
+      ? Prisma.sql`${alias}."people" DESC, ${alias}."key", ${alias}."tenantRef"`
+      : Prisma.sql`${alias}."newestAt" DESC, ${alias}."key", ${alias}."tenantRef"`;
   return Prisma.sql`
     WITH groups AS (
       SELECT s."tenantRef", s."key", sum(s."people")::int AS "people", max(s."newestAt") AS "newestAt",
@@ -70,7 +77,7 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
       SELECT t."ref" AS "tenantRef", 'tenant:' || t."ref" AS "scope" FROM unnest(${input.tenants}::text[]) AS t("ref")
       UNION ALL SELECT t."ref", 'global' FROM unnest(${input.tenants}::text[]) AS t("ref")
       UNION ALL SELECT d."tenantRef", d."token" FROM "scope_definition" d WHERE d."tenantRef" = ANY(${input.tenants}::text[])
-    )
+    ), page AS (
     SELECT g.*, d."dismissedAt", COALESCE(p."published", '[]'::json) AS "published"
       FROM groups g
       LEFT JOIN "review_dismissal" d ON d."tenantRef" = g."tenantRef" AND d."key" = g."key"
@@ -85,6 +92,19 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
        ${sql(input.newerThan, Prisma.sql`AND g."newestAt" >= ${input.newerThan}`)}
        ${sql(input.published !== undefined, Prisma.sql`AND (p."published" IS NOT NULL) = ${input.published}`)}
        ${input.after ? keysetCondition(input.sort, input.after) : Prisma.empty}
-     ORDER BY ${order}, g."key", g."tenantRef"
-     LIMIT ${input.limit}`;
+     ORDER BY ${order(Prisma.raw('g'))}
+     LIMIT ${input.limit}
+    )
+    SELECT page.*, COALESCE(w."pairs", '[]'::json) AS "pairs"
+      FROM page
+      LEFT JOIN LATERAL (
+        WITH top AS (
+          SELECT s."text", s."people" FROM "review_summary" s
+           WHERE s."tenantRef" = page."tenantRef" AND s."key" = page."key"
+           ORDER BY s."people" DESC, s."text" LIMIT ${input.texts}
+        )
+        SELECT json_agg(json_build_object('a', a."text", 'people', a."people", 'b', b."text", 'similarity', similarity(a."text", b."text"))) AS "pairs"
+          FROM top a JOIN top b ON b."text" >= a."text"
+      ) w ON true
+     ORDER BY ${order(Prisma.raw('page'))}`;
 }

@@ -4,7 +4,11 @@ import type { GrantLike } from '../../auth/administers';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
-import type { ReviewGroupRef } from './load-review-clusters';
+
+export interface ReviewGroupRef {
+  tenantRef: string;
+  key: string;
+}
 
 export interface ResolveReviewGroupInput {
   viewer: { grants: GrantLike[] };
