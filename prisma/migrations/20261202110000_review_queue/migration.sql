@@ -28,6 +28,9 @@ CREATE TABLE "review_dismissal" (
 -- CreateIndex
 CREATE INDEX "review_summary_search_idx" ON "review_summary" USING GIN ("search");
 
+-- CreateIndex: a group's newest conclusions (the review detail) without sorting all of them.
+CREATE INDEX "agent_memory_tenantRef_key_updatedAt_idx" ON "agent_memory"("tenantRef", "key", "updatedAt");
+
 -- Only agent-authored memories at a person's own scope count (one row per person and key).
 CREATE FUNCTION "review_summary_counts"(row_author "Author", row_scope TEXT, row_tenant TEXT) RETURNS boolean
   LANGUAGE sql IMMUTABLE AS $$

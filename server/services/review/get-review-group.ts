@@ -43,15 +43,13 @@ interface InstanceRow {
   threadTitle: string | null;
   threadAvailable: boolean;
   updatedAt: Date;
-  total: number;
 }
 
-/** The newest conclusions of one group with their people and conversations, and how many there are. */
+/** The newest conclusions of one group with their people and conversations (index agent_memory_tenantRef_key_updatedAt_idx). */
 export function reviewInstancesSql(group: { tenantRef: string; key: string }): Prisma.Sql {
   return Prisma.sql`
     SELECT m."id", substr(m."scope", 7) AS "actorRef", u."name" AS "personName", m."text", m."threadId",
-           t."title" AS "threadTitle", (t."id" IS NOT NULL AND t."deletedAt" IS NULL) AS "threadAvailable", m."updatedAt",
-           count(*) OVER ()::int AS "total"
+           t."title" AS "threadTitle", (t."id" IS NOT NULL AND t."deletedAt" IS NULL) AS "threadAvailable", m."updatedAt"
       FROM "agent_memory" m
       LEFT JOIN "user" u ON u."actorRef" = substr(m."scope", 7)
       LEFT JOIN "thread" t ON t."id" = m."threadId"
@@ -72,7 +70,8 @@ export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupI
   const instances = known ?? (await instancesOf(row));
   return {
     ...toReviewGroup(row),
-    instanceCount: instances[0]?.total ?? 0,
+    // One conclusion per person: the summary's count of people is the count of conclusions.
+    instanceCount: row.people,
     instances: instances.map((instance) => ({
       memoryId: instance.id,
       actorRef: instance.actorRef,
