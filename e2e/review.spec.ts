@@ -65,7 +65,7 @@ test.describe('bob, the review queue', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`/admin/review has no serious or critical axe violations in ${colorScheme} mode, nor horizontal scroll at 390 px`, async ({ page }) => {
+    test(`/admin/review and a detail have no serious or critical axe violations in ${colorScheme} mode, nor horizontal scroll at 390 px`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme });
       await page.goto('/admin/review');
@@ -74,6 +74,11 @@ test.describe('bob, the review queue', () => {
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.goto('/admin/review/meeting-length?tenant=berlin');
+      await expect(page.getByText('Alice Adler')).toBeVisible();
+      const detail = await new AxeBuilder({ page }).analyze();
+      expect(detail.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }

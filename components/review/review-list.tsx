@@ -90,7 +90,11 @@ export function ReviewList({
             }
             onPublish={() => setPublishing(group)}
             onDismiss={() => setDismissing(group)}
-            onRestore={() => restore.mutate({ key: group.key, tenantRef: group.tenantRef })}
+            onRestore={() => {
+              restore.mutate({ key: group.key, tenantRef: group.tenantRef });
+              // The card leaves the list of dismissed keys; continue from the list's heading.
+              heading.current?.focus();
+            }}
           />
         ))}
       </ul>
