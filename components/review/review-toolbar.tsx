@@ -60,6 +60,7 @@ export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; o
         <Select label="Sort by" value={filters.sort} onChange={(sort) => onChange({ sort: sort as ReviewFilters['sort'] })}>
           <option value="people">Most people first</option>
           <option value="newest">Most recently changed</option>
+          <option value="relevance">Best match to the search</option>
         </Select>
       </div>
       <div className="flex items-center gap-2">

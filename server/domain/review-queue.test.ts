@@ -82,6 +82,11 @@ describe('review cursors', () => {
     expect(decodeReviewCursor(token, 'newest')).toBeNull();
   });
 
+  it('carry a relevance as an exact number', () => {
+    const cursor = { sort: 'relevance' as const, value: 0.0607927106320858, key: 'k', tenantRef: 't' };
+    expect(decodeReviewCursor(encodeReviewCursor(cursor), 'relevance')).toEqual(cursor);
+  });
+
   it('refuse forged or broken tokens', () => {
     expect(decodeReviewCursor('garbage', 'people')).toBeNull();
     expect(decodeReviewCursor(encodeReviewCursor({ sort: 'newest', value: 'not a date', key: 'k', tenantRef: 't' }), 'newest')).toBeNull();

@@ -91,13 +91,14 @@ export function reviewAgeCutoff(age: ReviewAge, now: Date): Date {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
 
-export const REVIEW_SORTS = ['people', 'newest'] as const;
+/** Most people first, most recently changed first, or best search match first. */
+export const REVIEW_SORTS = ['people', 'newest', 'relevance'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** Where the previous page ended: the last group's sort value, key and tenant. */
 export interface ReviewCursor {
   sort: ReviewSort;
-  /** people as a number, or newest as an ISO string. */
+  /** people or relevance as a number, newest as an ISO string. */
   value: number | string;
   key: string;
   tenantRef: string;
@@ -120,7 +121,11 @@ export function decodeReviewCursor(token: string, sort: ReviewSort): ReviewCurso
     if (!Array.isArray(parsed) || parsed.length !== 4 || parsed[0] !== sort) return null;
     const [, value, key, tenantRef] = parsed as unknown[];
     if (typeof key !== 'string' || typeof tenantRef !== 'string') return null;
-    if (sort === 'people' ? !Number.isInteger(value) : typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null;
+    const valid =
+      sort === 'people' ? Number.isInteger(value)
+      : sort === 'relevance' ? typeof value === 'number' && Number.isFinite(value)
+      : typeof value === 'string' && !Number.isNaN(Date.parse(value));
+    if (!valid) return null;
     return { sort, value: value as number | string, key, tenantRef };
   } catch {
     return null;

@@ -142,23 +142,29 @@ describe('filters and search', () => {
 });
 
 describe('keyset pages', () => {
-  it.each(['people', 'newest'] as const)('sorted by %s, pages hold every group once', async (sort) => {
+  it.each(['people', 'newest', 'relevance'] as const)('sorted by %s, pages hold every group once', async (sort) => {
     const rows = Array.from({ length: 40 }, (_, i) =>
       Array.from({ length: 1 + (i % 5) }, (_, j) => ({
         actor: `kp${j}`,
         key: `keyset-${sort}-${String(i).padStart(2, '0')}`,
-        text: `Keyset wording ${i}.`,
+        text: `Keyset wording ${i}.${i % 3 === 0 ? ' Keyset again, keyset.' : ''}`,
         updatedAt: new Date(Date.UTC(2026, 10, 1 + (i % 7))),
       })),
     ).flat();
     await addConclusions(rows);
     const bob = await db.callerAs(BOB);
-    const all = (await bob.review.list({ sort, prefix: `keyset-${sort}`, limit: 100 })).groups.map((group) => group.key);
+    const filter = { sort, prefix: `keyset-${sort}`, ...(sort === 'relevance' ? { q: 'keyset' } : {}) };
+    const all = (await bob.review.list({ ...filter, limit: 100 })).groups.map((group) => group.key);
     expect(all).toHaveLength(40);
+    if (sort === 'relevance') {
+      // The wordings that say "keyset" three times match best.
+      const better = Array.from({ length: 14 }, (_, k) => `keyset-relevance-${String(k * 3).padStart(2, '0')}`);
+      expect(new Set(all.slice(0, 14))).toEqual(new Set(better));
+    }
     const seen: string[] = [];
     let after: string | undefined;
     do {
-      const page = await bob.review.list({ sort, prefix: `keyset-${sort}`, limit: 7, cursor: after });
+      const page = await bob.review.list({ ...filter, limit: 7, cursor: after });
       seen.push(...page.groups.map((group) => group.key));
       after = page.next ?? undefined;
     } while (after);

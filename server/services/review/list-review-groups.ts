@@ -89,9 +89,14 @@ export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGro
   const last = page.at(-1);
   const next =
     rows.length > limit && last
-      ? encodeReviewCursor({ sort, value: sort === 'people' ? last.people : last.newestAt.toISOString(), key: last.key, tenantRef: last.tenantRef })
+      ? encodeReviewCursor({ sort, value: cursorValue(sort, last), key: last.key, tenantRef: last.tenantRef })
       : null;
   return { groups, next };
+}
+
+function cursorValue(sort: ReviewSort, row: ReviewGroupRow): number | string {
+  if (sort === 'people') return row.people;
+  return sort === 'relevance' ? row.rank : row.newestAt.toISOString();
 }
 
 /** The wire shape of a group row (dates as ISO strings). */

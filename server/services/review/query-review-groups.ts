@@ -36,6 +36,8 @@ export interface ReviewGroupRow {
   people: number;
   newestAt: Date;
   textCount: number;
+  /** How well the group matches the search (0 without one). */
+  rank: number;
   published: PublishedFact[];
   dismissedAt: Date | null;
   /** The group's most-held wordings paired with themselves and each other (see clusterPairs). */
@@ -44,11 +46,15 @@ export interface ReviewGroupRow {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
+/** The column each sort orders by (descending), then key and tenant. */
+const SORT_COLUMN: Record<ReviewSort, string> = { people: 'people', newest: 'newestAt', relevance: 'rank' };
+
 function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
+  const column = Prisma.raw(`g."${SORT_COLUMN[sort]}"`);
+  const value =
+    sort === 'newest' ? Prisma.sql`${new Date(after.value as string)}` : sort === 'relevance' ? Prisma.sql`${after.value}::float8` : Prisma.sql`${after.value}`;
   const tail = Prisma.sql`(g."key", g."tenantRef") > (${after.key}, ${after.tenantRef})`;
-  return sort === 'people'
-    ? Prisma.sql`AND (g."people" < ${after.value as number} OR (g."people" = ${after.value as number} AND ${tail}))`
-    : Prisma.sql`AND (g."newestAt" < ${new Date(after.value as string)} OR (g."newestAt" = ${new Date(after.value as string)} AND ${tail}))`;
+  return Prisma.sql`AND (${column} < ${value} OR (${column} = ${value} AND ${tail}))`;
 }
 
 export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
@@ -59,14 +65,13 @@ export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQ
 export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
   const tsquery = input.search ? reviewSearchQuery(input.search) : null;
   const sql = (condition: unknown, fragment: Prisma.Sql) => (condition ? fragment : Prisma.empty);
-  const order = (alias: Prisma.Sql) =>
-    input.sort === 'people'
-      ? Prisma.sql`${alias}."people" DESC, ${alias}."key", ${alias}."tenantRef"`
-      : Prisma.sql`${alias}."newestAt" DESC, ${alias}."key", ${alias}."tenantRef"`;
+  const order = (alias: string) => Prisma.raw(`${alias}."${SORT_COLUMN[input.sort]}" DESC, ${alias}."key", ${alias}."tenantRef"`);
+  // Ranked only among the viewer's tenants' rows: the tenant filter comes first.
+  const rank = tsquery ? Prisma.sql`max(ts_rank(s."search", to_tsquery('simple', ${tsquery})))::float8` : Prisma.sql`0::float8`;
   return Prisma.sql`
     WITH groups AS (
       SELECT s."tenantRef", s."key", sum(s."people")::int AS "people", max(s."newestAt") AS "newestAt",
-             count(*)::int AS "textCount"
+             count(*)::int AS "textCount", ${rank} AS "rank"
         FROM "review_summary" s
        WHERE s."tenantRef" = ANY(${input.tenants}::text[])
          ${sql(input.key !== undefined, Prisma.sql`AND s."key" = ${input.key}`)}
@@ -92,7 +97,7 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
        ${sql(input.newerThan, Prisma.sql`AND g."newestAt" >= ${input.newerThan}`)}
        ${sql(input.published !== undefined, Prisma.sql`AND (p."published" IS NOT NULL) = ${input.published}`)}
        ${input.after ? keysetCondition(input.sort, input.after) : Prisma.empty}
-     ORDER BY ${order(Prisma.raw('g'))}
+     ORDER BY ${order('g')}
      LIMIT ${input.limit}
     )
     SELECT page.*, COALESCE(w."pairs", '[]'::json) AS "pairs"
@@ -106,5 +111,5 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
         SELECT json_agg(json_build_object('a', a."text", 'people', a."people", 'b', b."text", 'similarity', similarity(a."text", b."text"))) AS "pairs"
           FROM top a JOIN top b ON b."text" >= a."text"
       ) w ON true
-     ORDER BY ${order(Prisma.raw('page'))}`;
+     ORDER BY ${order('page')}`;
 }
