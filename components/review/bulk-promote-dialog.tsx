@@ -33,7 +33,7 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
 
   async function publishOne(group: PromotableGroup): Promise<BulkResult> {
     try {
-      const options = await queryClient.fetchQuery(trpc.promote.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }));
+      const options = await queryClient.fetchQuery(trpc.review.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }));
       const text = proposedText(group, options.sources);
       const sourceIds = defaultSourceIds(group, options.sources, text);
       const input = { key: group.key, text, targetScope: `tenant:${group.tenantRef}`, sourceIds, retireSources: retire, expectedVersion: 0 };

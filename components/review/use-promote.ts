@@ -10,11 +10,11 @@ export type { PromotableGroup } from './promote-proposal';
 
 export function usePromotionOptions(group: PromotableGroup) {
   const trpc = useTRPC();
-  return useQuery(trpc.promote.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }));
+  return useQuery(trpc.review.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }));
 }
 
 export function usePromote() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(trpc.promote.promote.mutationOptions({ onSuccess: () => queryClient.invalidateQueries() }));
+  return useMutation(trpc.review.promote.mutationOptions({ onSuccess: () => queryClient.invalidateQueries() }));
 }

@@ -3,19 +3,9 @@
 import { PageHeader } from './page-header';
 import { SectionGuard } from './section-guard';
 
-type PendingSection = 'review' | 'facts' | 'operations';
+type PendingSection = 'operations';
 
 const COPY: Record<PendingSection, { title: string; description: string; pending: string }> = {
-  review: {
-    title: 'Review',
-    description: 'Agent conclusions across your organisation, grouped by key, to republish the good ones as facts.',
-    pending: 'The review queue will list what the assistant concluded about people in your organisation, with promotion to tenant or global facts.',
-  },
-  facts: {
-    title: 'Facts',
-    description: 'Facts published for everyone in your organisation, and the always-on policies.',
-    pending: 'Creating, editing and pinning published facts will be managed here.',
-  },
   operations: {
     title: 'Operations',
     description: 'What the assistant carried into its prompts, per tenant over time, and alerts when pinned policies were dropped.',

@@ -26,8 +26,12 @@ export type TokenTenantOption = RouterOutputs['tokens']['list']['tenants'][numbe
 /** A token just created, with its secret (shown once). */
 export type CreatedApiToken = RouterOutputs['tokens']['create'];
 /** What the publish dialog offers for one review group's key (targets and the conclusions behind it). */
-export type PromotionOptions = RouterOutputs['promote']['promotionOptions'];
+export type PromotionOptions = RouterOutputs['review']['promotionOptions'];
 export type PromotionTarget = PromotionOptions['targets'][number];
 export type PromotionSourceOption = PromotionOptions['sources'][number];
 /** What a successful publish answers. */
-export type PromotionResult = RouterOutputs['promote']['promote'];
+export type PromotionResult = RouterOutputs['review']['promote'];
+/** One group of the review queue (review.list). */
+export type ReviewGroup = RouterOutputs['review']['list']['groups'][number];
+/** A review group with every conclusion in it (review.detail). */
+export type ReviewGroupDetail = RouterOutputs['review']['detail'];

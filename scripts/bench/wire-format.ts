@@ -1,11 +1,10 @@
 // How much the tRPC wire format costs on a long memories list: superjson (what the API used before)
-// against plain JSON (what it uses now; dates travel as ISO strings). Run with
-// `npx tsx scripts/bench/wire-format.ts [rows]`; prints the median of several runs of each.
+// against plain JSON (what it uses now; dates travel as ISO strings). A section of `npm run bench`
+// (`npm run bench wire-format`); prints the median of several runs of each.
 // See docs/architecture.md "Wire format" for the choice this measures.
 import { performance } from 'node:perf_hooks';
 import superjson from 'superjson';
 
-const rows = Number(process.argv[2] ?? 2_500);
 const runs = 15;
 
 function memoryRow(index: number) {
@@ -46,12 +45,15 @@ function time(label: string, work: () => unknown): number {
   return ms;
 }
 
-const list = Array.from({ length: rows }, (_, index) => memoryRow(index));
-const json = JSON.stringify(list);
-const superjsonText = superjson.stringify(list);
-console.log(`${rows} memory rows; JSON ${(json.length / 1024).toFixed(0)} KiB, superjson ${(superjsonText.length / 1024).toFixed(0)} KiB (median of ${runs} runs)`);
-const writeSuper = time('superjson.stringify (server)', () => superjson.stringify(list));
-const writeJson = time('JSON.stringify (server)', () => JSON.stringify(list));
-const readSuper = time('superjson.parse (browser)', () => superjson.parse(superjsonText));
-const readJson = time('JSON.parse (browser)', () => JSON.parse(json));
-console.log(`superjson costs ${(writeSuper / writeJson).toFixed(1)}x to write and ${(readSuper / readJson).toFixed(1)}x to read.`);
+/** Measures and prints; `rows` memories in the list. */
+export function runWireFormatBench(rows = 2_500): void {
+  const list = Array.from({ length: rows }, (_, index) => memoryRow(index));
+  const json = JSON.stringify(list);
+  const superjsonText = superjson.stringify(list);
+  console.log(`${rows} memory rows; JSON ${(json.length / 1024).toFixed(0)} KiB, superjson ${(superjsonText.length / 1024).toFixed(0)} KiB (median of ${runs} runs)`);
+  const writeSuper = time('superjson.stringify (server)', () => superjson.stringify(list));
+  const writeJson = time('JSON.stringify (server)', () => JSON.stringify(list));
+  const readSuper = time('superjson.parse (browser)', () => superjson.parse(superjsonText));
+  const readJson = time('JSON.parse (browser)', () => JSON.parse(json));
+  console.log(`superjson costs ${(writeSuper / writeJson).toFixed(1)}x to write and ${(readSuper / readJson).toFixed(1)}x to read.`);
+}

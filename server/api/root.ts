@@ -5,7 +5,7 @@ import { memoriesRouter } from './routers/memories';
 import { previewRouter } from './routers/preview';
 import { tenantsRouter } from './routers/tenants';
 import { tokensRouter } from './routers/tokens';
-import { promoteProcedures } from './routers/promote';
+import { reviewRouter } from './routers/review';
 import { viewerRouter } from './routers/viewer';
 import { createCallerFactory, router } from './trpc';
 
@@ -18,8 +18,7 @@ export const appRouter = router({
   facts: factsRouter,
   tenants: tenantsRouter,
   tokens: tokensRouter,
-  // Until the review router exists: its promote procedure, standalone (routers/promote.ts).
-  promote: router(promoteProcedures),
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

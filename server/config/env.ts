@@ -83,6 +83,13 @@ export const CONFIG_VARIABLES = {
   RUNTIME_EVENT_RETENTION_DAYS: { schema: withDefault(positiveWhole('RUNTIME_EVENT_RETENTION_DAYS', 400), '14'), readme: '`14`' },
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
+  BENCH_DATABASE_URL: {
+    schema: withDefault(
+      z.string().regex(/^postgres(ql)?:\/\//, 'BENCH_DATABASE_URL must be a PostgreSQL connection string starting with postgresql://.'),
+      'postgresql://postgres@127.0.0.1:5432/mc_bench',
+    ),
+    readme: '`postgresql://postgres@127.0.0.1:5432/mc_bench`',
+  },
 } as const;
 
 /**

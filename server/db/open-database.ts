@@ -6,6 +6,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { type DatabaseTarget, describeTarget } from './config';
 import { lockFolder } from './folder-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PrismaClient } from './generated/client';
 import { applyMigrations, type MigrationFile, type MigrationResult, pendingMigrations, readMigrations } from './migrate';
 import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner';
@@ -69,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const release = options.pglite ? () => {} : lockFolder(target.dataDir);
     let pglite: PGlite | undefined = options.pglite;
     try {
-      pglite ??= await PGlite.create(target.dataDir);
+      pglite ??= await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
       const sql = pgliteRunner(pglite);
       const migrations = await migrateOrCheck(sql, migrationFiles, target, options);
       const opened = pglite;

@@ -108,3 +108,16 @@ export type {
   PromotionTargetRequest,
   PromotionTargetVerdict,
 } from './promotion-verdict';
+export {
+  CLUSTER_SIMILARITY,
+  clusterPairs,
+  REVIEW_AGES,
+  REVIEW_SORTS,
+  clusterTexts,
+  decodeReviewCursor,
+  encodeReviewCursor,
+  publishedState,
+  reviewAgeCutoff,
+  reviewSearchQuery,
+} from './review-queue';
+export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, TextPair } from './review-queue';

@@ -26,6 +26,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations, readMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { pgliteRunner, pgRunner } from '../db/sql-runner';
 import { serviceContext } from '../services/context';
 import { seedDemo } from '../services/seed/seed-demo';
@@ -89,7 +90,7 @@ async function setupPglite(project: TestProject) {
     writeFileSync(files[stage], Buffer.from(await dump.arrayBuffer()));
   };
   try {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await save(pglite, 'empty');
     await applyMigrations(pgliteRunner(pglite), readMigrations());
     await save(pglite, 'migrated');

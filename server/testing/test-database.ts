@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open-database';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { databaseUrlWithName } from './database-url';
 import type { TemplateStage } from './global-setup';
 
@@ -17,7 +18,7 @@ export function testBackend(): TestBackend {
 }
 
 function restorePglite(stage: TemplateStage): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplates')[stage])]) });
+  return PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates')[stage])]) });
 }
 
 /** A copy of the migrated template (no rows), or of the seeded one when `stage` is 'seeded'. */
@@ -53,7 +54,7 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
  * code under test (a script, a child process) opens that folder itself once this copy is closed.
  */
 export async function createPgliteFolderDatabase(dataDir: string): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates').migrated)]) });
+  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates').migrated)]) });
   return openDatabase({ kind: 'pglite', dataDir }, { pglite });
 }
 

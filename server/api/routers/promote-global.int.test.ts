@@ -25,7 +25,7 @@ function reasonOf(error: { cause?: unknown }) {
 describe('gina, global administrator', () => {
   it('publishes for everyone from a Hamburg conclusion, right after signing in', async () => {
     const sourceIds = await conclusionIds(db, 'shift', ['h1']);
-    const published = await (await callerAfter('gina@example.com', 0)).promote.promote({
+    const published = await (await callerAfter('gina@example.com', 0)).review.promote({
       key: 'shift', text: 'Shifts are planned a week ahead.', targetScope: 'global', sourceIds,
     });
     expect(published).toMatchObject({ scope: 'global', version: 1 });
@@ -35,11 +35,11 @@ describe('gina, global administrator', () => {
 
   it('publishes for Hamburg, which she does not belong to', async () => {
     const sourceIds = await conclusionIds(db, 'shift', ['h1', 'h2']);
-    const published = await (await callerAfter('gina@example.com', 0)).promote.promote({
+    const published = await (await callerAfter('gina@example.com', 0)).review.promote({
       key: 'shift', text: 'Shifts rotate weekly.', targetScope: 'tenant:hamburg', sourceIds,
     });
     expect(published).toMatchObject({ scope: 'tenant:hamburg', version: 1 });
-    const options = await (await callerAfter('gina@example.com', 0)).promote.promotionOptions({ key: 'shift', tenantRef: 'hamburg' });
+    const options = await (await callerAfter('gina@example.com', 0)).review.promotionOptions({ key: 'shift', tenantRef: 'hamburg' });
     expect(options.targets.map((target) => [target.scope, target.current?.text ?? null])).toEqual([
       ['tenant:hamburg', 'Shifts rotate weekly.'],
       ['depot:hh', null],
@@ -51,10 +51,10 @@ describe('gina, global administrator', () => {
     const sourceIds = await concludeFor(db, 'sudo-global', ['u4'], 'Prefers stand-up meetings.');
     const input = { key: 'sudo-global', text: 'Stand-ups are short.', targetScope: 'global', sourceIds };
     const caller = await callerAfter('gina@example.com', 11);
-    const error = await errorOf(caller.promote.promote(input));
+    const error = await errorOf(caller.review.promote(input));
     expect([error.code, reasonOf(error)]).toEqual(['FORBIDDEN', 'REAUTH_REQUIRED']);
     expect(await db.prisma.agentMemory.findUnique({ where: { scope_key: { scope: 'global', key: 'sudo-global' } } })).toBeNull();
-    expect(await caller.promote.promote({ ...input, password: 'demo' })).toMatchObject({ version: 1 });
+    expect(await caller.review.promote({ ...input, password: 'demo' })).toMatchObject({ version: 1 });
   });
 });
 
@@ -63,19 +63,19 @@ describe('bob, after ten minutes', () => {
     const sourceIds = await concludeFor(db, 'sudo-retire', ['u4', 'u5'], 'Likes quiet rooms.');
     const caller = await callerAfter('bob@example.com', 11);
     const input = { key: 'sudo-retire', text: 'Quiet rooms are on floor 2.', targetScope: 'tenant:berlin', sourceIds, retireSources: true };
-    const error = await errorOf(caller.promote.promote(input));
+    const error = await errorOf(caller.review.promote(input));
     expect([error.code, reasonOf(error)]).toEqual(['FORBIDDEN', 'REAUTH_REQUIRED']);
     expect(await db.prisma.agentMemory.count({ where: { id: { in: sourceIds } } })).toBe(2);
 
-    expect(await caller.promote.promote({ ...input, sourceIds: [sourceIds[0]!] })).toMatchObject({ version: 1 });
-    expect(await caller.promote.promote({ ...input, sourceIds: [sourceIds[1]!], retireSources: false, expectedVersion: 1 })).toMatchObject({ version: 2 });
-    const third = await caller.promote.promote({ ...input, sourceIds: [sourceIds[1]!], expectedVersion: 2 });
+    expect(await caller.review.promote({ ...input, sourceIds: [sourceIds[0]!] })).toMatchObject({ version: 1 });
+    expect(await caller.review.promote({ ...input, sourceIds: [sourceIds[1]!], retireSources: false, expectedVersion: 1 })).toMatchObject({ version: 2 });
+    const third = await caller.review.promote({ ...input, sourceIds: [sourceIds[1]!], expectedVersion: 2 });
     expect(third.retiredSourceIds).toEqual([sourceIds[1]]);
   });
 
   it('is refused for everyone before being asked for a password', async () => {
     const sourceIds = await conclusionIds(db, 'timezone', ['u6']);
-    const error = await errorOf((await callerAfter('bob@example.com', 11)).promote.promote({
+    const error = await errorOf((await callerAfter('bob@example.com', 11)).review.promote({
       key: 'timezone', text: 'Berlin time.', targetScope: 'global', sourceIds,
     }));
     expect([error.code, reasonOf(error)]).toEqual(['FORBIDDEN', 'NEEDS_GLOBAL_GRANT']);

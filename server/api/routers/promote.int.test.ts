@@ -13,8 +13,8 @@ const BOB = 'bob@example.com';
 const OLGA = 'olga@example.com';
 const HANA = 'hana@example.com';
 
-async function promoteAs(email: string | null, input: Parameters<Awaited<ReturnType<typeof db.callerAs>>['promote']['promote']>[0]) {
-  return (await db.callerAs(email)).promote.promote(input);
+async function promoteAs(email: string | null, input: Parameters<Awaited<ReturnType<typeof db.callerAs>>['review']['promote']>[0]) {
+  return (await db.callerAs(email)).review.promote(input);
 }
 
 function details(error: { cause?: unknown }) {

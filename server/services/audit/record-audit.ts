@@ -18,7 +18,9 @@ export type AuditAction =
   | 'audit.undone'
   | 'tenant.settings-updated'
   | 'token.created'
-  | 'token.revoked';
+  | 'token.revoked'
+  | 'review.dismissed'
+  | 'review.undismissed';
 
 export interface AuditEntry {
   userId: string | null;

@@ -1,0 +1,80 @@
+// The review queue's filters as they appear in the URL (?q=&prefix=&age=&published=&min=&sort=
+// &dismissed=&after=) and as review.list's input. Shared by the server page (prefetch) and the
+// client list, so both ask for the same query.
+import { REVIEW_AGES, REVIEW_SORTS, type ReviewAge, type ReviewSort } from '@/server/domain';
+
+export interface ReviewFilters {
+  q: string;
+  prefix: string;
+  age: ReviewAge | '';
+  /** 'yes': only keys with a published fact; 'no': only keys without one. */
+  published: 'yes' | 'no' | '';
+  min: string;
+  sort: ReviewSort;
+  dismissed: boolean;
+  /** Start the list after this position (a `next` of an earlier page). */
+  after: string;
+}
+
+export const REVIEW_PAGE_SIZE = 25;
+
+export const EMPTY_REVIEW_FILTERS: ReviewFilters = {
+  q: '',
+  prefix: '',
+  age: '',
+  published: '',
+  min: '',
+  sort: 'people',
+  dismissed: false,
+  after: '',
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.includes(value as T) ? (value as T) : '';
+
+export function reviewFiltersFromParams(params: { get(name: string): string | null }): ReviewFilters {
+  return {
+    q: params.get('q') ?? '',
+    prefix: params.get('prefix') ?? '',
+    age: oneOf(REVIEW_AGES, params.get('age')),
+    published: oneOf(['yes', 'no'] as const, params.get('published')),
+    min: /^[1-9][0-9]{0,5}$/.test(params.get('min') ?? '') ? params.get('min')! : '',
+    sort: oneOf(REVIEW_SORTS, params.get('sort')) || 'people',
+    dismissed: params.get('dismissed') === '1',
+    after: params.get('after') ?? '',
+  };
+}
+
+/** The URL search parameters of `filters`, leaving out the defaults. */
+export function reviewFilterParams(filters: ReviewFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q);
+  if (filters.prefix.trim()) params.set('prefix', filters.prefix.trim());
+  if (filters.age) params.set('age', filters.age);
+  if (filters.published) params.set('published', filters.published);
+  if (filters.min) params.set('min', filters.min);
+  if (filters.sort !== 'people') params.set('sort', filters.sort);
+  if (filters.dismissed) params.set('dismissed', '1');
+  if (filters.after) params.set('after', filters.after);
+  return params;
+}
+
+/** review.list's input for `filters`, without the cursor (the infinite query adds it). */
+export function reviewListInput(filters: ReviewFilters) {
+  const q = filters.q.trim();
+  const prefix = filters.prefix.trim();
+  return {
+    ...(q ? { q } : {}),
+    ...(prefix ? { prefix } : {}),
+    ...(filters.age ? { age: filters.age } : {}),
+    ...(filters.published ? { published: filters.published === 'yes' } : {}),
+    ...(filters.min ? { min: Number(filters.min) } : {}),
+    sort: filters.sort,
+    ...(filters.dismissed ? { dismissed: true } : {}),
+    limit: REVIEW_PAGE_SIZE,
+  };
+}
+
+export function reviewDetailHref(group: { key: string; tenantRef: string }): string {
+  return `/admin/review/${encodeURIComponent(group.key)}?${new URLSearchParams({ tenant: group.tenantRef })}`;
+}

@@ -1,0 +1,74 @@
+'use client';
+// One key of the review queue as a card: who holds it, its wordings, whether it is published, and
+// what an administrator can do with it.
+import Link from 'next/link';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ReviewGroup } from '@/components/trpc/outputs';
+import { RelativeTime } from '@/components/memories/relative-time';
+import { ClusterList } from './cluster-list';
+import { PublishedNote } from './published-note';
+import { reviewDetailHref } from './review-filters';
+
+export function ReviewGroupCard({
+  group,
+  selected,
+  onSelect,
+  onPublish,
+  onDismiss,
+  onRestore,
+}: {
+  group: ReviewGroup;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onPublish: () => void;
+  onDismiss: () => void;
+  onRestore: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <li aria-labelledby={headingId} className="space-y-3 p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Select ${group.key}`}
+          className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 dark:border-slate-600"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-mono text-base font-semibold break-all">
+            {group.key}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {group.people === 1 ? '1 person' : `${group.people} people`} · {group.textCount === 1 ? '1 wording' : `${group.textCount} wordings`} · changed{' '}
+            <RelativeTime iso={group.newestAt} /> · {group.tenantRef}
+          </p>
+        </div>
+      </div>
+      <ClusterList clusters={group.clusters} limit={3} />
+      <PublishedNote group={group} />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onPublish} aria-label={`Publish ${group.key}…`}>
+          Publish…
+        </Button>
+        <Link
+          href={reviewDetailHref(group)}
+          className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+          aria-label={`Details of ${group.key}`}
+        >
+          Details
+        </Link>
+        {group.dismissedAt ? (
+          <Button variant="secondary" onClick={onRestore} aria-label={`Put ${group.key} back in the queue`}>
+            Put back in the queue
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={onDismiss} aria-label={`Mark ${group.key} as not worth publishing`}>
+            Not worth publishing
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+// The review queue end to end (README "Review queue"): bob reviews Berlin's conclusions; alice has
+// no access. The dismiss journey puts back what it dismissed, so other specs see the demo data.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storageStatePath } from './personas';
+
+function group(page: Page, key: string) {
+  return page.getByRole('listitem', { name: key, exact: true });
+}
+
+test.describe('bob, the review queue', () => {
+  test.use({ storageState: storageStatePath('bob') });
+
+  test('shows meeting-length shared by several people, with its wordings and counts', async ({ page }) => {
+    await page.goto('/admin/review');
+    await expect(page.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
+    const meeting = group(page, 'meeting-length');
+    await expect(meeting).toContainText('5 people');
+    await expect(meeting).toContainText('Prefers meetings of 25 minutes.');
+    await expect(meeting).toContainText('Prefers short meetings, about 30 minutes.');
+    await expect(meeting).toContainText('Not published');
+    await expect(group(page, 'fiscal-year')).toContainText('Differs from the published fact');
+    await expect(group(page, 'shift')).toHaveCount(0); // Hamburg's
+  });
+
+  test('searches and filters, with the choices in the URL', async ({ page }) => {
+    await page.goto('/admin/review');
+    await page.getByRole('searchbox', { name: 'Search keys and wordings' }).fill('slide');
+    await expect(page).toHaveURL(/[?&]q=slide/);
+    await expect(group(page, 'report-format')).toBeVisible();
+    await expect(group(page, 'meeting-length')).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search keys and wordings' }).fill('');
+    await expect(group(page, 'meeting-length')).toBeVisible();
+    await page.getByLabel('Shared by at least').selectOption('5');
+    await expect(page).toHaveURL(/[?&]min=5/);
+    await expect(group(page, 'report-format')).toHaveCount(0);
+    await expect(group(page, 'meeting-length')).toBeVisible();
+    await page.goto('/admin/review?q=nothing-like-this');
+    await expect(page.getByText('Nothing to review matches these filters')).toBeVisible();
+  });
+
+  test('opens the detail of a key: who, which wording, from which conversation', async ({ page }) => {
+    await page.goto('/admin/review');
+    await group(page, 'meeting-length').getByRole('link', { name: 'Details of meeting-length' }).click();
+    await expect(page.getByRole('heading', { name: 'meeting-length', level: 1 })).toBeVisible();
+    const alice = page.getByRole('listitem').filter({ hasText: 'Alice Adler' });
+    await expect(alice).toContainText('Prefers meetings of 25 minutes.');
+    await expect(alice).toContainText('From the conversation “Q3 revenue report”');
+    await page.goto('/admin/review/hotel?tenant=berlin');
+    await expect(page.getByText('From a conversation that is no longer available')).toBeVisible();
+  });
+
+  test('marks a key as not worth publishing after confirming, and puts it back', async ({ page }) => {
+    await page.goto('/admin/review');
+    await group(page, 'timezone').getByRole('button', { name: 'Mark timezone as not worth publishing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark “timezone” as not worth publishing?' });
+    await dialog.getByRole('button', { name: 'Not worth publishing' }).click();
+    await expect(page.getByText('“timezone” is marked as not worth publishing')).toBeVisible();
+    await expect(group(page, 'timezone')).toHaveCount(0);
+    await page.getByLabel('Show only keys marked “not worth publishing”').check();
+    await group(page, 'timezone').getByRole('button', { name: 'Put timezone back in the queue' }).click();
+    await expect(page.getByText('“timezone” is back in the review queue.')).toBeVisible();
+    await page.getByLabel('Show only keys marked “not worth publishing”').uncheck();
+    await expect(group(page, 'timezone')).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`/admin/review and a detail have no serious or critical axe violations in ${colorScheme} mode, nor horizontal scroll at 390 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/admin/review');
+      await expect(group(page, 'meeting-length')).toBeVisible();
+      await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.goto('/admin/review/meeting-length?tenant=berlin');
+      await expect(page.getByText('Alice Adler')).toBeVisible();
+      const detail = await new AxeBuilder({ page }).analyze();
+      expect(detail.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});
+
+test.describe('alice, no grant', () => {
+  test.use({ storageState: storageStatePath('alice') });
+
+  test('gets a clear "no access" message instead of the queue', async ({ page }) => {
+    await page.goto('/admin/review');
+    await expect(page.getByRole('alert').filter({ hasText: 'You do not have access to Review' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Keys to review' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,98 @@
+// The review queue on a large tenant (README "Benchmarks"): the first page, a search and a group's
+// detail, each through its service, beside the execution time PostgreSQL reports (EXPLAIN ANALYZE)
+// for the SQL that service runs, in the same run. Targets: the page's p95 ≤ 100 ms, and each
+// endpoint's p50 ≤ 1.5 × its SQL's.
+import { Prisma } from '../../server/db/generated/client';
+import { openDatabase } from '../../server/db/open-database';
+import { serviceContext, type ServiceContext } from '../../server/services/context';
+import { DETAIL_TEXTS, getReviewGroup, reviewInstancesSql } from '../../server/services/review/get-review-group';
+import { LIST_TEXTS_PER_GROUP, listReviewGroups } from '../../server/services/review/list-review-groups';
+import { reviewGroupsSql, type ReviewGroupQuery } from '../../server/services/review/query-review-groups';
+import { BENCH_TENANT, generateTenant } from './generate-tenant';
+
+const RUNS = 30;
+const viewer = { grants: [{ scope: `tenant:${BENCH_TENANT}`, role: 'admin' as const }] };
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function sample(work: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 3; i++) await work(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** PostgreSQL's own execution time of `queries`, summed, per run. */
+function explained(ctx: ServiceContext, queries: Prisma.Sql[]) {
+  return async () => {
+    let total = 0;
+    for (const query of queries) {
+      const [row] = await ctx.db.$queryRaw<{ 'QUERY PLAN': [{ 'Execution Time': number }] }[]>(
+        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
+      );
+      total += row!['QUERY PLAN'][0]['Execution Time'];
+    }
+    return total;
+  };
+}
+
+async function sqlSamples(run: () => Promise<number>): Promise<number[]> {
+  for (let i = 0; i < 3; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await run());
+  return samples;
+}
+
+function report(label: string, endpoint: number[], sql: number[], p95Target?: number): boolean {
+  const [p50, p95, s50, s95] = [percentile(endpoint, 50), percentile(endpoint, 95), percentile(sql, 50), percentile(sql, 95)];
+  const ratio = p50 / s50;
+  const ok = ratio <= 1.5 && (p95Target === undefined || p95 <= p95Target);
+  console.log(
+    `${label.padEnd(26)} endpoint p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms | SQL p50 ${s50.toFixed(1).padStart(7)} ms  p95 ${s95.toFixed(1).padStart(7)} ms | ${ratio.toFixed(2)}x ${ok ? 'ok' : 'MISSED'}`,
+  );
+  return ok;
+}
+
+/** Generates the tenant on `url`, measures, prints; false when a target was missed. */
+export async function runReviewBench(url: string, options: { people?: number; reuse?: boolean } = {}): Promise<boolean> {
+  if (!options.reuse) await generateTenant({ url, people: options.people });
+  const db = await openDatabase({ kind: 'postgres', url });
+  try {
+    const ctx = serviceContext(db.prisma);
+    const page = (q?: string) => listReviewGroups({ ctx, input: { viewer, filter: q ? { q } : {} } });
+    const first = await page();
+    const top = first.groups[0]!;
+    const query = (q?: string): ReviewGroupQuery => ({
+      tenants: [BENCH_TENANT],
+      search: q,
+      dismissed: false,
+      sort: 'people',
+      limit: 26,
+      texts: LIST_TEXTS_PER_GROUP,
+    });
+    const results = [
+      report('review page (first page)', await sample(() => page()), await sqlSamples(explained(ctx, [reviewGroupsSql(query())])), 100),
+      report('search "meeting short"', await sample(() => page('meeting short')), await sqlSamples(explained(ctx, [reviewGroupsSql(query('meeting short'))]))),
+      report(
+        `detail "${top.key}"`,
+        await sample(() => getReviewGroup({ ctx, input: { viewer, key: top.key } })),
+        await sqlSamples(
+          explained(ctx, [
+            reviewGroupsSql({ tenants: [BENCH_TENANT], key: top.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS }),
+            reviewInstancesSql(top),
+          ]),
+        ),
+      ),
+    ];
+    return results.every(Boolean);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,46 @@
+// The review queue for administrators (README "Review queue"): list, detail, dismiss, and
+// publishing a group (promote, promotionOptions: routers/promote.ts).
+import { z } from 'zod';
+import { MAX_KEY_CHARS, REVIEW_AGES, REVIEW_SORTS } from '../../domain';
+import { getReviewGroup } from '../../services/review/get-review-group';
+import { listReviewGroups } from '../../services/review/list-review-groups';
+import { setReviewDismissal } from '../../services/review/set-review-dismissal';
+import { adminProcedure, router } from '../trpc';
+import { promoteProcedures } from './promote';
+
+export const REVIEW_PAGE_MAX = 100;
+
+const key = z.string().min(1, 'key must not be empty').max(MAX_KEY_CHARS, `key must be at most ${MAX_KEY_CHARS} characters`);
+const tenantRef = z.string().max(100, 'tenantRef must be at most 100 characters').optional();
+
+export const reviewListSchema = z
+  .object({
+    q: z.string().max(200, 'q must be at most 200 characters').optional(),
+    prefix: z.string().max(MAX_KEY_CHARS, `prefix must be at most ${MAX_KEY_CHARS} characters`).optional(),
+    age: z.enum(REVIEW_AGES, `age must be one of ${REVIEW_AGES.join(', ')}`).optional(),
+    published: z.boolean().optional(),
+    min: z.number().int().min(1, 'min must be at least 1').max(1_000_000, 'min must be at most 1000000').optional(),
+    dismissed: z.boolean().optional(),
+    sort: z.enum(REVIEW_SORTS, `sort must be one of ${REVIEW_SORTS.join(', ')}`).optional(),
+    cursor: z.string().max(1000, 'cursor must be at most 1000 characters').optional(),
+    limit: z.number().int().min(1, 'limit must be at least 1').max(REVIEW_PAGE_MAX, `limit must be at most ${REVIEW_PAGE_MAX}`).optional(),
+  })
+  .optional();
+
+const groupSchema = z.object({ key, tenantRef });
+
+export const reviewRouter = router({
+  list: adminProcedure
+    .input(reviewListSchema)
+    .query(({ ctx, input }) => listReviewGroups({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: input ?? {} } })),
+  detail: adminProcedure
+    .input(groupSchema)
+    .query(({ ctx, input }) => getReviewGroup({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  dismiss: adminProcedure
+    .input(groupSchema)
+    .mutation(({ ctx, input }) => setReviewDismissal({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, dismissed: true } })),
+  undismiss: adminProcedure
+    .input(groupSchema)
+    .mutation(({ ctx, input }) => setReviewDismissal({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, dismissed: false } })),
+  ...promoteProcedures,
+});

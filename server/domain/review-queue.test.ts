@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clusterPairs,
+  clusterTexts,
+  decodeReviewCursor,
+  encodeReviewCursor,
+  publishedState,
+  reviewAgeCutoff,
+  reviewSearchQuery,
+} from './review-queue';
+
+const close = (a: string, b: string) => (a[0] === b[0] ? 0.8 : 0.1);
+
+describe('clusterTexts', () => {
+  it('puts similar wordings under the most-held one and counts everyone', () => {
+    const clusters = clusterTexts(
+      [
+        { text: 'a short', people: 1 },
+        { text: 'b other', people: 2 },
+        { text: 'a long', people: 5 },
+      ],
+      close,
+    );
+    expect(clusters).toEqual([
+      { representative: 'a long', people: 6, texts: [{ text: 'a long', people: 5 }, { text: 'a short', people: 1 }] },
+      { representative: 'b other', people: 2, texts: [{ text: 'b other', people: 2 }] },
+    ]);
+  });
+
+  it('keeps dissimilar wordings apart and breaks ties alphabetically', () => {
+    const clusters = clusterTexts([{ text: 'y', people: 1 }, { text: 'x', people: 1 }], () => 0);
+    expect(clusters.map((cluster) => cluster.representative)).toEqual(['x', 'y']);
+  });
+});
+
+describe('clusterPairs', () => {
+  it('reads wordings from the self-pairs and similarities from the others, whichever way round', () => {
+    const clusters = clusterPairs([
+      { a: 'Likes tea.', b: 'Likes tea.', people: 3, similarity: 1 },
+      { a: 'Likes green tea.', b: 'Likes green tea.', people: 1, similarity: 1 },
+      { a: 'Likes green tea.', b: 'Likes tea.', people: 1, similarity: 0.6 },
+      { a: 'Hates tea.', b: 'Hates tea.', people: 2, similarity: 1 },
+      { a: 'Hates tea.', b: 'Likes tea.', people: 2, similarity: 0.2 },
+    ]);
+    expect(clusters.map((cluster) => [cluster.representative, cluster.people])).toEqual([
+      ['Likes tea.', 4],
+      ['Hates tea.', 2],
+    ]);
+  });
+});
+
+describe('publishedState', () => {
+  const clusters = clusterTexts([{ text: 'Prefers tea.', people: 3 }], close);
+  it('is unpublished without a fact, published when the top wording is the fact, otherwise contradicts', () => {
+    expect(publishedState([], clusters)).toBe('unpublished');
+    expect(publishedState([{ text: 'prefers  tea' }], clusters)).toBe('published');
+    expect(publishedState([{ text: 'Prefers coffee.' }], clusters)).toBe('contradicts');
+  });
+});
+
+describe('reviewSearchQuery', () => {
+  it('turns words into prefix terms and drops query syntax', () => {
+    expect(reviewSearchQuery('Meet len')).toBe('meet:* & len:*');
+    expect(reviewSearchQuery("a&b | !c:* 'x'")).toBe('a:* & b:* & c:* & x:*');
+    expect(reviewSearchQuery(' &!| ')).toBeNull();
+    expect(reviewSearchQuery('Größe')).toBe('größe:*');
+  });
+});
+
+describe('reviewAgeCutoff', () => {
+  it('goes back the given number of days', () => {
+    expect(reviewAgeCutoff('7d', new Date('2026-12-08T12:00:00Z')).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+  });
+});
+
+describe('review cursors', () => {
+  it('round-trip for their sort only', () => {
+    const cursor = { sort: 'people' as const, value: 12, key: 'größe', tenantRef: 'berlin' };
+    const token = encodeReviewCursor(cursor);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeReviewCursor(token, 'people')).toEqual(cursor);
+    expect(decodeReviewCursor(token, 'newest')).toBeNull();
+  });
+
+  it('carry a relevance as an exact number', () => {
+    const cursor = { sort: 'relevance' as const, value: 0.0607927106320858, key: 'k', tenantRef: 't' };
+    expect(decodeReviewCursor(encodeReviewCursor(cursor), 'relevance')).toEqual(cursor);
+  });
+
+  it('refuse forged or broken tokens', () => {
+    expect(decodeReviewCursor('garbage', 'people')).toBeNull();
+    expect(decodeReviewCursor(encodeReviewCursor({ sort: 'newest', value: 'not a date', key: 'k', tenantRef: 't' }), 'newest')).toBeNull();
+  });
+});

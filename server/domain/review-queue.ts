@@ -1,0 +1,133 @@
+// The review queue's rules (README "Review queue"): which texts count as the same conclusion, how
+// old a group may be, and the keyset cursor of its pages. Pure: similarities, the clock and the
+// cursor's values come in as arguments.
+
+/** Two texts at least this similar (pg_trgm's `similarity`, 0…1) say the same thing. */
+export const CLUSTER_SIMILARITY = 0.45;
+
+export interface TextCount {
+  text: string;
+  people: number;
+}
+
+export interface TextCluster {
+  /** The wording most people hold (ties: the alphabetically first). */
+  representative: string;
+  /** Everyone holding any wording of the cluster. */
+  people: number;
+  texts: TextCount[];
+}
+
+/**
+ * Greedy clustering: wordings are taken most-held first, and each joins the first cluster whose
+ * representative it is similar enough to, or starts its own. `similarity(a, b)` is symmetric.
+ */
+export function clusterTexts(texts: TextCount[], similarity: (a: string, b: string) => number): TextCluster[] {
+  const ordered = [...texts].sort((a, b) => b.people - a.people || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  const clusters: TextCluster[] = [];
+  for (const entry of ordered) {
+    const home = clusters.find((cluster) => similarity(cluster.representative, entry.text) >= CLUSTER_SIMILARITY);
+    if (home) {
+      home.people += entry.people;
+      home.texts.push(entry);
+    } else {
+      clusters.push({ representative: entry.text, people: entry.people, texts: [entry] });
+    }
+  }
+  return clusters.sort((a, b) => b.people - a.people);
+}
+
+/**
+ * The words of a search box as a PostgreSQL text-search query (`to_tsquery('simple', …)`): every
+ * word must match, each as a prefix, so "meet len" finds `meeting-length`. Null when the box holds
+ * no word. Punctuation never reaches the query syntax.
+ */
+export function reviewSearchQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** Two wordings of a group and their similarity; a wording paired with itself carries its people. */
+export interface TextPair {
+  a: string;
+  b: string;
+  people: number;
+  similarity: number;
+}
+
+/** The clusters of a group from its wording pairs (each unordered pair once, plus each wording with itself). */
+export function clusterPairs(pairs: TextPair[]): TextCluster[] {
+  const similarity = new Map<string, number>();
+  const texts: TextCount[] = [];
+  for (const pair of pairs) {
+    if (pair.a === pair.b) texts.push({ text: pair.a, people: pair.people });
+    similarity.set(`${pair.a}\u0000${pair.b}`, pair.similarity);
+    similarity.set(`${pair.b}\u0000${pair.a}`, pair.similarity);
+  }
+  return clusterTexts(texts, (a, b) => similarity.get(`${a}\u0000${b}`) ?? 0);
+}
+
+/** How a group stands against what is already published for its key. */
+export type PublishedState = 'unpublished' | 'published' | 'contradicts';
+
+const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+
+/**
+ * `published` when a wording of the group's biggest cluster is a published text (ignoring case,
+ * spacing and a final full stop), `contradicts` when a fact is published but says something else.
+ */
+export function publishedState(published: { text: string }[], clusters: TextCluster[]): PublishedState {
+  if (published.length === 0) return 'unpublished';
+  const top = new Set((clusters[0]?.texts ?? []).map((entry) => normalised(entry.text)));
+  return published.some((fact) => top.has(normalised(fact.text))) ? 'published' : 'contradicts';
+}
+
+export const REVIEW_AGES = ['7d', '30d', '90d', '365d'] as const;
+export type ReviewAge = (typeof REVIEW_AGES)[number];
+
+/** Groups older than this (no conclusion changed since) are left out of an `age` filter. */
+export function reviewAgeCutoff(age: ReviewAge, now: Date): Date {
+  const days = Number(age.slice(0, -1));
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}
+
+/** Most people first, most recently changed first, or best search match first. */
+export const REVIEW_SORTS = ['people', 'newest', 'relevance'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Where the previous page ended: the last group's sort value, key and tenant. */
+export interface ReviewCursor {
+  sort: ReviewSort;
+  /** people or relevance as a number, newest as an ISO string. */
+  value: number | string;
+  key: string;
+  tenantRef: string;
+}
+
+/** An opaque, URL-safe token for `after=`. */
+export function encodeReviewCursor(cursor: ReviewCursor): string {
+  const json = JSON.stringify([cursor.sort, cursor.value, cursor.key, cursor.tenantRef]);
+  return btoa(String.fromCodePoint(...new TextEncoder().encode(json)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/** The cursor in `token` when it was made for `sort`, otherwise null (a stale or forged token). */
+export function decodeReviewCursor(token: string, sort: ReviewSort): ReviewCursor | null {
+  try {
+    const binary = atob(token.replaceAll('-', '+').replaceAll('_', '/'));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.codePointAt(0)!)));
+    if (!Array.isArray(parsed) || parsed.length !== 4 || parsed[0] !== sort) return null;
+    const [, value, key, tenantRef] = parsed as unknown[];
+    if (typeof key !== 'string' || typeof tenantRef !== 'string') return null;
+    const valid =
+      sort === 'people' ? Number.isInteger(value)
+      : sort === 'relevance' ? typeof value === 'number' && Number.isFinite(value)
+      : typeof value === 'string' && !Number.isNaN(Date.parse(value));
+    if (!valid) return null;
+    return { sort, value: value as number | string, key, tenantRef };
+  } catch {
+    return null;
+  }
+}

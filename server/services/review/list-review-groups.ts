@@ -1,0 +1,116 @@
+// The review queue (README "Review queue"): the assistant's conclusions at the own scopes of people
+// in the tenants the viewer administers, grouped by key, one page at a time.
+import {
+  clusterPairs,
+  decodeReviewCursor,
+  encodeReviewCursor,
+  publishedState,
+  reviewAgeCutoff,
+  type PublishedState,
+  type ReviewAge,
+  type ReviewSort,
+  type TextCluster,
+} from '../../domain';
+import type { GrantLike } from '../../auth/administers';
+import { DomainError } from '../../errors/domain-error';
+import type { ServiceCall } from '../context';
+import { listAdministeredTenants } from './list-administered-tenants';
+import { queryReviewGroups, type PublishedFact, type ReviewGroupRow } from './query-review-groups';
+
+/** Wordings per group that are clustered on the list (the detail takes more). */
+export const LIST_TEXTS_PER_GROUP = 50;
+
+export interface ReviewFilter {
+  q?: string;
+  prefix?: string;
+  age?: ReviewAge;
+  published?: boolean;
+  min?: number;
+  dismissed?: boolean;
+  sort?: ReviewSort;
+  /** The `next` of the previous page. */
+  cursor?: string;
+  limit?: number;
+}
+
+export interface ListReviewGroupsInput {
+  viewer: { grants: GrantLike[] };
+  filter: ReviewFilter;
+}
+
+export interface ReviewGroup {
+  tenantRef: string;
+  key: string;
+  people: number;
+  newestAt: string;
+  /** Distinct wordings in the group (the clusters hold at most LIST_TEXTS_PER_GROUP of them). */
+  textCount: number;
+  clusters: TextCluster[];
+  published: PublishedFact[];
+  publishedState: PublishedState;
+  dismissedAt: string | null;
+}
+
+export interface ReviewPage {
+  groups: ReviewGroup[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next: string | null;
+}
+
+export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGroupsInput>): Promise<ReviewPage> {
+  const { filter } = input;
+  const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer } });
+  const sort = filter.sort ?? 'people';
+  const limit = filter.limit ?? 25;
+  const after = filter.cursor ? decodeReviewCursor(filter.cursor, sort) : null;
+  if (filter.cursor && !after) {
+    throw new DomainError('INVALID', 'cursor is not a position in this list; start again from the first page.', {
+      fieldErrors: [{ field: 'cursor', message: 'cursor must be the `next` value of a previous page with the same sort' }],
+    });
+  }
+  const rows = await queryReviewGroups({
+    ctx,
+    input: {
+      tenants,
+      prefix: filter.prefix,
+      search: filter.q,
+      newerThan: filter.age ? reviewAgeCutoff(filter.age, ctx.now()) : undefined,
+      minPeople: filter.min,
+      published: filter.published,
+      dismissed: filter.dismissed ?? false,
+      sort,
+      after,
+      limit: limit + 1,
+      texts: LIST_TEXTS_PER_GROUP,
+    },
+  });
+  const page = rows.slice(0, limit);
+  const groups = page.map(toReviewGroup);
+  const last = page.at(-1);
+  const next =
+    rows.length > limit && last
+      ? encodeReviewCursor({ sort, value: cursorValue(sort, last), key: last.key, tenantRef: last.tenantRef })
+      : null;
+  return { groups, next };
+}
+
+function cursorValue(sort: ReviewSort, row: ReviewGroupRow): number | string {
+  if (sort === 'people') return row.people;
+  return sort === 'relevance' ? row.rank : row.newestAt.toISOString();
+}
+
+/** The wire shape of a group row (dates as ISO strings). */
+export function toReviewGroup(row: ReviewGroupRow): ReviewGroup {
+  const clusters = clusterPairs(row.pairs);
+  return {
+    tenantRef: row.tenantRef,
+    key: row.key,
+    people: row.people,
+    newestAt: row.newestAt.toISOString(),
+    textCount: row.textCount,
+    clusters,
+    published: row.published,
+    publishedState: publishedState(row.published, clusters),
+    dismissedAt: row.dismissedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,115 @@
+// One SQL query over the review summary: conclusions grouped by (tenant, key), filtered inside the
+// viewer's tenants first, then by search, prefix, age, people, published and dismissed, sorted and
+// cut at a keyset cursor. Each row carries the facts already published for its key at the tenant,
+// one of its custom scopes or global.
+import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type TextPair } from '../../domain';
+import { Prisma } from '../../db/generated/client';
+import type { ServiceCall } from '../context';
+
+export interface ReviewGroupQuery {
+  tenants: string[];
+  /** Exactly this key (detail), or keys starting with `prefix`. */
+  key?: string;
+  prefix?: string;
+  search?: string;
+  newerThan?: Date;
+  minPeople?: number;
+  published?: boolean;
+  /** Only dismissed groups (true), only the others (false), or both (undefined). */
+  dismissed?: boolean;
+  sort: ReviewSort;
+  after?: ReviewCursor | null;
+  limit: number;
+  /** Wordings per group (most-held first) whose pairwise similarities come along, for clustering. */
+  texts: number;
+}
+
+export interface PublishedFact {
+  scope: string;
+  text: string;
+  pinned: boolean;
+}
+
+export interface ReviewGroupRow {
+  tenantRef: string;
+  key: string;
+  people: number;
+  newestAt: Date;
+  textCount: number;
+  /** How well the group matches the search (0 without one). */
+  rank: number;
+  published: PublishedFact[];
+  dismissedAt: Date | null;
+  /** The group's most-held wordings paired with themselves and each other (see clusterPairs). */
+  pairs: TextPair[];
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** The column each sort orders by (descending), then key and tenant. */
+const SORT_COLUMN: Record<ReviewSort, string> = { people: 'people', newest: 'newestAt', relevance: 'rank' };
+
+function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
+  const column = Prisma.raw(`g."${SORT_COLUMN[sort]}"`);
+  const value =
+    sort === 'newest' ? Prisma.sql`${new Date(after.value as string)}` : sort === 'relevance' ? Prisma.sql`${after.value}::float8` : Prisma.sql`${after.value}`;
+  const tail = Prisma.sql`(g."key", g."tenantRef") > (${after.key}, ${after.tenantRef})`;
+  return Prisma.sql`AND (${column} < ${value} OR (${column} = ${value} AND ${tail}))`;
+}
+
+export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
+  return ctx.db.$queryRaw<ReviewGroupRow[]>(reviewGroupsSql(input));
+}
+
+/** The query itself (the benchmark runs EXPLAIN ANALYZE on it). */
+export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
+  const tsquery = input.search ? reviewSearchQuery(input.search) : null;
+  const sql = (condition: unknown, fragment: Prisma.Sql) => (condition ? fragment : Prisma.empty);
+  const order = (alias: string) => Prisma.raw(`${alias}."${SORT_COLUMN[input.sort]}" DESC, ${alias}."key", ${alias}."tenantRef"`);
+  // Ranked only among the viewer's tenants' rows: the tenant filter comes first.
+  const rank = tsquery ? Prisma.sql`max(ts_rank(s."search", to_tsquery('simple', ${tsquery})))::float8` : Prisma.sql`0::float8`;
+  return Prisma.sql`
+    WITH groups AS (
+      SELECT s."tenantRef", s."key", sum(s."people")::int AS "people", max(s."newestAt") AS "newestAt",
+             count(*)::int AS "textCount", ${rank} AS "rank"
+        FROM "review_summary" s
+       WHERE s."tenantRef" = ANY(${input.tenants}::text[])
+         ${sql(input.key !== undefined, Prisma.sql`AND s."key" = ${input.key}`)}
+         ${sql(input.prefix, Prisma.sql`AND s."key" LIKE ${`${escapeLike(input.prefix ?? '')}%`}`)}
+       GROUP BY s."tenantRef", s."key"
+       ${sql(tsquery, Prisma.sql`HAVING bool_or(s."search" @@ to_tsquery('simple', ${tsquery}))`)}
+    ), published_scope AS (
+      SELECT t."ref" AS "tenantRef", 'tenant:' || t."ref" AS "scope" FROM unnest(${input.tenants}::text[]) AS t("ref")
+      UNION ALL SELECT t."ref", 'global' FROM unnest(${input.tenants}::text[]) AS t("ref")
+      UNION ALL SELECT d."tenantRef", d."token" FROM "scope_definition" d WHERE d."tenantRef" = ANY(${input.tenants}::text[])
+    ), page AS (
+    SELECT g.*, d."dismissedAt", COALESCE(p."published", '[]'::json) AS "published"
+      FROM groups g
+      LEFT JOIN "review_dismissal" d ON d."tenantRef" = g."tenantRef" AND d."key" = g."key"
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('scope', m."scope", 'text', m."text", 'pinned', m."pinned") ORDER BY m."scope") AS "published"
+          FROM published_scope ps JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = g."key"
+         WHERE ps."tenantRef" = g."tenantRef"
+      ) p ON true
+     WHERE TRUE
+       ${sql(input.dismissed !== undefined, Prisma.sql`AND (d."key" IS NOT NULL) = ${input.dismissed}`)}
+       ${sql(input.minPeople, Prisma.sql`AND g."people" >= ${input.minPeople}`)}
+       ${sql(input.newerThan, Prisma.sql`AND g."newestAt" >= ${input.newerThan}`)}
+       ${sql(input.published !== undefined, Prisma.sql`AND (p."published" IS NOT NULL) = ${input.published}`)}
+       ${input.after ? keysetCondition(input.sort, input.after) : Prisma.empty}
+     ORDER BY ${order('g')}
+     LIMIT ${input.limit}
+    )
+    SELECT page.*, COALESCE(w."pairs", '[]'::json) AS "pairs"
+      FROM page
+      LEFT JOIN LATERAL (
+        WITH top AS (
+          SELECT s."text", s."people" FROM "review_summary" s
+           WHERE s."tenantRef" = page."tenantRef" AND s."key" = page."key"
+           ORDER BY s."people" DESC, s."text" LIMIT ${input.texts}
+        )
+        SELECT json_agg(json_build_object('a', a."text", 'people', a."people", 'b', b."text", 'similarity', similarity(a."text", b."text"))) AS "pairs"
+          FROM top a JOIN top b ON b."text" >= a."text"
+      ) w ON true
+     ORDER BY ${order('page')}`;
+}

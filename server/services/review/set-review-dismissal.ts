@@ -1,0 +1,51 @@
+// "Not worth publishing": an administrator takes a key out of their tenant's review queue (a filter
+// still shows it), or brings it back. Stored per tenant and audited in the same transaction;
+// dismissing twice is one dismissal, and only a change is audited.
+import { tenantScope } from '../../domain';
+import type { PrismaClient } from '../../db/generated/client';
+import type { GrantLike } from '../../auth/administers';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import { resolveReviewGroup } from './resolve-review-group';
+
+export interface SetReviewDismissalInput {
+  viewer: { userId: string; actorRef: string; grants: GrantLike[] };
+  key: string;
+  tenantRef?: string;
+  dismissed: boolean;
+}
+
+export interface ReviewDismissalState {
+  tenantRef: string;
+  key: string;
+  dismissed: boolean;
+}
+
+export async function setReviewDismissal({
+  ctx,
+  input,
+}: ServiceCall<SetReviewDismissalInput, PrismaClient>): Promise<ReviewDismissalState> {
+  const group = await resolveReviewGroup({ ctx, input });
+  await ctx.db.$transaction(async (tx) => {
+    const { count } = input.dismissed
+      ? await tx.reviewDismissal.createMany({
+          data: [{ ...group, dismissedBy: input.viewer.userId, dismissedAt: ctx.now() }],
+          skipDuplicates: true,
+        })
+      : await tx.reviewDismissal.deleteMany({ where: group });
+    if (count === 0) return;
+    await recordAudit({
+      ctx: inTransaction(ctx, tx),
+      input: {
+        userId: input.viewer.userId,
+        actorRef: input.viewer.actorRef,
+        action: input.dismissed ? 'review.dismissed' : 'review.undismissed',
+        scope: tenantScope(group.tenantRef),
+        tenantRef: group.tenantRef,
+        memoryId: null,
+        key: group.key,
+      },
+    });
+  });
+  return { ...group, dismissed: input.dismissed };
+}
