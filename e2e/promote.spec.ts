@@ -1,6 +1,7 @@
 // Publishing the assistant's conclusions end to end (README "Publishing the assistant's
-// conclusions"): bob publishes an edited report-format for Berlin and retires the assistant's
-// copies behind it; alice then sees it as her organisation's value. It uses report-format, not
+// conclusions"): bob finds report-format in the review queue, publishes it edited for Berlin and
+// retires the assistant's copies behind it; alice then sees it as her organisation's value; bob
+// finds it on the Facts page, reads the pin forecast and makes it always on. It uses report-format, not
 // meeting-length, because the review queue's journeys expect meeting-length unpublished with all
 // of its people; the review queue's report-format checks hold after this one.
 import AxeBuilder from '@axe-core/playwright';
@@ -27,8 +28,10 @@ async function expectNoBlockingAxeViolations(page: Page) {
 test.describe('publishing a conclusion', () => {
   test('bob publishes report-format for Berlin, edited, retiring the assistant’s copies; alice sees it', async ({ page, browser }) => {
     await signInAsBob(page);
-    await page.goto('/admin/review/publish?key=report-format');
-    await page.getByRole('button', { name: 'Publish report-format…' }).click();
+    await page.goto('/admin/review');
+    const group = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Publish report-format…' }) });
+    await expect(group).toContainText('Wants reports as a one-page PDF.');
+    await group.getByRole('button', { name: 'Publish report-format…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish “report-format”' });
     const fact = dialog.getByLabel('The fact, as people will read it');
     await expect(fact).toHaveValue('Wants reports as a one-page PDF.');
@@ -56,7 +59,7 @@ test.describe('publishing a conclusion', () => {
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Published “report-format”: ${PUBLISHED}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Publish report-format…' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: /shown/ })).toBeFocused();
 
     const alice = await browser.newContext({ storageState: storageStatePath('alice') });
     const alicePage = await alice.newPage();
@@ -73,7 +76,17 @@ test.describe('publishing a conclusion', () => {
     await expect(change).toContainText(PUBLISHED);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Publish report-format…' })).toBeFocused();
+
+    // The published fact is on the Facts page; pinning it first shows what it costs the budget.
+    await page.goto('/admin/facts');
+    const fact = page.locator('tr[data-fact-key="report-format"]');
+    await expect(fact).toContainText(PUBLISHED);
+    await fact.getByRole('button', { name: 'Pin report-format' }).click();
+    const pin = page.getByRole('dialog', { name: 'Make “report-format” always on?' });
+    await expect(pin.getByText(/With this pin: every always-on fact still fits for all \d+ people/)).toBeVisible();
+    await pin.getByRole('button', { name: 'Make always on' }).click();
+    await expect(page.getByText('“report-format” is always on now.')).toBeFocused();
+    await expect(fact).toContainText('Always on');
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -105,8 +105,27 @@ export function ReviewList({
           </Button>
         </div>
       ) : null}
-      {publishing ? <PromoteDialog group={publishing} onClose={() => setPublishing(null)} /> : null}
-      {bulkPublishing ? <BulkPromoteDialog groups={[...selected.values()]} onClose={() => setBulkPublishing(false)} /> : null}
+      {publishing ? (
+        <PromoteDialog
+          group={publishing}
+          onClose={(published) => {
+            setPublishing(null);
+            if (published) onNotice('success', `Published “${published.key}”: ${published.text}`);
+            // The dialog leaves the page with its opener possibly gone: continue from the list's heading.
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
+        />
+      ) : null}
+      {bulkPublishing ? (
+        <BulkPromoteDialog
+          groups={[...selected.values()]}
+          onClose={() => {
+            setBulkPublishing(false);
+            setSelected(new Map());
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
+        />
+      ) : null}
       <DismissGroupDialog
         group={dismissing}
         onCancel={() => setDismissing(null)}
