@@ -3,6 +3,7 @@
 // is a copy of a template built once per run (server/testing/global-setup.ts explains how).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './server/testing/sequencer';
 
 const root = import.meta.dirname;
 const alias = { '@': root };
@@ -27,6 +28,7 @@ export default defineConfig({
     // Two files at a time even on two cores: integration files spend much of their time waiting on
     // PostgreSQL or a child process (measured on 2 cores: 181 s with one worker, 134 s with two).
     maxWorkers: 2,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         resolve: { alias },

@@ -64,7 +64,8 @@ async function main() {
     console.log('Building Memory Console (sources changed since the last build)…');
     run(bin('next'), ['build']);
   }
-  run(bin('tsx'), ['scripts/prepare-db.ts']);
+  // Through Node's own loader hook rather than the tsx command, which would start a second Node.
+  run(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts']);
 
   // The server runs as DATABASE_URL only: the owner's credentials for migrating stay out of it.
   const serverEnv = { ...env };
