@@ -41,7 +41,8 @@ function needsBuild(): boolean {
 
 async function main() {
   // Every variable is checked before anything else (README "Configuration").
-  const settings = checkConfig();
+  // As the server will read it: `next start` runs with NODE_ENV=production.
+  const settings = checkConfig(dev ? process.env : { ...process.env, NODE_ENV: 'production' });
   const port = settings.PORT;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
   // next-auth builds its redirects from NEXTAUTH_URL; without it they point at port 3000.

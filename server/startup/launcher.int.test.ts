@@ -43,7 +43,7 @@ function launch(script: 'start' | 'dev', env: Record<string, string>): Launch {
   const { command, args } = npmScript(script);
   const child = spawn(command, args, {
     cwd: repositoryRoot,
-    env: { ...process.env, DATABASE_URL: '', NEXTAUTH_SECRET: '', NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', ...env },
+    env: { ...process.env, DATABASE_URL: '', NEXTAUTH_SECRET: '', NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', PASSWORD_HASH_COST: '', ...env },
     detached: true,
   });
   children.push(child);
@@ -106,6 +106,13 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
     expect(started.output()).toContain('Memory Console did not start: NEXTAUTH_SECRET must be set');
     expect(started.output()).not.toMatch(READY);
     expect(started.output()).not.toMatch(/Building|migration/);
+  }, 60_000);
+
+  it('refuses a password hashing cost below the production one, naming PASSWORD_HASH_COST', async () => {
+    const started = launch('start', { PASSWORD_HASH_COST: '4', PORT: String(await freePort()) });
+    expect(await exitWithin(started)).not.toBe(0);
+    expect(started.output()).toContain('Memory Console did not start: PASSWORD_HASH_COST must be at least 10 for a production server');
+    expect(started.output()).not.toMatch(/Building|migration|\bReady\b/);
   }, 60_000);
 
   it('refuses a busy PORT before touching the database, naming PORT', async () => {

@@ -121,6 +121,8 @@ const runs = ((globalThis as { __mcTestTemplates?: Map<string, { built: Promise<
 
 export default async function setup(project: TestProject) {
   const backend = project.config.env?.MC_TEST_BACKEND ?? 'pglite';
+  // The templates' demo accounts are hashed here, in Vitest's own process, at the tests' cost.
+  process.env.PASSWORD_HASH_COST ||= project.config.env?.PASSWORD_HASH_COST;
   let run = runs.get(backend);
   if (!run) {
     run = { built: backend === 'postgres' ? setupPostgres() : setupPglite(), users: 0 };
