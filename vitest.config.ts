@@ -43,6 +43,9 @@ function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
 }
 
 const unitIsolated = isolated.filter((file) => !isIntegration(file));
+// In worker threads, never in a process an integration file ran in before (its cached
+// configuration would carry over), and with the production password hashing cost.
+const unitSettings = { pool: 'threads', env: { PASSWORD_HASH_COST: '' } };
 
 export default defineConfig({
   test: {
@@ -51,8 +54,8 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowFilesFirst },
     projects: [
-      project('unit', ['server/**/*.test.ts'], [...integration, ...unitIsolated], false),
-      ...(unitIsolated.length ? [project('unit', unitIsolated, [], true)] : []),
+      project('unit', ['server/**/*.test.ts'], [...integration, ...unitIsolated], false, unitSettings),
+      ...(unitIsolated.length ? [project('unit', unitIsolated, [], true, unitSettings)] : []),
       ...integrationProjects('PGlite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? integrationProjects('PostgreSQL', 'postgres') : []),
     ],
