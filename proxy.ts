@@ -4,6 +4,7 @@
 // Origin checks and body limits live in the routes that need them, beside their own error shapes.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDecodablePath, UNDECODABLE_PATH_HEADER, UNDECODABLE_PATH_ROUTE } from '@/server/http/path-encoding';
+import { RETURN_TO_HEADER } from '@/server/http/safe-redirect';
 import { API_CONTENT_SECURITY_POLICY, newNonce, pageContentSecurityPolicy, securityHeaders } from '@/server/http/security-headers';
 
 const API_PREFIXES = ['/api/', '/agent/'];
@@ -16,8 +17,9 @@ export function proxy(request: NextRequest) {
   const url = new URL(request.url);
   const https = isHttps(request);
   const requestHeaders = new Headers(request.headers);
-  // Only this proxy may say that a path did not decode.
+  // Only this proxy may say that a path did not decode, or which page was asked for.
   requestHeaders.delete(UNDECODABLE_PATH_HEADER);
+  requestHeaders.delete(RETURN_TO_HEADER);
 
   let response: NextResponse;
   let policy: string;
@@ -37,6 +39,8 @@ export function proxy(request: NextRequest) {
     // layout reads x-nonce for the theme script.
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('content-security-policy', policy);
+    // A signed-out visit is sent to sign in and back to exactly this page (server/auth/session.ts).
+    requestHeaders.set(RETURN_TO_HEADER, url.pathname + url.search);
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
   response.headers.set('content-security-policy', policy);

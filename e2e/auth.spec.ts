@@ -8,6 +8,15 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Memory Console' })).toBeVisible();
   });
 
+  test('a signed-out visit to a page with a query returns to exactly it after signing in', async ({ page }) => {
+    await page.goto('/admin/review?q=meeting');
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fadmin%2Freview%3Fq%3Dmeeting$/);
+    await page.getByLabel('Email').fill('bob@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/review\?q=meeting$/);
+  });
+
   test('a wrong password is refused with a message and no session', async ({ page }) => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(PERSONAS.alice.email);

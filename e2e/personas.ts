@@ -7,6 +7,7 @@ export const PERSONAS = {
   bob: { email: 'bob@example.com', name: 'Bob Brandt', nav: ['My memories', 'Review', 'Facts', 'Audit'] },
   olga: { email: 'olga@example.com', name: 'Olga Ostrowski', nav: ['My memories', 'Operations'] },
   hana: { email: 'hana@example.com', name: 'Hana Hoffmann', nav: ['My memories'] },
+  gina: { email: 'gina@example.com', name: 'Gina Graf', nav: ['My memories', 'Review', 'Facts', 'Audit'] },
 } as const;
 
 export type Persona = keyof typeof PERSONAS;

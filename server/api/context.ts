@@ -1,8 +1,10 @@
-// The Next-specific half of the tRPC context: the session from next-auth, the process's database.
-import { getSessionIdentity } from '../auth/session';
+// The Next-specific half of the tRPC context: the session from next-auth, the process's database,
+// and the viewer shared with the page being rendered.
+import { getSessionIdentity, getViewer } from '../auth/session';
 import { getPrisma } from '../db/client';
 import { createContextInner } from './trpc';
 
 export async function createContext() {
-  return createContextInner({ session: await getSessionIdentity(), db: await getPrisma() });
+  // getViewer is memoized per request, so a page and the procedures it prefetches load it once.
+  return createContextInner({ session: await getSessionIdentity(), db: await getPrisma(), loadViewer: () => getViewer() });
 }

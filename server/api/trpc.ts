@@ -3,6 +3,7 @@
 // only procedures the routers may use.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
+import { canOpen, sectionById } from '../auth/sections';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
 import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
@@ -21,10 +22,27 @@ export interface CreateContextOptions {
   db: PrismaClient;
   /** Tests fix the clock and ids; the app uses the real ones. */
   deps?: Partial<Omit<ServiceContext, 'db'>>;
+  /**
+   * How the viewer is loaded; the page render passes its own per-request one so the page and its
+   * prefetched procedures share a single load.
+   */
+  loadViewer?: (service: ServiceContext<PrismaClient>, session: SessionLike) => Promise<SessionViewer | null>;
 }
 
 export function createContextInner(opts: CreateContextOptions) {
-  return { session: opts.session, service: serviceContext(opts.db, opts.deps) };
+  const service = serviceContext(opts.db, opts.deps);
+  const load = opts.loadViewer ?? loadSessionViewer;
+  let viewer: Promise<SessionViewer | null> | undefined;
+  return {
+    session: opts.session,
+    service,
+    /** The viewer, loaded fresh for this request but only once, however many procedures a batch holds. */
+    viewer: (): Promise<SessionViewer | null> => {
+      if (!opts.session) return Promise.resolve(null);
+      viewer ??= load(service, opts.session);
+      return viewer;
+    },
+  };
 }
 
 export type Context = ReturnType<typeof createContextInner>;
@@ -83,14 +101,26 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
 /**
- * Signed in through an open session and enabled; loads the viewer (user, tenant, memberships,
- * grants) fresh every call.
+ * Signed in through an open session and enabled; the viewer (user, tenant, memberships, grants) is
+ * loaded fresh for each request.
  */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
-  const viewer: SessionViewer | null = await loadSessionViewer(ctx.service, ctx.session);
+  const viewer = await ctx.viewer();
   if (!viewer) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended or your account is disabled. Sign in again.' });
   }
   return next({ ctx: { ...ctx, session: ctx.session, viewer } });
+});
+
+/**
+ * The coarse gate of the administrators' procedures: the viewer holds an admin grant somewhere
+ * (the same rule as the navigation, server/auth/sections.ts). Each service still checks the
+ * exact scope it acts on.
+ */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!canOpen(sectionById('review'), ctx.viewer)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This needs administrator rights. Ask an administrator of your organisation.' });
+  }
+  return next();
 });

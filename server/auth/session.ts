@@ -1,9 +1,10 @@
 // The signed-in person for server components and route handlers, loaded once per request.
 import { getToken } from 'next-auth/jwt';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getPrisma } from '../db/client';
+import { RETURN_TO_HEADER, sameOriginPath } from '../http/safe-redirect';
 import { getAuthOptions, SIGN_IN_PATH } from './options';
 import type { SessionIdentity } from '../services/account/check-session';
 import { serviceContext } from '../services/context';
@@ -28,9 +29,15 @@ export const getViewer = cache(async (): Promise<SessionViewer | null> => {
   return loadSessionViewer(serviceContext(await getPrisma()), identity);
 });
 
-/** The current viewer; signed-out (or disabled) people are sent to the sign-in page. */
-export async function requireViewer(returnTo: string): Promise<SessionViewer> {
+/**
+ * The current viewer; signed-out (or disabled) people are sent to the sign-in page, which returns
+ * them to the page they asked for (path and query, as proxy.ts recorded it) or else to `fallback`.
+ */
+export async function requireViewer(fallback: string): Promise<SessionViewer> {
   const viewer = await getViewer();
-  if (!viewer) redirect(`${SIGN_IN_PATH}?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!viewer) {
+    const returnTo = sameOriginPath((await headers()).get(RETURN_TO_HEADER), fallback);
+    redirect(`${SIGN_IN_PATH}?callbackUrl=${encodeURIComponent(returnTo)}`);
+  }
   return viewer;
 }

@@ -78,6 +78,8 @@ export {
   SESSION_TOUCH_INTERVAL_MS,
   decideSession,
   sessionExpiresAt,
+  RECENT_SIGN_IN_MS,
+  signedInRecently,
 } from './session-expiry';
 export type { SessionState, SessionVerdict } from './session-expiry';
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from './password-policy';

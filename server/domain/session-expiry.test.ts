@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideSession, sessionExpiresAt } from './session-expiry';
+import { decideSession, sessionExpiresAt, signedInRecently } from './session-expiry';
 
 const signedIn = new Date('2026-12-01T08:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -26,5 +26,20 @@ describe('session expiry', () => {
   it('asks for a "last seen" write at most once a minute', () => {
     expect(decideSession(fresh, after(59_999))).toEqual({ active: true, touch: false });
     expect(decideSession(fresh, after(60_000))).toEqual({ active: true, touch: true });
+  });
+});
+
+describe('signedInRecently', () => {
+  const signIn = new Date('2026-12-01T10:00:00Z');
+  const at = (minutes: number) => new Date(signIn.getTime() + minutes * 60_000);
+
+  it.each([
+    ['just signed in', null, 0, true],
+    ['ten minutes after signing in', null, 10, true],
+    ['a moment past ten minutes', null, 10.01, false],
+    ['an hour later, password confirmed five minutes ago', at(55), 60, true],
+    ['an hour later, password confirmed eleven minutes ago', at(49), 60, false],
+  ])('%s', (_name, reauthenticatedAt, minutes, expected) => {
+    expect(signedInRecently({ createdAt: signIn, reauthenticatedAt }, at(minutes))).toBe(expected);
   });
 });

@@ -29,3 +29,15 @@ export function decideSession(session: SessionState, now: Date): SessionVerdict 
   if (idle >= SESSION_IDLE_MS) return { active: false, reason: 'IDLE' };
   return { active: true, touch: idle >= SESSION_TOUCH_INTERVAL_MS };
 }
+
+/** Sensitive actions (publishing for everyone, bulk retirement, lowering budgets) need a sign-in this recent. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * Whether a session proved its password recently enough for a sensitive action: signed in, or
+ * confirmed the password again, within the last ten minutes.
+ */
+export function signedInRecently(session: { createdAt: Date; reauthenticatedAt: Date | null }, now: Date): boolean {
+  const last = Math.max(session.createdAt.getTime(), session.reauthenticatedAt?.getTime() ?? 0);
+  return now.getTime() - last <= RECENT_SIGN_IN_MS;
+}

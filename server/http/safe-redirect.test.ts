@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOriginRedirect } from './safe-redirect';
+import { sameOriginPath, sameOriginRedirect } from './safe-redirect';
 
 const ORIGIN = 'http://localhost:3000';
 const FALLBACK = 'http://localhost:3000/memories';
@@ -42,5 +42,18 @@ describe('sameOriginRedirect', () => {
     expect(sameOriginRedirect(undefined, ORIGIN, '/memories')).toBe(FALLBACK);
     expect(sameOriginRedirect('', ORIGIN, '/memories')).toBe(FALLBACK);
     expect(sameOriginRedirect(null, 'http://localhost:3000/base', 'http://localhost:3000/base')).toBe('http://localhost:3000/base');
+  });
+});
+
+describe('sameOriginPath', () => {
+  it.each([
+    ['/admin/review?q=x', '/admin/review?q=x'],
+    ['/admin/review?q=caf%C3%A9#top', '/admin/review?q=caf%C3%A9#top'],
+    ['//evil.example/admin', '/memories'],
+    ['https://evil.example/admin', '/memories'],
+    ['/\\evil.example', '/memories'],
+    [null, '/memories'],
+  ])('%s → %s', (value, expected) => {
+    expect(sameOriginPath(value, '/memories')).toBe(expected);
   });
 });

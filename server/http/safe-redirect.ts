@@ -23,3 +23,15 @@ function parseUrl(value: string, base: string): URL | null {
     return null;
   }
 }
+
+/** Set by proxy.ts on every page request: the path and query asked for, so sign-in can return there. */
+export const RETURN_TO_HEADER = 'x-return-to';
+
+/** Placeholder origin for resolving paths: only the path part of the answer is used. */
+const PATH_BASE = 'http://console.invalid';
+
+/** `value` as a path on this console (path, query and fragment), or `fallback` when it would leave it. */
+export function sameOriginPath(value: string | null | undefined, fallback: string): string {
+  const url = new URL(sameOriginRedirect(value, PATH_BASE, fallback));
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRPC_MAX_BATCH_SIZE } from '../api/limits';
 import { createContextInner } from '../api/trpc';
+import { loadSessionViewer } from '../auth/viewer';
 import { useSeededDatabase } from '../testing/seeded-database';
 import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
 import { handleTrpcRequest } from './trpc-handler';
@@ -151,5 +152,34 @@ describe('tRPC Origin rule', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('the viewer of a request', () => {
+  it('is loaded once for a whole batch, not once per procedure', async () => {
+    const session = await db.sessionOf(ALICE);
+    let loads = 0;
+    const response = await handleTrpcRequest(
+      new Request(`${OWN_ORIGIN}/api/trpc/viewer.me,memories.list,account.sessions?batch=1&input=${encodeURIComponent('{}')}`),
+      {
+        createContext: () =>
+          createContextInner({
+            session,
+            db: db.prisma,
+            deps: { now: db.ctx.now },
+            loadViewer: (service, identity) => {
+              loads += 1;
+              return loadSessionViewer(service, identity);
+            },
+          }),
+        allowedOrigin: OWN_ORIGIN,
+        maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
+      },
+    );
+    expect(response.status).toBe(200);
+    const results = (await response.json()) as { result?: unknown }[];
+    expect(results).toHaveLength(3);
+    expect(results.every((result) => result.result !== undefined)).toBe(true);
+    expect(loads).toBe(1);
   });
 });

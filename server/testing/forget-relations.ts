@@ -1,7 +1,8 @@
 // Every relation a memory can have to a person asking to forget it, with the answer the
 // forget verdict promises (docs/concepts.md "Deleting"). Both transports (tRPC and REST) run it.
-import { actorScope } from '../domain';
 import { writeMemory } from '../services/memories/write-memory';
+import { agentWriter, humanWriter } from '../services/memories/writer';
+import { INSTALLER_ACTOR_REF, INSTALLER_EMAIL } from '../services/seed/demo-data';
 import type { SeededDatabase } from './seeded-database';
 
 export type ForgetOutcome = 'deleted' | 'not_found' | 'forbidden' | 'unauthorized';
@@ -16,6 +17,7 @@ export interface ForgetRelation {
 }
 
 const ALICE = 'alice@example.com';
+const GLOBAL_ADMIN = { scope: 'global', role: 'admin' } as const;
 const HANA = 'hana@example.com';
 
 export const FORGET_RELATIONS: ForgetRelation[] = [
@@ -39,17 +41,18 @@ let created = 0;
 
 /**
  * A new record at `scope` through the real write path: the assistant for an actor scope, an
- * elevated person for a shared one. Each call uses a key of its own, so tests stay independent.
+ * the installer (a global administrator) for a shared one. Each call uses a key of its own, so tests stay independent.
  */
 export async function createMemoryAt(db: SeededDatabase, scope: string, text = 'A fact made for one test.'): Promise<string> {
   created += 1;
-  const actorRef = scope.startsWith('actor:') ? scope.slice('actor:'.length) : 'test-publisher';
+  const actorRef = scope.startsWith('actor:') ? scope.slice('actor:'.length) : null;
   const saved = await writeMemory({
     ctx: db.ctx,
     input: {
-      writer: scope === actorScope(actorRef) ? { kind: 'agent', actorRef, userId: null } : { kind: 'human', actorRef, userId: null },
-      writerScopes: [scope],
-      elevated: true,
+      writer:
+        actorRef !== null
+          ? agentWriter({ actorRef, scopes: [scope] })
+          : humanWriter({ userId: await db.userId(INSTALLER_EMAIL), actorRef: INSTALLER_ACTOR_REF, scopes: [], grants: [GLOBAL_ADMIN] }),
       scope,
       key: `test-target-${created}`,
       text,

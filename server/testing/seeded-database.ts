@@ -18,7 +18,10 @@ export interface SeededDatabase extends Database {
   userId(email: string): Promise<string>;
   /** A new signed-in session of `email` (a user_session row started at SEED_NOW). */
   sessionOf(email: string, userAgent?: string): Promise<SessionLike>;
-  /** A tRPC caller signed in as `email` (or signed out with null), with no Next involved; its clock is SEED_NOW. */
+  /**
+   * A tRPC caller signed in as `email` (or signed out with null), with no Next involved; its clock
+   * is SEED_NOW. Every call is a separate request.
+   */
   callerAs(email: string | null): Promise<ReturnType<typeof createCaller>>;
 }
 
@@ -35,8 +38,11 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
     ctx,
     userId,
     sessionOf,
-    callerAs: async (email) =>
-      createCaller(createContextInner({ session: email ? await sessionOf(email) : null, db: db.prisma, deps: { now: ctx.now } })),
+    callerAs: async (email) => {
+      const session = email ? await sessionOf(email) : null;
+      // A context per call: each call is a request of its own, with the viewer loaded afresh.
+      return createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: ctx.now } }));
+    },
   };
 }
 

@@ -5,9 +5,10 @@ import type { Viewer } from '../../auth/viewer';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { writeMemory } from './write-memory';
+import { humanWriter } from './writer';
 
 export interface SaveOwnMemoryInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes'>;
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'grants'>;
   key: string;
   text: string;
   expectedVersion?: number;
@@ -18,9 +19,7 @@ export async function saveOwnMemory({ ctx, input }: ServiceCall<SaveOwnMemoryInp
   return writeMemory({
     ctx,
     input: {
-      writer: { kind: 'human', actorRef: viewer.actorRef, userId: viewer.userId },
-      writerScopes: viewer.scopes,
-      elevated: false,
+      writer: humanWriter(viewer),
       scope: actorScope(viewer.actorRef),
       key: input.key,
       text: input.text,

@@ -17,19 +17,19 @@ import {
   decideWrite,
   validateFact,
   type Author,
+  type WriteDenialReason,
 } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import { Prisma, type AgentMemory, type PrismaClient } from '../../db/generated/client';
+import { administers } from '../../auth/administers';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import { inTransaction, type Db, type ServiceCall } from '../context';
+import { inTransaction, type Db, type ServiceCall, type ServiceContext } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
+import type { Writer } from './writer';
 
 export interface WriteMemoryInput {
-  writer: { kind: Author; actorRef: string; userId: string | null };
-  /** The writer's resolved scopes (from the one resolver). */
-  writerScopes: string[];
-  /** Whether the administers-check said yes for `scope` (ignored for the writer's own scope). */
-  elevated: boolean;
+  /** Who writes: a person with their grants, or the assistant (see writer.ts). */
+  writer: Writer;
   scope: string;
   key: string;
   text: string;
@@ -42,11 +42,13 @@ export interface WriteMemoryInput {
   auditAction?: AuditAction;
 }
 
-const WRITE_DENIALS = {
-  SCOPE_NOT_APPLICABLE: 'You cannot write at that scope: it does not apply to you.',
-  AGENT_ABOVE_OWN_SCOPE: 'The assistant may only write at the scope of the person it runs for.',
-  NOT_ELEVATED: 'Writing at a shared scope needs administrator rights for that scope.',
-} as const;
+/** How each refusal reads, and how it answers: a scope the writer cannot see is not found. */
+const WRITE_DENIALS: Record<WriteDenialReason, readonly ['NOT_FOUND' | 'FORBIDDEN', string]> = {
+  SCOPE_NOT_APPLICABLE: ['NOT_FOUND', 'That scope does not exist or is not visible to you.'],
+  AGENT_ABOVE_OWN_SCOPE: ['FORBIDDEN', 'The assistant may only write at the scope of the person it runs for.'],
+  ANOTHER_PERSONS_SCOPE: ['FORBIDDEN', 'A person’s own memories are theirs: nobody else can write them.'],
+  NOT_ELEVATED: ['FORBIDDEN', 'Writing at a shared scope needs administrator rights for that scope.'],
+};
 
 /** How often a write that lost a race (a first write of the key, a delete) starts over. */
 const MAX_ATTEMPTS = 4;
@@ -107,16 +109,34 @@ async function lockScopeCount(tx: Db, scope: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
 }
 
+/** The tenant owning `scope`; a scope that does not exist answers like one the writer cannot see. */
+async function ownerOfScope(ctx: ServiceContext, scope: string): Promise<string | null> {
+  try {
+    return await tenantOfScope({ ctx, input: { scope } });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'INVALID') throw writeDenied('SCOPE_NOT_APPLICABLE');
+    throw error;
+  }
+}
+
+function writeDenied(reason: WriteDenialReason): DomainError {
+  const [code, message] = WRITE_DENIALS[reason];
+  return new DomainError(code, message, { reason });
+}
+
 export async function writeMemory({ ctx, input }: ServiceCall<WriteMemoryInput, PrismaClient>): Promise<AgentMemory> {
+  const { writer } = input;
+  const tenantRef = await ownerOfScope(ctx, input.scope);
+  // The administers-check for exactly this scope, from the writer's own grants.
+  const elevated = writer.kind === 'human' && administers(writer.grants, input.scope, tenantRef);
   const verdict = decideWrite({
     scope: input.scope,
-    writerScopes: input.writerScopes,
-    writer: { kind: input.writer.kind, actorRef: input.writer.actorRef },
-    elevated: input.elevated,
+    writerScopes: writer.scopes,
+    writer: { kind: writer.kind, actorRef: writer.actorRef },
+    elevated,
   });
-  if (!verdict.allowed) throw new DomainError('FORBIDDEN', WRITE_DENIALS[verdict.reason], { reason: verdict.reason });
+  if (!verdict.allowed) throw writeDenied(verdict.reason);
 
-  const tenantRef = await tenantOfScope({ ctx, input: { scope: input.scope } });
   const limits = tenantRef
     ? await ctx.db.tenant.findUniqueOrThrow({
         where: { ref: tenantRef },
@@ -127,7 +147,8 @@ export async function writeMemory({ ctx, input }: ServiceCall<WriteMemoryInput, 
   if (!fact.ok) {
     throw new DomainError('INVALID', fact.errors.map((error) => error.message).join(' '), { fieldErrors: fact.errors });
   }
-  const author = input.writer.kind;
+  const author: Author = writer.kind;
+  const writerUserId = writer.kind === 'human' ? writer.userId : null;
 
   const writeOnce = async (tx: Db) => {
     const existing = await lockAndRead(tx, input.scope, fact.key);
@@ -155,7 +176,7 @@ export async function writeMemory({ ctx, input }: ServiceCall<WriteMemoryInput, 
     const now = ctx.now();
     const origin = {
       author,
-      actorRef: input.writer.actorRef,
+      actorRef: writer.actorRef,
       threadId: input.threadId ?? null,
       runId: input.runId ?? null,
       promotedFromId: input.promotedFromId ?? null,
@@ -180,12 +201,12 @@ export async function writeMemory({ ctx, input }: ServiceCall<WriteMemoryInput, 
           },
         });
     if (author === 'human') {
-      const personal = saved.scope === actorScope(input.writer.actorRef);
+      const personal = saved.scope === actorScope(writer.actorRef);
       await recordAudit({
         ctx: inTransaction(ctx, tx),
         input: {
-          userId: input.writer.userId,
-          actorRef: input.writer.actorRef,
+          userId: writerUserId,
+          actorRef: writer.actorRef,
           action: input.auditAction ?? 'memory.saved',
           scope: saved.scope,
           tenantRef,

@@ -10,6 +10,7 @@ import { DomainError } from '../../errors/domain-error';
 import { handleForgetAgentMemory } from '../../http/agent-memories';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import { writeMemory } from './write-memory';
+import { agentWriter } from './writer';
 
 const db = useSeededDatabase();
 
@@ -230,9 +231,7 @@ describe('per-person quota', () => {
       writeMemory({
         ctx: db.ctx,
         input: {
-          writer: { kind: 'agent', actorRef: 'u5', userId: null },
-          writerScopes: [scope],
-          elevated: false,
+          writer: agentWriter({ actorRef: 'u5', scopes: [scope] }),
           scope,
           key,
           text: 'Concluded by the assistant.',

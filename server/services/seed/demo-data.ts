@@ -2,6 +2,9 @@
 // it into rows through the same services the console uses.
 export const DEMO_PASSWORD = 'demo';
 
+export const INSTALLER_EMAIL = 'installer@memory-console.invalid';
+export const INSTALLER_ACTOR_REF = 'console-installer';
+
 export const DEMO_TENANTS = [
   { ref: 'berlin', name: 'Berlin office' },
   // Small budget on purpose: hamburg pins more policies than fit, so turns drop some (pinnedOmitted).
@@ -34,6 +37,16 @@ export const DEMO_USERS: DemoUser[] = [
   {
     email: 'hana@example.com', name: 'Hana Hoffmann', actorRef: 'h1', tenantRef: 'hamburg', password: DEMO_PASSWORD,
     memberships: ['depot:hh'],
+  },
+  {
+    email: 'gina@example.com', name: 'Gina Graf', actorRef: 'g1', tenantRef: 'berlin', password: DEMO_PASSWORD,
+    grants: [{ scope: 'global', role: 'admin' }],
+  },
+  // The principal that publishes what no demo administrator holds authority for (global, Hamburg).
+  // It has no password, so nobody can sign in as it.
+  {
+    email: INSTALLER_EMAIL, name: 'Console installer', actorRef: INSTALLER_ACTOR_REF, tenantRef: 'berlin',
+    grants: [{ scope: 'global', role: 'admin' }],
   },
   { email: 'carla@example.com', name: 'Carla Conrad', actorRef: 'u4', tenantRef: 'berlin' },
   { email: 'deniz@example.com', name: 'Deniz Demir', actorRef: 'u5', tenantRef: 'berlin' },

@@ -1,7 +1,6 @@
 // Creates the demo organisation through the console's own services, so the demo data obeys every
 // rule real data does. Each item is created once (see load-seed-markers.ts): what exists is left as it
 // is, and what a person deleted after an earlier seed stays deleted.
-import { administers } from '../../auth/administers';
 import { loadViewer, type Viewer } from '../../auth/viewer';
 import { actorScope, resolveScopes } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
@@ -9,9 +8,9 @@ import type { ServiceContext } from '../context';
 import { ingestRuntimeEvents } from '../diagnostics/ingest-runtime-events';
 import type { RuntimeEventInput } from '../diagnostics/runtime-event-schema';
 import { writeMemory } from '../memories/write-memory';
+import { agentWriter, humanWriter } from '../memories/writer';
 import { addMembership } from '../scopes/add-membership';
 import { defineScope } from '../scopes/define-scope';
-import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { ensureTenant } from '../tenants/ensure-tenant';
 import { recordThread } from '../threads/record-thread';
 import { createUser } from '../users/create-user';
@@ -26,10 +25,8 @@ import {
   DEMO_TENANTS,
   DEMO_THREADS,
   DEMO_USERS,
+  INSTALLER_ACTOR_REF,
 } from './demo-data';
-
-/** The installer publishes facts no demo administrator holds authority for (global, hamburg). */
-const INSTALLER = { kind: 'human' as const, actorRef: 'console-installer', userId: null };
 
 export interface SeedResult {
   memoriesCreated: number;
@@ -104,9 +101,7 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
       writeMemory({
         ctx,
         input: {
-          writer: { kind: 'agent', actorRef: conclusion.actorRef, userId: null },
-          writerScopes: viewer.scopes,
-          elevated: false,
+          writer: agentWriter(viewer),
           scope,
           key: conclusion.key,
           text: conclusion.text,
@@ -124,9 +119,7 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
       writeMemory({
         ctx,
         input: {
-          writer: { kind: 'human', actorRef: fact.actorRef, userId: viewer.userId },
-          writerScopes: viewer.scopes,
-          elevated: false,
+          writer: humanWriter(viewer),
           scope: viewer.scopes[0]!,
           key: fact.key,
           text: fact.text,
@@ -136,29 +129,21 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
   }
 
   for (const fact of DEMO_PUBLISHED) {
-    const publisherActor = DEMO_PUBLISHER_BY_SCOPE[fact.scope];
-    const publisher = publisherActor ? await viewerOf(publisherActor) : null;
-    if (publisherActor && !publisher) continue;
-    await writeOnce(fact.scope, fact.key, async () => {
-      const authority = publisher
-        ? {
-            writer: { kind: 'human' as const, actorRef: publisher.actorRef, userId: publisher.userId },
-            writerScopes: publisher.scopes,
-            elevated: administers(publisher.grants, fact.scope, await tenantOfScope({ ctx, input: { scope: fact.scope } })),
-          }
-        : { writer: INSTALLER, writerScopes: [fact.scope], elevated: true };
-      return writeMemory({
+    const publisher = await viewerOf(DEMO_PUBLISHER_BY_SCOPE[fact.scope] ?? INSTALLER_ACTOR_REF);
+    if (!publisher) continue;
+    await writeOnce(fact.scope, fact.key, () =>
+      writeMemory({
         ctx,
         input: {
-          ...authority,
+          writer: humanWriter(publisher),
           scope: fact.scope,
           key: fact.key,
           text: fact.text,
           pinned: fact.pinned,
           auditAction: 'memory.published',
         },
-      });
-    });
+      }),
+    );
   }
 
   let eventsCreated = 0;
