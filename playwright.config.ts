@@ -72,10 +72,11 @@ export default defineConfig({
   ],
   // Started one after another: the provider, then the main console (which builds if needed; its
   // e2e-only accounts are added first by e2e/prepare-database.ts), then the provisioning console
-  // on the same build.
+  // on the same build. TypeScript runs through Node's loader hook (`node --import tsx`), not
+  // `npx tsx`, which would start two more Node processes before the script.
   webServer: [
     {
-      command: 'node_modules/.bin/tsx e2e/support/oidc-provider.ts',
+      command: 'node --import tsx e2e/support/oidc-provider.ts',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -87,7 +88,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx e2e/prepare-database.ts && npm start',
+      command: 'node --import tsx e2e/prepare-database.ts && npm start',
       url: `${baseURL}/signin`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -1,39 +1,63 @@
 // Unit tests (pure domain) run once; integration tests (*.int.test.ts) run on a fresh embedded
 // database per file, and again on PostgreSQL when TEST_DATABASE_URL is set. Each file's database
 // is a copy of a template built once per run (server/testing/global-setup.ts explains how).
+//
+// Files share their worker's loaded modules (`isolate: false`): importing Prisma, tRPC and the
+// services again for every file cost about a second of CPU per file. Each file still gets its own
+// database. A file that replaces modules or the environment (vi.mock, vi.stubEnv, …) would leak
+// that into the files after it, so such files are found here and run in an isolated project.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './server/testing/sequencer.ts';
 
 const root = import.meta.dirname;
 const alias = { '@': root };
 const integration = ['server/**/*.int.test.ts', 'app/**/*.int.test.ts'];
+const ISOLATING = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/;
+const isolated = ['server', 'app']
+  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => file.endsWith('.test.ts') && ISOLATING.test(readFileSync(path.join(root, file), 'utf8')));
+const isIntegration = (file: string) => file.endsWith('.int.test.ts');
 
-function integrationProject(name: string, backend: 'pglite' | 'postgres') {
+function project(name: string, include: string[], exclude: string[], isolate: boolean, extra: object = {}) {
   return {
     resolve: { alias },
-    test: {
-      name: `integration (${name})`,
-      include: integration,
-      globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
-      env: { MC_TEST_BACKEND: backend },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+    test: { name: isolate ? `${name}, isolated` : name, include, exclude: [...configDefaults.exclude, ...exclude], isolate, ...extra },
   };
 }
+
+function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
+  const settings = {
+    globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
+    // bcrypt at the lowest cost (README "Configuration"): the demo accounts are hashed and checked often.
+    env: { MC_TEST_BACKEND: backend, PASSWORD_HASH_COST: '4' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  const own = isolated.filter(isIntegration);
+  return [
+    project(`integration (${name})`, integration, own, false, settings),
+    ...(own.length ? [project(`integration (${name})`, own, [], true, settings)] : []),
+  ];
+}
+
+const unitIsolated = isolated.filter((file) => !isIntegration(file));
+// In worker threads, never in a process an integration file ran in before (its cached
+// configuration would carry over), and with the production password hashing cost.
+const unitSettings = { pool: 'threads', env: { PASSWORD_HASH_COST: '' } };
 
 export default defineConfig({
   test: {
     // Two files at a time even on two cores: integration files spend much of their time waiting on
     // PostgreSQL or a child process (measured on 2 cores: 181 s with one worker, 134 s with two).
     maxWorkers: 2,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
-      {
-        resolve: { alias },
-        test: { name: 'unit', include: ['server/**/*.test.ts'], exclude: integration },
-      },
-      integrationProject('PGlite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [integrationProject('PostgreSQL', 'postgres')] : []),
+      project('unit', ['server/**/*.test.ts'], [...integration, ...unitIsolated], false, unitSettings),
+      ...(unitIsolated.length ? [project('unit', unitIsolated, [], true, unitSettings)] : []),
+      ...integrationProjects('PGlite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? integrationProjects('PostgreSQL', 'postgres') : []),
     ],
   },
 });

@@ -79,14 +79,14 @@ test.describe('publishing a conclusion', () => {
 
     // The published fact is on the Facts page; pinning it first shows what it costs the budget.
     await page.goto('/admin/facts');
-    const fact = page.locator('tr[data-fact-key="report-format"]');
-    await expect(fact).toContainText(PUBLISHED);
-    await fact.getByRole('button', { name: 'Pin report-format' }).click();
+    const factRow = page.locator('tr[data-fact-key="report-format"]');
+    await expect(factRow).toContainText(PUBLISHED);
+    await factRow.getByRole('button', { name: 'Pin report-format' }).click();
     const pin = page.getByRole('dialog', { name: 'Make “report-format” always on?' });
     await expect(pin.getByText(/With this pin: every always-on fact still fits for all \d+ people/)).toBeVisible();
     await pin.getByRole('button', { name: 'Make always on' }).click();
     await expect(page.getByText('“report-format” is always on now.')).toBeFocused();
-    await expect(fact).toContainText('Always on');
+    await expect(factRow).toContainText('Always on');
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

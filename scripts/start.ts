@@ -41,7 +41,8 @@ function needsBuild(): boolean {
 
 async function main() {
   // Every variable is checked before anything else (README "Configuration").
-  const settings = checkConfig();
+  // As the server will read it: `next start` runs with NODE_ENV=production.
+  const settings = checkConfig(dev ? process.env : { ...process.env, NODE_ENV: 'production' });
   const port = settings.PORT;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
   // next-auth builds its redirects from NEXTAUTH_URL; without it they point at port 3000.
@@ -64,7 +65,8 @@ async function main() {
     console.log('Building Memory Console (sources changed since the last build)…');
     run(bin('next'), ['build']);
   }
-  run(bin('tsx'), ['scripts/prepare-db.ts']);
+  // Through Node's own loader hook rather than the tsx command, which would start a second Node.
+  run(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts']);
 
   // The server runs as DATABASE_URL only: the owner's credentials for migrating stay out of it.
   const serverEnv = { ...env };

@@ -1,13 +1,15 @@
 // Password hashing with bcrypt, through a native binding whose hash and verify run on libuv's
 // thread pool: a sign-in never blocks the event loop for other people's requests. It reads the
-// $2a$/$2b$ hashes the earlier pure-JavaScript implementation wrote.
+// $2a$/$2b$ hashes the earlier pure-JavaScript implementation wrote. The cost is
+// PASSWORD_HASH_COST (README "Configuration"): 10, lower only in the tests.
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/bcrypt';
+import { config } from '../config/env';
 
-const COST = 10;
+const cost = () => config().PASSWORD_HASH_COST;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, COST);
+  return hash(password, cost());
 }
 
 // A hash of a random password, made once per process: checking a password against it costs the
@@ -15,7 +17,7 @@ export function hashPassword(password: string): Promise<string> {
 // to refuse as a wrong password.
 let dummyHash: Promise<string> | undefined;
 function dummy(): Promise<string> {
-  dummyHash ??= hash(randomUUID(), COST);
+  dummyHash ??= hash(randomUUID(), cost());
   return dummyHash;
 }
 

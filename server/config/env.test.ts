@@ -55,9 +55,17 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must be a PostgreSQL connection string'],
     [{ MIGRATION_DATABASE_URL: 'owner@db' }, 'MIGRATION_DATABASE_URL must be a PostgreSQL connection string'],
     [{ OIDC_ISSUER: 'id.example.com' }, 'OIDC_ISSUER must be a full URL'],
+    [{ PASSWORD_HASH_COST: '3' }, 'PASSWORD_HASH_COST must be a whole number from 4 to 31; it is "3".'],
+    [{ PASSWORD_HASH_COST: '4', NODE_ENV: 'production' }, 'PASSWORD_HASH_COST must be at least 10 for a production server'],
   ])('refuses %o with an error naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('lets only tests lower the password hashing cost', () => {
+    expect(parseEnv({ PASSWORD_HASH_COST: '4', NODE_ENV: 'test' }).PASSWORD_HASH_COST).toBe(4);
+    expect(parseEnv({ NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe(10);
+    expect(parseEnv({ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe(12);
   });
 
   it('names every bad variable at once', () => {

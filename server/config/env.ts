@@ -17,27 +17,21 @@ function withDefault<T extends z.ZodType>(schema: T, fallback: string) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback), schema);
 }
 
-function port(name: string) {
+function wholeNumber(name: string, min: number, max: number) {
   return z.string().transform((raw, ctx) => {
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isInteger(value) || value < 1 || value > 65_535) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to 65535; it is "${raw}".` });
+    if (!/^\d+$/.test(raw) || !Number.isInteger(value) || value < min || value > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}; it is "${raw}".` });
       return z.NEVER;
     }
     return value;
   });
 }
 
-function positiveWhole(name: string, max: number) {
-  return z.string().transform((raw, ctx) => {
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < 1 || value > max) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to ${max}; it is "${raw}".` });
-      return z.NEVER;
-    }
-    return value;
-  });
-}
+const port = (name: string) => wholeNumber(name, 1, 65_535);
+
+/** The bcrypt cost a production server keeps; lower costs are for the tests (README "Configuration"). */
+export const PRODUCTION_PASSWORD_HASH_COST = 10;
 
 function url(name: string) {
   return text.refine((value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)), {
@@ -80,7 +74,7 @@ export const CONFIG_VARIABLES = {
     ),
     readme: '`actor,tenant,global`',
   },
-  RUNTIME_EVENT_RETENTION_DAYS: { schema: withDefault(positiveWhole('RUNTIME_EVENT_RETENTION_DAYS', 400), '14'), readme: '`14`' },
+  RUNTIME_EVENT_RETENTION_DAYS: { schema: withDefault(wholeNumber('RUNTIME_EVENT_RETENTION_DAYS', 1, 400), '14'), readme: '`14`' },
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
   BENCH_DATABASE_URL: {
@@ -90,6 +84,7 @@ export const CONFIG_VARIABLES = {
     ),
     readme: '`postgresql://postgres@127.0.0.1:5432/mc_bench`',
   },
+  PASSWORD_HASH_COST: { schema: withDefault(wholeNumber('PASSWORD_HASH_COST', 4, 31), '10'), readme: '`10`' },
 } as const;
 
 /**
@@ -102,12 +97,22 @@ const INTERNAL_VARIABLES = {
 } as const;
 
 type Documented = typeof CONFIG_VARIABLES;
-const schema = z.object({
-  ...(Object.fromEntries(Object.entries(CONFIG_VARIABLES).map(([name, variable]) => [name, variable.schema])) as {
-    [K in keyof Documented]: Documented[K]['schema'];
-  }),
-  ...INTERNAL_VARIABLES,
-});
+const schema = z
+  .object({
+    ...(Object.fromEntries(Object.entries(CONFIG_VARIABLES).map(([name, variable]) => [name, variable.schema])) as {
+      [K in keyof Documented]: Documented[K]['schema'];
+    }),
+    ...INTERNAL_VARIABLES,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `PASSWORD_HASH_COST must be at least ${PRODUCTION_PASSWORD_HASH_COST} for a production server; lower costs are for tests.`,
+      });
+    }
+  });
 
 export type Config = z.output<typeof schema>;
 

@@ -1,5 +1,6 @@
 // `npm start` as a newcomer runs it: configuration mistakes and a data folder another start holds
-// stop it before it builds, migrates or says "Ready", with a message naming what to change.
+// stop it before it builds, migrates or says "Ready", with a message naming what to change. Each
+// launch runs what the package.json script runs, without npm in front (server/testing/npm-script.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -7,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../db/folder-lock';
-import { testBackend } from '../testing/test-database';
+import { npmScript, repositoryRoot } from '../testing/npm-script';
+import { createPgliteFolderDatabase, testBackend } from '../testing/test-database';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'mc-launcher-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -39,9 +40,10 @@ interface Launch {
 
 function launch(script: 'start' | 'dev', env: Record<string, string>): Launch {
   let output = '';
-  const child = spawn('npm', ['run', '--silent', script], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', NEXTAUTH_SECRET: '', NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', ...env },
+  const { command, args } = npmScript(script);
+  const child = spawn(command, args, {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATABASE_URL: '', NEXTAUTH_SECRET: '', NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', PASSWORD_HASH_COST: '', ...env },
     detached: true,
   });
   children.push(child);
@@ -106,6 +108,13 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
     expect(started.output()).not.toMatch(/Building|migration/);
   }, 60_000);
 
+  it('refuses a password hashing cost below the production one, naming PASSWORD_HASH_COST', async () => {
+    const started = launch('start', { PASSWORD_HASH_COST: '4', PORT: String(await freePort()) });
+    expect(await exitWithin(started)).not.toBe(0);
+    expect(started.output()).toContain('Memory Console did not start: PASSWORD_HASH_COST must be at least 10 for a production server');
+    expect(started.output()).not.toMatch(/Building|migration|\bReady\b/);
+  }, 60_000);
+
   it('refuses a busy PORT before touching the database, naming PORT', async () => {
     const { server, port } = await listen();
     servers.push(server);
@@ -120,7 +129,9 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
 
   it('refuses a second start on a data folder a running start holds, before Ready, and frees it on stop', async () => {
     const dataDir = path.join(scratch, 'shared');
-    // The development server needs no production build, which keeps this test fast.
+    // A folder that already holds the demo data (a copy of the run's seeded template), and the
+    // development server, which needs no production build: the start goes quickly to "Ready".
+    await (await createPgliteFolderDatabase(dataDir, 'seeded')).close();
     const first = launch('dev', { PORT: String(await freePort()), MEMORY_CONSOLE_DATA_DIR: dataDir });
     await waitFor(() => READY.test(first.output()) || first.child.exitCode !== null, 'the first start to be ready', 150_000);
     expect(first.output()).toMatch(READY);
@@ -133,7 +144,7 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
     expect(second.output()).not.toMatch(/Building|\[db\]/);
     expect(first.child.exitCode).toBeNull();
 
-    // npm exits first; the launcher removes the lock once its server has stopped.
+    // The launcher removes the lock once its server has stopped.
     await stop(first.child);
     await waitFor(() => !existsSync(path.join(dataDir, LOCK_FILE)), 'the lock to be released', 20_000);
   }, 240_000);

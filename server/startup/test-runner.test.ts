@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { npmScript } from '../testing/npm-script';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'mc-test-runner-'));
@@ -13,7 +14,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('npm test', () => {
   it('stops before typechecking when there is no Chromium, and says the PostgreSQL half is skipped', () => {
     const started = Date.now();
-    const run = spawnSync('npm', ['test', '--silent'], {
+    // What `npm test` runs, without npm in front (server/testing/npm-script.ts).
+    const { command, args } = npmScript('test');
+    const run = spawnSync(command, args, {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, CHROMIUM_PATH: path.join(scratch, 'no-chromium'), TEST_DATABASE_URL: '' },

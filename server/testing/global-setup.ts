@@ -44,7 +44,13 @@ declare module 'vitest' {
   }
 }
 
-async function setupPostgres(project: TestProject) {
+/** Templates built, and how to hand them to a project and remove them. */
+interface Built {
+  provide(project: TestProject): void;
+  remove(): Promise<void>;
+}
+
+async function setupPostgres(): Promise<Built> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set.');
   const prefix = `mc_template_${process.pid}_${Date.now()}`;
@@ -52,7 +58,7 @@ async function setupPostgres(project: TestProject) {
   const seeded = `${prefix}_seeded`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  const drop = async () => {
+  const remove = async () => {
     await admin.query(`DROP DATABASE IF EXISTS "${seeded}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${migrated}" WITH (FORCE)`);
     await admin.end();
@@ -74,14 +80,13 @@ async function setupPostgres(project: TestProject) {
       await db.close();
     }
   } catch (error) {
-    await drop();
+    await remove();
     throw error;
   }
-  project.provide('postgresTemplates', { migrated, seeded });
-  return drop;
+  return { provide: (project) => project.provide('postgresTemplates', { migrated, seeded }), remove };
 }
 
-async function setupPglite(project: TestProject) {
+async function setupPglite(): Promise<Built> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mc-pglite-template-'));
   const files = {} as Record<TemplateStage, string>;
   const save = async (pglite: PGlite, stage: TemplateStage) => {
@@ -105,11 +110,32 @@ async function setupPglite(project: TestProject) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  project.provide('pgliteTemplates', files);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return {
+    provide: (project) => project.provide('pgliteTemplates', files),
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
+
+// A backend's projects (vitest.config.ts: files sharing modules, and isolated ones) share one set
+// of templates: the first project to start builds them, the last to finish removes them.
+const runs = ((globalThis as { __mcTestTemplates?: Map<string, { built: Promise<Built>; users: number }> }).__mcTestTemplates ??= new Map());
 
 export default async function setup(project: TestProject) {
   const backend = project.config.env?.MC_TEST_BACKEND ?? 'pglite';
-  return backend === 'postgres' ? setupPostgres(project) : setupPglite(project);
+  // The templates' demo accounts are hashed here, in Vitest's own process, at the tests' cost.
+  process.env.PASSWORD_HASH_COST ||= project.config.env?.PASSWORD_HASH_COST;
+  let run = runs.get(backend);
+  if (!run) {
+    run = { built: backend === 'postgres' ? setupPostgres() : setupPglite(), users: 0 };
+    runs.set(backend, run);
+  }
+  run.users += 1;
+  const built = await run.built;
+  built.provide(project);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    runs.delete(backend);
+    await built.remove();
+  };
 }

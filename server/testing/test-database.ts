@@ -50,11 +50,12 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
 }
 
 /**
- * An embedded database in an on-disk folder, restored from the migrated template, for tests whose
- * code under test (a script, a child process) opens that folder itself once this copy is closed.
+ * An embedded database in an on-disk folder, restored from the migrated (or seeded) template, for
+ * tests whose code under test (a script, a child process) opens that folder itself once this copy
+ * is closed.
  */
-export async function createPgliteFolderDatabase(dataDir: string): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates').migrated)]) });
+export async function createPgliteFolderDatabase(dataDir: string, stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
+  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates')[stage])]) });
   return openDatabase({ kind: 'pglite', dataDir }, { pglite });
 }
 

@@ -12,10 +12,10 @@ import { describeAuditBreak, GENESIS_HASH } from '../../domain';
 import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
 import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
+import { npmScript, repositoryRoot } from '../../testing/npm-script';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import { createEmptyDatabase, createPgliteFolderDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
 import { inTransaction, serviceContext } from '../context';
-import { seedDemo } from '../seed/seed-demo';
 import { auditHash } from './audit-hash';
 import { recordAudit, type AuditEntry } from './record-audit';
 import { verifyAuditLog } from './verify-audit-log';
@@ -167,16 +167,16 @@ describe('verifying a log tampered with by a superuser', () => {
 
   beforeAll(async () => {
     const { DATABASE_URL: _ignored, ...env } = process.env;
+    // The demo data, as seeded into the run's template (server/testing/global-setup.ts).
     if (testBackend() === 'postgres') {
-      db = await createTestDatabase();
+      db = await createTestDatabase('seeded');
       scriptEnv = { ...env, DATABASE_URL: (db.target as { url: string }).url };
     } else {
       // The script opens a folder, so this file's embedded database lives in one.
       const dataDir = path.join(root, 'pglite');
-      db = await createPgliteFolderDatabase(dataDir);
+      db = await createPgliteFolderDatabase(dataDir, 'seeded');
       scriptEnv = { ...env, MEMORY_CONSOLE_DATA_DIR: dataDir };
     }
-    await seedDemo({ ctx: serviceContext(db.prisma) });
     for (let n = 0; n < 6; n += 1) await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db.prisma), tx), input: entry('berlin', n) }));
   }, 90_000);
 
@@ -188,8 +188,9 @@ describe('verifying a log tampered with by a superuser', () => {
   async function runScript() {
     // The embedded folder admits one process at a time.
     if (db.target.kind === 'pglite') await db.close();
-    const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/audit-verify.ts'], {
-      cwd: process.cwd(),
+    const { command, args } = npmScript('audit:verify');
+    const result = spawnSync(command, args, {
+      cwd: repositoryRoot,
       env: scriptEnv,
       encoding: 'utf8',
       timeout: 60_000,

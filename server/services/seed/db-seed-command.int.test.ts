@@ -1,6 +1,7 @@
 // The documented commands `npm run db:migrate` and `npm run db:seed` (README "Running on
 // PostgreSQL"), run as a newcomer would, on PostgreSQL and on an embedded folder: they leave demo
-// people to sign in as, and running the seed again adds only demo items it never created.
+// people to sign in as, and running the seed again adds only demo items it never created. Each
+// runs what its package.json script runs, without npm in front (server/testing/npm-script.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../db/config';
 import { openDatabase } from '../../db/open-database';
+import { npmScript, repositoryRoot } from '../../testing/npm-script';
 import { createEmptyDatabase, testBackend } from '../../testing/test-database';
 import { seedItemKey } from './load-seed-markers';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 let target: DatabaseTarget;
 let env: NodeJS.ProcessEnv;
 let cleanup: () => Promise<void>;
@@ -35,7 +36,8 @@ afterAll(async () => {
 });
 
 function npmRun(script: string) {
-  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
+  const { command, args } = npmScript(script);
+  const result = spawnSync(command, args, { cwd: repositoryRoot, env, encoding: 'utf8', timeout: 120_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
