@@ -1,10 +1,11 @@
+import * as bcrypt from '@node-rs/bcrypt';
 import { verify } from '@node-rs/bcrypt';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from './password';
 
 // The real bcrypt, observed: which hash each check runs against.
 vi.mock('@node-rs/bcrypt', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/bcrypt')>();
+  const real = await importOriginal<typeof bcrypt>();
   return { ...real, verify: vi.fn(real.verify) };
 });
 
