@@ -1,4 +1,4 @@
-import * as bcrypt from '@node-rs/bcrypt';
+import type * as bcrypt from '@node-rs/bcrypt';
 import { verify } from '@node-rs/bcrypt';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from './password';
