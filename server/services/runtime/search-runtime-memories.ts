@@ -1,0 +1,36 @@
+// POST /api/runtime/memories/search: filter to the scopes first, rank keys by full-text relevance
+// (`websearch_to_tsquery` + `ts_rank` over the stored `search` column), keep the best `limit`
+// keys, and return every record of those keys plus every pinned record at the scopes: the runtime
+// then applies precedence and selection to them itself (README "The runtime's memory API").
+import type { AgentMemory } from '../../db/generated/client';
+import type { ServiceCall } from '../context';
+import { checkRuntimeScopes } from './check-runtime-scopes';
+
+export interface SearchRuntimeMemoriesInput {
+  tokenTenantRef: string | null;
+  scopes: string[];
+  query: string;
+  limit: number;
+}
+
+export async function searchRuntimeMemories({
+  ctx,
+  input,
+}: ServiceCall<SearchRuntimeMemoriesInput>): Promise<{ records: AgentMemory[]; ranking: string[] }> {
+  await checkRuntimeScopes({ ctx, input });
+  const scopes = [...new Set(input.scopes)];
+  // A key's rank is its best record's; ties go by key so the order is stable.
+  const ranked = await ctx.db.$queryRaw<{ key: string }[]>`
+    SELECT m."key"
+    FROM "agent_memory" m, websearch_to_tsquery('simple', ${input.query}) q
+    WHERE m."scope" = ANY(${scopes}::text[]) AND m."search" @@ q
+    GROUP BY m."key"
+    ORDER BY max(ts_rank(m."search", q)) DESC, m."key" ASC
+    LIMIT ${input.limit}`;
+  const ranking = ranked.map((row) => row.key);
+  const records = await ctx.db.agentMemory.findMany({
+    where: { scope: { in: scopes }, OR: [{ key: { in: ranking } }, { pinned: true }] },
+    orderBy: [{ key: 'asc' }, { scope: 'asc' }],
+  });
+  return { records, ranking };
+}
