@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { RUNTIME_OPERATIONS, jsonSchemaOf } from '@/server/runtime/openapi';
 import { runtimeOpenApiDocument } from '@/server/runtime/openapi';
 
-export const metadata: Metadata = { title: 'Runtime API · Memory Console' };
+export const metadata: Metadata = { title: 'Runtime API' };
 
 type Responses = Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
 
