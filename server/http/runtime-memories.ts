@@ -2,15 +2,14 @@
 // bearer token of one organisation, a JSON body validated by the shared schemas (unknown fields
 // refused), one service per action. Errors are `{ error: { code, message } }`, never database text.
 import type { z } from 'zod';
-import type { AgentMemory } from '../db/generated/client';
 import type { TokenPermission } from '../domain';
 import { DomainError } from '../errors/domain-error';
+import { toRuntimeRecord } from '../runtime/record-fields';
 import {
   forgetRequestSchema,
   listRequestSchema,
   searchRequestSchema,
   writeRequestSchema,
-  type MemoryRecord,
 } from '../runtime/schemas';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
@@ -26,21 +25,6 @@ import type { RuntimeRequestContext } from './runtime-events';
 export type RuntimeMemoriesContext = Omit<RuntimeRequestContext, 'eventRetentionDays'>;
 
 export const RUNTIME_MEMORIES_BODY_LIMIT_BYTES = 64 * 1024;
-
-export function toRuntimeRecord(memory: AgentMemory): MemoryRecord {
-  return {
-    id: memory.id,
-    key: memory.key,
-    text: memory.text,
-    scope: memory.scope,
-    pinned: memory.pinned,
-    author: memory.author,
-    version: memory.version,
-    ...(memory.threadId ? { threadId: memory.threadId } : {}),
-    ...(memory.runId ? { runId: memory.runId } : {}),
-    updatedAt: memory.updatedAt.toISOString(),
-  };
-}
 
 interface Action<S extends z.ZodType> {
   permission: TokenPermission;
