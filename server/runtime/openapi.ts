@@ -33,6 +33,8 @@ interface Operation {
   success: { status: number; description: string; schema?: z.ZodType };
   /** Refusals besides those of every operation (400, 401, 403, 413, 500). */
   errors: Record<number, string>;
+  /** Also takes one JSON item per line (`application/x-ndjson`). */
+  ndjson?: boolean;
 }
 
 export const RUNTIME_OPERATIONS: Operation[] = [
@@ -84,6 +86,7 @@ export const RUNTIME_OPERATIONS: Operation[] = [
     request: eventsRequestSchema,
     success: { status: 202, description: 'Stored.', schema: eventsResponseSchema },
     errors: {},
+    ndjson: true,
   },
 ];
 
@@ -102,7 +105,13 @@ function operationObject(operation: Operation, errorRef: JsonSchema) {
     summary: operation.summary,
     description: `${operation.description}\n\nNeeds a token with \`${operation.permission}\`.`,
     operationId: operation.path.split('/').at(-1),
-    requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.request, 'input') } } },
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': { schema: jsonSchemaOf(operation.request, 'input') },
+        ...(operation.ndjson ? { 'application/x-ndjson': { schema: { type: 'string', description: 'One event of the array per line.' } } } : {}),
+      },
+    },
     responses: {
       [success.status]: {
         description: success.description,
