@@ -1,7 +1,9 @@
-// A minimal SQL interface over both PGlite and node-postgres, used by the migration runner and
-// tests that need raw SQL (multi-statement scripts are not something Prisma runs).
+// A minimal SQL interface over both PGlite and node-postgres, used by the migration runner, tests
+// that need raw SQL (multi-statement scripts are not something Prisma runs) and the runtime ingest,
+// whose transaction runs on the driver's own pool (README "Runtime diagnostics").
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { ClientBase } from 'pg';
+import type { ClientBase, Pool } from 'pg';
+import type { Prisma, PrismaClient } from './generated/client';
 
 export interface SqlRunner {
   /** Runs a script of one or more statements, without parameters. */
@@ -50,5 +52,35 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
         throw error;
       }
     },
+  };
+}
+
+/** Statements on any free connection of `pool`; each transaction holds one connection to its end. */
+export function pgPoolRunner(pool: Pool): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as Row[],
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await pgRunner(client).transaction(work);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** The same interface through a Prisma client or transaction (for callers that hold only Prisma). */
+export function prismaSqlRunner(db: PrismaClient | Prisma.TransactionClient): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await db.$executeRawUnsafe(sql);
+    },
+    query: async <Row>(sql: string, params: unknown[] = []) => db.$queryRawUnsafe<Row[]>(sql, ...params),
+    transaction: (work) =>
+      '$transaction' in db ? (db as PrismaClient).$transaction((tx) => work(prismaSqlRunner(tx))) : work(prismaSqlRunner(db)),
   };
 }
