@@ -60,11 +60,12 @@ export async function ingestRuntimeEvents({
     }
     if (events.length === 0) return { ...result, replayed: false, alertsTouched: 0 };
     const diagnostics = events.map(asDiagnostic);
-    // Raw events first: they lock nothing another batch waits for. The rollup rows and the alert
-    // lock, which concurrent batches of one tenant share, are taken last, in key order.
+    // Raw events first: they lock nothing another batch waits for. What concurrent batches of one
+    // tenant share comes last, always in one order (no deadlock): the alert locks by tenant, then
+    // the rollup rows by key, so the rows are held only for the rollup statement and the commit.
     await insertRuntimeEvents({ ctx: txCtx, input: { events, receivedAt } });
-    await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics } });
     const alertsTouched = await recordPinnedDrops({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
+    await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics } });
     return { ...result, replayed: false, alertsTouched };
   });
 }

@@ -3,7 +3,7 @@
 // transaction-scoped advisory lock per tenant makes concurrent batches find each other's alert,
 // so a tenant never gets two open ones.
 import { mergeDropDetail, PINNED_OMITTED_ALERT_KIND, type PinnedDrop } from '../../domain';
-import type { SqlCall } from '../context';
+import type { SqlCall, SqlContext } from '../context';
 
 /** First key of the two-key advisory lock that serialises one tenant's alert updates (any constant). */
 export const ALERT_LOCK = 0x616c7274; // "alrt"
@@ -13,15 +13,33 @@ export interface RecordPinnedDropsInput {
   drops: PinnedDrop[];
 }
 
+type OpenAlert = { id: string; detail: unknown };
+const OPEN_ALERT = `"tenantRef" = $1 AND "kind" = $2 AND "state" IN ('open', 'acknowledged')`;
+
+/**
+ * Takes the tenant's alert lock and reads its open alert in one round trip. The row lock (FOR
+ * UPDATE) returns the latest version of an alert that exists; one that a concurrent batch created
+ * after this statement began is invisible to it, so when none is found, a new statement (its
+ * snapshot taken with the lock held) looks again.
+ */
+async function lockOpenAlert(ctx: SqlContext, tenantRef: string): Promise<OpenAlert | undefined> {
+  const params = [tenantRef, PINNED_OMITTED_ALERT_KIND];
+  // The lock is the preserved side of the join: it is taken whether or not an alert is found.
+  const [locked] = await ctx.sql.query<{ id: string | null; detail: unknown }>(
+    `SELECT a."id", a."detail" FROM pg_advisory_xact_lock($3::int4, hashtext($1)) AS l
+     LEFT JOIN LATERAL (SELECT "id", "detail" FROM "alert" WHERE ${OPEN_ALERT} LIMIT 1 FOR UPDATE) AS a ON true`,
+    [...params, ALERT_LOCK],
+  );
+  if (locked?.id) return { id: locked.id, detail: locked.detail };
+  const [open] = await ctx.sql.query<OpenAlert>(`SELECT "id", "detail" FROM "alert" WHERE ${OPEN_ALERT} LIMIT 1`, params);
+  return open;
+}
+
 export async function recordPinnedDrops({ ctx, input }: SqlCall<RecordPinnedDropsInput>): Promise<number> {
   for (const drop of input.drops) {
-    await ctx.sql.query(`SELECT 1 AS "locked" FROM pg_advisory_xact_lock($1::int4, hashtext($2))`, [ALERT_LOCK, drop.tenantRef]);
     const first = new Date(drop.firstMs).toISOString();
     const last = new Date(drop.lastMs).toISOString();
-    const [open] = await ctx.sql.query<{ id: string; detail: unknown }>(
-      `SELECT "id", "detail" FROM "alert" WHERE "tenantRef" = $1 AND "kind" = $2 AND "state" IN ('open', 'acknowledged') LIMIT 1`,
-      [drop.tenantRef, PINNED_OMITTED_ALERT_KIND],
-    );
+    const open = await lockOpenAlert(ctx, drop.tenantRef);
     if (open) {
       // Dates are compared in SQL: no timestamp is read back into JavaScript.
       await ctx.sql.query(
