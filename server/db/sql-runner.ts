@@ -5,6 +5,27 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { ClientBase, Pool } from 'pg';
 import type { Prisma, PrismaClient } from './generated/client';
 
+/** A statement with its parameters ($1, $2, … numbered from 1), to run later or alongside another. */
+export interface SqlStatement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * `main` with `alongside` as data-modifying WITH queries: all of them run as one statement, in
+ * one round trip. Their parameters are renumbered after main's.
+ */
+export function withStatements(main: SqlStatement, alongside: readonly SqlStatement[]): SqlStatement {
+  if (alongside.length === 0) return main;
+  const params = [...main.params];
+  const queries = alongside.map((statement, index) => {
+    const offset = params.length;
+    params.push(...statement.params);
+    return `"alongside_${index}" AS (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
+  return { text: `WITH ${queries.join(', ')}\n${main.text}`, params };
+}
+
 export interface SqlRunner {
   /** Runs a script of one or more statements, without parameters. */
   exec(sql: string): Promise<void>;

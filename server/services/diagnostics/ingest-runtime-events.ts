@@ -8,7 +8,7 @@ import type { PrismaClient } from '../../db/generated/client';
 import { prismaSqlRunner } from '../../db/sql-runner';
 import type { ServiceCall, SqlContext } from '../context';
 import { insertRuntimeEvents } from './insert-runtime-events';
-import { recordPinnedDrops } from './record-pinned-drops';
+import { lockPinnedAlerts } from './lock-pinned-alerts';
 import type { RuntimeEventInput } from './runtime-event-schema';
 import { upsertMetricRollups } from './upsert-metric-rollups';
 
@@ -62,10 +62,11 @@ export async function ingestRuntimeEvents({
     const diagnostics = events.map(asDiagnostic);
     // Raw events first: they lock nothing another batch waits for. What concurrent batches of one
     // tenant share comes last, always in one order (no deadlock): the alert locks by tenant, then
-    // the rollup rows by key, so the rows are held only for the rollup statement and the commit.
+    // the rollup rows by key. The alert writes run in the rollup upsert's round trip, so a tenant's
+    // next batch waits only for that statement and the commit.
     await insertRuntimeEvents({ ctx: txCtx, input: { events, receivedAt } });
-    const alertsTouched = await recordPinnedDrops({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
-    await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics } });
-    return { ...result, replayed: false, alertsTouched };
+    const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
+    await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics, alongside: alertWrites } });
+    return { ...result, replayed: false, alertsTouched: alertWrites.length };
   });
 }

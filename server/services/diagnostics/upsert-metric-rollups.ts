@@ -2,20 +2,26 @@
 // metric_rollup_write: one multi-row upsert each, rows in key order so that concurrent batches lock
 // them in the same order. Call inside the ingest transaction.
 import { rollUp, type Diagnostic } from '../../domain';
+import { type SqlStatement, withStatements } from '../../db/sql-runner';
 import type { SqlCall } from '../context';
 
 export interface UpsertMetricRollupsInput {
   events: Diagnostic[];
+  /** Statements of the same transaction to run in the same round trip as the turn rollups. */
+  alongside?: SqlStatement[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRollupsInput>): Promise<void> {
   const { turns, writes } = rollUp(input.events);
-  if (turns.length > 0) {
+  const alongside = input.alongside ?? [];
+  if (turns.length === 0) {
+    for (const statement of alongside) await ctx.sql.query(statement.text, statement.params);
+  } else {
     const rows = turns.map(({ minuteMs, ...row }) => ({ ...row, minute: iso(minuteMs) }));
-    await ctx.sql.query(
-      `INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
+    const upsert = withStatements({
+      text: `INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
                                         "recalled", "promptChars", "promptCharsMax", "promptCharsBuckets")
       SELECT r."tenantRef", r."minute"::timestamp(3), r."turns", r."offered", r."omitted", r."pinnedOmitted", r."turnsPinnedOmitted",
              r."recalled", r."promptChars", r."promptCharsMax", ARRAY(SELECT b::int FROM jsonb_array_elements_text(r."promptCharsBuckets") AS b)
@@ -36,8 +42,9 @@ export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRo
           SELECT COALESCE(old, 0) + COALESCE(added, 0)
           FROM unnest(m."promptCharsBuckets", EXCLUDED."promptCharsBuckets") WITH ORDINALITY AS b(old, added, position)
           ORDER BY position)`,
-      [JSON.stringify(rows)],
-    );
+      params: [JSON.stringify(rows)],
+    }, alongside);
+    await ctx.sql.query(upsert.text, upsert.params);
   }
   if (writes.length > 0) {
     const rows = writes.map(({ minuteMs, ...row }) => ({ ...row, minute: iso(minuteMs) }));

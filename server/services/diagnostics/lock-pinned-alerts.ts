@@ -1,14 +1,15 @@
-// Opens or updates each tenant's pinned-policy alert for a batch's turns that dropped pinned
-// policies (server/domain/pinned-drop-alert.ts). Call inside the ingest transaction: a
-// transaction-scoped advisory lock per tenant makes concurrent batches find each other's alert,
-// so a tenant never gets two open ones.
+// Prepares, for a batch's turns that dropped pinned policies, the update of each tenant's open
+// pinned-policy alert or the opening of one (server/domain/pinned-drop-alert.ts). Call inside the
+// ingest transaction: a transaction-scoped advisory lock per tenant, held to the commit, makes
+// concurrent batches find each other's alert, so a tenant never gets two open ones.
 import { mergeDropDetail, PINNED_OMITTED_ALERT_KIND, type PinnedDrop } from '../../domain';
+import type { SqlStatement } from '../../db/sql-runner';
 import type { SqlCall, SqlContext } from '../context';
 
 /** First key of the two-key advisory lock that serialises one tenant's alert updates (any constant). */
 export const ALERT_LOCK = 0x616c7274; // "alrt"
 
-export interface RecordPinnedDropsInput {
+export interface LockPinnedAlertsInput {
   /** In tenant order (pinnedDrops sorts them), so concurrent batches take the locks in one order. */
   drops: PinnedDrop[];
 }
@@ -35,26 +36,31 @@ async function lockOpenAlert(ctx: SqlContext, tenantRef: string): Promise<OpenAl
   return open;
 }
 
-export async function recordPinnedDrops({ ctx, input }: SqlCall<RecordPinnedDropsInput>): Promise<number> {
+/**
+ * Takes each tenant's alert lock and prepares the update of its open alert, or the opening of one;
+ * the caller runs those statements later in the same transaction (alongside the rollup upsert).
+ */
+export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsInput>): Promise<SqlStatement[]> {
+  const writes: SqlStatement[] = [];
   for (const drop of input.drops) {
     const first = new Date(drop.firstMs).toISOString();
     const last = new Date(drop.lastMs).toISOString();
     const open = await lockOpenAlert(ctx, drop.tenantRef);
-    if (open) {
-      // Dates are compared in SQL: no timestamp is read back into JavaScript.
-      await ctx.sql.query(
-        `UPDATE "alert" SET "occurrences" = "occurrences" + $2, "openedAt" = LEAST("openedAt", $3::timestamp(3)),
-                "lastSeenAt" = GREATEST("lastSeenAt", $4::timestamp(3)), "detail" = $5::jsonb
-         WHERE "id" = $1`,
-        [open.id, drop.occurrences, first, last, JSON.stringify(mergeDropDetail(open.detail, drop))],
-      );
-    } else {
-      await ctx.sql.query(
-        `INSERT INTO "alert" ("id", "tenantRef", "kind", "openedAt", "lastSeenAt", "occurrences", "detail")
-         VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3), $6, $7::jsonb)`,
-        [ctx.newId('alr'), drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(mergeDropDetail(null, drop))],
-      );
-    }
+    writes.push(
+      open
+        ? {
+            // Dates are compared in SQL: no timestamp is read back into JavaScript.
+            text: `UPDATE "alert" SET "occurrences" = "occurrences" + $2, "openedAt" = LEAST("openedAt", $3::timestamp(3)),
+                          "lastSeenAt" = GREATEST("lastSeenAt", $4::timestamp(3)), "detail" = $5::jsonb
+                   WHERE "id" = $1`,
+            params: [open.id, drop.occurrences, first, last, JSON.stringify(mergeDropDetail(open.detail, drop))],
+          }
+        : {
+            text: `INSERT INTO "alert" ("id", "tenantRef", "kind", "openedAt", "lastSeenAt", "occurrences", "detail")
+                   VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3), $6, $7::jsonb)`,
+            params: [ctx.newId('alr'), drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(mergeDropDetail(null, drop))],
+          },
+    );
   }
-  return input.drops.length;
+  return writes;
 }
