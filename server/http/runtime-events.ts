@@ -1,6 +1,7 @@
 // POST /api/runtime/events (README "Runtime diagnostics"): a bearer token with events:write sends
 // a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
 import type { PrismaClient } from '../db/generated/client';
+import type { SqlRunner } from '../db/sql-runner';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { ingestRuntimeEvents } from '../services/diagnostics/ingest-runtime-events';
 import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
@@ -18,6 +19,8 @@ let lastPrunedMs = Number.NEGATIVE_INFINITY;
 
 export interface RuntimeRequestContext {
   prisma: PrismaClient;
+  /** Raw SQL on the same database's pool (`Database.pool`); the ingest transaction runs there. */
+  sql?: SqlRunner;
   allowedOrigin: string;
   eventRetentionDays: number;
   deps?: Partial<Omit<ServiceContext, 'db'>>;
@@ -52,7 +55,7 @@ function parseItems(body: string): { ok: true; items: unknown[] } | { ok: false;
 }
 
 export async function handleRuntimeEvents(request: Request, context: RuntimeRequestContext): Promise<Response> {
-  const ctx = serviceContext(context.prisma, context.deps);
+  const ctx = serviceContext(context.prisma, { ...context.deps, ...(context.sql ? { sql: context.sql } : {}) });
   const auth = await requireBearerToken(request, ctx, 'events:write');
   if ('refused' in auth) return auth.refused;
   const screened = await screenRestRequest(request, { allowedOrigin: context.allowedOrigin, maxBodyBytes: RUNTIME_EVENTS_BODY_LIMIT_BYTES });
