@@ -35,8 +35,8 @@ export { DEFAULT_MAX_MEMORIES_PER_PERSON, addsToQuota, decideQuota } from './quo
 export type { QuotaChange, QuotaRequest, QuotaVerdict } from './quota-verdict';
 export { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS, countChars, validateFact } from './validate-fact';
 export type { FactError, FactVerdict } from './validate-fact';
-export { DEFAULT_MAX_MEMORIES, selectForTurn } from './selection';
-export type { SelectionOptions } from './selection';
+export { DEFAULT_MAX_MEMORIES, describeSelection, selectForTurn } from './selection';
+export type { SelectionCounts, SelectionOptions } from './selection';
 export {
   BLOCK_CLOSE,
   BLOCK_OPEN,
