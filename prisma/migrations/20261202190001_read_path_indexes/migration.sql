@@ -1,5 +1,6 @@
--- The read path (README "My memories"): the search box is a case-insensitive substring match over
--- key and text (ILIKE '%…%'), served by trigram indexes; pg_trgm is loaded since the review queue.
+-- The read path (docs/architecture.md "The read path"): the search box on My memories is a
+-- case-insensitive substring match over key and text (ILIKE '%…%'), served by trigram indexes;
+-- pg_trgm is loaded since the review queue.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- CreateIndex

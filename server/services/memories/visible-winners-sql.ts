@@ -1,4 +1,4 @@
-// Precedence and the turn's selection in one SQL statement (README "How memories reach a turn"):
+// Precedence and the turn's selection in one SQL statement (docs/architecture.md "The read path"):
 // the records at a person's scopes, one winner per key (the narrowest scope, rank =
 // position in the resolved list), whether the key is pinned anywhere, and what the next turn does
 // with each winner. The domain's applyPrecedence and selectForTurn are the reference; the property
