@@ -1,7 +1,8 @@
 // `npm run bench [section…]` (README "Benchmarks"): every section by default, or the named ones.
-// Sections: wire-format (in process), review (generates a large tenant on BENCH_DATABASE_URL;
+// Sections: wire-format (in process), review and read-path (generate a large tenant on BENCH_DATABASE_URL;
 // `--reuse` measures the one a previous run generated instead).
 import { config } from '../../server/config/env';
+import { runReadPathBench } from './read-path';
 import { runReviewBench } from './review';
 import { runWireFormatBench } from './wire-format';
 
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<boolean>> = {
     return true;
   },
   review: () => runReviewBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
+  'read-path': () => runReadPathBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
 };
 
 async function main(): Promise<number> {

@@ -89,20 +89,25 @@ function filterSql(scopes: string[], filter: ListFilter): Prisma.Sql {
   return Prisma.join(conditions, ' AND ');
 }
 
-export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemoryPage> {
-  const { viewer, filter = {}, page } = input;
+/** The one statement behind a page (or the whole list): winners, filter, totals, the page's rows with what they beat. */
+export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMemoriesInput): Prisma.Sql {
   const scopes = viewer.scopes;
   const after = page?.after
     ? Prisma.sql`AND (f."rank", f."key" COLLATE "C", f."id" COLLATE "C") > (${page.after.rank}::int, ${page.after.key}::text COLLATE "C", ${page.after.id}::text COLLATE "C")`
     : Prisma.empty;
   const limit = page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty;
-  const rows = await ctx.db.$queryRaw<Row[]>`${winnersCte(scopes, viewer.tenant.maxMemories)},
+  return Prisma.sql`${winnersCte(scopes, viewer.tenant.maxMemories)},
     "filtered" AS (SELECT w.* FROM "winners" w WHERE ${filterSql(scopes, filter)}),
     "totals" AS (SELECT count(*)::int AS "all", count(*) FILTER (WHERE f."scope" = ${actorScope(viewer.actorRef)})::int AS "yours" FROM "filtered" f),
     "page" AS (SELECT f.* FROM "filtered" f WHERE TRUE ${after} ORDER BY f."rank", f."key" COLLATE "C", f."id" COLLATE "C" ${limit})
     SELECT p.*, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", t."all", t."yours"
     FROM "totals" t LEFT JOIN "page" p ON TRUE
     ORDER BY p."rank", p."key" COLLATE "C", p."id" COLLATE "C"`;
+}
+
+export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemoryPage> {
+  const { viewer, page } = input;
+  const rows = await ctx.db.$queryRaw<Row[]>(visibleMemoriesSql(input));
   const totals = { all: rows[0]?.all ?? 0, yours: rows[0]?.yours ?? 0 };
   const winners = rows.filter((row) => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;
