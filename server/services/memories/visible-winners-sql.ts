@@ -36,8 +36,8 @@ export function winnersCte(scopes: readonly string[], maxMemories: number): Pris
   const scopeList = [...scopes];
   return Prisma.sql`WITH "ranked" AS (
     SELECT m.*, array_position(${scopeList}::text[], m."scope") AS "rank",
-      row_number() OVER (PARTITION BY m."key" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
-      bool_or(m."pinned") OVER (PARTITION BY m."key") AS "alwaysOn"
+      row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
+      bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
     FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[])
   ), "placed" AS (
     SELECT r.*,
