@@ -7,8 +7,10 @@ import type { AppRouter } from '@/server/api/root';
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 
+/** One page of the memories list, with the totals for the filters and where the next page starts. */
+export type MemoryPage = RouterOutputs['memories']['list'];
 /** One entry of the memories list. */
-export type VisibleMemory = RouterOutputs['memories']['list'][number];
+export type VisibleMemory = MemoryPage['memories'][number];
 /** One open session on the Account page. */
 export type SessionSummary = RouterOutputs['account']['sessions'][number];
 /** One row of the audit log. */

@@ -1,7 +1,8 @@
 // `npm run bench [section…]` (README "Benchmarks"): every section by default, or the named ones.
-// Sections: wire-format (in process), review and runtime-api (generate a large tenant on BENCH_DATABASE_URL;
+// Sections: wire-format (in process), review, runtime-api and read-path (generate a large tenant on BENCH_DATABASE_URL;
 // `--reuse` measures the one a previous run generated instead).
 import { config } from '../../server/config/env';
+import { runReadPathBench } from './read-path';
 import { runReviewBench } from './review';
 import { runRuntimeApiBench } from './runtime-api';
 import { runWireFormatBench } from './wire-format';
@@ -15,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<boolean>> = {
   },
   review: () => runReviewBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
   'runtime-api': () => runRuntimeApiBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
+  'read-path': () => runReadPathBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
 };
 
 async function main(): Promise<number> {

@@ -43,8 +43,8 @@ export {
   validateFact,
 } from './validate-fact';
 export type { FactError, FactVerdict } from './validate-fact';
-export { DEFAULT_MAX_MEMORIES, selectForTurn } from './selection';
-export type { SelectionOptions } from './selection';
+export { DEFAULT_MAX_MEMORIES, describeSelection, selectForTurn } from './selection';
+export type { SelectionCounts, SelectionOptions } from './selection';
 export {
   BLOCK_CLOSE,
   BLOCK_OPEN,
