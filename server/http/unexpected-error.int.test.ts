@@ -39,7 +39,7 @@ describe('unexpected errors over tRPC', () => {
     const response = await handleTrpcRequest(
       new Request(`http://localhost:3000/api/trpc/memories.list?input=${encodeURIComponent(JSON.stringify({}))}`),
       {
-        createContext: () => createContextInner({ session: alice, db: db.prisma }),
+        createContext: () => createContextInner({ session: alice, db: db.prisma, deps: { now: db.ctx.now } }),
         allowedOrigin: 'http://localhost:3000',
         maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
       },
@@ -66,7 +66,7 @@ describe('unexpected errors over tRPC', () => {
 describe('unexpected errors over REST', () => {
   it('answer { error: { code: INTERNAL, message, id } } with the logged id', async () => {
     const log = captureLog();
-    const response = await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma });
+    const response = await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma, deps: { now: db.ctx.now } });
 
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -96,8 +96,8 @@ describe('unexpected errors over REST', () => {
 
   it('give each failure its own reference id', async () => {
     captureLog();
-    const first = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma })).json()) as { error: { id: string } };
-    const second = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma })).json()) as { error: { id: string } };
+    const first = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma, deps: { now: db.ctx.now } })).json()) as { error: { id: string } };
+    const second = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma, deps: { now: db.ctx.now } })).json()) as { error: { id: string } };
     expect(first.error.id).not.toBe(second.error.id);
   });
 });
