@@ -3,7 +3,7 @@
 // needs a recent sign-in (README "Sessions").
 import { factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
-import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind } from '../../domain';
+import { GLOBAL_SCOPE } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
@@ -27,29 +27,29 @@ export interface SaveFactInput {
   password?: string;
 }
 
+async function checkPublishing({ ctx, input }: ServiceCall<SaveFactInput, PrismaClient>): Promise<void> {
+  const { viewer, scope } = input;
+  if (scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
+  if (!input.pinned) return;
+  const existing = await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key: input.key } }, select: { pinned: true } });
+  if (!existing?.pinned) {
+    await confirmPinBudget({ ctx, input: { viewer, scope, key: input.key, confirmOmissions: input.confirmOmissions } });
+  }
+}
+
 export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, PrismaClient>) {
   const { viewer, scope } = input;
   requireFactAdmin(viewer);
-  if (scopeKind(scope) === ACTOR_KIND) {
-    throw new DomainError('INVALID', 'Facts are published for a group, an organisation or everyone, never for one person.', {
-      fieldErrors: [{ field: 'scope', message: 'scope must be a tenant, custom or global scope' }],
-    });
-  }
   const owner = await tenantOfScope({ ctx, input: { scope } }).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'INVALID') throw notFound('That scope');
     throw error;
   });
   const access = factAccess(viewer.grants, scope, owner);
-  if (access === 'none') throw notFound('That scope');
   if (access === 'read') throw writeRefusal(scope);
-  if (scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
-
-  if (input.pinned) {
-    const existing = await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key: input.key } }, select: { pinned: true } });
-    if (!existing?.pinned) {
-      await confirmPinBudget({ ctx, input: { viewer, scope, key: input.key, confirmOmissions: input.confirmOmissions } });
-    }
-  }
+  // Where the viewer may publish, the checks that only apply to publishing come first. Every other
+  // scope is refused by writeMemory's own rule (docs/concepts.md "Who may write where"): a scope
+  // they cannot see answers 404, a person's own scope 403 (ANOTHER_PERSONS_SCOPE).
+  if (access === 'write') await checkPublishing({ ctx, input });
   return writeMemory({
     ctx,
     input: {
@@ -60,6 +60,7 @@ export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, Prisma
       pinned: input.pinned,
       expectedVersion: input.expectedVersion,
       auditAction: 'memory.published',
+      publication: true,
     },
   });
 }
