@@ -3,7 +3,7 @@
 // needs a recent sign-in (README "Sessions").
 import { factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
-import { GLOBAL_SCOPE } from '../../domain';
+import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
@@ -45,11 +45,13 @@ export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, Prisma
     throw error;
   });
   const access = factAccess(viewer.grants, scope, owner);
-  if (access === 'read') throw writeRefusal(scope);
-  // Where the viewer may publish, the checks that only apply to publishing come first. Every other
-  // scope is refused by writeMemory's own rule (docs/concepts.md "Who may write where"): a scope
-  // they cannot see answers 404, a person's own scope 403 (ANOTHER_PERSONS_SCOPE).
-  if (access === 'write') await checkPublishing({ ctx, input });
+  // A person's own scope is no fact scope: writeMemory's own rule refuses it (docs/concepts.md
+  // "Who may write where"): 403 ANOTHER_PERSONS_SCOPE for their administrator, 404 for anyone else.
+  if (scopeKind(scope) !== ACTOR_KIND) {
+    if (access === 'none') throw notFound('That scope');
+    if (access === 'read') throw writeRefusal(scope);
+    await checkPublishing({ ctx, input });
+  }
   return writeMemory({
     ctx,
     input: {
