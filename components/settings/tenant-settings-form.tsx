@@ -73,7 +73,8 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
 
   return (
     <>
-    <form onSubmit={submit} noValidate className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <form onSubmit={submit} noValidate aria-labelledby="tenant-settings-heading" className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="tenant-settings-heading" className="text-base font-semibold text-slate-900 dark:text-slate-100">{settings.name}</h2>
       <TextField label="Lines per turn" name="maxMemories" inputMode="numeric" value={memories} onChange={(event) => setMemories(event.target.value)}
         errors={errors.maxMemories}
         hint={{ content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.` }} />
