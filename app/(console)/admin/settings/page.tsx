@@ -14,7 +14,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   // answers NOT_FOUND for one they do not administer.
   const tenantRef = typeof asked === 'string' && asked ? asked.slice(0, 63) : viewer.tenant.ref;
   if (viewer.isAdmin) {
-    prefetch(trpc.tenants.settings.queryOptions({ tenantRef }));
+    // Another organisation is loaded in the browser, so one the viewer does not administer is
+    // answered there with the service's own message.
+    if (tenantRef === viewer.tenant.ref) prefetch(trpc.tenants.settings.queryOptions({ tenantRef }));
     prefetch(trpc.tenants.administered.queryOptions());
   }
   return (
