@@ -4,7 +4,7 @@
 // reload or a shared link opens the same one.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useId } from 'react';
+import { Suspense, useCallback, useId, useSyncExternalStore } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { useTRPC } from '@/components/trpc/client';
 import { TenantSettingsForm } from './tenant-settings-form';
@@ -34,8 +34,12 @@ function TenantPicker({ current, onPick }: { current: string; onPick: (tenantRef
   );
 }
 
-export function SettingsView({ ownTenantRef }: { ownTenantRef: string }) {
+const noSubscription = () => () => {};
+
+export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: string; prefetched: boolean }) {
   const tenantRef = useSearchParams().get('tenant') || ownTenantRef;
+  // Settings the server did not load are asked for from the browser only.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   const pick = useCallback((ref: string) => {
     const url = new URL(window.location.href);
     url.searchParams.set('tenant', ref);
@@ -46,7 +50,7 @@ export function SettingsView({ ownTenantRef }: { ownTenantRef: string }) {
       <TenantPicker current={tenantRef} onPick={pick} />
       <QueryErrorPanel what="The settings" key={tenantRef}>
         <Suspense fallback={<p role="status">Loading the settings…</p>}>
-          <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} />
+          {prefetched || inBrowser ? <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} /> : <p role="status">Loading the settings…</p>}
         </Suspense>
       </QueryErrorPanel>
     </>

@@ -3,7 +3,9 @@ import { PageHeader } from '@/components/shell/page-header';
 import { SectionGuard } from '@/components/shell/section-guard';
 import { SettingsView } from '@/components/settings/settings-view';
 import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
+import { administers } from '@/server/auth/administers';
 import { requireViewer } from '@/server/auth/session';
+import { tenantScope } from '@/server/domain';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -13,17 +15,18 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   // The organisation in the URL (README "Tenant settings"), else the viewer's own; the service
   // answers NOT_FOUND for one they do not administer.
   const tenantRef = typeof asked === 'string' && asked ? asked.slice(0, 63) : viewer.tenant.ref;
+  const prefetched = viewer.isAdmin && administers(viewer.grants, tenantScope(tenantRef), tenantRef);
   if (viewer.isAdmin) {
-    // Another organisation is loaded in the browser, so one the viewer does not administer is
-    // answered there with the service's own message.
-    if (tenantRef === viewer.tenant.ref) prefetch(trpc.tenants.settings.queryOptions({ tenantRef }));
+    // One the viewer does not administer is loaded in the browser only, so the refusal reads as
+    // the service's own message (the service decides; this only picks where it is asked).
+    if (prefetched) prefetch(trpc.tenants.settings.queryOptions({ tenantRef }));
     prefetch(trpc.tenants.administered.queryOptions());
   }
   return (
     <SectionGuard section="settings">
       <HydrateClient>
         <PageHeader title="Settings" description="How much the assistant carries for the people of an organisation, and how long one fact may be." />
-        <SettingsView ownTenantRef={viewer.tenant.ref} />
+        <SettingsView ownTenantRef={viewer.tenant.ref} prefetched={prefetched} />
       </HydrateClient>
     </SectionGuard>
   );
