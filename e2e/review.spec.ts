@@ -50,6 +50,15 @@ test.describe('bob, the review queue', () => {
     await expect(page.getByText('From a conversation that is no longer available')).toBeVisible();
   });
 
+  test('going back from a detail keeps the list’s filters', async ({ page }) => {
+    await page.goto('/admin/review?min=2&sort=newest');
+    await group(page, 'meeting-length').getByRole('link', { name: 'Details of meeting-length' }).click();
+    await expect(page).toHaveURL(/\/admin\/review\/meeting-length\?.*tenant=berlin/);
+    await page.getByRole('link', { name: '← Back to the review queue' }).click();
+    await expect(page).toHaveURL(/\/admin\/review\?min=2&sort=newest$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  });
+
   test('marks a key as not worth publishing after confirming, and puts it back', async ({ page }) => {
     await page.goto('/admin/review');
     await group(page, 'timezone').getByRole('button', { name: 'Mark timezone as not worth publishing' }).click();

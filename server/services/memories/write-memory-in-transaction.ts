@@ -10,6 +10,7 @@
 // another one, or a save racing a delete, is retried from the start; what remains is a CONFLICT
 // with a sentence a person can act on, never a database error.
 import {
+  ACTOR_KIND,
   actorScope,
   addsToQuota,
   DEFAULT_MAX_FACT_CHARS,
@@ -17,6 +18,7 @@ import {
   decideQuota,
   decideReplace,
   decideWrite,
+  scopeKind,
   validateFact,
   type Author,
   type WriteDenialReason,
@@ -42,6 +44,8 @@ export interface WriteMemoryInput {
   /** When given, the write happens only if the record is still at this version (0: must not exist). */
   expectedVersion?: number;
   auditAction?: AuditAction;
+  /** A publication (a fact for a group): never at a person's own scope, not even the writer's. */
+  publication?: boolean;
   /** More for the audit row's `after` (a promotion's source ids); never a person's own text. */
   auditDetails?: Prisma.InputJsonObject;
 }
@@ -133,6 +137,12 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
     elevated,
   });
   if (!verdict.allowed) throw writeDenied(verdict.reason);
+  // The verdict lets a person write only their own actor scope; a publication is never personal.
+  if (input.publication && scopeKind(input.scope) === ACTOR_KIND) {
+    throw new DomainError('INVALID', 'Facts are published for a group, an organisation or everyone; your own memories are kept on My memories.', {
+      fieldErrors: [{ field: 'scope', message: 'scope must be a tenant, custom or global scope' }],
+    });
+  }
 
   const limits = tenantRef
     ? await tx.tenant.findUniqueOrThrow({

@@ -45,7 +45,7 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
       if (await ctx.db.user.findUnique({ where: { email: demo.email } })) return;
       await createUser({
         ctx,
-        input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password },
+        input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password, system: demo.system },
       });
     });
     const user = await ctx.db.user.findUnique({ where: { email: demo.email } });
