@@ -21,6 +21,8 @@ export async function recordPinnedDrops({ ctx, input }: ServiceCall<RecordPinned
       where: { tenantRef: drop.tenantRef, kind: PINNED_OMITTED_ALERT_KIND, state: { in: ['open', 'acknowledged'] } },
     });
     if (open) {
+      // One history row per batch, not per turn (README "Operations").
+      await ctx.db.alertEvent.create({ data: { id: ctx.newId('alv'), alertId: open.id, kind: 'updated', at: last, note: `${drop.occurrences} more turn(s)` } });
       await ctx.db.alert.update({
         where: { id: open.id },
         data: {
@@ -40,6 +42,7 @@ export async function recordPinnedDrops({ ctx, input }: ServiceCall<RecordPinned
           lastSeenAt: last,
           occurrences: drop.occurrences,
           detail: { ...mergeDropDetail(null, drop) },
+          events: { create: { id: ctx.newId('alv'), kind: 'opened', at: first } },
         },
       });
     }
