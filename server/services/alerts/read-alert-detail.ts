@@ -1,6 +1,6 @@
 // One alert with its history, for the alert's panel on the Operations page (README "Operations").
 import type { GrantLike } from '../../auth/administers';
-import type { AlertEventKind, AlertStateName } from '../../domain';
+import { ALERT_EVENT_KINDS, type AlertEventKind, type AlertStateName } from '../../domain';
 import type { ServiceCall } from '../context';
 import { findReachableAlert } from './find-reachable-alert';
 
@@ -13,8 +13,11 @@ export async function readAlertDetail({ ctx, input }: ServiceCall<ReadAlertDetai
   const alert = await findReachableAlert({ ctx, input });
   const [tenant, events] = await Promise.all([
     ctx.db.tenant.findUnique({ where: { ref: alert.tenantRef }, select: { name: true } }),
-    ctx.db.alertEvent.findMany({ where: { alertId: alert.id }, orderBy: [{ at: 'asc' }, { id: 'asc' }], take: 500 }),
+    ctx.db.alertEvent.findMany({ where: { alertId: alert.id }, orderBy: { at: 'asc' }, take: 500 }),
   ]);
+  // Steps at the same instant keep their natural order (opened before acknowledged before resolved).
+  const rank = (kind: string) => ALERT_EVENT_KINDS.indexOf(kind as AlertEventKind);
+  events.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
   const userIds = [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))];
   const users = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } });
   const names = new Map(users.map((user) => [user.id, user.name]));
