@@ -1,6 +1,8 @@
 'use client';
 // One Operations chart, drawn with Recharts. Only chart-card.tsx imports this file, through
 // next/dynamic, so the chart library loads on the Operations page and nowhere else (README "Operations").
+// The picture is hidden from assistive technology (no keyboard layer either): the card's table
+// carries the same numbers.
 import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartSeries {
@@ -21,7 +23,7 @@ export default function OpsChart({ kind, rows, series }: OpsChartProps) {
   const Chart = kind === 'area' ? AreaChart : LineChart;
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <Chart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <Chart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
         <XAxis dataKey="label" tick={AXIS} stroke="currentColor" minTickGap={24} />
         <YAxis tick={AXIS} stroke="currentColor" width={48} allowDecimals={false} />
