@@ -4,7 +4,7 @@
 // appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
 // only on this page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 
 async function expectNoBlockingViolations(page: Page) {
@@ -127,7 +127,7 @@ test.describe('as Olga', () => {
     // survive minification: a script carrying them carries the library.
     const scriptsOf = async (path: string, ready: () => Promise<void>) => {
       const bodies: Promise<string>[] = [];
-      const listener = (response: import('@playwright/test').Response) => {
+      const listener = (response: Response) => {
         if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
       };
       page.on('response', listener);
