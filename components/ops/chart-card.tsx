@@ -32,7 +32,7 @@ export function ChartCard({ title, description, kind = 'line', rows, series }: {
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">Time</th>
+                <th scope="col" className="py-1 pr-3 font-medium">Time (UTC)</th>
                 {series.map((line) => <th key={line.key} scope="col" className="py-1 pr-3 font-medium">{line.label}</th>)}
               </tr>
             </thead>

@@ -2,6 +2,7 @@
 // tenant's alerts, what acknowledging and resolving store, the history and the audit rows.
 import { describe, expect, it } from 'vitest';
 import { resolveAlert } from '../../services/alerts/resolve-alert';
+import { ingestRuntimeEvents } from '../../services/diagnostics/ingest-runtime-events';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';
 
@@ -151,5 +152,21 @@ describe('alerts.resolve', () => {
     const events = await db.prisma.alertEvent.findMany({ where: { alertId: id, kind: 'auto_resolved' } });
     expect(events).toMatchObject([{ userId: null, note: 'Quiet for 60 minutes' }]);
     expect(await db.prisma.alert.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: 'resolved', resolvedBy: null });
+  });
+});
+
+describe('alert history from the ingest', () => {
+  it('records the opening batch and each later batch that dropped pinned facts', async () => {
+    const turn = (minute: number) => ({
+      type: 'memory.resolved' as const, at: new Date(SEED_NOW.getTime() + minute * 60_000), tenantRef: 'berlin',
+      scopes: ['tenant:berlin'], offered: 5, omitted: 1, pinnedOmitted: 1, recalled: 0, promptChars: 900,
+    });
+    await db.prisma.alert.updateMany({ where: { tenantRef: 'berlin', state: { not: 'resolved' } }, data: { state: 'resolved' } });
+    await ingestRuntimeEvents({ ctx: db.ctx, input: { events: [turn(1), turn(2)] } });
+    await ingestRuntimeEvents({ ctx: db.ctx, input: { events: [turn(3)] } });
+    const [alert] = await (await db.callerAs('bob@example.com')).alerts.list({ tenantRef: 'berlin', state: 'open' });
+    const detail = await (await db.callerAs('bob@example.com')).alerts.detail({ id: alert!.id });
+    expect(detail.occurrences).toBe(3);
+    expect(detail.history.map((step) => step.kind)).toEqual(['opened', 'updated']);
   });
 });

@@ -9,11 +9,14 @@ export interface ReadAlertDetailInput {
   id: string;
 }
 
+const HISTORY_LIMIT = 200;
+
 export async function readAlertDetail({ ctx, input }: ServiceCall<ReadAlertDetailInput>) {
   const alert = await findReachableAlert({ ctx, input });
   const [tenant, events] = await Promise.all([
     ctx.db.tenant.findUnique({ where: { ref: alert.tenantRef }, select: { name: true } }),
-    ctx.db.alertEvent.findMany({ where: { alertId: alert.id }, orderBy: { at: 'asc' }, take: 500 }),
+    // The newest steps (a long-open alert gathers one "updated" per batch), shown oldest first.
+    ctx.db.alertEvent.findMany({ where: { alertId: alert.id }, orderBy: { at: 'desc' }, take: HISTORY_LIMIT }),
   ]);
   // Steps at the same instant keep their natural order (opened before acknowledged before resolved).
   const rank = (kind: string) => ALERT_EVENT_KINDS.indexOf(kind as AlertEventKind);
