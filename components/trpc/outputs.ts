@@ -37,3 +37,9 @@ export type PromotionResult = RouterOutputs['review']['promote'];
 export type ReviewGroup = RouterOutputs['review']['list']['groups'][number];
 /** A review group with every conclusion in it (review.detail). */
 export type ReviewGroupDetail = RouterOutputs['review']['detail'];
+/** The Operations charts' numbers (ops.overview) and one bucket of them. */
+export type OpsOverview = RouterOutputs['ops']['overview'];
+export type OpsBucket = OpsOverview['buckets'][number];
+/** One alert in the Operations list, and one with its history. */
+export type AlertSummary = RouterOutputs['alerts']['list'][number];
+export type AlertDetail = RouterOutputs['alerts']['detail'];

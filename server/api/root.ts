@@ -1,7 +1,9 @@
 import { accountRouter } from './routers/account';
+import { alertsRouter } from './routers/alerts';
 import { auditRouter } from './routers/audit';
 import { factsRouter } from './routers/facts';
 import { memoriesRouter } from './routers/memories';
+import { opsRouter } from './routers/ops';
 import { previewRouter } from './routers/preview';
 import { tenantsRouter } from './routers/tenants';
 import { tokensRouter } from './routers/tokens';
@@ -19,6 +21,8 @@ export const appRouter = router({
   tenants: tenantsRouter,
   tokens: tokensRouter,
   review: reviewRouter,
+  alerts: alertsRouter,
+  ops: opsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -129,3 +129,10 @@ export {
   reviewSearchQuery,
 } from './review-queue';
 export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, TextPair } from './review-queue';
+export { OPS_BUCKETS_MS, OPS_MAX_SPAN_MS, OPS_RANGE_MS, OPS_RANGES, bucketSizeFor, bucketStarts, opsWindow } from './ops-window';
+export type { OpsRange, OpsWindow, OpsWindowVerdict } from './ops-window';
+export { addHistograms, histogramPercentile } from './histogram-percentile';
+export { ALERT_EVENT_KINDS, ALERT_FROM_STATES, ALERT_NOTE_MAX, decideAlertTransition } from './alert-transition';
+export type { AlertAction, AlertEventKind, AlertStateName } from './alert-transition';
+export { overviewBuckets } from './ops-overview';
+export type { OverviewBucket, TurnMinute, WriteMinute } from './ops-overview';

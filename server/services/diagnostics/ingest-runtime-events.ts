@@ -65,8 +65,9 @@ export async function ingestRuntimeEvents({
     // the rollup rows by key. The alert writes run in the rollup upsert's round trip, so a tenant's
     // next batch waits only for that statement and the commit.
     await insertRuntimeEvents({ ctx: txCtx, input: { events, receivedAt } });
-    const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
+    const drops = pinnedDrops(diagnostics);
+    const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops } });
     await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics, alongside: alertWrites } });
-    return { ...result, replayed: false, alertsTouched: alertWrites.length };
+    return { ...result, replayed: false, alertsTouched: drops.length };
   });
 }

@@ -46,6 +46,7 @@ export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsI
     const first = new Date(drop.firstMs).toISOString();
     const last = new Date(drop.lastMs).toISOString();
     const open = await lockOpenAlert(ctx, drop.tenantRef);
+    const alertId = open?.id ?? ctx.newId('alr');
     writes.push(
       open
         ? {
@@ -53,13 +54,20 @@ export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsI
             text: `UPDATE "alert" SET "occurrences" = "occurrences" + $2, "openedAt" = LEAST("openedAt", $3::timestamp(3)),
                           "lastSeenAt" = GREATEST("lastSeenAt", $4::timestamp(3)), "detail" = $5::jsonb
                    WHERE "id" = $1`,
-            params: [open.id, drop.occurrences, first, last, JSON.stringify(mergeDropDetail(open.detail, drop))],
+            params: [alertId, drop.occurrences, first, last, JSON.stringify(mergeDropDetail(open.detail, drop))],
           }
         : {
             text: `INSERT INTO "alert" ("id", "tenantRef", "kind", "openedAt", "lastSeenAt", "occurrences", "detail")
                    VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3), $6, $7::jsonb)`,
-            params: [ctx.newId('alr'), drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(mergeDropDetail(null, drop))],
+            params: [alertId, drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(mergeDropDetail(null, drop))],
           },
+      // The alert's history (README "Operations"): "opened" once, then one "updated" per batch.
+      {
+        text: `INSERT INTO "alert_event" ("id", "alertId", "kind", "at", "note") VALUES ($1, $2, $3, $4::timestamp(3), $5)`,
+        params: open
+          ? [ctx.newId('alv'), alertId, 'updated', last, `${drop.occurrences} more turn(s)`]
+          : [ctx.newId('alv'), alertId, 'opened', first, null],
+      },
     );
   }
   return writes;
