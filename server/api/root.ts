@@ -7,6 +7,7 @@ import { tenantsRouter } from './routers/tenants';
 import { tokensRouter } from './routers/tokens';
 import { reviewRouter } from './routers/review';
 import { viewerRouter } from './routers/viewer';
+import { webhooksRouter } from './routers/webhooks';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   tenants: tenantsRouter,
   tokens: tokensRouter,
   review: reviewRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -121,3 +121,16 @@ export {
   reviewSearchQuery,
 } from './review-queue';
 export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, TextPair } from './review-queue';
+export {
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RESPONSE_KEEP_CHARS,
+  WEBHOOK_URL_MAX_CHARS,
+  keptResponse,
+  quietSince,
+  retryDelayMs,
+  webhookBody,
+  webhookUrlProblem,
+} from './jobs';
+export type { AlertWebhookAlert, AlertWebhookEvent } from './jobs';

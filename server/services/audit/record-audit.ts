@@ -20,7 +20,9 @@ export type AuditAction =
   | 'token.created'
   | 'token.revoked'
   | 'review.dismissed'
-  | 'review.undismissed';
+  | 'review.undismissed'
+  | 'webhook.saved'
+  | 'webhook.deleted';
 
 export interface AuditEntry {
   userId: string | null;

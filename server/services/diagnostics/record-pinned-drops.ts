@@ -1,9 +1,11 @@
 // Opens or updates each tenant's pinned-policy alert for a batch's turns that dropped pinned
 // policies (server/domain/pinned-drop-alert.ts). Call inside the ingest transaction: a
 // transaction-scoped advisory lock per tenant makes concurrent batches find each other's alert,
-// so a tenant never gets two open ones.
+// so a tenant never gets two open ones. A new alert queues its webhook delivery (README "Alert
+// webhooks").
 import { mergeDropDetail, PINNED_OMITTED_ALERT_KIND, type PinnedDrop } from '../../domain';
 import type { ServiceCall } from '../context';
+import { enqueueAlertWebhook } from '../webhooks/enqueue-alert-webhook';
 
 /** First key of the two-key advisory lock that serialises one tenant's alert updates (any constant). */
 export const ALERT_LOCK = 0x616c7274; // "alrt"
@@ -31,9 +33,10 @@ export async function recordPinnedDrops({ ctx, input }: ServiceCall<RecordPinned
         },
       });
     } else {
+      const id = ctx.newId('alr');
       await ctx.db.alert.create({
         data: {
-          id: ctx.newId('alr'),
+          id,
           tenantRef: drop.tenantRef,
           kind: PINNED_OMITTED_ALERT_KIND,
           openedAt: first,
@@ -42,6 +45,7 @@ export async function recordPinnedDrops({ ctx, input }: ServiceCall<RecordPinned
           detail: { ...mergeDropDetail(null, drop) },
         },
       });
+      await enqueueAlertWebhook({ ctx, input: { alertId: id, event: 'alert.opened' } });
     }
   }
   return input.drops.length;

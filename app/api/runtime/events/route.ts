@@ -1,4 +1,3 @@
-import { config } from '@/server/config/env';
 import { getPrisma } from '@/server/db/client';
 import { consoleOrigin } from '@/server/http/console-origin';
 import { handleRuntimeEvents } from '@/server/http/runtime-events';
@@ -10,6 +9,5 @@ export const POST = withUnexpectedErrors('POST /api/runtime/events', async (requ
   handleRuntimeEvents(request, {
     prisma: await getPrisma(),
     allowedOrigin: consoleOrigin(request.url),
-    eventRetentionDays: config().RUNTIME_EVENT_RETENTION_DAYS,
   }),
 );
