@@ -51,7 +51,7 @@ function verify(secret: string, delivery: (typeof received)[number]): boolean {
 describe('who may configure a webhook', () => {
   it.each([
     ['alice@example.com', 'berlin', 'FORBIDDEN'],
-    ['hana@example.com', 'berlin', 'NOT_FOUND'],
+    ['hana@example.com', 'berlin', 'FORBIDDEN'],
     ['bob@example.com', 'hamburg', 'NOT_FOUND'],
     ['olga@example.com', 'hamburg', 'FORBIDDEN'],
   ])('%s on %s → %s', async (who, tenantRef, code) => {
