@@ -4,7 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { config } = await import('./server/config/env');
   const settings = config();
-  if (!settings.JOB_RUNNER) return;
+  if (settings.JOB_RUNNER === 'off') return;
   const { getPrisma } = await import('./server/db/client');
   const { startJobRunner } = await import('./server/jobs/job-runner');
   startJobRunner(await getPrisma(), settings);
