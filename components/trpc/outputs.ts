@@ -35,3 +35,6 @@ export type PromotionResult = RouterOutputs['review']['promote'];
 export type ReviewGroup = RouterOutputs['review']['list']['groups'][number];
 /** A review group with every conclusion in it (review.detail). */
 export type ReviewGroupDetail = RouterOutputs['review']['detail'];
+
+export type AlertWebhookState = RouterOutputs['webhooks']['get'];
+export type WebhookDeliveryRow = AlertWebhookState['deliveries'][number];

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { SectionGuard } from '@/components/shell/section-guard';
+import { AlertWebhookCard } from '@/components/settings/alert-webhook-card';
 import { TenantSettingsForm } from '@/components/settings/tenant-settings-form';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
@@ -24,6 +25,13 @@ export default async function SettingsPage() {
             <TenantSettingsForm tenantRef={viewer.tenant.ref} />
           </Suspense>
         </QueryErrorPanel>
+        {viewer.isAdmin ? (
+          <QueryErrorPanel what="The alert webhook">
+            <Suspense fallback={<p role="status">Loading the alert webhook…</p>}>
+              <AlertWebhookCard tenantRef={viewer.tenant.ref} />
+            </Suspense>
+          </QueryErrorPanel>
+        ) : null}
       </HydrateClient>
     </SectionGuard>
   );
