@@ -122,6 +122,7 @@ export {
 } from './review-queue';
 export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, TextPair } from './review-queue';
 export {
+  FINISHED_JOB_KEEP_DAYS,
   RETRY_BASE_MS,
   RETRY_CAP_MS,
   WEBHOOK_MAX_ATTEMPTS,

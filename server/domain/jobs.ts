@@ -10,6 +10,8 @@ export const WEBHOOK_MAX_ATTEMPTS = 8;
 /** At most this much of a receiver's response is kept in the delivery log. */
 export const WEBHOOK_RESPONSE_KEEP_CHARS = 1024;
 export const WEBHOOK_URL_MAX_CHARS = 2000;
+/** Finished jobs (done or given up) and webhook deliveries are kept this long for reading. */
+export const FINISHED_JOB_KEEP_DAYS = 30;
 
 /** How long to wait after the `attempts`-th failed attempt (1, 2, …): exponential, capped. */
 export function retryDelayMs(attempts: number): number {

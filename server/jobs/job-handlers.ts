@@ -2,6 +2,7 @@
 import type { Config } from '../config/env';
 import { autoResolveAlerts } from '../services/alerts/auto-resolve-alerts';
 import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
+import { pruneFinishedJobs } from '../services/jobs/prune-finished-jobs';
 import { AUTO_RESOLVE_ALERTS_JOB, PRUNE_DIAGNOSTICS_JOB } from '../services/jobs/schedule-recurring-jobs';
 import type { JobHandler } from '../services/jobs/run-due-jobs';
 import { deliverWebhook } from '../services/webhooks/deliver-webhook';
@@ -13,6 +14,7 @@ export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
   return {
     [PRUNE_DIAGNOSTICS_JOB]: async (ctx) => {
       await pruneDiagnostics({ ctx, input: { eventRetentionDays: settings.RUNTIME_EVENT_RETENTION_DAYS } });
+      await pruneFinishedJobs({ ctx });
     },
     [AUTO_RESOLVE_ALERTS_JOB]: async (ctx) => {
       await autoResolveAlerts({ ctx, input: { quietMinutes: settings.ALERT_QUIET_MINUTES } });

@@ -8,6 +8,7 @@ import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { autoResolveAlerts } from '../alerts/auto-resolve-alerts';
 import { serviceContext } from '../context';
 import { enqueueJob } from './enqueue-job';
+import { pruneFinishedJobs } from './prune-finished-jobs';
 import { runDueJobs, type JobHandler } from './run-due-jobs';
 import { RECURRING_JOBS, scheduleRecurringJobs } from './schedule-recurring-jobs';
 
@@ -79,6 +80,23 @@ describe('job runners', () => {
       const row = await db.prisma.job.findUniqueOrThrow({ where: { uniqueKey: `recurring:${job.kind}` } });
       expect(row).toMatchObject({ doneAt: null, attempts: 0, runAt: new Date(SEED_NOW.getTime() + job.everyMs) });
     }
+  });
+});
+
+describe('pruneFinishedJobs', () => {
+  it('forgets jobs finished more than 30 days ago and keeps recent, pending and recurring ones', async () => {
+    const day = 86_400_000;
+    const job = (id: string, extra: object) => ({ id, kind: 'test.prune', payload: {}, runAt: SEED_NOW, maxAttempts: 1, createdAt: SEED_NOW, ...extra });
+    await db.prisma.job.createMany({
+      data: [
+        job('job_old_done', { doneAt: new Date(SEED_NOW.getTime() - 31 * day) }),
+        job('job_old_failed', { failedAt: new Date(SEED_NOW.getTime() - 31 * day) }),
+        job('job_recent', { doneAt: new Date(SEED_NOW.getTime() - 29 * day) }),
+        job('job_pending', { runAt: new Date(SEED_NOW.getTime() - 40 * day) }),
+      ],
+    });
+    expect((await pruneFinishedJobs({ ctx: db.ctx })).jobs).toBe(2);
+    expect((await db.prisma.job.findMany({ where: { kind: 'test.prune' }, select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id)).toEqual(['job_pending', 'job_recent']);
   });
 });
 
