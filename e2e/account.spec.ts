@@ -1,9 +1,9 @@
 // The account page: sessions on two devices, ending one, a cookie that stops working after
 // sign-out, and changing the password — with an account no other spec uses.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
 import { SESSIONS_ACCOUNT } from './test-accounts';
+import { expectAccessibleLayout } from './support/accessibility';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -126,11 +126,7 @@ test.describe('accessibility', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/account');
       await expect(page.getByTestId('session-row').filter({ hasText: 'This device' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessibleLayout(page);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -1,9 +1,9 @@
 // The audit log and member preview end to end (README "Audit log", "Member preview"). The undo
 // journey takes Berlin's demo fact expense-limit away and brings it back, so the demo data is as
 // before when it ends.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 const EXPENSE_TEXT = 'Expenses above 500 EUR need a manager’s approval.';
 
@@ -28,12 +28,6 @@ async function undoNewest(page: Page, key: string) {
   const outcome = page.getByRole('status').filter({ hasText: 'Undone.' });
   await expect(outcome).toBeVisible();
   await expect(outcome).toBeFocused();
-}
-
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('bob, audit log', () => {
@@ -86,11 +80,11 @@ test.describe('bob, audit log', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/admin/audit');
       await expect(entries(page).first()).toBeVisible();
-      await expectNoBlockingViolations(page);
+      await expectNoBlockingAxeViolations(page);
       await page.goto('/admin/preview');
       await page.getByRole('button', { name: /Alice Adler/ }).click();
       await expect(page.getByRole('region', { name: 'What the assistant would see' })).toContainText('Carried');
-      await expectNoBlockingViolations(page);
+      await expectNoBlockingAxeViolations(page);
     });
   }
 

@@ -1,8 +1,8 @@
 // Published facts and the organisation's settings, end to end, as Bob (Berlin administrator).
 // The journey uses a key of its own and deletes it at the end, so the demo data stays as it was.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
+import { expectAccessibleLayout } from './support/accessibility';
 
 test.use({ storageState: storageStatePath('bob') });
 
@@ -97,11 +97,7 @@ test.describe('accessibility', () => {
         await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
         await expect(page.getByRole('button', { name: path === '/admin/facts' ? 'Publish a fact' : 'Save settings' })).toBeEnabled();
         if (path === '/admin/facts') await expect(page.locator('tr[data-fact-key="fiscal-year"]')).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessibleLayout(page);
         expect(pageErrors).toEqual([]);
       });
     }

@@ -1,9 +1,9 @@
 // "My memories" end to end: what a person sees, what they may change, and that the server agrees.
 // Tests share one database per run, so each one creates the data it changes under its own key.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 interface AgentMemory {
   id: string;
@@ -336,9 +336,7 @@ test.describe('accessibility', () => {
       await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
       await page.getByRole('button', { name: 'Add a fact' }).click();
       await expect(page.getByRole('form', { name: 'Add a fact about yourself' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoBlockingAxeViolations(page);
       // A hydration mismatch would re-render the whole document and drop the theme class.
       expect(pageErrors).toEqual([]);
     });

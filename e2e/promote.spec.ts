@@ -4,9 +4,9 @@
 // finds it on the Facts page, reads the pin forecast and makes it always on. It uses report-format, not
 // meeting-length, because the review queue's journeys expect meeting-length unpublished with all
 // of its people; the review queue's report-format checks hold after this one.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 const PUBLISHED = 'Reports are sent as a one-page PDF.';
 
@@ -17,12 +17,6 @@ async function signInAsBob(page: Page) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/memories$/);
-}
-
-async function expectNoBlockingAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('publishing a conclusion', () => {

@@ -1,8 +1,8 @@
 // The review queue end to end (README "Review queue"): bob reviews Berlin's conclusions; alice has
 // no access. The dismiss journey puts back what it dismissed, so other specs see the demo data.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
+import { expectAccessibleLayout } from './support/accessibility';
 
 function group(page: Page, key: string) {
   return page.getByRole('listitem', { name: key, exact: true });
@@ -71,15 +71,10 @@ test.describe('bob, the review queue', () => {
       await page.goto('/admin/review');
       await expect(group(page, 'meeting-length')).toBeVisible();
       await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessibleLayout(page);
       await page.goto('/admin/review/meeting-length?tenant=berlin');
       await expect(page.getByText('Alice Adler')).toBeVisible();
-      const detail = await new AxeBuilder({ page }).analyze();
-      expect(detail.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessibleLayout(page);
     });
   }
 });

@@ -1,9 +1,9 @@
 // API tokens (README "API tokens and the runtime API"): Olga creates a token that may send Berlin's diagnostics, sees
 // its secret once, the runtime endpoint accepts it, she revokes it and the endpoint refuses it.
 // Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 test.use({ storageState: storageStatePath('olga') });
 
@@ -17,12 +17,6 @@ function postEvent(page: Page, secret: string) {
   return page.request.post('/api/runtime/events', { headers: { authorization: `Bearer ${secret}` }, data: [event] });
 }
 
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('an operator creates an events token, sees its secret once, and revokes it', async ({ browser }) => {
   // A fresh sign-in: creating and revoking need one from the last ten minutes (README "Sessions").
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -34,7 +28,7 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   await expect(page).toHaveURL(/\/memories$/);
   await page.getByRole('link', { name: 'API tokens' }).click();
   await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
-  await expectNoBlockingViolations(page);
+  await expectNoBlockingAxeViolations(page);
 
   await page.getByLabel('Name').fill(NAME);
   await page.getByLabel('Organisation').selectOption({ label: 'Berlin office' });
@@ -47,7 +41,7 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   const secret = await page.getByLabel('Secret').inputValue();
   expect(secret).toMatch(/^mct_/);
   await expect(page.getByRole('button', { name: 'Copy secret' })).toBeVisible();
-  await expectNoBlockingViolations(page);
+  await expectNoBlockingAxeViolations(page);
   expect((await postEvent(page, secret)).status()).toBe(202);
 
   await page.getByRole('button', { name: 'I have stored it' }).click();
@@ -72,7 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/admin/tokens');
     await expect(page.getByRole('heading', { name: 'New token' })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoBlockingAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

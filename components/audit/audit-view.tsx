@@ -1,7 +1,7 @@
 'use client';
 // The audit page's body: filters (in the URL), export links, the log page by page, and the
 // outcome of an undo, announced and focused.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { cn } from '@/components/ui/cn';
@@ -15,7 +15,8 @@ import { useAuditFilters } from './use-audit-filters';
 
 function AuditRows({ filters, onOutcome }: { filters: AuditFilters; onOutcome: (outcome: UndoOutcome) => void }) {
   const log = useAuditLog(filters);
-  const rows = log.data.pages.flatMap((page) => page.rows);
+  if (log.isPending) return <AuditSkeleton />;
+  const rows = log.data?.pages.flatMap((page) => page.rows) ?? [];
   if (rows.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
@@ -82,9 +83,7 @@ export function AuditView() {
         </div>
       ) : null}
       <QueryErrorPanel what="The audit log">
-        <Suspense fallback={<AuditSkeleton />}>
-          <AuditRows filters={filters} onOutcome={setOutcome} />
-        </Suspense>
+        <AuditRows filters={filters} onOutcome={setOutcome} />
       </QueryErrorPanel>
     </div>
   );

@@ -1,8 +1,9 @@
 // `npm run bench [section…]` (README "Benchmarks"): every section by default, or the named ones.
-// Sections: wire-format (in process), review (generates a large tenant on BENCH_DATABASE_URL;
+// Sections: wire-format (in process), review and runtime-api (generate a large tenant on BENCH_DATABASE_URL;
 // `--reuse` measures the one a previous run generated instead).
 import { config } from '../../server/config/env';
 import { runReviewBench } from './review';
+import { runRuntimeApiBench } from './runtime-api';
 import { runWireFormatBench } from './wire-format';
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<boolean>> = {
     return true;
   },
   review: () => runReviewBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
+  'runtime-api': () => runRuntimeApiBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
 };
 
 async function main(): Promise<number> {

@@ -18,6 +18,16 @@ export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(queryOptio
   void getQueryClient().prefetchQuery(queryOptions);
 }
 
+/**
+ * Prefetches and waits: for queries the page reads with plain `useQuery` (not suspense). A
+ * streamed, still-pending prefetch could otherwise resolve between the server render and the
+ * browser's first render, and the two would not match.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function prefetchBeforeRender(...queries: ReturnType<TRPCQueryOptions<any>>[]): Promise<void> {
+  await Promise.all(queries.map((queryOptions) => getQueryClient().prefetchQuery(queryOptions)));
+}
+
 export function HydrateClient({ children }: { children: ReactNode }) {
   return <HydrationBoundary state={dehydrate(getQueryClient())}>{children}</HydrationBoundary>;
 }

@@ -27,13 +27,21 @@ export type { ScopeAudience, ScopeDescription } from './scope-tokens';
 export { DEFAULT_SCOPE_PRECEDENCE, resolveScopes } from './resolve-scopes';
 export type { ScopeActor } from './resolve-scopes';
 export { applyPrecedence } from './precedence';
-export { decideWrite } from './write-verdict';
-export type { WriteDenialReason, WriteRequest, WriteVerdict } from './write-verdict';
+export { decideReplace, decideWrite } from './write-verdict';
+export type { ReplaceVerdict, WriteDenialReason, WriteRequest, WriteVerdict } from './write-verdict';
 export { decideForget } from './forget-verdict';
 export type { ForgetRequest, ForgetVerdict } from './forget-verdict';
 export { DEFAULT_MAX_MEMORIES_PER_PERSON, addsToQuota, decideQuota } from './quota-verdict';
 export type { QuotaChange, QuotaRequest, QuotaVerdict } from './quota-verdict';
-export { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS, countChars, validateFact } from './validate-fact';
+export {
+  DEFAULT_MAX_FACT_CHARS,
+  KEY_PATTERN,
+  MAX_KEY_CHARS,
+  countChars,
+  isSameFactText,
+  normalizeFactText,
+  validateFact,
+} from './validate-fact';
 export type { FactError, FactVerdict } from './validate-fact';
 export { DEFAULT_MAX_MEMORIES, selectForTurn } from './selection';
 export type { SelectionOptions } from './selection';

@@ -15,6 +15,7 @@ import {
   DEFAULT_MAX_FACT_CHARS,
   DEFAULT_MAX_MEMORIES_PER_PERSON,
   decideQuota,
+  decideReplace,
   decideWrite,
   validateFact,
   type Author,
@@ -147,6 +148,14 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
   const writerUserId = writer.kind === 'human' ? writer.userId : null;
 
   const existing = await lockAndRead(tx, input.scope, fact.key);
+  const replace = decideReplace({ writer: author, replacing: existing?.author ?? null });
+  if (!replace.allowed) {
+    throw new DomainError(
+      'CONFLICT',
+      `"${fact.key}" holds what the person stated about themselves; the assistant cannot replace it. Use another key.`,
+      { reason: replace.reason },
+    );
+  }
   const adds = addsToQuota({ scope: input.scope, author, replacing: existing?.author ?? null });
   if (adds) {
     await lockScopeCount(tx, input.scope);

@@ -2,17 +2,14 @@ import type { Metadata } from 'next';
 import { FactsView } from '@/components/facts/facts-view';
 import { PageHeader } from '@/components/shell/page-header';
 import { SectionGuard } from '@/components/shell/section-guard';
-import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
+import { HydrateClient, prefetchBeforeRender, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Facts' };
 
 export default async function FactsPage() {
   const viewer = await requireViewer('/admin/facts');
-  if (viewer.isAdmin) {
-    prefetch(trpc.facts.scopes.queryOptions());
-    prefetch(trpc.viewer.me.queryOptions());
-  }
+  if (viewer.isAdmin) await prefetchBeforeRender(trpc.facts.scopes.queryOptions(), trpc.viewer.me.queryOptions());
   return (
     <SectionGuard section="facts">
       <HydrateClient>
