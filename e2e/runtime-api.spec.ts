@@ -1,8 +1,8 @@
 // The runtime API's reference page and document, served by the app itself (README "The runtime's
 // memory API"): no outside scripts, no CSP violation, no serious axe finding, light and dark, at
 // phone width; the routes answer JSON.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleLayout } from './support/accessibility';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -34,10 +34,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await write.getByText('Request body').click();
     await expect(write.getByLabel('Request body (JSON Schema)')).toContainText('"additionalProperties": false');
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessibleLayout(page);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(outside).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
 // Retention is a recurring job (README "Jobs"), not part of a request.
 import type { PrismaClient } from '../db/generated/client';
+import type { SqlRunner } from '../db/sql-runner';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { ingestRuntimeEvents } from '../services/diagnostics/ingest-runtime-events';
 import { validateRuntimeBatch, type ItemProblem } from '../services/diagnostics/validate-runtime-batch';
@@ -15,6 +16,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export interface RuntimeRequestContext {
   prisma: PrismaClient;
+  /** Raw SQL on the same database's pool (`Database.pool`); the ingest transaction runs there. */
+  sql?: SqlRunner;
   allowedOrigin: string;
   deps?: Partial<Omit<ServiceContext, 'db'>>;
 }
@@ -48,7 +51,7 @@ function parseItems(body: string): { ok: true; items: unknown[] } | { ok: false;
 }
 
 export async function handleRuntimeEvents(request: Request, context: RuntimeRequestContext): Promise<Response> {
-  const ctx = serviceContext(context.prisma, context.deps);
+  const ctx = serviceContext(context.prisma, { ...context.deps, ...(context.sql ? { sql: context.sql } : {}) });
   const auth = await requireBearerToken(request, ctx, 'events:write');
   if ('refused' in auth) return auth.refused;
   const screened = await screenRestRequest(request, { allowedOrigin: context.allowedOrigin, maxBodyBytes: RUNTIME_EVENTS_BODY_LIMIT_BYTES });

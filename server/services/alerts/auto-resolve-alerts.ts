@@ -5,7 +5,7 @@
 import { PINNED_OMITTED_ALERT_KIND, quietSince } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { inTransaction, type ServiceCall } from '../context';
-import { ALERT_LOCK } from '../diagnostics/record-pinned-drops';
+import { ALERT_LOCK } from '../diagnostics/lock-pinned-alerts';
 import { resolveAlert } from './resolve-alert';
 
 export interface AutoResolveAlertsInput {
