@@ -7,6 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useId, useSyncExternalStore } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { useTRPC } from '@/components/trpc/client';
+import { AlertWebhookCard } from './alert-webhook-card';
 import { TenantSettingsForm } from './tenant-settings-form';
 
 const selectClass =
@@ -51,6 +52,11 @@ export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: strin
       <QueryErrorPanel what="The settings" key={tenantRef}>
         <Suspense fallback={<p role="status">Loading the settings…</p>}>
           {prefetched || inBrowser ? <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} /> : <p role="status">Loading the settings…</p>}
+        </Suspense>
+      </QueryErrorPanel>
+      <QueryErrorPanel what="The alert webhook" key={`webhook-${tenantRef}`}>
+        <Suspense fallback={<p role="status">Loading the alert webhook…</p>}>
+          {inBrowser ? <AlertWebhookCard tenantRef={tenantRef} /> : <p role="status">Loading the alert webhook…</p>}
         </Suspense>
       </QueryErrorPanel>
     </>

@@ -43,3 +43,6 @@ export type OpsBucket = OpsOverview['buckets'][number];
 /** One alert in the Operations list, and one with its history. */
 export type AlertSummary = RouterOutputs['alerts']['list'][number];
 export type AlertDetail = RouterOutputs['alerts']['detail'];
+
+export type AlertWebhookState = RouterOutputs['webhooks']['get'];
+export type WebhookDeliveryRow = AlertWebhookState['deliveries'][number];

@@ -9,6 +9,7 @@ import { tenantsRouter } from './routers/tenants';
 import { tokensRouter } from './routers/tokens';
 import { reviewRouter } from './routers/review';
 import { viewerRouter } from './routers/viewer';
+import { webhooksRouter } from './routers/webhooks';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   review: reviewRouter,
   alerts: alertsRouter,
   ops: opsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -136,3 +136,17 @@ export { ALERT_EVENT_KINDS, ALERT_FROM_STATES, ALERT_NOTE_MAX, decideAlertTransi
 export type { AlertAction, AlertEventKind, AlertStateName } from './alert-transition';
 export { overviewBuckets } from './ops-overview';
 export type { OverviewBucket, TurnMinute, WriteMinute } from './ops-overview';
+export {
+  FINISHED_JOB_KEEP_DAYS,
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RESPONSE_KEEP_CHARS,
+  WEBHOOK_URL_MAX_CHARS,
+  keptResponse,
+  quietSince,
+  retryDelayMs,
+  webhookBody,
+  webhookUrlProblem,
+} from './jobs';
+export type { AlertWebhookAlert, AlertWebhookEvent } from './jobs';

@@ -29,7 +29,7 @@ function resolved(overrides: Record<string, unknown> = {}) {
 
 function post(secret: string | null, body: string, headers: Record<string, string> = {}): Promise<Response> {
   return handleRuntimeEvents(bearer(secret, { method: 'POST', body, headers }), {
-    prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', eventRetentionDays: 14, deps: { now: () => SEED_NOW },
+    prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
   });
 }
 

@@ -22,7 +22,7 @@ import { errorResponse, jsonError, jsonResponse } from './json-response';
 import { screenRestRequest } from './request-guard';
 import type { RuntimeRequestContext } from './runtime-events';
 
-export type RuntimeMemoriesContext = Omit<RuntimeRequestContext, 'eventRetentionDays'>;
+export type RuntimeMemoriesContext = RuntimeRequestContext;
 
 export const RUNTIME_MEMORIES_BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -19,7 +19,7 @@ async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
   const context = { prisma: db.prisma, allowedOrigin: 'http://console.test', deps: { now: () => SEED_NOW } };
   const response = isRuntimeMemoryAction(action)
     ? await handleRuntimeMemories(action, request, context)
-    : await handleRuntimeEvents(request, { ...context, eventRetentionDays: 14 });
+    : await handleRuntimeEvents(request, context);
   await expectContract(path, response);
   return response;
 }

@@ -1,10 +1,13 @@
 // Resolves an alert (README "Operations"): by a person (`by` their user id, after the caller checked
 // their reach) or by the quiet-period job (`by` null, recorded as auto-resolved). One statement
 // changes the state and appends the history row, so it is atomic even outside a transaction and
-// of two concurrent resolves exactly one wins; the loser gets CONFLICT.
+// of two concurrent resolves exactly one wins; the loser gets CONFLICT. The winner queues the
+// tenant's webhook delivery (README "Alert webhooks"): call it inside a transaction so both land
+// together.
 import { decideAlertTransition, type AlertStateName } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
+import { enqueueAlertWebhook } from '../webhooks/enqueue-alert-webhook';
 
 export interface ResolveAlertInput {
   id: string;
@@ -25,7 +28,10 @@ export async function resolveAlert({ ctx, input }: ServiceCall<ResolveAlertInput
     )
     INSERT INTO "alert_event" ("id", "alertId", "kind", "at", "userId", "note")
     SELECT ${ctx.newId('alv')}, "id", ${kind}, ${at}, ${input.by}, ${input.reason} FROM changed`;
-  if (changed === 1) return { id: input.id, resolvedAt: at };
+  if (changed === 1) {
+    await enqueueAlertWebhook({ ctx, input: { alertId: input.id, event: 'alert.resolved' } });
+    return { id: input.id, resolvedAt: at };
+  }
   const current = await ctx.db.alert.findUnique({ where: { id: input.id }, select: { state: true } });
   if (!current) throw notFound('That alert');
   const verdict = decideAlertTransition(current.state as AlertStateName, 'resolve');

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'review.dismissed'
   | 'review.undismissed'
   | 'alert.acknowledged'
-  | 'alert.resolved';
+  | 'alert.resolved'
+  | 'webhook.saved'
+  | 'webhook.deleted';
 
 export interface AuditEntry {
   userId: string | null;

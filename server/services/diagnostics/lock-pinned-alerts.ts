@@ -5,6 +5,7 @@
 import { mergeDropDetail, PINNED_OMITTED_ALERT_KIND, type PinnedDrop } from '../../domain';
 import type { SqlStatement } from '../../db/sql-runner';
 import type { SqlCall, SqlContext } from '../context';
+import { alertWebhookStatements } from '../webhooks/enqueue-alert-webhook';
 
 /** First key of the two-key advisory lock that serialises one tenant's alert updates (any constant). */
 export const ALERT_LOCK = 0x616c7274; // "alrt"
@@ -36,6 +37,14 @@ async function lockOpenAlert(ctx: SqlContext, tenantRef: string): Promise<OpenAl
   return open;
 }
 
+/** The alert's history (README "Operations"): "opened" once, then one "updated" per batch. */
+function alertHistoryRow(ctx: SqlContext, alertId: string, kind: 'opened' | 'updated', at: string, note: string | null): SqlStatement {
+  return {
+    text: `INSERT INTO "alert_event" ("id", "alertId", "kind", "at", "note") VALUES ($1, $2, $3, $4::timestamp(3), $5)`,
+    params: [ctx.newId('alv'), alertId, kind, at, note],
+  };
+}
+
 /**
  * Takes each tenant's alert lock and prepares the update of its open alert, or the opening of one;
  * the caller runs those statements later in the same transaction (alongside the rollup upsert).
@@ -46,28 +55,32 @@ export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsI
     const first = new Date(drop.firstMs).toISOString();
     const last = new Date(drop.lastMs).toISOString();
     const open = await lockOpenAlert(ctx, drop.tenantRef);
-    const alertId = open?.id ?? ctx.newId('alr');
+    if (open) {
+      writes.push(
+        {
+          // Dates are compared in SQL: no timestamp is read back into JavaScript.
+          text: `UPDATE "alert" SET "occurrences" = "occurrences" + $2, "openedAt" = LEAST("openedAt", $3::timestamp(3)),
+                        "lastSeenAt" = GREATEST("lastSeenAt", $4::timestamp(3)), "detail" = $5::jsonb
+                 WHERE "id" = $1`,
+          params: [open.id, drop.occurrences, first, last, JSON.stringify(mergeDropDetail(open.detail, drop))],
+        },
+        alertHistoryRow(ctx, open.id, 'updated', last, `${drop.occurrences} more turn(s)`),
+      );
+      continue;
+    }
+    const alert = {
+      id: ctx.newId('alr'), tenantRef: drop.tenantRef, kind: PINNED_OMITTED_ALERT_KIND, state: 'open', openedAt: new Date(drop.firstMs),
+      lastSeenAt: new Date(drop.lastMs), resolvedAt: null, occurrences: drop.occurrences, detail: mergeDropDetail(null, drop),
+    };
     writes.push(
-      open
-        ? {
-            // Dates are compared in SQL: no timestamp is read back into JavaScript.
-            text: `UPDATE "alert" SET "occurrences" = "occurrences" + $2, "openedAt" = LEAST("openedAt", $3::timestamp(3)),
-                          "lastSeenAt" = GREATEST("lastSeenAt", $4::timestamp(3)), "detail" = $5::jsonb
-                   WHERE "id" = $1`,
-            params: [alertId, drop.occurrences, first, last, JSON.stringify(mergeDropDetail(open.detail, drop))],
-          }
-        : {
-            text: `INSERT INTO "alert" ("id", "tenantRef", "kind", "openedAt", "lastSeenAt", "occurrences", "detail")
-                   VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3), $6, $7::jsonb)`,
-            params: [alertId, drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(mergeDropDetail(null, drop))],
-          },
-      // The alert's history (README "Operations"): "opened" once, then one "updated" per batch.
       {
-        text: `INSERT INTO "alert_event" ("id", "alertId", "kind", "at", "note") VALUES ($1, $2, $3, $4::timestamp(3), $5)`,
-        params: open
-          ? [ctx.newId('alv'), alertId, 'updated', last, `${drop.occurrences} more turn(s)`]
-          : [ctx.newId('alv'), alertId, 'opened', first, null],
+        text: `INSERT INTO "alert" ("id", "tenantRef", "kind", "openedAt", "lastSeenAt", "occurrences", "detail")
+               VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3), $6, $7::jsonb)`,
+        params: [alert.id, drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(alert.detail)],
       },
+      alertHistoryRow(ctx, alert.id, 'opened', first, null),
+      // A new alert queues its webhook delivery (README "Alert webhooks").
+      ...alertWebhookStatements(ctx, alert, 'alert.opened'),
     );
   }
   return writes;

@@ -1,4 +1,3 @@
-import { config } from '@/server/config/env';
 import { getDatabase } from '@/server/db/client';
 import { consoleOrigin } from '@/server/http/console-origin';
 import { handleRuntimeEvents } from '@/server/http/runtime-events';
@@ -12,6 +11,5 @@ export const POST = withUnexpectedErrors('POST /api/runtime/events', async (requ
     prisma: database.prisma,
     sql: database.pool,
     allowedOrigin: consoleOrigin(request.url),
-    eventRetentionDays: config().RUNTIME_EVENT_RETENTION_DAYS,
   });
 });
