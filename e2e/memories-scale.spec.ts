@@ -2,9 +2,9 @@
 // arrives a page at a time, loads more as the person scrolls or presses "Load more", the header
 // counts everything, and searching or filtering by conversation still finds every match — nothing
 // missing, nothing twice.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CROWD_ACCOUNT, CROWD_OWN, CROWD_PUBLISHED, CROWD_THREAD, CROWD_TOPIC, crowdKey } from './support/crowd-tenant';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 const TOPIC_MATCHES = Math.ceil(CROWD_PUBLISHED / 7);
 // Own values that override a topic key win it (support/crowd-tenant.ts: own value i overrides key 3i when i is odd).
@@ -53,9 +53,7 @@ test.describe('a person who sees thousands of memories', () => {
     await expect(heading).toHaveText(`${VISIBLE.toLocaleString('en-GB')} memories · ${CROWD_OWN} of them yours to change`);
     await expect(rows(page)).toHaveCount(50);
     await expect(page.getByText(`Showing 50 of ${VISIBLE.toLocaleString('en-GB')} memories`)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => violation.id)).toEqual([]);
+    await expectNoBlockingAxeViolations(page);
     // Their own come first (narrowest scope), then the organisation's, each in key order.
     const first = await shownKeys(page);
     expect(first.slice(0, CROWD_OWN).every((key) => key.startsWith('mine-') || key.startsWith('crowd-'))).toBe(true);

@@ -3,15 +3,9 @@
 // token she creates (so the seeded alert stays open for other specs); events posted through the API
 // appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
 // only on this page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
-
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 function turn(pinnedOmitted: number) {
   return {
@@ -80,7 +74,7 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
   await expect(page.getByRole('status').filter({ hasText: 'is acknowledged' })).toBeFocused();
   const acknowledged = page.getByTestId('alert-row').filter({ hasText: 'e2e: unpinning the old travel policy' });
   await expect(acknowledged).toContainText('Acknowledged');
-  await expectNoBlockingViolations(page);
+  await expectNoBlockingAxeViolations(page);
 
   // Resolve it again, so Berlin has no open alert for the other specs.
   await acknowledged.getByRole('button', { name: /Open the alert/ }).click();
@@ -116,7 +110,7 @@ test.describe('as Olga', () => {
       await page.goto('/ops?range=7d');
       await expect(page.getByTestId('ops-chart').first().locator('.recharts-wrapper')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('alert-row').first()).toBeVisible();
-      await expectNoBlockingViolations(page);
+      await expectNoBlockingAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

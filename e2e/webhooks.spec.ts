@@ -1,15 +1,9 @@
 // Alert webhooks (README "Alert webhooks"): Bob turns Berlin's webhook on from Settings, sees the
 // signing secret once, is told when an address is not https, and removes the webhook again after
 // confirming, so the demo data is as it was.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, PERSONAS } from './personas';
-
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 test('an administrator turns the alert webhook on, sees its secret once, and removes it', async ({ browser }) => {
   // A fresh sign-in: saving a webhook needs one from the last ten minutes (README "Sessions").
@@ -23,7 +17,7 @@ test('an administrator turns the alert webhook on, sees its secret once, and rem
   await page.getByRole('link', { name: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Alert webhook' });
   await expect(card).toBeVisible();
-  await expectNoBlockingViolations(page);
+  await expectNoBlockingAxeViolations(page);
 
   const url = card.getByLabel('Send alerts to (URL)');
   await url.fill('http://hooks.example.com/memory-console');
@@ -37,7 +31,7 @@ test('an administrator turns the alert webhook on, sees its secret once, and rem
   await expect(secret).toBeFocused();
   expect(await secret.inputValue()).toMatch(/^whsec_/);
   await expect(card.getByText('Nothing sent yet.')).toBeVisible();
-  await expectNoBlockingViolations(page);
+  await expectNoBlockingAxeViolations(page);
 
   await card.getByRole('button', { name: 'Remove webhook…' }).click();
   await card.getByRole('button', { name: 'Yes, remove it' }).click();
