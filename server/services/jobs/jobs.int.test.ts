@@ -110,7 +110,9 @@ describe('autoResolveAlerts', () => {
     await db.prisma.alert.createMany({ data: [alert('alr_quiet', 61), alert('alr_recent', 59)] });
 
     expect(await autoResolveAlerts({ ctx: db.ctx, input: { quietMinutes: 60 } })).toBe(1);
-    expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_quiet' } })).toMatchObject({ state: 'resolved', resolvedAt: SEED_NOW, resolvedBy: 'system' });
+    expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_quiet' } })).toMatchObject({ state: 'resolved', resolvedAt: SEED_NOW, resolvedBy: null });
+    // Nobody resolved it: its history says the quiet period did (README "Operations").
+    expect(await db.prisma.alertEvent.findFirst({ where: { alertId: 'alr_quiet', kind: 'auto_resolved' } })).not.toBeNull();
     expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_recent' } })).toMatchObject({ state: 'open', resolvedAt: null });
   });
 });

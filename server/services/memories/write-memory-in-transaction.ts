@@ -94,7 +94,7 @@ function versionConflict(key: string, current: AgentMemory | null): DomainError 
 }
 
 /** Locks the (scope, key) row if it exists and reads it; later writers of the key wait here. */
-async function lockAndRead(tx: Db, scope: string, key: string): Promise<AgentMemory | null> {
+export async function lockAndRead(tx: Db, scope: string, key: string): Promise<AgentMemory | null> {
   await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "scope" = ${scope} AND "key" = ${key} FOR UPDATE`;
   return tx.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
 }

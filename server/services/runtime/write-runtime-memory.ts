@@ -6,7 +6,7 @@ import { actorScope, isSameFactText } from '../../domain';
 import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { runWriteTransaction } from '../memories/run-write-transaction';
-import { writeMemoryInTransaction } from '../memories/write-memory-in-transaction';
+import { lockAndRead, LostRace, writeMemoryInTransaction } from '../memories/write-memory-in-transaction';
 import { agentWriter } from '../memories/writer';
 import { loadRuntimeActor } from './load-runtime-actor';
 
@@ -30,7 +30,8 @@ export async function writeRuntimeMemory({
     input: {
       key: input.key,
       write: async (txCtx) => {
-        const existing = await txCtx.db.agentMemory.findUnique({ where: { scope_key: { scope, key: input.key } } });
+        // Locked, so a save of this key waits for ours and we compare with what is really there.
+        const existing = await lockAndRead(txCtx.db, scope, input.key);
         if (existing && isSameFactText(existing.text, input.fact)) return { record: existing, changed: false };
         const record = await writeMemoryInTransaction({
           ctx: txCtx,
@@ -43,6 +44,9 @@ export async function writeRuntimeMemory({
             runId: input.runId ?? null,
           },
         });
+        // Someone created the key between our read and our write (there was no row to lock): start
+        // over, so the same text written twice at once changes it once.
+        if (!existing && record.version !== 1) throw new LostRace();
         return { record, changed: true };
       },
     },
