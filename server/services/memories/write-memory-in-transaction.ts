@@ -29,6 +29,7 @@ import { administers } from '../../auth/administers';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { Db, ServiceCall, ServiceContext } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
+import { lockMemoryRow } from './lock-memory-row';
 import type { Writer } from './writer';
 
 export interface WriteMemoryInput {
@@ -93,12 +94,6 @@ function versionConflict(key: string, current: AgentMemory | null): DomainError 
   );
 }
 
-/** Locks the (scope, key) row if it exists and reads it; later writers of the key wait here. */
-export async function lockAndRead(tx: Db, scope: string, key: string): Promise<AgentMemory | null> {
-  await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "scope" = ${scope} AND "key" = ${key} FOR UPDATE`;
-  return tx.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
-}
-
 /** Serialises the writes that add to one scope's count, until the transaction ends. */
 async function lockScopeCount(tx: Db, scope: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
@@ -157,7 +152,7 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
   const author: Author = writer.kind;
   const writerUserId = writer.kind === 'human' ? writer.userId : null;
 
-  const existing = await lockAndRead(tx, input.scope, fact.key);
+  const existing = await lockMemoryRow({ ctx, input: { scope: input.scope, key: fact.key } });
   const replace = decideReplace({ writer: author, replacing: existing?.author ?? null });
   if (!replace.allowed) {
     throw new DomainError(
@@ -170,7 +165,7 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
   if (adds) {
     await lockScopeCount(tx, input.scope);
     // Another first write of this key may have committed while we waited for the lock.
-    if (!existing && (await lockAndRead(tx, input.scope, fact.key))) throw new LostRace();
+    if (!existing && (await lockMemoryRow({ ctx, input: { scope: input.scope, key: fact.key } }))) throw new LostRace();
   }
   if (input.expectedVersion !== undefined && input.expectedVersion !== (existing?.version ?? 0)) {
     throw versionConflict(fact.key, existing);

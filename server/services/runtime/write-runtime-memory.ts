@@ -6,7 +6,8 @@ import { actorScope, isSameFactText } from '../../domain';
 import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { runWriteTransaction } from '../memories/run-write-transaction';
-import { lockAndRead, LostRace, writeMemoryInTransaction } from '../memories/write-memory-in-transaction';
+import { lockMemoryRow } from '../memories/lock-memory-row';
+import { LostRace, writeMemoryInTransaction } from '../memories/write-memory-in-transaction';
 import { agentWriter } from '../memories/writer';
 import { loadRuntimeActor } from './load-runtime-actor';
 
@@ -31,7 +32,7 @@ export async function writeRuntimeMemory({
       key: input.key,
       write: async (txCtx) => {
         // Locked, so a save of this key waits for ours and we compare with what is really there.
-        const existing = await lockAndRead(txCtx.db, scope, input.key);
+        const existing = await lockMemoryRow({ ctx: txCtx, input: { scope, key: input.key } });
         if (existing && isSameFactText(existing.text, input.fact)) return { record: existing, changed: false };
         const record = await writeMemoryInTransaction({
           ctx: txCtx,
