@@ -101,10 +101,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       { cause: error },
     );
   }
+  client.on('error', (error) => options.log?.(`The database connection was closed: ${error.message}`));
   try {
     const sql = pgRunner(client);
     const migrations = await migrateOrCheck(sql, migrationFiles, target, { ...options, advisoryLock: true });
     const pool = new pg.Pool({ connectionString: target.url });
+    // An idle connection the server ends (a restart, a failover, a test database dropped) is
+    // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
+    pool.on('error', (error) => options.log?.(`An idle database connection was closed: ${error.message}`));
     return assemble(new PrismaClient({ adapter: new PrismaPg(pool) }), [sql, pgPoolRunner(pool)], target, migrations, async () => {
       await client.end();
       await pool.end();
