@@ -5,6 +5,7 @@ import { openDatabase } from '../server/db/open-database';
 import { prepareDatabase } from '../server/db/prepare-database';
 import { serviceContext } from '../server/services/context';
 import { createUser } from '../server/services/users/create-user';
+import { seedCrowdTenant } from './support/crowd-tenant';
 import { E2E_ACCOUNTS } from './test-accounts';
 
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
       if (await db.prisma.user.findUnique({ where: { email } })) continue;
       await createUser({ ctx: serviceContext(db.prisma), input: { email, name, password, actorRef, tenantRef: 'berlin' } });
     }
+    await seedCrowdTenant(db.prisma);
   } finally {
     await db.close();
   }

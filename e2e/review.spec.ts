@@ -50,6 +50,15 @@ test.describe('bob, the review queue', () => {
     await expect(page.getByText('From a conversation that is no longer available')).toBeVisible();
   });
 
+  test('going back from a detail keeps the list’s filters', async ({ page }) => {
+    await page.goto('/admin/review?min=2&sort=newest');
+    await group(page, 'meeting-length').getByRole('link', { name: 'Details of meeting-length' }).click();
+    await expect(page).toHaveURL(/\/admin\/review\/meeting-length\?.*tenant=berlin/);
+    await page.getByRole('link', { name: '← Back to the review queue' }).click();
+    await expect(page).toHaveURL(/\/admin\/review\?min=2&sort=newest$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  });
+
   test('marks a key as not worth publishing after confirming, and puts it back', async ({ page }) => {
     await page.goto('/admin/review');
     await group(page, 'timezone').getByRole('button', { name: 'Mark timezone as not worth publishing' }).click();
@@ -57,10 +66,14 @@ test.describe('bob, the review queue', () => {
     await dialog.getByRole('button', { name: 'Not worth publishing' }).click();
     await expect(page.getByText('“timezone” is marked as not worth publishing')).toBeVisible();
     await expect(group(page, 'timezone')).toHaveCount(0);
-    await page.getByLabel('Show only keys marked “not worth publishing”').check();
+    // The filter lives in the address: the box shows its new state once the address has changed.
+    const dismissedOnly = page.getByLabel('Show only keys marked “not worth publishing”');
+    await dismissedOnly.click();
+    await expect(dismissedOnly).toBeChecked();
     await group(page, 'timezone').getByRole('button', { name: 'Put timezone back in the queue' }).click();
     await expect(page.getByText('“timezone” is back in the review queue.')).toBeVisible();
-    await page.getByLabel('Show only keys marked “not worth publishing”').uncheck();
+    await dismissedOnly.click();
+    await expect(dismissedOnly).not.toBeChecked();
     await expect(group(page, 'timezone')).toBeVisible();
   });
 

@@ -2,15 +2,10 @@
 // server/ never imports components/, a client component never pulls server-only code (services,
 // the database layer, auth) into the browser nor takes its types from services, and internal
 // links use next/link. Each case is linted as if it were a file at the given path.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintProblems as problems, warmUpLint } from './testing/lint-text';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function problems(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
-}
+warmUpLint();
 
 const CLIENT = "'use client';\n";
 

@@ -1,14 +1,9 @@
 // The lint rule that keeps server/domain pure actually fires: imports from outside, the clock,
 // randomness and the environment are errors there, and ordinary code elsewhere is untouched.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintProblems as problems, warmUpLint } from './testing/lint-text';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function problems(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
-}
+warmUpLint();
 
 describe('server/domain purity rule', () => {
   it.each([

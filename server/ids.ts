@@ -3,12 +3,28 @@
 // (server/services/context.ts), so tests can fix the ids they expect.
 import { ulid } from 'ulid';
 
-export type IdPrefix = 'mem' | 'usr' | 'grt' | 'aud' | 'thr' | 'evt' | 'alr' | 'tok' | 'run' | 'ses';
+export type IdPrefix = 'mem' | 'usr' | 'grt' | 'aud' | 'thr' | 'evt' | 'alr' | 'alv' | 'tok' | 'run' | 'ses' | 'job' | 'whd';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
+/**
+ * Random bytes for ULIDs, drawn from the system's secure generator a few kilobytes at a time: the
+ * library's default asks it for one byte per character, which made a batch of 1,000 ids cost
+ * tens of milliseconds (README "Runtime diagnostics").
+ */
+const randomPool = new Uint8Array(4096);
+let randomUsed = randomPool.length;
+
+function pooledRandom(): number {
+  if (randomUsed === randomPool.length) {
+    crypto.getRandomValues(randomPool);
+    randomUsed = 0;
+  }
+  return randomPool[randomUsed++]! / 256;
+}
+
 export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${ulid()}`;
+  return `${prefix}_${ulid(undefined, pooledRandom)}`;
 }
 
 /** Whether `id` has the shape newId gives (prefix, then a 26-character Crockford ULID). */

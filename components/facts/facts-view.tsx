@@ -2,6 +2,7 @@
 // The Facts page body: search and scope filter, the list (paged), and the dialogs to publish, edit,
 // pin, delete and inspect a fact. After each action focus moves to the notice saying what happened.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
@@ -19,7 +20,8 @@ export function FactsView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [scope, setScope] = useState('');
+  // `?scope=tenant:hamburg` opens the page filtered (the Operations page's alerts link here).
+  const [scope, setScope] = useState(useSearchParams().get('scope') ?? '');
   const deferredSearch = useDeferredValue(search.trim());
   const { data: scopes = [] } = useQuery(trpc.facts.scopes.queryOptions());
   const list = useInfiniteQuery(

@@ -51,6 +51,28 @@ function LineGroup({ title, lines, actorRef }: { title: string; lines: Pick<Reso
 
 type TurnPreview = RouterOutputs['memories']['preview'];
 
+/** The first keys the turn leaves out, and how many more there are. */
+function OmittedKeys({ omitted }: { omitted: TurnPreview['omitted'] }) {
+  const headingId = useId();
+  if (omitted.count === 0) return null;
+  const more = omitted.count - omitted.firstKeys.length;
+  return (
+    <div className="mt-4">
+      <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        Left out this turn ({omitted.count})
+      </h3>
+      <ul aria-labelledby={headingId} className="mt-1 flex flex-wrap gap-1.5">
+        {omitted.firstKeys.map((key) => (
+          <li key={key}>
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{key}</code>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">and {more.toLocaleString('en-GB')} more</p> : null}
+    </div>
+  );
+}
+
 /** The person's own preview, on My memories. */
 export function AssistantPreviewPanel() {
   const trpc = useTRPC();
@@ -73,7 +95,7 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
         first.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-2">
-        <Stat label="Carried" value={`${preview.kept.length} of ${preview.kept.length + preview.omitted.length}`} />
+        <Stat label="Carried" value={`${preview.kept.length} of ${preview.kept.length + preview.omitted.count}`} />
         <Stat label="Left out" value={digest.omitted} warn={digest.omitted > 0} />
         <Stat label="Always-on left out" value={digest.pinnedOmitted} warn={digest.pinnedOmitted > 0} />
         <Stat label="Prompt size (characters)" value={digest.promptChars.toLocaleString('en-GB')} />
@@ -90,12 +112,12 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
           </p>
         </div>
       ) : null}
-      {preview.kept.length === 0 && preview.omitted.length === 0 ? (
+      {preview.kept.length === 0 && preview.omitted.count === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without notes about {about}.</p>
       ) : null}
       <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} />
       <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} />
-      <LineGroup title="Left out this turn" lines={preview.omitted} actorRef={actorRef} />
+      <OmittedKeys omitted={preview.omitted} />
       {block.text ? (
         <details className="mt-4 rounded-md border border-slate-200 dark:border-slate-700">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Show the exact text the assistant reads</summary>

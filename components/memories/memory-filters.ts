@@ -10,6 +10,11 @@ export function listInput({ q, thread }: MemoryFilters): { query?: string; threa
   return { ...(query ? { query } : {}), ...(thread ? { threadId: thread } : {}) };
 }
 
+/** How the list's pages chain: each page names where the next one starts (null after the last). */
+export const memoryPagesOptions = {
+  getNextPageParam: (page: { next: { rank: number; key: string; id: string } | null }) => page.next,
+};
+
 export function filtersFromParams(params: { get(name: string): string | null }): MemoryFilters {
   return { q: params.get('q') ?? '', thread: params.get('thread') ?? '' };
 }

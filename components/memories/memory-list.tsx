@@ -1,13 +1,13 @@
 'use client';
 // The memories that apply to the person, one row per key, for the current filters.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useTRPC } from '@/components/trpc/client';
 import type { VisibleMemory } from '@/components/trpc/outputs';
 import { ForgetMemoryDialog } from './forget-memory-dialog';
 import { listInput, type MemoryFilters } from './memory-filters';
+import { LoadMore } from './load-more';
 import { MemoryRow } from './memory-row';
+import { useMemoryPages } from './use-memory-pages';
 import { useForgetMemory } from './use-forget-memory';
 import { cn } from '@/components/ui/cn';
 
@@ -30,21 +30,19 @@ export function MemoryList({
   onNotice: (notice: Notice) => void;
   onClearFilters: () => void;
 }) {
-  const trpc = useTRPC();
-  const { data: memories } = useSuspenseQuery(trpc.memories.list.queryOptions(listInput(filters)));
+  const { query, memories, totals } = useMemoryPages(filters);
   const [confirming, setConfirming] = useState<VisibleMemory | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const forget = useForgetMemory({ onFailure: (text) => onNotice({ tone: 'error', text }) });
   const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
-  const own = memories.filter((memory) => memory.mine).length;
 
   return (
     <div aria-busy={updating || undefined}>
       <div className="mb-2 flex items-baseline justify-between gap-4">
         <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-          {memories.length === 1 ? '1 memory' : `${memories.length} memories`}
+          {totals.all === 1 ? '1 memory' : `${totals.all.toLocaleString('en-GB')} memories`}
           {filtered ? ' match' : ''}
-          <span className="font-normal text-slate-600 dark:text-slate-400"> · {own} of them yours to change</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400"> · {totals.yours.toLocaleString('en-GB')} of them yours to change</span>
         </h2>
         {updating ? <span className="text-xs text-slate-600 dark:text-slate-400">Updating…</span> : null}
       </div>
@@ -86,6 +84,16 @@ export function MemoryList({
           ))}
         </ul>
       )}
+      {memories.length > 0 ? (
+        <LoadMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoad={() => void query.fetchNextPage()}
+          shown={memories.length}
+          total={totals.all}
+          noun={totals.all === 1 ? 'memory' : 'memories'}
+        />
+      ) : null}
       <ForgetMemoryDialog
         memory={confirming}
         onCancel={() => setConfirming(null)}

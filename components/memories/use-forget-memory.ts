@@ -1,8 +1,8 @@
 'use client';
 // Forget one memory: the row leaves every cached list at once, and comes back if the server refuses.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTRPC } from '@/components/trpc/client';
-import type { VisibleMemory } from '@/components/trpc/outputs';
+import type { MemoryPage } from '@/components/trpc/outputs';
 import { errorCode, errorMessage } from '@/components/trpc/errors';
 import { useRefreshMemories } from './use-refresh-memories';
 
@@ -10,6 +10,22 @@ export function forgetFailureMessage(error: unknown, key: string): string {
   const code = errorCode(error);
   if (code === 'NOT_FOUND') return `"${key}" was already gone: it may have been deleted in another window. The list is up to date now.`;
   return errorMessage(error, `"${key}" could not be deleted, so it is back in the list.`);
+}
+
+type Pages = InfiniteData<MemoryPage, MemoryPage['next']>;
+
+/** The cached pages without one memory; the totals drop with it until the refresh answers. */
+function withoutMemory(list: Pages, id: string): Pages {
+  const gone = list.pages.flatMap((page) => page.memories).find((memory) => memory.id === id);
+  if (!gone) return list;
+  return {
+    ...list,
+    pages: list.pages.map((page) => ({
+      ...page,
+      memories: page.memories.filter((memory) => memory.id !== id),
+      totals: { all: page.totals.all - 1, yours: page.totals.yours - (gone.mine ? 1 : 0) },
+    })),
+  };
 }
 
 export function useForgetMemory({ onFailure }: { onFailure: (message: string) => void }) {
@@ -22,13 +38,14 @@ export function useForgetMemory({ onFailure }: { onFailure: (message: string) =>
     trpc.memories.forget.mutationOptions({
       onMutate: async ({ id }) => {
         await queryClient.cancelQueries(listFilter);
-        const snapshot = queryClient.getQueriesData<VisibleMemory[]>(listFilter);
-        queryClient.setQueriesData<VisibleMemory[]>(listFilter, (list) => list?.filter((memory) => memory.id !== id));
+        const snapshot = queryClient.getQueriesData<Pages>(listFilter);
+        queryClient.setQueriesData<Pages>(listFilter, (list) => list && withoutMemory(list, id));
         return { snapshot };
       },
       onError: (error, { id }, context) => {
         for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
-        const key = context?.snapshot.flatMap(([, data]) => data ?? []).find((memory) => memory.id === id)?.key ?? 'This memory';
+        const shown = context?.snapshot.flatMap(([, data]) => data?.pages.flatMap((page) => page.memories) ?? []);
+        const key = shown?.find((memory) => memory.id === id)?.key ?? 'This memory';
         onFailure(forgetFailureMessage(error, key));
       },
       onSettled: () => refresh(),

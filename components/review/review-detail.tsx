@@ -3,6 +3,7 @@
 // conclusion — whose, which wording, from which conversation, when.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { RelativeTime } from '@/components/memories/relative-time';
@@ -10,6 +11,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { ClusterList } from './cluster-list';
+import { reviewListHref } from './review-filters';
 import { PromoteDialog } from './promote-dialog';
 import { PublishedNote } from './published-note';
 import { ReviewListSkeleton } from './review-list-skeleton';
@@ -69,7 +71,7 @@ function DetailBody({ groupKey, tenantRef }: { groupKey: string; tenantRef?: str
 export function ReviewDetail({ groupKey, tenantRef }: { groupKey: string; tenantRef?: string }) {
   return (
     <>
-      <Link href="/admin/review" className="text-sm text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+      <Link href={reviewListHref(useSearchParams())} className="text-sm text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
         ← Back to the review queue
       </Link>
       <div className="mt-3">

@@ -75,6 +75,15 @@ export function reviewListInput(filters: ReviewFilters) {
   };
 }
 
-export function reviewDetailHref(group: { key: string; tenantRef: string }): string {
-  return `/admin/review/${encodeURIComponent(group.key)}?${new URLSearchParams({ tenant: group.tenantRef })}`;
+/** A key's detail page; it carries the list's filters, so its back link returns to the same list. */
+export function reviewDetailHref(group: { key: string; tenantRef: string }, filters: ReviewFilters = EMPTY_REVIEW_FILTERS): string {
+  const params = reviewFilterParams(filters);
+  params.set('tenant', group.tenantRef);
+  return `/admin/review/${encodeURIComponent(group.key)}?${params}`;
+}
+
+/** The list a detail page was opened from (its filters, read from the detail's own URL). */
+export function reviewListHref(params: { get(name: string): string | null }): string {
+  const query = reviewFilterParams(reviewFiltersFromParams(params)).toString();
+  return query ? `/admin/review?${query}` : '/admin/review';
 }

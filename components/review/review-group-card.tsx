@@ -8,10 +8,11 @@ import type { ReviewGroup } from '@/components/trpc/outputs';
 import { RelativeTime } from '@/components/memories/relative-time';
 import { ClusterList } from './cluster-list';
 import { PublishedNote } from './published-note';
-import { reviewDetailHref } from './review-filters';
+import { reviewDetailHref, type ReviewFilters } from './review-filters';
 
 export function ReviewGroupCard({
   group,
+  filters,
   selected,
   onSelect,
   onPublish,
@@ -19,6 +20,8 @@ export function ReviewGroupCard({
   onRestore,
 }: {
   group: ReviewGroup;
+  /** The list's filters, carried to the detail page for its back link. */
+  filters: ReviewFilters;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onPublish: () => void;
@@ -53,7 +56,7 @@ export function ReviewGroupCard({
           Publish…
         </Button>
         <Link
-          href={reviewDetailHref(group)}
+          href={reviewDetailHref(group, filters)}
           className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
           aria-label={`Details of ${group.key}`}
         >

@@ -79,6 +79,7 @@ export function ReviewList({
           <ReviewGroupCard
             key={idOf(group)}
             group={group}
+            filters={filters}
             selected={selected.has(idOf(group))}
             onSelect={(on) =>
               setSelected((current) => {

@@ -2,7 +2,7 @@
 // The organisation's budget (lines per turn) and fact length. Before a lower budget is saved, the
 // form shows how many people would then lose always-on facts (the same forecast as for a pin).
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { ForecastPanel } from '@/components/facts/forecast-panel';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,10 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  // Focus moves to what a save answered, once it is on the page.
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
   const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
   const confirm = useConfirmPassword();
   const proposed = useDeferredValue(whole(memories));
@@ -52,7 +56,6 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
       async () => {
         await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
         setMessage({ tone: 'ok', text: 'Settings saved. They apply from the next turn.' });
-        messageRef.current?.focus();
       },
       async (error: unknown) => {
         setErrors(fieldErrors(error));
@@ -66,14 +69,14 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
             : errorMessage(error, fallback),
         });
         if (conflict) await queryClient.invalidateQueries({ queryKey: trpc.tenants.settings.queryKey({ tenantRef }) });
-        messageRef.current?.focus();
       },
     );
   }
 
   return (
     <>
-    <form onSubmit={submit} noValidate className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <form onSubmit={submit} noValidate aria-labelledby="tenant-settings-heading" className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="tenant-settings-heading" className="text-base font-semibold text-slate-900 dark:text-slate-100">{settings.name}</h2>
       <TextField label="Lines per turn" name="maxMemories" inputMode="numeric" value={memories} onChange={(event) => setMemories(event.target.value)}
         errors={errors.maxMemories}
         hint={{ content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.` }} />

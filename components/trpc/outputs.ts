@@ -7,8 +7,10 @@ import type { AppRouter } from '@/server/api/root';
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 
+/** One page of the memories list, with the totals for the filters and where the next page starts. */
+export type MemoryPage = RouterOutputs['memories']['list'];
 /** One entry of the memories list. */
-export type VisibleMemory = RouterOutputs['memories']['list'][number];
+export type VisibleMemory = MemoryPage['memories'][number];
 /** One open session on the Account page. */
 export type SessionSummary = RouterOutputs['account']['sessions'][number];
 /** One row of the audit log. */
@@ -35,3 +37,12 @@ export type PromotionResult = RouterOutputs['review']['promote'];
 export type ReviewGroup = RouterOutputs['review']['list']['groups'][number];
 /** A review group with every conclusion in it (review.detail). */
 export type ReviewGroupDetail = RouterOutputs['review']['detail'];
+/** The Operations charts' numbers (ops.overview) and one bucket of them. */
+export type OpsOverview = RouterOutputs['ops']['overview'];
+export type OpsBucket = OpsOverview['buckets'][number];
+/** One alert in the Operations list, and one with its history. */
+export type AlertSummary = RouterOutputs['alerts']['list'][number];
+export type AlertDetail = RouterOutputs['alerts']['detail'];
+
+export type AlertWebhookState = RouterOutputs['webhooks']['get'];
+export type WebhookDeliveryRow = AlertWebhookState['deliveries'][number];

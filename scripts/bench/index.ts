@@ -1,11 +1,47 @@
-// `npm run bench [section…]` (README "Benchmarks"): every section by default, or the named ones.
-// Sections: wire-format (in process), review (generates a large tenant on BENCH_DATABASE_URL;
-// `--reuse` measures the one a previous run generated instead).
+// `npm run bench [section…] [-- flags]` (README "Benchmarks"): every section by default, or the named
+// ones. Sections: wire-format (in process); review, runtime-api and read-path (generate a large
+// tenant on BENCH_DATABASE_URL; `--reuse` measures the one a previous run generated instead);
+// forecast (the pin budget forecast on that tenant, after review); ingest (posts to a running
+// console: `--url=http://…` and `--database=postgresql://…`, the console's own database).
 import { config } from '../../server/config/env';
+import { benchForecast } from './forecast';
+import { BENCH_TENANT } from './generate-tenant';
+import { ingestSection } from './ingest';
+import { runReadPathBench } from './read-path';
 import { runReviewBench } from './review';
+import { runRuntimeApiBench } from './runtime-api';
 import { runWireFormatBench } from './wire-format';
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+
+function flag(name: string): string | undefined {
+  return flags.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+const FORECAST_TARGET_MS = 2_000;
+
+async function forecastSection(): Promise<boolean> {
+  const result = await benchForecast({ databaseUrl: config().BENCH_DATABASE_URL, tenantRef: BENCH_TENANT });
+  const ok = result.p95Ms <= FORECAST_TARGET_MS;
+  console.log(
+    `forecast of one pin for ${result.people.toLocaleString('en-US')} people in ${result.groups} scope sets: ` +
+      `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${result.runs} runs); grouping SQL ${result.groupingSqlMs} ms ` +
+      `(EXPLAIN ANALYZE) | ${ok ? 'ok' : 'MISSED'} (target p95 ≤ ${FORECAST_TARGET_MS} ms)`,
+  );
+  return ok;
+}
+
+async function ingest(): Promise<boolean> {
+  const url = flag('url');
+  const databaseUrl = flag('database');
+  if (!url || !databaseUrl) {
+    console.log('ingest needs a running console: npm run bench ingest -- --url=http://localhost:3000 --database=postgresql://… (its database)');
+    return false;
+  }
+  const section = await ingestSection({ url, databaseUrl });
+  console.log(section);
+  return !section.includes('misses');
+}
 
 const SECTIONS: Record<string, () => Promise<boolean>> = {
   'wire-format': async () => {
@@ -13,6 +49,10 @@ const SECTIONS: Record<string, () => Promise<boolean>> = {
     return true;
   },
   review: () => runReviewBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
+  'runtime-api': () => runRuntimeApiBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
+  'read-path': () => runReadPathBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
+  forecast: forecastSection,
+  ingest,
 };
 
 async function main(): Promise<number> {

@@ -28,7 +28,8 @@ export interface IngestBenchResult {
   ratio: number;
 }
 
-const TENANT = 'bench';
+// Not the generated tenant's ref (generate-tenant.ts): this bench removes its tenant when it ends.
+const TENANT = 'bench-ingest';
 
 function batch(size: number, offsetMs: number) {
   const now = Date.now() - offsetMs;

@@ -13,12 +13,12 @@ import { BENCH_TENANT, generateTenant } from './generate-tenant';
 const RUNS = 30;
 const viewer = { grants: [{ scope: `tenant:${BENCH_TENANT}`, role: 'admin' as const }] };
 
-function percentile(samples: number[], p: number): number {
+export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function sample(work: () => Promise<unknown>): Promise<number[]> {
+export async function sample(work: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < 3; i++) await work(); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -30,7 +30,7 @@ async function sample(work: () => Promise<unknown>): Promise<number[]> {
 }
 
 /** PostgreSQL's own execution time of `queries`, summed, per run. */
-function explained(ctx: ServiceContext, queries: Prisma.Sql[]) {
+export function explained(ctx: ServiceContext, queries: Prisma.Sql[]) {
   return async () => {
     let total = 0;
     for (const query of queries) {
@@ -43,7 +43,7 @@ function explained(ctx: ServiceContext, queries: Prisma.Sql[]) {
   };
 }
 
-async function sqlSamples(run: () => Promise<number>): Promise<number[]> {
+export async function sqlSamples(run: () => Promise<number>): Promise<number[]> {
   for (let i = 0; i < 3; i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await run());

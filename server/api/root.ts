@@ -1,12 +1,15 @@
 import { accountRouter } from './routers/account';
+import { alertsRouter } from './routers/alerts';
 import { auditRouter } from './routers/audit';
 import { factsRouter } from './routers/facts';
 import { memoriesRouter } from './routers/memories';
+import { opsRouter } from './routers/ops';
 import { previewRouter } from './routers/preview';
 import { tenantsRouter } from './routers/tenants';
 import { tokensRouter } from './routers/tokens';
 import { reviewRouter } from './routers/review';
 import { viewerRouter } from './routers/viewer';
+import { webhooksRouter } from './routers/webhooks';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -19,6 +22,9 @@ export const appRouter = router({
   tenants: tenantsRouter,
   tokens: tokensRouter,
   review: reviewRouter,
+  alerts: alertsRouter,
+  ops: opsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

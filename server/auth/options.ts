@@ -90,7 +90,7 @@ export function getAuthOptions(): NextAuthOptions {
         if (account?.provider === OIDC_PROVIDER_ID) {
           // The OIDC subject is the provider's id; ours is found by email.
           const local = await ctx.db.user.findUnique({ where: { email: user.email!.toLowerCase() } });
-          if (!local) throw new Error(SESSION_ENDED);
+          if (!local || local.system) throw new Error(SESSION_ENDED);
           token.sub = local.id;
         } else {
           token.sub = user.id;

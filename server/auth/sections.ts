@@ -15,7 +15,7 @@ export const SECTIONS: SectionInfo[] = [
   { id: 'audit', href: '/admin/audit', label: 'Audit', requires: 'admin' },
   { id: 'preview', href: '/admin/preview', label: 'Member preview', requires: 'admin' },
   { id: 'settings', href: '/admin/settings', label: 'Settings', requires: 'admin' },
-  { id: 'operations', href: '/ops', label: 'Operations', requires: 'operator' },
+  { id: 'operations', href: '/ops', label: 'Operations', requires: 'admin-or-operator' },
   { id: 'tokens', href: '/admin/tokens', label: 'API tokens', requires: 'admin-or-operator' },
 ];
 

@@ -75,6 +75,8 @@ export const CONFIG_VARIABLES = {
     readme: '`actor,tenant,global`',
   },
   RUNTIME_EVENT_RETENTION_DAYS: { schema: withDefault(wholeNumber('RUNTIME_EVENT_RETENTION_DAYS', 1, 400), '14'), readme: '`14`' },
+  ALERT_QUIET_MINUTES: { schema: withDefault(wholeNumber('ALERT_QUIET_MINUTES', 1, 10_080), '60'), readme: '`60`' },
+  JOB_RUNNER: { schema: withDefault(z.enum(['on', 'off'], { message: 'JOB_RUNNER must be "on" or "off".' }), 'on'), readme: '`on`' },
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
   BENCH_DATABASE_URL: {

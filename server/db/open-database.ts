@@ -9,7 +9,7 @@ import { lockFolder } from './folder-lock';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PrismaClient } from './generated/client';
 import { applyMigrations, type MigrationFile, type MigrationResult, pendingMigrations, readMigrations } from './migrate';
-import { pgliteRunner, pgRunner, type SqlRunner } from './sql-runner';
+import { pgliteRunner, pgPoolRunner, pgRunner, type SqlRunner } from './sql-runner';
 
 export type Prisma = PrismaClient;
 
@@ -17,6 +17,11 @@ export interface Database {
   prisma: PrismaClient;
   /** Raw SQL on the same database, for scripts and tests. */
   sql: SqlRunner;
+  /**
+   * Raw SQL on the connections Prisma uses, safe for concurrent transactions (PostgreSQL: the
+   * adapter's pool; PGlite: the same as `sql`). The runtime ingest runs its transaction here.
+   */
+  pool: SqlRunner;
   target: DatabaseTarget;
   migrations: MigrationResult;
   close(): Promise<void>;
@@ -47,7 +52,7 @@ async function migrateOrCheck(
 
 function assemble(
   prisma: PrismaClient,
-  sql: SqlRunner,
+  [sql, pool]: [SqlRunner, SqlRunner],
   target: DatabaseTarget,
   migrations: MigrationResult,
   closeConnection: () => Promise<void>,
@@ -55,6 +60,7 @@ function assemble(
   return {
     prisma,
     sql,
+    pool,
     target,
     migrations,
     close: async () => {
@@ -75,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       const migrations = await migrateOrCheck(sql, migrationFiles, target, options);
       const opened = pglite;
       // $disconnect does not close PGlite, and an open PGlite keeps the process alive.
-      return assemble(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql, target, migrations, async () => {
+      return assemble(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), [sql, sql], target, migrations, async () => {
         if (!opened.closed) await opened.close();
         release();
       });
@@ -95,12 +101,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       { cause: error },
     );
   }
+  client.on('error', (error) => options.log?.(`The database connection was closed: ${error.message}`));
   try {
     const sql = pgRunner(client);
     const migrations = await migrateOrCheck(sql, migrationFiles, target, { ...options, advisoryLock: true });
-    return assemble(new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) }), sql, target, migrations, () =>
-      client.end(),
-    );
+    const pool = new pg.Pool({ connectionString: target.url });
+    // An idle connection the server ends (a restart, a failover, a test database dropped) is
+    // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
+    pool.on('error', (error) => options.log?.(`An idle database connection was closed: ${error.message}`));
+    return assemble(new PrismaClient({ adapter: new PrismaPg(pool) }), [sql, pgPoolRunner(pool)], target, migrations, async () => {
+      await client.end();
+      await pool.end();
+    });
   } catch (error) {
     await client.end().catch(() => {});
     throw error;

@@ -1,7 +1,30 @@
-// A minimal SQL interface over both PGlite and node-postgres, used by the migration runner and
-// tests that need raw SQL (multi-statement scripts are not something Prisma runs).
+// A minimal SQL interface over both PGlite and node-postgres, used by the migration runner, tests
+// that need raw SQL (multi-statement scripts are not something Prisma runs) and the runtime ingest,
+// whose transaction runs on the driver's own pool (README "Runtime diagnostics").
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { ClientBase } from 'pg';
+import type { ClientBase, Pool } from 'pg';
+import type { Prisma, PrismaClient } from './generated/client';
+
+/** A statement with its parameters ($1, $2, … numbered from 1), to run later or alongside another. */
+export interface SqlStatement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * `main` with `alongside` as data-modifying WITH queries: all of them run as one statement, in
+ * one round trip. Their parameters are renumbered after main's.
+ */
+export function withStatements(main: SqlStatement, alongside: readonly SqlStatement[]): SqlStatement {
+  if (alongside.length === 0) return main;
+  const params = [...main.params];
+  const queries = alongside.map((statement, index) => {
+    const offset = params.length;
+    params.push(...statement.params);
+    return `"alongside_${index}" AS (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
+  return { text: `WITH ${queries.join(', ')}\n${main.text}`, params };
+}
 
 export interface SqlRunner {
   /** Runs a script of one or more statements, without parameters. */
@@ -50,5 +73,35 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
         throw error;
       }
     },
+  };
+}
+
+/** Statements on any free connection of `pool`; each transaction holds one connection to its end. */
+export function pgPoolRunner(pool: Pool): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as Row[],
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await pgRunner(client).transaction(work);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** The same interface through a Prisma client or transaction (for callers that hold only Prisma). */
+export function prismaSqlRunner(db: PrismaClient | Prisma.TransactionClient): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await db.$executeRawUnsafe(sql);
+    },
+    query: async <Row>(sql: string, params: unknown[] = []) => db.$queryRawUnsafe<Row[]>(sql, ...params),
+    transaction: (work) =>
+      '$transaction' in db ? (db as PrismaClient).$transaction((tx) => work(prismaSqlRunner(tx))) : work(prismaSqlRunner(db)),
   };
 }

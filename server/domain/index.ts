@@ -27,16 +27,24 @@ export type { ScopeAudience, ScopeDescription } from './scope-tokens';
 export { DEFAULT_SCOPE_PRECEDENCE, resolveScopes } from './resolve-scopes';
 export type { ScopeActor } from './resolve-scopes';
 export { applyPrecedence } from './precedence';
-export { decideWrite } from './write-verdict';
-export type { WriteDenialReason, WriteRequest, WriteVerdict } from './write-verdict';
+export { decideReplace, decideWrite } from './write-verdict';
+export type { ReplaceVerdict, WriteDenialReason, WriteRequest, WriteVerdict } from './write-verdict';
 export { decideForget } from './forget-verdict';
 export type { ForgetRequest, ForgetVerdict } from './forget-verdict';
 export { DEFAULT_MAX_MEMORIES_PER_PERSON, addsToQuota, decideQuota } from './quota-verdict';
 export type { QuotaChange, QuotaRequest, QuotaVerdict } from './quota-verdict';
-export { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS, countChars, validateFact } from './validate-fact';
+export {
+  DEFAULT_MAX_FACT_CHARS,
+  KEY_PATTERN,
+  MAX_KEY_CHARS,
+  countChars,
+  isSameFactText,
+  normalizeFactText,
+  validateFact,
+} from './validate-fact';
 export type { FactError, FactVerdict } from './validate-fact';
-export { DEFAULT_MAX_MEMORIES, selectForTurn } from './selection';
-export type { SelectionOptions } from './selection';
+export { DEFAULT_MAX_MEMORIES, describeSelection, selectForTurn } from './selection';
+export type { SelectionCounts, SelectionOptions } from './selection';
 export {
   BLOCK_CLOSE,
   BLOCK_OPEN,
@@ -121,3 +129,24 @@ export {
   reviewSearchQuery,
 } from './review-queue';
 export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, TextPair } from './review-queue';
+export { OPS_BUCKETS_MS, OPS_MAX_SPAN_MS, OPS_RANGE_MS, OPS_RANGES, bucketSizeFor, bucketStarts, opsWindow } from './ops-window';
+export type { OpsRange, OpsWindow, OpsWindowVerdict } from './ops-window';
+export { addHistograms, histogramPercentile } from './histogram-percentile';
+export { ALERT_EVENT_KINDS, ALERT_FROM_STATES, ALERT_NOTE_MAX, decideAlertTransition } from './alert-transition';
+export type { AlertAction, AlertEventKind, AlertStateName } from './alert-transition';
+export { overviewBuckets } from './ops-overview';
+export type { OverviewBucket, TurnMinute, WriteMinute } from './ops-overview';
+export {
+  FINISHED_JOB_KEEP_DAYS,
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RESPONSE_KEEP_CHARS,
+  WEBHOOK_URL_MAX_CHARS,
+  keptResponse,
+  quietSince,
+  retryDelayMs,
+  webhookBody,
+  webhookUrlProblem,
+} from './jobs';
+export type { AlertWebhookAlert, AlertWebhookEvent } from './jobs';

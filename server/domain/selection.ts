@@ -52,18 +52,38 @@ export function selectForTurn(
     filled = [...rest].sort(survivalOrder).slice(0, room);
   }
 
-  const kept = [...keptPinned, ...filled].sort(byScopeThenKey(order));
-  const omitted = candidates.length - kept.length;
-  const partial = omitted > 0 || ranking !== undefined;
+  return describeSelection([...keptPinned, ...filled], scopes, {
+    candidates: candidates.length,
+    pinnedOmitted,
+    recalled: ranking ? filled.length : 0,
+    ranked: ranking !== undefined,
+  });
+}
+
+export interface SelectionCounts {
+  /** Entries the turn could have carried (one per key). */
+  candidates: number;
+  /** Always-on entries that did not fit. */
+  pinnedOmitted: number;
+  /** Entries chosen by a search ranking. */
+  recalled: number;
+  /** A search ranking chose the entries, so the block is partial even when nothing was left out. */
+  ranked: boolean;
+}
+
+/** A selection from the entries a turn keeps and what was counted around them. */
+export function describeSelection(keptEntries: readonly ResolvedEntry[], scopes: readonly string[], counts: SelectionCounts): Selection {
+  const kept = [...keptEntries].sort(byScopeThenKey(scopeOrder(scopes)));
+  const omitted = counts.candidates - kept.length;
   const selection: Selection = {
     entries: kept,
-    partial,
+    partial: omitted > 0 || counts.ranked,
     digest: {
       scopes: [...scopes],
       offered: kept.length,
       omitted,
-      pinnedOmitted,
-      recalled: ranking ? filled.length : 0,
+      pinnedOmitted: counts.pinnedOmitted,
+      recalled: counts.recalled,
       promptChars: 0,
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS, countChars, validateFact } from './validate-fact';
+import { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS, countChars, isSameFactText, validateFact } from './validate-fact';
 
 const limits = { maxFactChars: DEFAULT_MAX_FACT_CHARS };
 const validText = 'they report on the calendar year';
@@ -168,5 +168,15 @@ describe('KEY_PATTERN', () => {
     ['', false],
   ])('%j matches: %s', (key, matches) => {
     expect(KEY_PATTERN.test(key)).toBe(matches);
+  });
+});
+
+describe('isSameFactText', () => {
+  it('treats text that differs only in surrounding whitespace as the same', () => {
+    expect(isSameFactText('Prefers tea.', '  Prefers tea.\n')).toBe(true);
+  });
+  it('treats any other difference as a change', () => {
+    expect(isSameFactText('Prefers tea.', 'Prefers tea!')).toBe(false);
+    expect(isSameFactText('Prefers tea.', 'prefers tea.')).toBe(false);
   });
 });

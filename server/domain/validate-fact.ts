@@ -98,8 +98,18 @@ function textErrors(text: string, maxFactChars: number): FactError[] {
   return errors;
 }
 
+/** How a fact's text is stored: without surrounding whitespace. */
+export function normalizeFactText(text: string): string {
+  return text.trim();
+}
+
+/** Whether writing `incoming` would store exactly the text already held (a no-op, not a new version). */
+export function isSameFactText(stored: string, incoming: string): boolean {
+  return stored === normalizeFactText(incoming);
+}
+
 export function validateFact(input: { key: string; text: string }, limits: { maxFactChars: number }): FactVerdict {
-  const text = input.text.trim();
+  const text = normalizeFactText(input.text);
   const errors = [...keyErrors(input.key), ...textErrors(text, limits.maxFactChars)];
   return errors.length === 0 ? { ok: true, key: input.key, text } : { ok: false, errors };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Author } from './types';
-import { decideWrite } from './write-verdict';
+import { decideReplace, decideWrite } from './write-verdict';
 
 const writerScopes = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 
@@ -33,5 +33,17 @@ describe('decideWrite', () => {
         elevated: true,
       }),
     ).toEqual({ allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' });
+  });
+});
+
+describe('decideReplace', () => {
+  it.each([
+    ['the assistant over a person’s own statement', 'agent', 'human', { allowed: false, reason: 'REPLACES_OWN_STATEMENT' }],
+    ['the assistant over its own conclusion', 'agent', 'agent', { allowed: true }],
+    ['the assistant at a new key', 'agent', null, { allowed: true }],
+    ['a person over the assistant’s conclusion', 'human', 'agent', { allowed: true }],
+    ['a person over their own statement', 'human', 'human', { allowed: true }],
+  ] as const)('%s', (_name, writer, replacing, expected) => {
+    expect(decideReplace({ writer, replacing })).toEqual(expected);
   });
 });

@@ -30,3 +30,15 @@ export function decideWrite({ scope, writerScopes, writer, elevated }: WriteRequ
   if (!elevated) return { allowed: false, reason: 'NOT_ELEVATED' };
   return { allowed: true };
 }
+
+export type ReplaceVerdict = { allowed: true } | { allowed: false; reason: 'REPLACES_OWN_STATEMENT' };
+
+/**
+ * Whether a write may replace the memory held at the same scope and key. What a person stated
+ * about themselves outranks what the assistant concluded: the assistant never overwrites it
+ * (docs/concepts.md "Who may write where").
+ */
+export function decideReplace({ writer, replacing }: { writer: Author; replacing: Author | null }): ReplaceVerdict {
+  if (writer === 'agent' && replacing === 'human') return { allowed: false, reason: 'REPLACES_OWN_STATEMENT' };
+  return { allowed: true };
+}

@@ -7,7 +7,7 @@ import type { PrismaClient } from '../db/generated/client';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { forgetMemory } from '../services/memories/forget-memory';
 import { listVisibleMemories, type VisibleMemory } from '../services/memories/list-visible-memories';
-import { errorResponse, jsonResponse, unauthorized } from './json-response';
+import { errorResponse, jsonArrayResponse, unauthorized } from './json-response';
 
 export interface AgentMemoryJson {
   id: string;
@@ -65,8 +65,9 @@ async function asViewer(
 export function handleListAgentMemories(request: Request, context: AgentRequestContext): Promise<Response> {
   return asViewer(context, async (viewer, ctx) => {
     const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
-    const memories = await listVisibleMemories({ ctx, input: { viewer, filter: { threadId } } });
-    return jsonResponse(memories.map(toAgentMemoryJson));
+    // The runtime contract: every visible memory, no page and no budget.
+    const { memories } = await listVisibleMemories({ ctx, input: { viewer, filter: { threadId } } });
+    return jsonArrayResponse(memories.map(toAgentMemoryJson));
   });
 }
 

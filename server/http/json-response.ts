@@ -29,3 +29,26 @@ export function errorResponse(error: unknown, where = 'a REST handler'): Respons
   }
   return internalErrorResponse(where, error);
 }
+
+/** Above this many items a JSON array is streamed in slices instead of built as one string. */
+export const STREAM_ARRAY_FROM = 500;
+const STREAM_SLICE = 250;
+
+/** A JSON array answer; a large one is written slice by slice, so no single huge string is built. */
+export function jsonArrayResponse(items: readonly unknown[]): Response {
+  if (items.length < STREAM_ARRAY_FROM) return jsonResponse(items);
+  const encoder = new TextEncoder();
+  let start = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const slice = items.slice(start, start + STREAM_SLICE).map((item) => JSON.stringify(item));
+      controller.enqueue(encoder.encode(`${start === 0 ? '[' : ','}${slice.join(',')}`));
+      start += STREAM_SLICE;
+      if (start >= items.length) {
+        controller.enqueue(encoder.encode(']'));
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}

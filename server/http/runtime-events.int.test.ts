@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_CHARS_BUCKETS, promptCharsBucket } from '../domain';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
+import { testBackend } from '../testing/test-database';
+import { ALERT_LOCK } from '../services/diagnostics/lock-pinned-alerts';
 import { handleRuntimeEvents, RUNTIME_EVENTS_BODY_LIMIT_BYTES } from './runtime-events';
 
 const db = useSeededDatabase();
@@ -27,7 +29,7 @@ function resolved(overrides: Record<string, unknown> = {}) {
 
 function post(secret: string | null, body: string, headers: Record<string, string> = {}): Promise<Response> {
   return handleRuntimeEvents(bearer(secret, { method: 'POST', body, headers }), {
-    prisma: db.prisma, allowedOrigin: 'http://localhost', eventRetentionDays: 14, deps: { now: () => SEED_NOW },
+    prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
   });
 }
 
@@ -158,5 +160,29 @@ describe('POST /api/runtime/events', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ occurrences: 8, detail: { maxPinnedOmitted: 3 } });
     expect((alerts[0]!.detail as { scopes: string[] }).scopes).toEqual(expect.arrayContaining(['actor:ra', 'actor:rb', 'actor:rc', 'actor:rd']));
+  });
+
+  // PGlite has one connection: a transaction held open there blocks every other statement.
+  it.skipIf(testBackend() !== 'postgres')("stores a tenant's batch while another tenant's batch holds its alert lock and rollup rows", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken = () => {};
+    const locksTaken = new Promise<void>((resolve) => (taken = resolve));
+    const berlinInProgress = db.pool.transaction(async (sql) => {
+      await sql.query(`SELECT 1 FROM pg_advisory_xact_lock($1::int4, hashtext('berlin'))`, [ALERT_LOCK]);
+      await sql.query(`SELECT 1 FROM "metric_rollup" WHERE "tenantRef" = 'berlin' FOR UPDATE`);
+      taken();
+      await held;
+    });
+    await locksTaken;
+    const berlinBatch = post(berlin, JSON.stringify([resolved({ runId: 'run_waits', pinnedOmitted: 1 })]));
+    const hamburgBatch = await post(hamburg, JSON.stringify([resolved({ tenantRef: 'hamburg', runId: 'run_free', pinnedOmitted: 1 })]));
+    expect(hamburgBatch.status).toBe(202);
+    expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_free' } })).toBe(1);
+    expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_waits' } })).toBe(0);
+    release();
+    await berlinInProgress;
+    expect((await berlinBatch).status).toBe(202);
+    expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_waits' } })).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 // POST /api/runtime/events (README "Runtime diagnostics"): a bearer token with events:write sends
 // a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
+// Retention is a recurring job (README "Jobs"), not part of a request.
 import type { PrismaClient } from '../db/generated/client';
+import type { SqlRunner } from '../db/sql-runner';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { ingestRuntimeEvents } from '../services/diagnostics/ingest-runtime-events';
-import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
 import { validateRuntimeBatch, type ItemProblem } from '../services/diagnostics/validate-runtime-batch';
 import { requireBearerToken } from './bearer-token';
 import { jsonResponse } from './json-response';
@@ -12,14 +13,12 @@ import { screenRestRequest } from './request-guard';
 export const RUNTIME_EVENTS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS_PER_BATCH = 5_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-/** Retention is enforced at most once a minute per process, not on every batch. */
-const PRUNE_INTERVAL_MS = 60_000;
-let lastPrunedMs = Number.NEGATIVE_INFINITY;
 
 export interface RuntimeRequestContext {
   prisma: PrismaClient;
+  /** Raw SQL on the same database's pool (`Database.pool`); the ingest transaction runs there. */
+  sql?: SqlRunner;
   allowedOrigin: string;
-  eventRetentionDays: number;
   deps?: Partial<Omit<ServiceContext, 'db'>>;
 }
 
@@ -52,7 +51,7 @@ function parseItems(body: string): { ok: true; items: unknown[] } | { ok: false;
 }
 
 export async function handleRuntimeEvents(request: Request, context: RuntimeRequestContext): Promise<Response> {
-  const ctx = serviceContext(context.prisma, context.deps);
+  const ctx = serviceContext(context.prisma, { ...context.deps, ...(context.sql ? { sql: context.sql } : {}) });
   const auth = await requireBearerToken(request, ctx, 'events:write');
   if ('refused' in auth) return auth.refused;
   const screened = await screenRestRequest(request, { allowedOrigin: context.allowedOrigin, maxBodyBytes: RUNTIME_EVENTS_BODY_LIMIT_BYTES });
@@ -76,10 +75,5 @@ export async function handleRuntimeEvents(request: Request, context: RuntimeRequ
     ctx,
     input: { events: verdict.events, ...(key !== null ? { idempotency: { tokenId: auth.token.id, key } } : {}) },
   });
-  const nowMs = ctx.now().getTime();
-  if (Math.abs(nowMs - lastPrunedMs) >= PRUNE_INTERVAL_MS) {
-    lastPrunedMs = nowMs;
-    await pruneDiagnostics({ ctx, input: { eventRetentionDays: context.eventRetentionDays } });
-  }
   return jsonResponse({ accepted: result.accepted, resolved: result.resolved, written: result.written }, 202);
 }

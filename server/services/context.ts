@@ -12,6 +12,7 @@
 // transaction asks for `ServiceContext<PrismaClient>`, and inside it hands helpers
 // `inTransaction(ctx, tx)`, so they run in that transaction with the same clock and ids.
 import type { Prisma, PrismaClient } from '../db/generated/client';
+import type { SqlRunner } from '../db/sql-runner';
 import { newId, type IdPrefix } from '../ids';
 
 /** A Prisma client or an interactive transaction: actions that do not open one accept either. */
@@ -21,6 +22,25 @@ export interface ServiceContext<D extends Db = Db> {
   db: D;
   now: () => Date;
   newId: (prefix: IdPrefix) => string;
+  /**
+   * Raw SQL on the driver's own pool of the same database (`Database.pool`), for the few actions
+   * whose per-statement cost through Prisma matters (README "Runtime diagnostics"). Without it they
+   * run the same SQL through `db`.
+   */
+  sql?: SqlRunner;
+}
+
+/** The context of a step inside a raw-SQL transaction: `sql` is that transaction. */
+export interface SqlContext {
+  sql: SqlRunner;
+  now: () => Date;
+  newId: (prefix: IdPrefix) => string;
+}
+
+/** The one argument of a raw-SQL step: its context and its input. */
+export interface SqlCall<Input> {
+  ctx: SqlContext;
+  input: Input;
 }
 
 /** The one argument of an action: its context and its input. */
@@ -39,5 +59,5 @@ export function serviceContext(
 
 /** The same context, running in the transaction `tx`. */
 export function inTransaction(ctx: ServiceContext, tx: Prisma.TransactionClient): ServiceContext {
-  return { ...ctx, db: tx };
+  return { db: tx, now: ctx.now, newId: ctx.newId };
 }

@@ -3,7 +3,7 @@ import { AssistantPreviewSection } from '@/components/memories/assistant-preview
 import { ExportMemoriesButton } from '@/components/memories/export-memories-button';
 import { ForgetEverythingButton } from '@/components/memories/forget-everything-button';
 import { MemoriesView } from '@/components/memories/memories-view';
-import { filtersFromParams, listInput } from '@/components/memories/memory-filters';
+import { filtersFromParams, listInput, memoryPagesOptions } from '@/components/memories/memory-filters';
 import { PageHeader } from '@/components/shell/page-header';
 import { getQueryClient, HydrateClient, prefetch, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
@@ -17,7 +17,7 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   // The list and the preview stream into their Suspense boundaries. Who the viewer is and the
   // conversation options are read outside any boundary, so they must be complete before the first
   // render; otherwise server and browser would render different options and hydration would fail.
-  prefetch(trpc.memories.list.queryOptions(listInput(filters)));
+  void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions));
   prefetch(trpc.memories.preview.queryOptions());
   await Promise.all([
     getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),

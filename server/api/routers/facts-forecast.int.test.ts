@@ -32,7 +32,7 @@ describe('facts.forecast', () => {
 
   it('counts only the tenants the viewer administers for a global pin', async () => {
     const forecast = await (await db.callerAs(BOB)).facts.forecast({ scope: 'global', key: 'units' });
-    const berlin = await db.prisma.user.count({ where: { tenantRef: 'berlin', disabled: false } });
+    const berlin = await db.prisma.user.count({ where: { tenantRef: 'berlin', disabled: false, system: false } });
     expect(forecast.people).toBe(berlin);
     expect(forecast.peopleOver).toBe(0);
   });

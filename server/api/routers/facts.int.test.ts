@@ -79,7 +79,7 @@ describe('facts.save', () => {
     { who: BOB, scope: 'depot:hh', code: 'NOT_FOUND' },
     { who: BOB, scope: 'tenant:nowhere', code: 'NOT_FOUND' },
     { who: BOB, scope: 'global', code: 'FORBIDDEN', reason: 'NEEDS_GLOBAL_GRANT' },
-    { who: BOB, scope: 'actor:u1', code: 'BAD_REQUEST' },
+    { who: BOB, scope: 'actor:u1', code: 'FORBIDDEN' },
     { who: ALICE, scope: 'tenant:berlin', code: 'FORBIDDEN' },
     { who: OLGA, scope: 'global', code: 'FORBIDDEN' },
     { who: HANA, scope: 'depot:hh', code: 'FORBIDDEN' },

@@ -162,7 +162,7 @@ describe('memories.list', () => {
   });
 
   it('shows the winner with the beaten value, its scope and author, and where it came from', async () => {
-    const entries = await (await db.callerAs(ALICE)).memories.list();
+    const entries = (await (await db.callerAs(ALICE)).memories.list()).memories;
     expect(entries.filter((entry) => entry.key === 'fiscal-year')).toEqual([
       expect.objectContaining({
         text: 'They report on the calendar year.',
@@ -188,7 +188,7 @@ describe('memories.list', () => {
   });
 
   it('returns one entry per key for every key at every scope resolved for the person, ignoring the turn budget', async () => {
-    const entries = await (await db.callerAs(HANA)).memories.list();
+    const entries = (await (await db.callerAs(HANA)).memories.list()).memories;
     expect(entries.length).toBeGreaterThan(5);
     expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
     expect(entries.map((entry) => entry.key).sort()).toEqual([
@@ -207,27 +207,27 @@ describe('memories.list', () => {
   });
 
   it('lists a memory whose conversation was deleted, marking the conversation as gone', async () => {
-    const hotel = (await (await db.callerAs(ALICE)).memories.list()).find((entry) => entry.key === 'hotel');
+    const hotel = (await (await db.callerAs(ALICE)).memories.list()).memories.find((entry) => entry.key === 'hotel');
     expect(hotel?.origin.thread).toEqual({ id: 'thr_hamburg_trip', title: null, exists: false });
   });
 
   it('filters by conversation', async () => {
     const caller = await db.callerAs(ALICE);
-    expect((await caller.memories.list({ threadId: 'thr_q3_report' })).map((entry) => entry.key).sort()).toEqual([
+    expect((await caller.memories.list({ threadId: 'thr_q3_report' })).memories.map((entry) => entry.key).sort()).toEqual([
       'fiscal-year',
       'meeting-length',
     ]);
-    expect((await caller.memories.list({ threadId: 'thr_hamburg_trip' })).map((entry) => entry.key)).toEqual(['hotel']);
-    expect(await caller.memories.list({ threadId: 'thr_shift_plan' })).toEqual([]);
+    expect((await caller.memories.list({ threadId: 'thr_hamburg_trip' })).memories.map((entry) => entry.key)).toEqual(['hotel']);
+    expect((await caller.memories.list({ threadId: 'thr_shift_plan' })).memories).toEqual([]);
   });
 
   it('searches key, text and beaten values, ignoring case', async () => {
     const caller = await db.callerAs(ALICE);
-    expect((await caller.memories.list({ query: 'EXPENSE' })).map((entry) => entry.key)).toEqual(['expense-limit']);
-    expect((await caller.memories.list({ query: 'main station' })).map((entry) => entry.key)).toEqual(['hotel']);
+    expect((await caller.memories.list({ query: 'EXPENSE' })).memories.map((entry) => entry.key)).toEqual(['expense-limit']);
+    expect((await caller.memories.list({ query: 'main station' })).memories.map((entry) => entry.key)).toEqual(['hotel']);
     // Only the beaten global value mentions October; the entry is found through it.
-    expect((await caller.memories.list({ query: 'october' })).map((entry) => entry.key)).toEqual(['fiscal-year']);
-    expect(await caller.memories.list({ query: 'no such words anywhere' })).toEqual([]);
+    expect((await caller.memories.list({ query: 'october' })).memories.map((entry) => entry.key)).toEqual(['fiscal-year']);
+    expect((await caller.memories.list({ query: 'no such words anywhere' })).memories).toEqual([]);
   });
 
   it('lists the conversations the memories came from, deleted ones included', async () => {
@@ -258,7 +258,7 @@ describe('memories.save', () => {
         after: { author: 'human', pinned: false, version: 1 },
       }),
     ]);
-    expect((await caller.memories.list({ query: 'coffee' }))[0]).toMatchObject({ id: saved.id, author: 'human', mine: true });
+    expect((await caller.memories.list({ query: 'coffee' })).memories[0]).toMatchObject({ id: saved.id, author: 'human', mine: true });
   });
 
   it('replaces what the assistant concluded with the person’s statement, bumping the version', async () => {
@@ -381,7 +381,7 @@ describe('memories.export', () => {
     expect(exported.exportedAt).toEqual(SEED_NOW);
     expect(exported.person).toEqual({ email: ALICE, name: 'Alice Adler', actorRef: 'u1', tenant: 'berlin' });
     expect(exported.scopes).toEqual(['actor:u1', 'tenant:berlin', 'global']);
-    expect(exported.memories).toEqual(await caller.memories.list());
+    expect(exported.memories).toEqual((await caller.memories.list()).memories);
     expect(exported.memories.find((memory) => memory.key === 'fiscal-year')?.overrides).toEqual([
       { scope: 'global', text: 'The fiscal year starts in October.', author: 'human', audience: 'everyone' },
     ]);
@@ -416,7 +416,7 @@ describe('memories.forgetAll', () => {
     expect(await db.prisma.auditEvent.findMany({ where: { userId: frida, action: 'memory.forgot-all' } })).toEqual([
       expect.objectContaining({ actorRef: 'u7', scope: 'actor:u7', tenantRef: 'berlin', memoryId: null, key: null, before: { memoryIds: ownIds }, after: { deleted: 3 }, at: SEED_NOW }),
     ]);
-    expect((await caller.memories.list()).map((entry) => entry.scope)).not.toContain('actor:u7');
+    expect((await caller.memories.list()).memories.map((entry) => entry.scope)).not.toContain('actor:u7');
 
     await expect(caller.memories.forgetAll({ confirm: true })).resolves.toEqual({ deleted: 0 });
   });
@@ -464,7 +464,8 @@ describe('memories.preview', () => {
       recalled: 0,
       promptChars: preview.block.text.length,
     });
-    const omittedKeys = preview.omitted.map((entry) => entry.key);
+    const omittedKeys = preview.omitted.firstKeys;
+    expect(preview.omitted.count).toBe(5);
     expect(omittedKeys).toHaveLength(5);
     // The widest pinned entry is the first to go; unpinned ones get no room at all.
     expect(omittedKeys).toEqual(expect.arrayContaining(['fiscal-year', 'forklift-licence', 'shift', 'units']));
@@ -473,7 +474,11 @@ describe('memories.preview', () => {
     expect(preview.block.partial).toBe(true);
     expect(preview.block.text).toContain(PARTIAL_NOTICE);
     for (const entry of preview.kept) expect(preview.block.text).toContain(entry.text);
-    for (const entry of preview.omitted) expect(preview.block.text).not.toContain(entry.text);
+    // Left-out entries are named by key only; what the list says about each one agrees.
+    const list = (await (await db.callerAs(HANA)).memories.list()).memories;
+    expect(list.filter((entry) => entry.status !== 'carried').map((entry) => entry.key).sort()).toEqual([...omittedKeys].sort());
+    expect(list.filter((entry) => entry.status === 'alwaysOnLeftOut')).toHaveLength(2);
+    for (const entry of list.filter((row) => row.status !== 'carried')) expect(preview.block.text).not.toContain(entry.text);
   });
 
   it('carries everything when the budget holds it', async () => {
@@ -481,9 +486,9 @@ describe('memories.preview', () => {
     const preview = await caller.memories.preview();
     expect(preview.maxMemories).toBe(20);
     expect(preview.partial).toBe(false);
-    expect(preview.omitted).toEqual([]);
+    expect(preview.omitted).toEqual({ count: 0, firstKeys: [] });
     expect(preview.digest.pinnedOmitted).toBe(0);
-    expect(preview.kept.map((entry) => entry.id).sort()).toEqual((await caller.memories.list()).map((entry) => entry.id).sort());
+    expect(preview.kept.map((entry) => entry.id).sort()).toEqual((await caller.memories.list()).memories.map((entry) => entry.id).sort());
     expect(preview.block.text).not.toContain(PARTIAL_NOTICE);
     expect(preview.block.text).toContain('The fiscal year starts in October.');
   });

@@ -9,10 +9,22 @@ import { previewTurn } from '../../services/memories/preview-turn';
 import { saveOwnMemory } from '../../services/memories/save-own-memory';
 import { protectedProcedure, router } from '../trpc';
 
+/** A page of My memories when the request names no size. */
+export const DEFAULT_PAGE_SIZE = 50;
+
 export const listMemoriesSchema = z
   .object({
     query: z.string().max(200, 'query must be at most 200 characters').optional(),
     threadId: z.string().max(200, 'threadId must be at most 200 characters').optional(),
+    limit: z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').optional(),
+    /** The `next` of the previous page (tRPC's infinite queries pass it as `cursor`). */
+    cursor: z
+      .object({
+        rank: z.number().int('cursor.rank must be a whole number').min(1, 'cursor.rank must be at least 1').max(1000, 'cursor.rank must be at most 1000'),
+        key: z.string().max(1000, 'cursor.key must be at most 1000 characters'),
+        id: z.string().max(200, 'cursor.id must be at most 200 characters'),
+      })
+      .nullish(),
   })
   .optional();
 
@@ -26,7 +38,16 @@ export const saveMemorySchema = z.object({
 export const memoriesRouter = router({
   list: protectedProcedure
     .input(listMemoriesSchema)
-    .query(({ ctx, input }) => listVisibleMemories({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: input ?? {} } })),
+    .query(({ ctx, input = {} }) =>
+      listVisibleMemories({
+        ctx: ctx.service,
+        input: {
+          viewer: ctx.viewer,
+          filter: { query: input.query, threadId: input.threadId },
+          page: { limit: input.limit ?? DEFAULT_PAGE_SIZE, ...(input.cursor ? { after: input.cursor } : {}) },
+        },
+      }),
+    ),
   conversations: protectedProcedure.query(({ ctx }) => listConversations({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   forget: protectedProcedure
     // No length bound: an id of any shape is answered NOT_FOUND by the forget verdict, as over REST.

@@ -59,10 +59,10 @@ describe('preview.members', () => {
 
 describe('memories.list for an administrator', () => {
   it('marks the shared rows bob administers, and none for alice', async () => {
-    const bobs = await (await db.callerAs(BOB)).memories.list();
+    const bobs = (await (await db.callerAs(BOB)).memories.list()).memories;
     const flags = Object.fromEntries(bobs.map((memory) => [memory.key, memory.administered]));
     expect(flags).toMatchObject({ 'data-retention': true, 'expense-limit': true, units: false, 'team-size': false });
-    const alices = await (await db.callerAs(ALICE)).memories.list();
+    const alices = (await (await db.callerAs(ALICE)).memories.list()).memories;
     expect(alices.some((memory) => memory.administered)).toBe(false);
   });
 });

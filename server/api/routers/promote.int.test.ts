@@ -109,7 +109,7 @@ describe('bob publishes for Berlin', () => {
     expect(stored.promotionSources.map((link) => link.sourceId).sort()).toEqual([...sourceIds].sort());
     expect(await db.prisma.agentMemory.count({ where: { id: { in: sourceIds } } })).toBe(2);
 
-    const alices = await (await db.callerAs(ALICE)).memories.list();
+    const alices = (await (await db.callerAs(ALICE)).memories.list()).memories;
     const entry = alices.find((memory) => memory.key === 'meeting-length')!;
     expect(entry).toMatchObject({ scope: 'actor:u1', author: 'agent' });
     expect(entry.overrides).toContainEqual(expect.objectContaining({ scope: 'tenant:berlin', text: 'Meetings at Berlin last 25 minutes.', author: 'human' }));
@@ -152,7 +152,7 @@ describe('bob publishes for Berlin', () => {
     expect(JSON.stringify(rows[0])).not.toContain('Wants reports as a one-page PDF.');
 
     // Carla's own copy is gone, so the organisation's value is hers now.
-    const carlas = await (await db.callerAs('carla@example.com')).memories.list();
+    const carlas = (await (await db.callerAs('carla@example.com')).memories.list()).memories;
     expect(carlas.find((memory) => memory.key === 'report-format')).toMatchObject({ scope: 'tenant:berlin', author: 'human', text: 'Reports are one-page PDFs.' });
   });
 

@@ -59,7 +59,7 @@ describe('tenants.settings and updateSettings', () => {
 describe('tenants.forecastBudget', () => {
   it('says how many people would lose always-on policies with a lower budget', async () => {
     const caller = await db.callerAs(BOB);
-    const berlin = await db.prisma.user.count({ where: { tenantRef: 'berlin', disabled: false } });
+    const berlin = await db.prisma.user.count({ where: { tenantRef: 'berlin', disabled: false, system: false } });
     // Berlin pins fiscal-year (global) and data-retention (tenant): a budget of 1 drops one for all.
     const lowered = await caller.tenants.forecastBudget({ tenantRef: 'berlin', maxMemories: 1 });
     expect(lowered).toMatchObject({ people: berlin, peopleOver: berlin, peopleOverNow: 0 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TENANT_SETTING_LIMITS } from '../../domain';
 import { forecastBudget } from '../../services/tenants/forecast-budget';
+import { listSettingsTenants } from '../../services/tenants/list-settings-tenants';
 import { tenantSettings } from '../../services/tenants/tenant-settings';
 import { updateTenantSettings } from '../../services/tenants/update-tenant-settings';
 import { adminProcedure, router } from '../trpc';
@@ -20,6 +21,7 @@ const maxFactChars = z
   .max(CHARS.max, `maxFactChars must be at most ${CHARS.max}`);
 
 export const tenantsRouter = router({
+  administered: adminProcedure.query(({ ctx }) => listSettingsTenants({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   settings: adminProcedure
     .input(z.object({ tenantRef }))
     .query(({ ctx, input }) => tenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef } })),

@@ -20,7 +20,11 @@ export type AuditAction =
   | 'token.created'
   | 'token.revoked'
   | 'review.dismissed'
-  | 'review.undismissed';
+  | 'review.undismissed'
+  | 'alert.acknowledged'
+  | 'alert.resolved'
+  | 'webhook.saved'
+  | 'webhook.deleted';
 
 export interface AuditEntry {
   userId: string | null;

@@ -1,11 +1,14 @@
 // Stores a validated batch of runtime diagnostics in one transaction (README "Runtime
 // diagnostics"): the raw events, the per-minute rollups and the pinned-policy alerts, all or
 // nothing. With an idempotency key, a batch the same token already sent lands only once.
+// The transaction runs as raw SQL on `ctx.sql` (the driver's pool) when the caller has it: through
+// Prisma each statement of a large batch cost several times more.
 import { pinnedDrops, type Diagnostic } from '../../domain';
-import type { Prisma, PrismaClient } from '../../db/generated/client';
-import { inTransaction, type ServiceCall } from '../context';
+import type { PrismaClient } from '../../db/generated/client';
+import { prismaSqlRunner } from '../../db/sql-runner';
+import type { ServiceCall, SqlContext } from '../context';
 import { insertRuntimeEvents } from './insert-runtime-events';
-import { recordPinnedDrops } from './record-pinned-drops';
+import { lockPinnedAlerts } from './lock-pinned-alerts';
 import type { RuntimeEventInput } from './runtime-event-schema';
 import { upsertMetricRollups } from './upsert-metric-rollups';
 
@@ -25,6 +28,22 @@ function asDiagnostic(event: RuntimeEventInput): Diagnostic {
   return { ...event, atMs: event.at.getTime() };
 }
 
+/** Claims the batch's idempotency key, or answers the earlier batch's result when it was taken. */
+async function claimKey({ ctx, input }: { ctx: SqlContext; input: { tokenId: string; key: string; receivedAt: Date; result: IngestResult } }) {
+  // A concurrent retry waits on this row's key until the first batch commits, then sees it.
+  const claimed = await ctx.sql.query(
+    `INSERT INTO "ingest_idempotency_key" ("tokenId", "key", "createdAt", "result")
+     VALUES ($1, $2, $3::timestamp(3), $4::jsonb) ON CONFLICT DO NOTHING RETURNING "key"`,
+    [input.tokenId, input.key, input.receivedAt.toISOString(), JSON.stringify(input.result)],
+  );
+  if (claimed.length > 0) return null;
+  const [earlier] = await ctx.sql.query<{ result: IngestResult }>(
+    `SELECT "result" FROM "ingest_idempotency_key" WHERE "tokenId" = $1 AND "key" = $2`,
+    [input.tokenId, input.key],
+  );
+  return earlier!.result;
+}
+
 export async function ingestRuntimeEvents({
   ctx,
   input,
@@ -33,24 +52,22 @@ export async function ingestRuntimeEvents({
   const resolved = events.filter((event) => event.type === 'memory.resolved').length;
   const result: IngestResult = { accepted: events.length, resolved, written: events.length - resolved };
   const receivedAt = ctx.now();
-  return ctx.db.$transaction(async (tx) => {
+  return (ctx.sql ?? prismaSqlRunner(ctx.db)).transaction(async (sql) => {
+    const txCtx: SqlContext = { sql, now: ctx.now, newId: ctx.newId };
     if (idempotency) {
-      // A concurrent retry waits on this row's key until the first batch commits, then sees it.
-      const claimed = await tx.$queryRaw<{ key: string }[]>`
-        INSERT INTO "ingest_idempotency_key" ("tokenId", "key", "createdAt", "result")
-        VALUES (${idempotency.tokenId}, ${idempotency.key}, ${receivedAt.toISOString()}::timestamp(3), ${JSON.stringify(result)}::jsonb)
-        ON CONFLICT DO NOTHING RETURNING "key"`;
-      if (claimed.length === 0) {
-        const earlier = await tx.ingestIdempotencyKey.findUniqueOrThrow({ where: { tokenId_key: idempotency } });
-        return { ...(earlier.result as Prisma.JsonObject as unknown as IngestResult), replayed: true, alertsTouched: 0 };
-      }
+      const earlier = await claimKey({ ctx: txCtx, input: { ...idempotency, receivedAt, result } });
+      if (earlier) return { ...earlier, replayed: true, alertsTouched: 0 };
     }
     if (events.length === 0) return { ...result, replayed: false, alertsTouched: 0 };
-    const txCtx = inTransaction(ctx, tx);
     const diagnostics = events.map(asDiagnostic);
+    // Raw events first: they lock nothing another batch waits for. What concurrent batches of one
+    // tenant share comes last, always in one order (no deadlock): the alert locks by tenant, then
+    // the rollup rows by key. The alert writes run in the rollup upsert's round trip, so a tenant's
+    // next batch waits only for that statement and the commit.
     await insertRuntimeEvents({ ctx: txCtx, input: { events, receivedAt } });
-    await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics } });
-    const alertsTouched = await recordPinnedDrops({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
-    return { ...result, replayed: false, alertsTouched };
+    const drops = pinnedDrops(diagnostics);
+    const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops } });
+    await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics, alongside: alertWrites } });
+    return { ...result, replayed: false, alertsTouched: drops.length };
   });
 }

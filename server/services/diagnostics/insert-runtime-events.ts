@@ -1,6 +1,6 @@
 // Stores a validated batch of raw runtime events with one INSERT … SELECT over a JSON array (not a
 // statement per event). Call inside the ingest transaction.
-import type { ServiceCall } from '../context';
+import type { SqlCall } from '../context';
 import type { RuntimeEventInput } from './runtime-event-schema';
 
 export interface InsertRuntimeEventsInput {
@@ -8,7 +8,7 @@ export interface InsertRuntimeEventsInput {
   receivedAt: Date;
 }
 
-export async function insertRuntimeEvents({ ctx, input }: ServiceCall<InsertRuntimeEventsInput>): Promise<void> {
+export async function insertRuntimeEvents({ ctx, input }: SqlCall<InsertRuntimeEventsInput>): Promise<void> {
   const rows = input.events.map((event) => ({
     id: ctx.newId('evt'),
     type: event.type === 'memory.resolved' ? 'memory_resolved' : 'memory_written',
@@ -19,13 +19,15 @@ export async function insertRuntimeEvents({ ctx, input }: ServiceCall<InsertRunt
       ? { scopes: event.scopes, offered: event.offered, omitted: event.omitted, pinnedOmitted: event.pinnedOmitted, recalled: event.recalled, promptChars: event.promptChars }
       : { scopes: [], scope: event.scope, chars: event.chars }),
   }));
-  await ctx.db.$executeRaw`
-    INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes",
-                                 "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars")
-    SELECT e."id", e."type"::"RuntimeEventType", e."at"::timestamp(3), ${input.receivedAt.toISOString()}::timestamp(3), e."tenantRef", e."runId",
-           ARRAY(SELECT jsonb_array_elements_text(e."scopes")),
-           e."offered", e."omitted", e."pinnedOmitted", e."recalled", e."promptChars", e."scope", e."chars"
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(
-      "id" text, "type" text, "at" text, "tenantRef" text, "runId" text, "scopes" jsonb,
-      "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" int, "promptChars" int, "scope" text, "chars" int)`;
+  await ctx.sql.query(
+    `INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes",
+                                  "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars")
+     SELECT e."id", e."type"::"RuntimeEventType", e."at"::timestamp(3), $2::timestamp(3), e."tenantRef", e."runId",
+            ARRAY(SELECT jsonb_array_elements_text(e."scopes")),
+            e."offered", e."omitted", e."pinnedOmitted", e."recalled", e."promptChars", e."scope", e."chars"
+     FROM jsonb_to_recordset($1::jsonb) AS e(
+       "id" text, "type" text, "at" text, "tenantRef" text, "runId" text, "scopes" jsonb,
+       "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" int, "promptChars" int, "scope" text, "chars" int)`,
+    [JSON.stringify(rows), input.receivedAt.toISOString()],
+  );
 }

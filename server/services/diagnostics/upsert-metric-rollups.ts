@@ -2,24 +2,30 @@
 // metric_rollup_write: one multi-row upsert each, rows in key order so that concurrent batches lock
 // them in the same order. Call inside the ingest transaction.
 import { rollUp, type Diagnostic } from '../../domain';
-import type { ServiceCall } from '../context';
+import { type SqlStatement, withStatements } from '../../db/sql-runner';
+import type { SqlCall } from '../context';
 
 export interface UpsertMetricRollupsInput {
   events: Diagnostic[];
+  /** Statements of the same transaction to run in the same round trip as the turn rollups. */
+  alongside?: SqlStatement[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function upsertMetricRollups({ ctx, input }: ServiceCall<UpsertMetricRollupsInput>): Promise<void> {
+export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRollupsInput>): Promise<void> {
   const { turns, writes } = rollUp(input.events);
-  if (turns.length > 0) {
+  const alongside = input.alongside ?? [];
+  if (turns.length === 0) {
+    for (const statement of alongside) await ctx.sql.query(statement.text, statement.params);
+  } else {
     const rows = turns.map(({ minuteMs, ...row }) => ({ ...row, minute: iso(minuteMs) }));
-    await ctx.db.$executeRaw`
-      INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
+    const upsert = withStatements({
+      text: `INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
                                         "recalled", "promptChars", "promptCharsMax", "promptCharsBuckets")
       SELECT r."tenantRef", r."minute"::timestamp(3), r."turns", r."offered", r."omitted", r."pinnedOmitted", r."turnsPinnedOmitted",
              r."recalled", r."promptChars", r."promptCharsMax", ARRAY(SELECT b::int FROM jsonb_array_elements_text(r."promptCharsBuckets") AS b)
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
+      FROM jsonb_to_recordset($1::jsonb) AS r(
         "tenantRef" text, "minute" text, "turns" int, "offered" bigint, "omitted" bigint, "pinnedOmitted" bigint, "turnsPinnedOmitted" int,
         "recalled" bigint, "promptChars" bigint, "promptCharsMax" int, "promptCharsBuckets" jsonb)
       ORDER BY r."tenantRef", r."minute"
@@ -35,17 +41,22 @@ export async function upsertMetricRollups({ ctx, input }: ServiceCall<UpsertMetr
         "promptCharsBuckets" = ARRAY(
           SELECT COALESCE(old, 0) + COALESCE(added, 0)
           FROM unnest(m."promptCharsBuckets", EXCLUDED."promptCharsBuckets") WITH ORDINALITY AS b(old, added, position)
-          ORDER BY position)`;
+          ORDER BY position)`,
+      params: [JSON.stringify(rows)],
+    }, alongside);
+    await ctx.sql.query(upsert.text, upsert.params);
   }
   if (writes.length > 0) {
     const rows = writes.map(({ minuteMs, ...row }) => ({ ...row, minute: iso(minuteMs) }));
-    await ctx.db.$executeRaw`
-      INSERT INTO "metric_rollup_write" AS w ("tenantRef", "minute", "scopeKind", "writes", "chars")
+    await ctx.sql.query(
+      `INSERT INTO "metric_rollup_write" AS w ("tenantRef", "minute", "scopeKind", "writes", "chars")
       SELECT r."tenantRef", r."minute"::timestamp(3), r."scopeKind", r."writes", r."chars"
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("tenantRef" text, "minute" text, "scopeKind" text, "writes" int, "chars" bigint)
+      FROM jsonb_to_recordset($1::jsonb) AS r("tenantRef" text, "minute" text, "scopeKind" text, "writes" int, "chars" bigint)
       ORDER BY r."tenantRef", r."minute", r."scopeKind"
       ON CONFLICT ("tenantRef", "minute", "scopeKind") DO UPDATE SET
         "writes" = w."writes" + EXCLUDED."writes",
-        "chars" = w."chars" + EXCLUDED."chars"`;
+        "chars" = w."chars" + EXCLUDED."chars"`,
+      [JSON.stringify(rows)],
+    );
   }
 }

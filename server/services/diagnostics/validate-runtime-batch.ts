@@ -3,7 +3,7 @@
 // The batch is stored only when no item has a problem.
 import { contentProblems, eventProblems } from '../../domain';
 import type { ServiceCall } from '../context';
-import { runtimeEventSchema, type RuntimeEventInput } from './runtime-event-schema';
+import { compiledRuntimeEventSchema, type RuntimeEventInput } from './runtime-event-schema';
 
 /** At most this many problems are reported; the count says how many there were. */
 export const MAX_REPORTED_PROBLEMS = 100;
@@ -30,7 +30,7 @@ function itemProblems(item: unknown, index: number, context: { nowMs: number; to
   }
   const content = contentProblems(Object.keys(item));
   if (content.length > 0) return { problems: content.map((problem) => ({ index, ...problem })), forbidden: false };
-  const parsed = runtimeEventSchema.safeParse(item);
+  const parsed = compiledRuntimeEventSchema.safeParse(item);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => ({
       index,

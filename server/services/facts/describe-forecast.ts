@@ -21,7 +21,7 @@ export async function describeForecast({ ctx, input }: ServiceCall<DescribeForec
     input.after.groups.slice(0, GROUPS_SHOWN).map(async (group) => {
       const named = await ctx.db.$queryRaw<{ name: string }[]>`
         SELECT u."name" FROM "user" u
-        WHERE u."tenantRef" = ${group.tenantRef} AND NOT u."disabled"
+        WHERE u."tenantRef" = ${group.tenantRef} AND NOT u."disabled" AND NOT u."system"
           AND coalesce((SELECT array_agg(sm."scopeToken" ORDER BY sm."position", sm."scopeToken")
                         FROM "scope_membership" sm WHERE sm."userId" = u."id"), '{}') = ${group.memberships}::text[]
         LIMIT ${NAMES_SHOWN}`;

@@ -35,7 +35,7 @@ export function scopeGroupsSql(input: LoadScopeGroupsInput): Prisma.Sql {
     )
     SELECT u."tenantRef", t."maxMemories", coalesce(s.tokens, '{}') AS tokens, count(*)::int AS people
     FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" LEFT JOIN sets s ON s."userId" = u."id"
-    WHERE NOT u."disabled" AND ${tenantFilter} AND ${appliesTo(input.scope)}
+    WHERE NOT u."disabled" AND NOT u."system" AND ${tenantFilter} AND ${appliesTo(input.scope)}
     GROUP BY u."tenantRef", t."maxMemories", coalesce(s.tokens, '{}')
     ORDER BY 1, 3`;
 }

@@ -27,28 +27,30 @@ export interface SaveFactInput {
   password?: string;
 }
 
+async function checkPublishing({ ctx, input }: ServiceCall<SaveFactInput, PrismaClient>): Promise<void> {
+  const { viewer, scope } = input;
+  if (scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
+  if (!input.pinned) return;
+  const existing = await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key: input.key } }, select: { pinned: true } });
+  if (!existing?.pinned) {
+    await confirmPinBudget({ ctx, input: { viewer, scope, key: input.key, confirmOmissions: input.confirmOmissions } });
+  }
+}
+
 export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, PrismaClient>) {
   const { viewer, scope } = input;
   requireFactAdmin(viewer);
-  if (scopeKind(scope) === ACTOR_KIND) {
-    throw new DomainError('INVALID', 'Facts are published for a group, an organisation or everyone, never for one person.', {
-      fieldErrors: [{ field: 'scope', message: 'scope must be a tenant, custom or global scope' }],
-    });
-  }
   const owner = await tenantOfScope({ ctx, input: { scope } }).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'INVALID') throw notFound('That scope');
     throw error;
   });
   const access = factAccess(viewer.grants, scope, owner);
-  if (access === 'none') throw notFound('That scope');
-  if (access === 'read') throw writeRefusal(scope);
-  if (scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
-
-  if (input.pinned) {
-    const existing = await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key: input.key } }, select: { pinned: true } });
-    if (!existing?.pinned) {
-      await confirmPinBudget({ ctx, input: { viewer, scope, key: input.key, confirmOmissions: input.confirmOmissions } });
-    }
+  // A person's own scope is no fact scope: writeMemory's own rule refuses it (docs/concepts.md
+  // "Who may write where"): 403 ANOTHER_PERSONS_SCOPE for their administrator, 404 for anyone else.
+  if (scopeKind(scope) !== ACTOR_KIND) {
+    if (access === 'none') throw notFound('That scope');
+    if (access === 'read') throw writeRefusal(scope);
+    await checkPublishing({ ctx, input });
   }
   return writeMemory({
     ctx,
@@ -60,6 +62,7 @@ export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, Prisma
       pinned: input.pinned,
       expectedVersion: input.expectedVersion,
       auditAction: 'memory.published',
+      publication: true,
     },
   });
 }

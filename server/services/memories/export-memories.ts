@@ -20,6 +20,6 @@ export async function exportMemories({ ctx, input }: ServiceCall<ExportMemoriesI
     exportedAt: ctx.now(),
     person: { email: viewer.email, name: viewer.name, actorRef: viewer.actorRef, tenant: viewer.tenant.ref },
     scopes: viewer.scopes,
-    memories: await listVisibleMemories({ ctx, input: { viewer } }),
+    memories: (await listVisibleMemories({ ctx, input: { viewer } })).memories,
   };
 }

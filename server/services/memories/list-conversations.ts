@@ -2,16 +2,18 @@
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceCall } from '../context';
 import { loadThreads, type ThreadInfo } from './load-threads';
-import { loadVisibleEntries } from './load-visible-entries';
 
 export interface ListConversationsInput {
   viewer: Pick<Viewer, 'scopes'>;
 }
 
 export async function listConversations({ ctx, input }: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
-  const { rows } = await loadVisibleEntries({ ctx, input: { scopes: input.viewer.scopes } });
-  const counts = new Map<string, number>();
-  for (const row of rows) if (row.threadId) counts.set(row.threadId, (counts.get(row.threadId) ?? 0) + 1);
+  const groups = await ctx.db.agentMemory.groupBy({
+    by: ['threadId'],
+    where: { scope: { in: input.viewer.scopes }, threadId: { not: null } },
+    _count: { _all: true },
+  });
+  const counts = new Map(groups.map((group) => [group.threadId!, group._count._all]));
   const threads = await loadThreads({ ctx, input: { threadIds: [...counts.keys()] } });
   return [...threads.values()]
     .map((thread) => ({ ...thread, memories: counts.get(thread.id) ?? 0 }))

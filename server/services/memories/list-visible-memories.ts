@@ -1,11 +1,14 @@
 // Everything the assistant holds that applies to a person, one entry per key with the values it
-// overrides. The turn budget does not apply: people always see every record.
-import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
+// overrides and what the next turn does with it, a page at a time in display order (scope rank,
+// key, id) or all at once. Precedence, the turn's selection, the filters and the totals run in the
+// database (visible-winners-sql.ts); the turn budget never hides a row from the person.
+import { actorScope, describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
+import { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { loadThreads, type ThreadInfo } from './load-threads';
-import { loadVisibleEntries } from './load-visible-entries';
+import { overridesSql, parseJson, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
 
 export interface VisibleMemory {
   id: string;
@@ -14,8 +17,10 @@ export interface VisibleMemory {
   scope: string;
   audience: ScopeAudience;
   pinned: boolean;
-  /** Pinned anywhere for this key: the entry reaches every turn. */
+  /** Pinned anywhere for this key: the entry reaches every turn the budget allows. */
   alwaysOn: boolean;
+  /** What the next turn does with it (the same selection as the preview). */
+  status: TurnStatus;
   author: Author;
   version: number;
   createdAt: Date;
@@ -38,62 +43,111 @@ export interface VisibleMemory {
 export interface ListFilter {
   /** Case-insensitive; matches the key or the text of the winning value or any override. */
   query?: string;
-  /** Keep memories that came from this conversation. */
+  /** Keep memories whose winning value came from this conversation. */
   threadId?: string;
 }
 
-export interface ListVisibleMemoriesInput {
-  viewer: Pick<Viewer, 'actorRef' | 'scopes' | 'grants'>;
-  filter?: ListFilter;
+/** Where a page ends in display order; the next page starts after it. */
+export interface ListCursor {
+  rank: number;
+  key: string;
+  id: string;
 }
 
-export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemory[]> {
-  const { viewer, filter = {} } = input;
-  const visible = await loadVisibleEntries({ ctx, input: { scopes: viewer.scopes } });
-  const byId = new Map(visible.rows.map((row) => [row.id, row]));
-  let entries = visible.entries;
+export interface ListVisibleMemoriesInput {
+  viewer: Pick<Viewer, 'actorRef' | 'scopes' | 'grants'> & { tenant: Pick<Viewer['tenant'], 'maxMemories'> };
+  filter?: ListFilter;
+  /** One page; without it, every visible memory. */
+  page?: { after?: ListCursor; limit: number };
+}
 
-  const query = filter.query?.trim().toLowerCase();
+export interface VisibleMemoryPage {
+  memories: VisibleMemory[];
+  /** How many match the filter in all, and how many of those are the person's own. */
+  totals: { all: number; yours: number };
+  next: ListCursor | null;
+}
+
+type Row = WinnerRow & { overrides: unknown; all: number; yours: number };
+
+function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filterSql(scopes: string[], filter: ListFilter): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  const query = filter.query?.trim();
   if (query) {
-    entries = entries.filter(
-      (entry) =>
-        entry.key.toLowerCase().includes(query) ||
-        entry.text.toLowerCase().includes(query) ||
-        entry.overrides.some((override) => override.text.toLowerCase().includes(query)),
-    );
+    const pattern = likePattern(query);
+    conditions.push(Prisma.sql`w."key" IN (SELECT s."key" FROM "agent_memory" s WHERE s."scope" = ANY(${scopes}::text[])
+      AND (s."key" ILIKE ${pattern} OR s."text" ILIKE ${pattern}))`);
   }
-  if (filter.threadId) entries = entries.filter((entry) => entry.threadId === filter.threadId);
+  if (filter.threadId) {
+    conditions.push(Prisma.sql`w."id" IN (SELECT t."id" FROM "agent_memory" t WHERE t."threadId" = ${filter.threadId}
+      AND t."scope" = ANY(${scopes}::text[]))`);
+  }
+  return Prisma.join(conditions, ' AND ');
+}
 
-  const threads = await loadThreads({ ctx, input: { threadIds: entries.flatMap((entry) => (entry.threadId ? [entry.threadId] : [])) } });
-  return entries.map((entry) => {
-    const row = byId.get(entry.id)!;
-    const scope = describeScope(entry.scope, viewer.actorRef);
-    return {
-      id: entry.id,
-      key: entry.key,
-      text: entry.text,
-      scope: entry.scope,
-      audience: scope.audience,
-      pinned: entry.pinned,
-      alwaysOn: entry.alwaysOn,
-      author: entry.author,
-      version: row.version,
-      createdAt: row.createdAt,
-      updatedAt: entry.updatedAt,
-      mine: scope.audience === 'mine',
-      administered: scope.audience !== 'mine' && administers(viewer.grants, entry.scope, row.tenantRef),
-      origin: {
-        author: entry.author,
-        actorRef: row.actorRef,
-        threadId: row.threadId,
-        runId: row.runId,
-        promotedFromId: row.promotedFromId,
-        thread: row.threadId ? (threads.get(row.threadId) ?? null) : null,
-      },
-      overrides: entry.overrides.map((override) => ({
-        ...override,
-        audience: describeScope(override.scope, viewer.actorRef).audience,
-      })),
-    };
-  });
+/** The one statement behind a page (or the whole list): winners, filter, totals, the page's rows with what they beat. */
+export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMemoriesInput): Prisma.Sql {
+  const scopes = viewer.scopes;
+  const after = page?.after
+    ? Prisma.sql`AND (f."rank", f."key" COLLATE "C", f."id" COLLATE "C") > (${page.after.rank}::int, ${page.after.key}::text COLLATE "C", ${page.after.id}::text COLLATE "C")`
+    : Prisma.empty;
+  const limit = page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty;
+  return Prisma.sql`${winnersCte(scopes, viewer.tenant.maxMemories)},
+    "filtered" AS (SELECT w.* FROM "winners" w WHERE ${filterSql(scopes, filter)}),
+    "totals" AS (SELECT count(*)::int AS "all", count(*) FILTER (WHERE f."scope" = ${actorScope(viewer.actorRef)})::int AS "yours" FROM "filtered" f),
+    "page" AS (SELECT f.* FROM "filtered" f WHERE TRUE ${after} ORDER BY f."rank", f."key" COLLATE "C", f."id" COLLATE "C" ${limit})
+    SELECT p.*, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", t."all", t."yours"
+    FROM "totals" t LEFT JOIN "page" p ON TRUE
+    ORDER BY p."rank", p."key" COLLATE "C", p."id" COLLATE "C"`;
+}
+
+export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemoryPage> {
+  const { viewer, page } = input;
+  const rows = await ctx.db.$queryRaw<Row[]>(visibleMemoriesSql(input));
+  const totals = { all: rows[0]?.all ?? 0, yours: rows[0]?.yours ?? 0 };
+  const winners = rows.filter((row) => row.id !== null);
+  const shown = page ? winners.slice(0, page.limit) : winners;
+  const threads = await loadThreads({ ctx, input: { threadIds: shown.flatMap((row) => (row.threadId ? [row.threadId] : [])) } });
+  const last = shown.at(-1);
+  return {
+    memories: shown.map((row) => toVisibleMemory(row, viewer, threads)),
+    totals,
+    next: page && winners.length > page.limit && last ? { rank: last.rank, key: last.key, id: last.id } : null,
+  };
+}
+
+function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, threads: Map<string, ThreadInfo>): VisibleMemory {
+  const scope = describeScope(row.scope, viewer.actorRef);
+  return {
+    id: row.id,
+    key: row.key,
+    text: row.text,
+    scope: row.scope,
+    audience: scope.audience,
+    pinned: row.pinned,
+    alwaysOn: row.alwaysOn,
+    status: row.status,
+    author: row.author,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    mine: scope.audience === 'mine',
+    administered: scope.audience !== 'mine' && administers(viewer.grants, row.scope, row.tenantRef),
+    origin: {
+      author: row.author,
+      actorRef: row.actorRef,
+      threadId: row.threadId,
+      runId: row.runId,
+      promotedFromId: row.promotedFromId,
+      thread: row.threadId ? (threads.get(row.threadId) ?? null) : null,
+    },
+    overrides: parseJson<Override[]>(row.overrides).map((override) => ({
+      ...override,
+      audience: describeScope(override.scope, viewer.actorRef).audience,
+    })),
+  };
 }

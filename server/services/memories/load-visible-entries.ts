@@ -1,5 +1,7 @@
 // Loading what a person may see: every record at every scope resolved for them, in the shape the
-// domain rules take, and what precedence makes of them.
+// domain rules take, and what precedence makes of them. The pages a person reads no longer load
+// everything (docs/architecture.md "The read path"); this full load is what list-pages.int.test.ts
+// checks those pages against, and toMemoryRecord is the shape the forecasts hand the domain.
 import { applyPrecedence, type MemoryRecord, type ResolvedEntry } from '../../domain';
 import type { AgentMemory } from '../../db/generated/client';
 import type { ServiceCall } from '../context';

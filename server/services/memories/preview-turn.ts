@@ -1,24 +1,56 @@
 // "What the assistant sees": the block one turn would carry for this person under their tenant's
-// budget, and which entries did not fit.
-import { renderBlock, selectForTurn, type ResolvedEntry } from '../../domain';
+// budget, how many entries did not fit and the first of their keys. The selection runs in the
+// database (visible-winners-sql.ts); only what the turn keeps travels back in full.
+import { describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
+import { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
-import { loadVisibleEntries } from './load-visible-entries';
+import { overridesSql, parseJson, winnersCte, type WinnerRow } from './visible-winners-sql';
+
+/** How many left-out keys the preview names; the rest are counted ("and N more"). */
+export const PREVIEW_OMITTED_KEYS = 10;
 
 export interface PreviewTurnInput {
   viewer: Pick<Viewer, 'scopes' | 'tenant'>;
 }
 
+type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number };
+
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
-  const { entries } = await loadVisibleEntries({ ctx, input: { scopes: viewer.scopes } });
-  const selection = selectForTurn(entries, viewer.scopes, { maxMemories: viewer.tenant.maxMemories });
-  const kept = new Set(selection.entries.map((entry) => entry.id));
-  const omitted: ResolvedEntry[] = entries.filter((entry) => !kept.has(entry.id));
+  const { scopes, tenant } = viewer;
+  const cte = winnersCte(scopes, tenant.maxMemories);
+  const [rows, omittedKeys] = await Promise.all([
+    ctx.db.$queryRaw<Row[]>`${cte},
+      "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted" FROM "winners" w)
+      SELECT w.*, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted"
+      FROM "counts" c LEFT JOIN "winners" w ON w."status" = 'carried'`,
+    ctx.db.$queryRaw<{ key: string }[]>`${cte}
+      SELECT w."key" FROM "winners" w WHERE w."status" <> 'carried'
+      ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}`,
+  ]);
+  const kept: ResolvedEntry[] = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id,
+      key: row.key,
+      text: row.text,
+      scope: row.scope,
+      pinned: row.pinned,
+      author: row.author,
+      updatedAt: row.updatedAt,
+      actorRef: row.actorRef ?? undefined,
+      threadId: row.threadId ?? undefined,
+      runId: row.runId ?? undefined,
+      overrides: parseJson<Override[]>(row.overrides),
+      alwaysOn: row.alwaysOn,
+    }));
+  const candidates = rows[0]?.candidates ?? 0;
+  const selection = describeSelection(kept, scopes, { candidates, pinnedOmitted: rows[0]?.pinnedOmitted ?? 0, recalled: 0, ranked: false });
   return {
-    maxMemories: viewer.tenant.maxMemories,
+    maxMemories: tenant.maxMemories,
     kept: selection.entries,
-    omitted,
+    omitted: { count: candidates - kept.length, firstKeys: omittedKeys.map((row) => row.key) },
     partial: selection.partial,
     digest: selection.digest,
     block: renderBlock(selection),

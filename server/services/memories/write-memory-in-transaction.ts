@@ -10,12 +10,15 @@
 // another one, or a save racing a delete, is retried from the start; what remains is a CONFLICT
 // with a sentence a person can act on, never a database error.
 import {
+  ACTOR_KIND,
   actorScope,
   addsToQuota,
   DEFAULT_MAX_FACT_CHARS,
   DEFAULT_MAX_MEMORIES_PER_PERSON,
   decideQuota,
+  decideReplace,
   decideWrite,
+  scopeKind,
   validateFact,
   type Author,
   type WriteDenialReason,
@@ -26,6 +29,7 @@ import { administers } from '../../auth/administers';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { Db, ServiceCall, ServiceContext } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
+import { lockMemoryRow } from './lock-memory-row';
 import type { Writer } from './writer';
 
 export interface WriteMemoryInput {
@@ -41,6 +45,8 @@ export interface WriteMemoryInput {
   /** When given, the write happens only if the record is still at this version (0: must not exist). */
   expectedVersion?: number;
   auditAction?: AuditAction;
+  /** A publication (a fact for a group): never at a person's own scope, not even the writer's. */
+  publication?: boolean;
   /** More for the audit row's `after` (a promotion's source ids); never a person's own text. */
   auditDetails?: Prisma.InputJsonObject;
 }
@@ -88,12 +94,6 @@ function versionConflict(key: string, current: AgentMemory | null): DomainError 
   );
 }
 
-/** Locks the (scope, key) row if it exists and reads it; later writers of the key wait here. */
-async function lockAndRead(tx: Db, scope: string, key: string): Promise<AgentMemory | null> {
-  await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "scope" = ${scope} AND "key" = ${key} FOR UPDATE`;
-  return tx.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
-}
-
 /** Serialises the writes that add to one scope's count, until the transaction ends. */
 async function lockScopeCount(tx: Db, scope: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
@@ -132,6 +132,12 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
     elevated,
   });
   if (!verdict.allowed) throw writeDenied(verdict.reason);
+  // The verdict lets a person write only their own actor scope; a publication is never personal.
+  if (input.publication && scopeKind(input.scope) === ACTOR_KIND) {
+    throw new DomainError('INVALID', 'Facts are published for a group, an organisation or everyone; your own memories are kept on My memories.', {
+      fieldErrors: [{ field: 'scope', message: 'scope must be a tenant, custom or global scope' }],
+    });
+  }
 
   const limits = tenantRef
     ? await tx.tenant.findUniqueOrThrow({
@@ -146,12 +152,20 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
   const author: Author = writer.kind;
   const writerUserId = writer.kind === 'human' ? writer.userId : null;
 
-  const existing = await lockAndRead(tx, input.scope, fact.key);
+  const existing = await lockMemoryRow({ ctx, input: { scope: input.scope, key: fact.key } });
+  const replace = decideReplace({ writer: author, replacing: existing?.author ?? null });
+  if (!replace.allowed) {
+    throw new DomainError(
+      'CONFLICT',
+      `"${fact.key}" holds what the person stated about themselves; the assistant cannot replace it. Use another key.`,
+      { reason: replace.reason },
+    );
+  }
   const adds = addsToQuota({ scope: input.scope, author, replacing: existing?.author ?? null });
   if (adds) {
     await lockScopeCount(tx, input.scope);
     // Another first write of this key may have committed while we waited for the lock.
-    if (!existing && (await lockAndRead(tx, input.scope, fact.key))) throw new LostRace();
+    if (!existing && (await lockMemoryRow({ ctx, input: { scope: input.scope, key: fact.key } }))) throw new LostRace();
   }
   if (input.expectedVersion !== undefined && input.expectedVersion !== (existing?.version ?? 0)) {
     throw versionConflict(fact.key, existing);

@@ -71,7 +71,7 @@ describe('parallel saves of one key', () => {
     expect(stored.version).toBe(wins.length);
     expect(stored.text).toBe(wins.find((o) => o.version === wins.length)!.text);
     expect(await savedVersions(stored.id)).toEqual(range(1, wins.length));
-  });
+  }, 90_000); // 120 transactions one after another on PGlite; far longer on a busy machine
 
   it('with the same expectedVersion: exactly one 200 per round, every other a 409 carrying the winner', async () => {
     const caller = await db.callerAs(ALICE);

@@ -20,6 +20,8 @@ export interface DemoUser {
   tenantRef: string;
   /** People without a password exist as actors the assistant ran for, but cannot sign in. */
   password?: string;
+  /** A principal acting for the deployment, not a person (left out of person lists and counts). */
+  system?: boolean;
   memberships?: string[];
   grants?: { scope: string; role: 'admin' | 'operator' }[];
 }
@@ -43,9 +45,9 @@ export const DEMO_USERS: DemoUser[] = [
     grants: [{ scope: 'global', role: 'admin' }],
   },
   // The principal that publishes what no demo administrator holds authority for (global, Hamburg).
-  // It has no password, so nobody can sign in as it.
+  // It is a system principal without a password: nobody can sign in as it, and it is no person.
   {
-    email: INSTALLER_EMAIL, name: 'Console installer', actorRef: INSTALLER_ACTOR_REF, tenantRef: 'berlin',
+    email: INSTALLER_EMAIL, name: 'Console installer', actorRef: INSTALLER_ACTOR_REF, tenantRef: 'berlin', system: true,
     grants: [{ scope: 'global', role: 'admin' }],
   },
   { email: 'carla@example.com', name: 'Carla Conrad', actorRef: 'u4', tenantRef: 'berlin' },

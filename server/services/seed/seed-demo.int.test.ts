@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyPrecedence, selectForTurn } from '../../domain';
 import { loadViewer } from '../../auth/viewer';
-import { useSeededDatabase } from '../../testing/seeded-database';
-import { seedDemo } from './seed-demo';
+import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
+import { autoResolveAlerts } from '../alerts/auto-resolve-alerts';
+import { DEMO_LATEST_DROP_MS, seedDemo } from './seed-demo';
 
 const db = useSeededDatabase();
 
@@ -74,11 +75,15 @@ describe('seedDemo', () => {
     expect(thread.deletedAt).not.toBeNull();
   });
 
-  it('has days of diagnostics including turns that dropped pinned policies, and an open alert', async () => {
+  it('has seven days of diagnostics including turns that dropped pinned policies, and an alert open minutes before seeding', async () => {
     const range = await db.prisma.runtimeEvent.aggregate({ _min: { at: true }, _max: { at: true } });
-    expect(range._max.at!.getTime() - range._min.at!.getTime()).toBeGreaterThan(2 * 86_400_000);
+    expect(range._min.at!.getTime()).toBeLessThanOrEqual(SEED_NOW.getTime() - 7 * 86_400_000 + 3_600_000);
+    expect(range._max.at!.getTime()).toBeLessThanOrEqual(SEED_NOW.getTime());
     expect(await db.prisma.runtimeEvent.count({ where: { pinnedOmitted: { gt: 0 } } })).toBeGreaterThan(0);
-    expect(await db.prisma.alert.findFirst({ where: { tenantRef: 'hamburg', state: 'open' } })).not.toBeNull();
+    const alert = await db.prisma.alert.findFirstOrThrow({ where: { tenantRef: 'hamburg', state: 'open' } });
+    expect(alert.lastSeenAt).toEqual(new Date(SEED_NOW.getTime() - DEMO_LATEST_DROP_MS));
+    // Still open after the quiet-period job runs at seeding time.
+    expect(await autoResolveAlerts({ ctx: db.ctx, input: { quietMinutes: 60 } })).toBe(0);
   });
 
   it('audits a published shared fact with its key and full before/after', async () => {

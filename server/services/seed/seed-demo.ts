@@ -45,7 +45,7 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
       if (await ctx.db.user.findUnique({ where: { email: demo.email } })) return;
       await createUser({
         ctx,
-        input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password },
+        input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password, system: demo.system },
       });
     });
     const user = await ctx.db.user.findUnique({ where: { email: demo.email } });
@@ -156,16 +156,27 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
   return { memoriesCreated, eventsCreated };
 }
 
+/** Days of synthetic diagnostics the demo starts with (README "Demo accounts"). */
+export const DEMO_DIAGNOSTIC_DAYS = 7;
+/** Hamburg's latest dropped pin, this long before seeding: its alert is open on first start. */
+export const DEMO_LATEST_DROP_MS = 3 * 60_000;
+
 /**
- * Three days of plausible turns, hourly per tenant. Hamburg pins more policies than its budget
- * holds, so its busy hours drop pinned entries (the alert the operators must see).
+ * Seven days of plausible turns, hourly per tenant. Hamburg pins more policies than its budget
+ * holds, so its busy hours drop pinned entries (the alert the operators must see), the latest a
+ * few minutes before `now`.
  */
 export function syntheticDiagnostics(now: Date): RuntimeEventInput[] {
   const events: RuntimeEventInput[] = [];
-  const start = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 72 * 3_600_000;
+  const hours = DEMO_DIAGNOSTIC_DAYS * 24;
+  const start = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - hours * 3_600_000;
   const berlinScopes = resolveScopes({ actorRef: 'u1', tenantRef: 'berlin', memberships: [] });
   const hamburgScopes = resolveScopes({ actorRef: 'h1', tenantRef: 'hamburg', memberships: ['depot:hh'] });
-  for (let hour = 0; hour < 72; hour += 1) {
+  const hamburgTurn = (at: Date, runId: string, pinnedOmitted: number, hour: number): RuntimeEventInput => ({
+    type: 'memory.resolved', at, tenantRef: 'hamburg', runId, scopes: hamburgScopes,
+    offered: 5, omitted: pinnedOmitted > 0 ? 3 : 1, pinnedOmitted, recalled: hour % 2, promptChars: 420 + (hour % 7) * 13,
+  });
+  for (let hour = 0; hour < hours; hour += 1) {
     const at = new Date(start + hour * 3_600_000 + 7 * 60_000);
     const busy = hour % 24 >= 7 && hour % 24 <= 18;
     const offeredBerlin = 6 + (hour % 5);
@@ -173,13 +184,14 @@ export function syntheticDiagnostics(now: Date): RuntimeEventInput[] {
       type: 'memory.resolved', at, tenantRef: 'berlin', runId: `run_b${hour}`, scopes: berlinScopes,
       offered: offeredBerlin, omitted: hour % 3, pinnedOmitted: 0, recalled: hour % 4, promptChars: 180 + offeredBerlin * 41,
     });
-    events.push({
-      type: 'memory.resolved', at: new Date(at.getTime() + 60_000), tenantRef: 'hamburg', runId: `run_h${hour}`, scopes: hamburgScopes,
-      offered: 5, omitted: busy ? 3 : 1, pinnedOmitted: busy ? 1 + (hour % 2) : 0, recalled: 0, promptChars: 420 + (hour % 7) * 13,
-    });
+    events.push(hamburgTurn(new Date(at.getTime() + 60_000), `run_h${hour}`, busy ? 1 + (hour % 2) : 0, hour));
     if (hour % 6 === 0) {
       events.push({ type: 'memory.written', at: new Date(at.getTime() + 120_000), tenantRef: 'berlin', scope: actorScope('u1'), chars: 34 + (hour % 9) });
     }
+    if (hour % 8 === 3) {
+      events.push({ type: 'memory.written', at: new Date(at.getTime() + 180_000), tenantRef: 'hamburg', scope: 'depot:hh', chars: 51 + (hour % 5) });
+    }
   }
+  events.push(hamburgTurn(new Date(now.getTime() - DEMO_LATEST_DROP_MS), 'run_h_latest', 2, hours));
   return events;
 }

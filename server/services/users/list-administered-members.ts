@@ -17,6 +17,7 @@ export async function listAdministeredMembers({ ctx, input }: ServiceCall<ListAd
   const query = input.query?.trim();
   const where: Prisma.UserWhereInput = {
     disabled: false,
+    system: false,
     ...(reach.everything ? {} : { tenantRef: { in: reach.tenantRefs } }),
     ...(query
       ? { OR: [{ name: { contains: query, mode: 'insensitive' } }, { email: { contains: query, mode: 'insensitive' } }] }

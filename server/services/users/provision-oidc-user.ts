@@ -13,7 +13,8 @@ export interface ProvisionOidcUserInput {
 export async function provisionOidcUser({ ctx, input }: ServiceCall<ProvisionOidcUserInput>): Promise<boolean> {
   const email = input.email.toLowerCase();
   const existing = await ctx.db.user.findUnique({ where: { email } });
-  if (existing) return !existing.disabled;
+  // A system principal is no person: a single-sign-on identity can neither use nor become it.
+  if (existing) return !existing.disabled && !existing.system;
   if (!input.provisionTenant) return false;
   await createUser({
     ctx,

@@ -1,6 +1,6 @@
 // Email + password sign-in. Unknown email, wrong password and disabled account get the same
 // answer after the same bcrypt work, so neither the answer nor its timing reveals which accounts
-// exist or are disabled.
+// exist or are disabled. A system principal never signs in.
 import { verifyPassword } from '../../auth/password';
 import type { ServiceCall } from '../context';
 
@@ -12,6 +12,6 @@ export interface VerifyCredentialsInput {
 export async function verifyCredentials({ ctx, input }: ServiceCall<VerifyCredentialsInput>) {
   const user = await ctx.db.user.findUnique({ where: { email: input.email.trim().toLowerCase() } });
   const matches = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || user.disabled || !matches) return null;
+  if (!user || user.disabled || user.system || !matches) return null;
   return { id: user.id, email: user.email, name: user.name };
 }

@@ -1,29 +1,32 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { SectionGuard } from '@/components/shell/section-guard';
-import { TenantSettingsForm } from '@/components/settings/tenant-settings-form';
-import { QueryErrorPanel } from '@/components/memories/query-error-panel';
+import { SettingsView } from '@/components/settings/settings-view';
 import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
+import { administers } from '@/server/auth/administers';
 import { requireViewer } from '@/server/auth/session';
+import { tenantScope } from '@/server/domain';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default async function SettingsPage() {
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requireViewer('/admin/settings');
-  if (viewer.isAdmin) prefetch(trpc.tenants.settings.queryOptions({ tenantRef: viewer.tenant.ref }));
+  const asked = (await searchParams).tenant;
+  // The organisation in the URL (README "Tenant settings"), else the viewer's own; the service
+  // answers NOT_FOUND for one they do not administer.
+  const tenantRef = typeof asked === 'string' && asked ? asked.slice(0, 63) : viewer.tenant.ref;
+  const prefetched = viewer.isAdmin && administers(viewer.grants, tenantScope(tenantRef), tenantRef);
+  if (viewer.isAdmin) {
+    // One the viewer does not administer is loaded in the browser only, so the refusal reads as
+    // the service's own message (the service decides; this only picks where it is asked).
+    if (prefetched) prefetch(trpc.tenants.settings.queryOptions({ tenantRef }));
+    prefetch(trpc.tenants.administered.queryOptions());
+  }
   return (
     <SectionGuard section="settings">
       <HydrateClient>
-        <PageHeader
-          title="Settings"
-          description={`How much the assistant carries for people in ${viewer.tenant.name}, and how long one fact may be.`}
-        />
-        <QueryErrorPanel what="The settings">
-          <Suspense fallback={<p role="status">Loading the settings…</p>}>
-            <TenantSettingsForm tenantRef={viewer.tenant.ref} />
-          </Suspense>
-        </QueryErrorPanel>
+        <PageHeader title="Settings" description="How much the assistant carries for the people of an organisation, and how long one fact may be." />
+        <SettingsView ownTenantRef={viewer.tenant.ref} prefetched={prefetched} />
       </HydrateClient>
     </SectionGuard>
   );

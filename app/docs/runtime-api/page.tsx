@@ -1,0 +1,93 @@
+// The runtime API's reference for people, rendered on the server from the same OpenAPI document
+// that /api/runtime/openapi.json serves (README "The runtime's memory API"): no scripts at all.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RUNTIME_OPERATIONS, jsonSchemaOf } from '@/server/runtime/openapi';
+import { runtimeOpenApiDocument } from '@/server/runtime/openapi';
+
+export const metadata: Metadata = { title: 'Runtime API' };
+
+type Responses = Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
+
+function SchemaBlock({ label, schema }: { label: string; schema: unknown }) {
+  return (
+    <details className="rounded-md border border-slate-200 dark:border-slate-700">
+      <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600">
+        {label}
+      </summary>
+      <pre className="overflow-x-auto border-t border-slate-200 p-3 text-xs dark:border-slate-700" tabIndex={0} aria-label={`${label} (JSON Schema)`}>
+        {JSON.stringify(schema, null, 2)}
+      </pre>
+    </details>
+  );
+}
+
+export default function RuntimeApiDocsPage() {
+  const document = runtimeOpenApiDocument();
+  return (
+    <main className="mx-auto max-w-3xl space-y-8 p-4 text-slate-900 sm:p-8 dark:text-slate-100">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold">{document.info.title}</h1>
+        <p className="text-slate-700 dark:text-slate-300">{document.info.description}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          The machine-readable description (OpenAPI 3.1) is at{' '}
+          <Link className="text-indigo-700 underline dark:text-indigo-300" href="/api/runtime/openapi.json">
+            /api/runtime/openapi.json
+          </Link>
+          .
+        </p>
+      </header>
+      <nav aria-label="Operations">
+        <ul className="list-inside list-disc text-sm">
+          {RUNTIME_OPERATIONS.map((operation) => (
+            <li key={operation.path}>
+              <a className="text-indigo-700 underline dark:text-indigo-300" href={`#${operation.path.split('/').at(-1)}`}>
+                {operation.summary}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {RUNTIME_OPERATIONS.map((operation) => {
+        const id = operation.path.split('/').at(-1)!;
+        const responses = (document.paths[operation.path]!.post.responses as Responses);
+        return (
+          <section key={operation.path} id={id} aria-labelledby={`${id}-title`} className="space-y-3">
+            <h2 id={`${id}-title`} className="text-lg font-semibold">
+              {operation.summary}
+            </h2>
+            <p className="break-words font-mono text-sm">
+              <span className="rounded bg-indigo-100 px-1.5 py-0.5 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">POST</span>{' '}
+              {operation.path}
+            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{operation.description}</p>
+            <p className="text-sm">
+              Needs a token with <code className="font-mono">{operation.permission}</code>.
+            </p>
+            <SchemaBlock label="Request body" schema={jsonSchemaOf(operation.request, 'input')} />
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Answers of {operation.path}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-3 font-medium">Status</th>
+                  <th scope="col" className="py-1 font-medium">Meaning</th>
+                </tr>
+              </thead>
+              <tbody>
+                {Object.entries(responses).map(([status, response]) => (
+                  <tr key={status} className="border-t border-slate-200 dark:border-slate-700">
+                    <td className="py-1 pr-3 align-top font-mono">{status}</td>
+                    <td className="py-1">{response.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {operation.success.schema ? (
+              <SchemaBlock label={`Answer (${operation.success.status})`} schema={jsonSchemaOf(operation.success.schema, 'output')} />
+            ) : null}
+          </section>
+        );
+      })}
+    </main>
+  );
+}

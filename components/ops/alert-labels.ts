@@ -1,0 +1,16 @@
+// Plain words for an alert's state and history steps.
+import type { BadgeTone } from '@/components/ui/badge';
+
+export const ALERT_STATE_LABELS: Record<string, { label: string; tone: BadgeTone }> = {
+  open: { label: 'Open', tone: 'amber' },
+  acknowledged: { label: 'Acknowledged', tone: 'sky' },
+  resolved: { label: 'Resolved', tone: 'emerald' },
+};
+
+export const ALERT_STEP_LABELS: Record<string, string> = {
+  opened: 'Opened: a turn left out always-on facts',
+  updated: 'More turns left out always-on facts',
+  acknowledged: 'Acknowledged',
+  resolved: 'Resolved',
+  auto_resolved: 'Resolved automatically after a quiet period',
+};

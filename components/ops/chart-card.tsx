@@ -1,0 +1,52 @@
+'use client';
+// A chart with its numbers as a table underneath ("Show as table"), so the figures are readable
+// without the picture. The chart itself is loaded on demand (next/dynamic, no server rendering).
+import dynamic from 'next/dynamic';
+import type { ChartSeries, OpsChartProps } from './ops-chart';
+
+const OpsChart = dynamic<OpsChartProps>(() => import('./ops-chart'), {
+  ssr: false,
+  loading: () => <div role="status" aria-label="Loading chart" className="h-[220px] animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />,
+});
+
+export function ChartCard({ title, description, kind = 'line', rows, series }: {
+  title: string;
+  description: string;
+  kind?: 'line' | 'area';
+  rows: Record<string, number | string | null>[];
+  series: ChartSeries[];
+}) {
+  return (
+    <section aria-label={title} data-testid="ops-chart" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <h3 className="font-semibold">{title}</h3>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      <div aria-hidden="true" className="text-slate-600 dark:text-slate-300">
+        <OpsChart kind={kind} rows={rows} series={series} />
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer rounded text-sm font-medium text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+          Show as table
+        </summary>
+        <div className="mt-2 max-h-72 overflow-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">Time (UTC)</th>
+                {series.map((line) => <th key={line.key} scope="col" className="py-1 pr-3 font-medium">{line.label}</th>)}
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {rows.map((row) => (
+                <tr key={String(row.start)} className="border-t border-slate-100 dark:border-slate-800">
+                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">{row.label}</th>
+                  {series.map((line) => <td key={line.key} className="py-1 pr-3">{row[line.key] ?? '–'}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// My memories for a person who sees thousands of memories (e2e/support/crowd-tenant.ts): the list
+// arrives a page at a time, loads more as the person scrolls or presses "Load more", the header
+// counts everything, and searching or filtering by conversation still finds every match — nothing
+// missing, nothing twice.
+import { expect, test, type Page } from '@playwright/test';
+import { CROWD_ACCOUNT, CROWD_OWN, CROWD_PUBLISHED, CROWD_THREAD, CROWD_TOPIC, crowdKey } from './support/crowd-tenant';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
+
+const TOPIC_MATCHES = Math.ceil(CROWD_PUBLISHED / 7);
+// Own values that override a topic key win it (support/crowd-tenant.ts: own value i overrides key 3i when i is odd).
+const TOPIC_YOURS = Array.from({ length: CROWD_OWN }, (_, i) => i).filter((i) => i % 2 === 1 && (i * 3) % 7 === 0).length;
+
+async function signIn(page: Page) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(CROWD_ACCOUNT.email);
+  await page.getByLabel('Password').fill(CROWD_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/memories$/, { timeout: 20_000 });
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Memories' });
+const rows = (page: Page) => list(page).getByRole('article');
+
+async function shownKeys(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((articles) =>
+    articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+  );
+}
+
+/** Presses "Load more" until every match is shown; each press adds one page. */
+async function loadEverything(page: Page, expected: number) {
+  const more = page.getByRole('button', { name: 'Load more' });
+  while ((await rows(page).count()) < expected) {
+    const before = await rows(page).count();
+    await more.click();
+    await expect(rows(page)).not.toHaveCount(before);
+  }
+  await expect(more).toHaveCount(0);
+}
+
+test.describe('a person who sees thousands of memories', () => {
+  test('gets the first page with the totals, and more as they scroll or ask', async ({ page }) => {
+    // The accessibility scan of a long list is slow on a busy machine; no assertion depends on time.
+    test.slow();
+    await signIn(page);
+    // Everything the runtime's read-back lists: the organisation's, their own that override none of
+    // those, and the demo's facts for everyone.
+    const response = await page.request.get('/agent/memories');
+    expect(response.status()).toBe(200);
+    const VISIBLE = ((await response.json()) as unknown[]).length;
+    expect(VISIBLE).toBeGreaterThanOrEqual(CROWD_PUBLISHED + CROWD_OWN / 2);
+    const heading = page.getByRole('heading', { name: /memories/, level: 2 });
+    await expect(heading).toHaveText(`${VISIBLE.toLocaleString('en-GB')} memories · ${CROWD_OWN} of them yours to change`);
+    await expect(rows(page)).toHaveCount(50);
+    await expect(page.getByText(`Showing 50 of ${VISIBLE.toLocaleString('en-GB')} memories`)).toBeVisible();
+    await expectNoBlockingAxeViolations(page);
+    // Their own come first (narrowest scope), then the organisation's, each in key order.
+    const first = await shownKeys(page);
+    expect(first.slice(0, CROWD_OWN).every((key) => key.startsWith('mine-') || key.startsWith('crowd-'))).toBe(true);
+
+    // Scrolling to the end of the list loads the next page by itself.
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect(rows(page)).toHaveCount(100);
+    // Asking loads one more.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows(page)).toHaveCount(150);
+    const keys = await shownKeys(page);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.slice(0, 50)).toEqual(first);
+    expect(keys).toContain(crowdKey(0));
+  });
+
+  test('search finds every match across pages, once each, and the conversation filter narrows it', async ({ page }) => {
+    // Seven pages of results on a busy machine; no assertion depends on time.
+    test.slow();
+    await signIn(page);
+    const search = page.getByLabel('Search by key or text');
+    await search.fill(CROWD_TOPIC.toUpperCase());
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: /memories/, level: 2 })).toHaveText(
+      `${TOPIC_MATCHES} memories match · ${TOPIC_YOURS} of them yours to change`,
+    );
+    await expect(rows(page)).toHaveCount(50);
+    await loadEverything(page, TOPIC_MATCHES);
+    const keys = await shownKeys(page);
+    expect(keys).toHaveLength(TOPIC_MATCHES);
+    expect(new Set(keys).size).toBe(TOPIC_MATCHES);
+    // Every seventh published key mentions the topic; an overridden one matches through the value it beat.
+    expect([...keys].sort()).toEqual(Array.from({ length: TOPIC_MATCHES }, (_, n) => crowdKey(n * 7)).sort());
+
+    await search.fill('');
+    await search.press('Enter');
+    await page.getByLabel('Conversation').selectOption(CROWD_THREAD.id);
+    await expect(page.getByRole('heading', { name: /memories/, level: 2 })).toHaveText('6 memories match · 6 of them yours to change');
+    await expect(rows(page)).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+});

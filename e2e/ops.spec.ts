@@ -1,0 +1,139 @@
+// Operations (README "Operations"): Olga sees the seeded Hamburg alert and its fixes; she
+// acknowledges and resolves an alert of her own, opened for Berlin through the ingest API with a
+// token she creates (so the seeded alert stays open for other specs); events posted through the API
+// appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
+// only on this page.
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
+
+function turn(pinnedOmitted: number) {
+  return {
+    type: 'memory.resolved', at: new Date().toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin'],
+    offered: 9, omitted: 2, pinnedOmitted, recalled: 1, promptChars: 2500,
+  };
+}
+
+/** An events token for Berlin, created through the tRPC API by a freshly signed-in operator. */
+async function createEventsToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const response = await request.post('/api/trpc/tokens.create', {
+    headers: { origin: baseURL },
+    data: { name: `e2e ops ${Date.now()}`, tenantRef: 'berlin', permissions: ['events:write'] },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: { data: { secret: string } } }).result.data.secret;
+}
+
+/** The sum of a chart's table column (its numbers, as a person reads them). */
+async function tableTotal(page: Page, chart: string): Promise<number> {
+  const card = page.getByRole('region', { name: chart });
+  await card.getByText('Show as table').click();
+  const cells = await card.locator('tbody td').allTextContents();
+  await card.getByText('Show as table').click();
+  return cells.reduce((sum, text) => sum + (Number(text) || 0), 0);
+}
+
+test('an operator sees the seeded Hamburg alert, handles an alert of her own, and new events reach the charts', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(PERSONAS.olga.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/memories$/);
+  const secret = await createEventsToken(page.request, baseURL!);
+
+  await page.getByRole('link', { name: 'Operations' }).click();
+  await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
+  const hamburg = page.getByTestId('alert-row').filter({ hasText: 'Hamburg' }).filter({ hasText: 'Open' }).first();
+  await hamburg.getByRole('button', { name: /Open the alert/ }).click();
+  const detail = page.getByRole('dialog', { name: /Always-on facts left out — Hamburg/ });
+  await expect(detail.getByRole('list', { name: 'Alert history' })).toContainText('Opened');
+  await expect(detail.getByRole('link', { name: 'organisation’s always-on facts' })).toHaveAttribute('href', '/admin/facts?scope=tenant%3Ahamburg');
+  await expect(detail).toContainText('maxMemories');
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  // Events through the real ingest endpoint: one turn dropped a pinned fact (opens Berlin's alert).
+  await page.goto('/ops?range=1h&tenant=berlin');
+  await expect(page.getByRole('heading', { name: 'Diagnostics for Berlin office' })).toBeVisible();
+  const before = (await page.getByTestId('ops-chart').count()) > 0 ? await tableTotal(page, 'Turns') : 0;
+  const posted = await page.request.post('/api/runtime/events', { headers: { authorization: `Bearer ${secret}` }, data: [turn(0), turn(0), turn(2)] });
+  expect(posted.status()).toBe(202);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Turns' })).toBeVisible();
+  expect(await tableTotal(page, 'Turns')).toBe(before + 3);
+
+  const berlin = page.getByTestId('alert-row').filter({ hasText: 'Berlin' }).filter({ hasText: 'Open' }).first();
+  await berlin.getByRole('button', { name: /Open the alert/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Acknowledge…' }).click();
+  const acknowledge = page.getByRole('dialog', { name: /Acknowledge the alert for Berlin office/ });
+  await expect(acknowledge.getByLabel('Note')).toBeFocused();
+  await acknowledge.getByLabel('Note').fill('e2e: unpinning the old travel policy');
+  await acknowledge.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is acknowledged' })).toBeFocused();
+  const acknowledged = page.getByTestId('alert-row').filter({ hasText: 'e2e: unpinning the old travel policy' });
+  await expect(acknowledged).toContainText('Acknowledged');
+  await expectNoBlockingAxeViolations(page);
+
+  // Resolve it again, so Berlin has no open alert for the other specs.
+  await acknowledged.getByRole('button', { name: /Open the alert/ }).click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Alert history' })).toContainText('by Olga Ostrowski: “e2e: unpinning');
+  await page.getByRole('dialog').getByRole('button', { name: 'Resolve…' }).click();
+  await page.getByRole('dialog', { name: /Resolve the alert/ }).getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is resolved' })).toBeFocused();
+  await context.close();
+});
+
+test.describe('as Bob, Berlin’s administrator', () => {
+  test.use({ storageState: storageStatePath('bob') });
+
+  test('sees Operations for Berlin only', async ({ page }) => {
+    await page.goto('/memories');
+    await page.getByRole('link', { name: 'Operations' }).click();
+    await expect(page.getByRole('heading', { name: 'Diagnostics for Berlin office' })).toBeVisible();
+    await expect(page.getByLabel('Organisation')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+    await expect(page.getByTestId('alert-row').filter({ hasText: 'Hamburg' })).toHaveCount(0);
+    await page.goto('/ops?tenant=hamburg');
+    await expect(page.getByRole('alert').filter({ hasText: 'does not exist or is not visible to you' }).first()).toBeVisible();
+  });
+});
+
+test.describe('as Olga', () => {
+  test.use({ storageState: storageStatePath('olga') });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`/ops has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/ops?range=7d');
+      await expect(page.getByTestId('ops-chart').first().locator('.recharts-wrapper')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('alert-row').first()).toBeVisible();
+      await expectNoBlockingAxeViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the chart library loads on Operations and on no other page', async ({ page }) => {
+    // Recharts' class names (recharts-surface, recharts-wrapper…) are strings in its code, so they
+    // survive minification: a script carrying them carries the library.
+    const scriptsOf = async (path: string, ready: () => Promise<void>) => {
+      const bodies: Promise<string>[] = [];
+      const listener = (response: Response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+      };
+      page.on('response', listener);
+      await page.goto(path);
+      await ready();
+      page.off('response', listener);
+      return Promise.all(bodies);
+    };
+    const memories = await scriptsOf('/memories', () => expect(page.getByRole('heading', { name: 'My memories', level: 1 })).toBeVisible());
+    expect(memories.length).toBeGreaterThan(0);
+    expect(memories.filter((body) => body.includes('recharts-surface'))).toHaveLength(0);
+    const ops = await scriptsOf('/ops?range=7d', () => expect(page.locator('.recharts-wrapper').first()).toBeVisible({ timeout: 20_000 }));
+    expect(ops.filter((body) => body.includes('recharts-surface')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+// Settings for more than one organisation (README "Tenant settings"): Gina, a global
+// administrator, picks the organisation; the choice is in the URL. Bob, who administers one, gets no
+// picker. Gina's change to Hamburg is put back at the end, so the demo data stays as it was.
+import { expect, test } from '@playwright/test';
+import { storageStatePath } from './personas';
+import { expectAccessibleLayout } from './support/accessibility';
+
+test.describe('gina', () => {
+  test.use({ storageState: storageStatePath('gina') });
+
+  test('picks Hamburg on Settings, changes its fact length and puts it back', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Berlin office' })).toBeVisible();
+    const picker = page.getByLabel('Organisation');
+    await picker.selectOption({ label: 'Hamburg warehouse' });
+    await expect(page).toHaveURL(/\/admin\/settings\?tenant=hamburg$/);
+    await expect(page.getByRole('heading', { name: 'Hamburg warehouse' })).toBeVisible();
+    await expect(page.getByLabel('Lines per turn')).toHaveValue('5');
+
+    const chars = page.getByLabel('Characters per fact');
+    const before = await chars.inputValue();
+    await chars.fill(String(Number(before) + 1));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. They apply from the next turn.')).toBeFocused();
+
+    // A reload opens the same organisation, with the saved value.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Hamburg warehouse' })).toBeVisible();
+    await expect(page.getByLabel('Organisation')).toHaveValue('hamburg');
+    await expect(chars).toHaveValue(String(Number(before) + 1));
+    await chars.fill(before);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. They apply from the next turn.')).toBeFocused();
+
+    // Going back returns to Berlin's settings.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Berlin office' })).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the picker has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/admin/settings?tenant=hamburg');
+      await expect(page.getByLabel('Organisation')).toHaveValue('hamburg');
+      await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+      await expectAccessibleLayout(page);
+    });
+  }
+});
+
+test.describe('bob', () => {
+  test.use({ storageState: storageStatePath('bob') });
+
+  test('administers one organisation: no picker, and another one is not found', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Berlin office' })).toBeVisible();
+    await expect(page.getByLabel('Organisation')).toHaveCount(0);
+    await page.goto('/admin/settings?tenant=hamburg');
+    const refusal = page.getByRole('alert').filter({ hasText: 'The settings could not be loaded.' });
+    await expect(refusal).toContainText('That organisation does not exist or is not visible to you.');
+    await expect(page.getByText('Hamburg warehouse')).toHaveCount(0);
+  });
+});

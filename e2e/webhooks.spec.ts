@@ -1,0 +1,41 @@
+// Alert webhooks (README "Alert webhooks"): Bob turns Berlin's webhook on from Settings, sees the
+// signing secret once, is told when an address is not https, and removes the webhook again after
+// confirming, so the demo data is as it was.
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, PERSONAS } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
+
+test('an administrator turns the alert webhook on, sees its secret once, and removes it', async ({ browser }) => {
+  // A fresh sign-in: saving a webhook needs one from the last ten minutes (README "Sessions").
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(PERSONAS.bob.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/memories$/);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const card = page.getByRole('region', { name: 'Alert webhook' });
+  await expect(card).toBeVisible();
+  await expectNoBlockingAxeViolations(page);
+
+  const url = card.getByLabel('Send alerts to (URL)');
+  await url.fill('http://hooks.example.com/memory-console');
+  await card.getByRole('button', { name: 'Turn on the webhook' }).click();
+  await expect(card.getByRole('alert')).toContainText('https://');
+  await expect(card.getByRole('alert')).toBeFocused();
+
+  await url.fill('https://hooks.example.com/memory-console-e2e');
+  await card.getByRole('button', { name: 'Turn on the webhook' }).click();
+  const secret = card.getByLabel(/Signing secret/);
+  await expect(secret).toBeFocused();
+  expect(await secret.inputValue()).toMatch(/^whsec_/);
+  await expect(card.getByText('Nothing sent yet.')).toBeVisible();
+  await expectNoBlockingAxeViolations(page);
+
+  await card.getByRole('button', { name: 'Remove webhook…' }).click();
+  await card.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(card.getByText('Removed. Alerts are no longer sent anywhere.')).toBeFocused();
+  await expect(card.getByRole('button', { name: 'Turn on the webhook' })).toBeVisible();
+  await context.close();
+});

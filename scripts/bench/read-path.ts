@@ -1,0 +1,160 @@
+// The read path at organisation scale (README "Benchmarks"): on the generated tenant plus, for one
+// person, 2,000 facts published by their organisation, 500 global ones and 50 of their own, the
+// services behind My memories and GET /agent/memories — latency, bytes, requests per second at
+// 16 concurrent callers, server CPU per request and the process's RSS — each beside PostgreSQL's
+// own execution time of the statement (EXPLAIN ANALYZE), in the same run. Then the same on an
+// embedded database (PGlite) holding 100,000 rows.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Prisma } from '../../server/db/generated/client';
+import { openDatabase, type Database } from '../../server/db/open-database';
+import { toAgentMemoryJson } from '../../server/http/agent-memories';
+import { serviceContext, type ServiceContext } from '../../server/services/context';
+import { listConversations } from '../../server/services/memories/list-conversations';
+import { listVisibleMemories, visibleMemoriesSql, type ListVisibleMemoriesInput } from '../../server/services/memories/list-visible-memories';
+import { previewTurn } from '../../server/services/memories/preview-turn';
+import { BENCH_TENANT, generateTenant } from './generate-tenant';
+
+const RUNS = 40;
+const CONCURRENCY = 16;
+const LOAD_SECONDS = 10;
+const READER = 'reader';
+const SMALL = 'reader-small';
+type Viewer = ListVisibleMemoriesInput['viewer'] & { tenant: { ref: string; name: string; maxMemories: number; maxFactChars: number } };
+
+function viewerOf(actorRef: string, scopes: string[]): Viewer {
+  return { actorRef, scopes, grants: [], tenant: { ref: BENCH_TENANT, name: 'Benchmark tenant', maxMemories: 20, maxFactChars: 240 } };
+}
+const READER_VIEWER = viewerOf(READER, [`actor:${READER}`, `tenant:${BENCH_TENANT}`, 'global']);
+// 54 visible: their own only, in an organisation that publishes nothing and without the global facts.
+const SMALL_VIEWER = viewerOf(SMALL, [`actor:${SMALL}`, 'tenant:bench-small']);
+
+/** The reader's world on top of the generated tenant; idempotent. */
+async function addReader(db: Database, tenantRef: string): Promise<void> {
+  await db.sql.query(`DELETE FROM "agent_memory" WHERE "id" LIKE 'mem_read_%'`);
+  const at = "TIMESTAMP '2026-11-01'";
+  await db.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","pinned","updatedAt")
+    SELECT 'mem_read_t' || g, 'org-' || lpad(g::text, 4, '0'), 'Published rule ' || g || ' about ' || (ARRAY['parking','lunch','travel','badges'])[1 + g % 4],
+      'tenant:${tenantRef}', '${tenantRef}', 'human', g % 400 = 0, ${at} + g * INTERVAL '1 minute' FROM generate_series(1, 2000) g`);
+  await db.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","updatedAt")
+    SELECT 'mem_read_g' || g, 'glob-' || lpad(g::text, 3, '0'), 'Rule for everyone ' || g, 'global', NULL, 'human', ${at} FROM generate_series(1, 500) g`);
+  for (const [actor, count] of [[READER, 50], [SMALL, 54]] as const) {
+    await db.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","actorRef","threadId","updatedAt")
+      SELECT 'mem_read_${actor}_' || g, CASE WHEN g % 5 = 0 THEN 'org-' || lpad((g * 7)::text, 4, '0') ELSE 'own-' || g END,
+        'My note ' || g, 'actor:${actor}', '${tenantRef}', 'agent', '${actor}', CASE WHEN g % 10 = 0 THEN 'thr_read' END, ${at}
+      FROM generate_series(1, ${count}) g`);
+  }
+  await db.sql.query('ANALYZE "agent_memory"');
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: number; cpu: number }> {
+  for (let i = 0; i < 3; i++) await work();
+  const samples: number[] = [];
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  const used = process.cpuUsage(cpu);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), cpu: (used.user + used.system) / 1000 / RUNS };
+}
+
+async function explained(ctx: ServiceContext, query: Prisma.Sql): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const [row] = await ctx.db.$queryRaw<{ 'QUERY PLAN': [{ 'Execution Time': number }] | string }[]>(Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
+    const plan = row!['QUERY PLAN'];
+    samples.push((typeof plan === 'string' ? (JSON.parse(plan) as [{ 'Execution Time': number }]) : plan)[0]['Execution Time']);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** Requests per second with `CONCURRENCY` callers for LOAD_SECONDS, and the highest RSS seen. */
+async function load(work: () => Promise<unknown>): Promise<{ rps: number; rssMb: number }> {
+  let done = 0;
+  let rss = process.memoryUsage().rss;
+  const until = performance.now() + LOAD_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await work();
+        done++;
+        rss = Math.max(rss, process.memoryUsage().rss);
+      }
+    }),
+  );
+  return { rps: done / ((performance.now() - started) / 1000), rssMb: rss / 2 ** 20 };
+}
+
+const kB = (value: unknown) => (Buffer.byteLength(JSON.stringify(value)) / 1024).toFixed(1);
+const ms = (value: number) => value.toFixed(1).padStart(6);
+
+function line(label: string, t: { p50: number; p95: number; cpu: number }, size: string, sql?: { p50: number; p95: number }) {
+  const sqlPart = sql ? ` | SQL p50 ${ms(sql.p50)} p95 ${ms(sql.p95)} ms` : '';
+  console.log(`${label.padEnd(34)} p50 ${ms(t.p50)} p95 ${ms(t.p95)} ms | CPU ${ms(t.cpu)} ms/req | ${size.padStart(7)} kB${sqlPart}`);
+}
+
+export async function measureReadPath(db: Database, label: string, withLoad: boolean): Promise<boolean> {
+  const ctx = serviceContext(db.prisma);
+  const first = (viewer: Viewer) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 50 } } });
+  const all = () => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER } });
+  const rest = async () => JSON.stringify((await all()).memories.map(toAgentMemoryJson));
+  const preview = () => previewTurn({ ctx, input: { viewer: READER_VIEWER } });
+  const pageData = () => Promise.all([first(READER_VIEWER), preview(), listConversations({ ctx, input: { viewer: READER_VIEWER } })]);
+  const page = await first(READER_VIEWER);
+  console.log(`-- ${label}: the reader sees ${page.totals.all} memories (${page.totals.yours} their own)`);
+  const big = await timed(() => first(READER_VIEWER));
+  const small = await timed(() => first(SMALL_VIEWER));
+  line('memories.list first page', big, kB(page), await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } })));
+  line(`memories.list first page (${(await first(SMALL_VIEWER)).totals.all} visible)`, small, kB(await first(SMALL_VIEWER)));
+  line('memories.list search "parking"', await timed(() => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER, filter: { query: 'parking' }, page: { limit: 50 } } })), '-');
+  line('/memories page data (list+preview+conv.)', await timed(pageData), kB(await pageData()));
+  line('GET /agent/memories (all)', await timed(rest), ((await rest()).length / 1024).toFixed(1), await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER })));
+  line('memories.preview', await timed(preview), kB(await preview()));
+  console.log(`first page at ${page.totals.all} visible ÷ at 54 visible: ${(big.p50 / small.p50).toFixed(2)}× (p50)`);
+  if (!withLoad) return true;
+  const listLoad = await load(() => first(READER_VIEWER));
+  console.log(`memories.list c=${CONCURRENCY}: ${listLoad.rps.toFixed(0)} req/s, RSS up to ${listLoad.rssMb.toFixed(0)} MB`);
+  const restLoad = await load(rest);
+  console.log(`GET /agent/memories c=${CONCURRENCY}: ${restLoad.rps.toFixed(0)} req/s, RSS up to ${restLoad.rssMb.toFixed(0)} MB`);
+  return big.p95 <= 25;
+}
+
+/** PostgreSQL on the generated tenant (generated unless `reuse`), then PGlite at 100,000 rows. */
+export async function runReadPathBench(url: string, options: { reuse?: boolean } = {}): Promise<boolean> {
+  if (!options.reuse) await generateTenant({ url });
+  const pg = await openDatabase({ kind: 'postgres', url });
+  let ok: boolean;
+  try {
+    await addReader(pg, BENCH_TENANT);
+    ok = await measureReadPath(pg, 'PostgreSQL', true);
+  } finally {
+    await pg.close();
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-bench-pglite-'));
+  try {
+    const lite = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await lite.sql.query(`INSERT INTO "tenant" ("ref","name","updatedAt") VALUES ('${BENCH_TENANT}','Benchmark tenant',now()) ON CONFLICT DO NOTHING`);
+      await lite.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","actorRef","updatedAt")
+        SELECT 'mem_lite_' || g, 'key-' || (g % 400), 'Prefers option ' || (g % 7), 'actor:p' || (g / 10), '${BENCH_TENANT}', 'agent', 'p' || (g / 10), now()
+        FROM generate_series(1, 100000 - 2604) g`);
+      await addReader(lite, BENCH_TENANT);
+      console.log(`-- PGlite: ${(await lite.prisma.agentMemory.count()).toLocaleString('en-GB')} rows`);
+      await measureReadPath(lite, 'PGlite', false);
+    } finally {
+      await lite.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return ok;
+}

@@ -1,0 +1,83 @@
+// The runtime's memory API on PostgreSQL (README "Benchmarks"): list for a person with 2,000
+// applicable records (p95 ≤ 20 ms) and search over the generated tenant's million records (p95 ≤
+// 50 ms), each through its service beside the execution time PostgreSQL reports (EXPLAIN ANALYZE)
+// for the SQL it runs, in the same run.
+import { Prisma } from '../../server/db/generated/client';
+import { openDatabase } from '../../server/db/open-database';
+import { serviceContext, type ServiceContext } from '../../server/services/context';
+import { listRuntimeMemories } from '../../server/services/runtime/list-runtime-memories';
+import { searchRecordsSql, searchRuntimeMemories } from '../../server/services/runtime/search-runtime-memories';
+import { BENCH_TENANT, generateTenant } from './generate-tenant';
+import { explained, percentile, sample, sqlSamples } from './review';
+
+/** A tenant of its own for the list case, so the shared tenant's other sections see the data they expect. */
+const LIST_TENANT = 'bench-runtime';
+const LIST_ACTOR = 'rt0';
+const LIST_APPLICABLE = 2_000;
+const LIST_TENANT_FACTS = 30;
+
+/** Idempotently adds one person whose actor, tenant and global scopes hold LIST_APPLICABLE records. */
+async function ensureListActor(ctx: ServiceContext): Promise<string[]> {
+  const scopes = [`actor:${LIST_ACTOR}`, `tenant:${LIST_TENANT}`, 'global'];
+  const at = new Date(Date.UTC(2026, 11, 1));
+  await ctx.db.tenant.upsert({ where: { ref: LIST_TENANT }, create: { ref: LIST_TENANT, name: 'Runtime API benchmark', updatedAt: at }, update: {} });
+  await ctx.db.user.upsert({
+    where: { actorRef: LIST_ACTOR },
+    create: { id: 'usr_bench_rt0', email: 'rt0@bench.example', name: 'Runtime benchmark person', actorRef: LIST_ACTOR, tenantRef: LIST_TENANT, updatedAt: at },
+    update: {},
+  });
+  const globals = await ctx.db.agentMemory.count({ where: { scope: 'global' } });
+  const rows = (scope: string, count: number, author: 'agent' | 'human') => Prisma.sql`
+    INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "pinned", "updatedAt")
+    SELECT 'mem_rt_' || md5(${scope} || n), 'rt-' || n, 'Runtime benchmark fact number ' || n || ' about travel and meetings.',
+           ${scope}, ${LIST_TENANT}, ${author}::"Author", n % 50 = 0, ${at}
+    FROM generate_series(1, ${count}) AS n
+    ON CONFLICT ("scope", "key") DO NOTHING`;
+  await ctx.db.$executeRaw(rows(scopes[1]!, LIST_TENANT_FACTS, 'human'));
+  await ctx.db.$executeRaw(rows(scopes[0]!, LIST_APPLICABLE - LIST_TENANT_FACTS - globals, 'agent'));
+  await ctx.db.$executeRaw`ANALYZE "agent_memory"`;
+  const applicable = await ctx.db.agentMemory.count({ where: { scope: { in: scopes } } });
+  console.log(`list person ${LIST_ACTOR}: ${applicable} applicable records`);
+  return scopes;
+}
+
+function report(label: string, endpoint: number[], sql: number[], p95Target: number): boolean {
+  const [p50, p95, s50, s95] = [percentile(endpoint, 50), percentile(endpoint, 95), percentile(sql, 50), percentile(sql, 95)];
+  const ok = p95 <= p95Target;
+  console.log(
+    `${label.padEnd(34)} endpoint p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms (target ≤ ${p95Target}) | SQL p50 ${s50.toFixed(1).padStart(7)} ms  p95 ${s95.toFixed(1).padStart(7)} ms | ${ok ? 'ok' : 'MISSED'}`,
+  );
+  return ok;
+}
+
+/** Generates the tenant on `url` (unless `reuse`), measures, prints; false when a target was missed. */
+export async function runRuntimeApiBench(url: string, options: { reuse?: boolean } = {}): Promise<boolean> {
+  if (!options.reuse) await generateTenant({ url });
+  const db = await openDatabase({ kind: 'postgres', url });
+  try {
+    const ctx = serviceContext(db.prisma);
+    const total = await ctx.db.agentMemory.count();
+    const listScopes = await ensureListActor(ctx);
+    const listSql = Prisma.sql`SELECT "id", "key", "text", "scope", "pinned", "author", "version", "threadId", "runId", "updatedAt" FROM "agent_memory" WHERE "scope" IN (${Prisma.join(listScopes)}) ORDER BY "key", "scope"`;
+    const searchScopes = ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'];
+    const search = { scopes: searchScopes, query: 'meeting short', limit: 10 };
+    console.log(`search over ${total.toLocaleString('en-US')} records`);
+    const results = [
+      report(
+        `list (${LIST_APPLICABLE} applicable records)`,
+        await sample(() => listRuntimeMemories({ ctx, input: { tokenTenantRef: LIST_TENANT, scopes: listScopes } })),
+        await sqlSamples(explained(ctx, [listSql])),
+        20,
+      ),
+      report(
+        `search "${search.query}"`,
+        await sample(() => searchRuntimeMemories({ ctx, input: { tokenTenantRef: BENCH_TENANT, ...search } })),
+        await sqlSamples(explained(ctx, [searchRecordsSql(search)])),
+        50,
+      ),
+    ];
+    return results.every(Boolean);
+  } finally {
+    await db.close();
+  }
+}

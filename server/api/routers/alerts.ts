@@ -1,0 +1,35 @@
+// Alerts for operators and tenant administrators (README "Operations"): list, detail, acknowledge, resolve.
+import { z } from 'zod';
+import { ALERT_NOTE_MAX } from '../../domain';
+import { acknowledgeAlert } from '../../services/alerts/acknowledge-alert';
+import { listAlerts } from '../../services/alerts/list-alerts';
+import { readAlertDetail } from '../../services/alerts/read-alert-detail';
+import { resolveAlertByPerson } from '../../services/alerts/resolve-alert-by-person';
+import { protectedProcedure, router } from '../trpc';
+
+const id = z.string().max(100, 'id must be at most 100 characters');
+
+export const alertsListSchema = z
+  .object({
+    tenantRef: z.string().max(100, 'tenantRef must be at most 100 characters').optional(),
+    state: z.enum(['open', 'acknowledged', 'resolved'], 'state must be one of open, acknowledged, resolved').optional(),
+  })
+  .optional();
+
+export const alertsRouter = router({
+  list: protectedProcedure
+    .input(alertsListSchema)
+    .query(({ ctx, input }) => listAlerts({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  detail: protectedProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => readAlertDetail({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  acknowledge: protectedProcedure
+    .input(z.object({
+      id,
+      note: z.string().trim().min(1, 'note is required').max(ALERT_NOTE_MAX, `note must be at most ${ALERT_NOTE_MAX} characters`),
+    }))
+    .mutation(({ ctx, input }) => acknowledgeAlert({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  resolve: protectedProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => resolveAlertByPerson({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+});

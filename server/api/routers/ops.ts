@@ -1,0 +1,27 @@
+// The Operations charts (README "Operations"): rollups per time bucket for the tenants in view.
+import { z } from 'zod';
+import { OPS_RANGES } from '../../domain';
+import { readOpsOverview } from '../../services/ops/read-ops-overview';
+import { protectedProcedure, router } from '../trpc';
+
+const instant = (field: string) => z.iso.datetime({ offset: true, message: `${field} must be an ISO date-time` }).optional();
+
+export const opsOverviewSchema = z
+  .object({
+    tenantRef: z.string().max(100, 'tenantRef must be at most 100 characters').optional(),
+    range: z.enum(OPS_RANGES, `range must be one of ${OPS_RANGES.join(', ')}`).optional(),
+    from: instant('from'),
+    to: instant('to'),
+  })
+  .optional();
+
+export const opsRouter = router({
+  overview: protectedProcedure.input(opsOverviewSchema).query(({ ctx, input }) =>
+    readOpsOverview({
+      ctx: ctx.service,
+      input: {
+        viewer: ctx.viewer, tenantRef: input?.tenantRef, range: input?.range,
+        from: input?.from ? new Date(input.from) : undefined, to: input?.to ? new Date(input.to) : undefined,
+      },
+    })),
+});

@@ -1,0 +1,80 @@
+// The Operations charts' numbers (README "Operations"): per-minute rollups summed into the window's
+// buckets, prompt-size percentiles from the summed histograms, writes per scope kind.
+import { addHistograms, histogramPercentile } from './histogram-percentile';
+import { bucketStarts, type OpsWindow } from './ops-window';
+
+export interface TurnMinute {
+  minuteMs: number;
+  turns: number;
+  offered: number;
+  omitted: number;
+  pinnedOmitted: number;
+  recalled: number;
+  promptCharsMax: number;
+  promptCharsBuckets: readonly number[];
+}
+
+export interface WriteMinute {
+  minuteMs: number;
+  scopeKind: string;
+  writes: number;
+}
+
+export interface OverviewBucket {
+  startMs: number;
+  turns: number;
+  offered: number;
+  omitted: number;
+  pinnedOmitted: number;
+  recalled: number;
+  promptCharsP50: number | null;
+  promptCharsP95: number | null;
+  /** Agent writes per scope kind (every kind of the window, 0 where none). */
+  writes: Record<string, number>;
+}
+
+interface Acc {
+  turns: number; offered: number; omitted: number; pinnedOmitted: number; recalled: number;
+  max: number; histogram: number[]; writes: Record<string, number>;
+}
+
+export function overviewBuckets(window: OpsWindow, turns: readonly TurnMinute[], writes: readonly WriteMinute[]): {
+  buckets: OverviewBucket[];
+  scopeKinds: string[];
+} {
+  const scopeKinds = [...new Set(writes.map((row) => row.scopeKind))].sort();
+  const accs = new Map<number, Acc>(
+    bucketStarts(window).map((start) => [start, {
+      turns: 0, offered: 0, omitted: 0, pinnedOmitted: 0, recalled: 0, max: 0, histogram: [],
+      writes: Object.fromEntries(scopeKinds.map((kind) => [kind, 0])),
+    }]),
+  );
+  const accOf = (minuteMs: number) => accs.get(window.fromMs + Math.floor((minuteMs - window.fromMs) / window.bucketMs) * window.bucketMs);
+  for (const row of turns) {
+    const acc = accOf(row.minuteMs);
+    if (!acc) continue;
+    acc.turns += row.turns;
+    acc.offered += row.offered;
+    acc.omitted += row.omitted;
+    acc.pinnedOmitted += row.pinnedOmitted;
+    acc.recalled += row.recalled;
+    acc.max = Math.max(acc.max, row.promptCharsMax);
+    acc.histogram = addHistograms(acc.histogram, row.promptCharsBuckets);
+  }
+  for (const row of writes) {
+    const acc = accOf(row.minuteMs);
+    if (acc) acc.writes[row.scopeKind] = (acc.writes[row.scopeKind] ?? 0) + row.writes;
+  }
+  const buckets = [...accs.entries()].map(([startMs, acc]) => ({
+    startMs,
+    turns: acc.turns,
+    offered: acc.offered,
+    omitted: acc.omitted,
+    pinnedOmitted: acc.pinnedOmitted,
+    recalled: acc.recalled,
+    promptCharsP50: histogramPercentile(acc.histogram, 0.5, acc.max),
+    promptCharsP95: histogramPercentile(acc.histogram, 0.95, acc.max),
+    writes: acc.writes,
+  }));
+  return { buckets, scopeKinds };
+}

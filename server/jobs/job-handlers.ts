@@ -1,0 +1,24 @@
+// What each kind of job does (README "Jobs"). The runner looks a claimed job's kind up here.
+import type { Config } from '../config/env';
+import { autoResolveAlerts } from '../services/alerts/auto-resolve-alerts';
+import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
+import { pruneFinishedJobs } from '../services/jobs/prune-finished-jobs';
+import { AUTO_RESOLVE_ALERTS_JOB, PRUNE_DIAGNOSTICS_JOB } from '../services/jobs/schedule-recurring-jobs';
+import type { JobHandler } from '../services/jobs/run-due-jobs';
+import { deliverWebhook } from '../services/webhooks/deliver-webhook';
+import { DELIVER_WEBHOOK_JOB } from '../services/webhooks/enqueue-alert-webhook';
+
+export type JobSettings = Pick<Config, 'RUNTIME_EVENT_RETENTION_DAYS' | 'ALERT_QUIET_MINUTES'>;
+
+export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
+  return {
+    [PRUNE_DIAGNOSTICS_JOB]: async (ctx) => {
+      await pruneDiagnostics({ ctx, input: { eventRetentionDays: settings.RUNTIME_EVENT_RETENTION_DAYS } });
+      await pruneFinishedJobs({ ctx });
+    },
+    [AUTO_RESOLVE_ALERTS_JOB]: async (ctx) => {
+      await autoResolveAlerts({ ctx, input: { quietMinutes: settings.ALERT_QUIET_MINUTES } });
+    },
+    [DELIVER_WEBHOOK_JOB]: (ctx, job) => deliverWebhook({ ctx, input: { job } }),
+  };
+}

@@ -1,0 +1,58 @@
+// The typed client against the real handlers: every call goes through a fetch that serves the
+// console's own handlers, and every answer is checked against the OpenAPI document, so the
+// client's paths, bodies and parsing agree with what the document promises.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handleRuntimeEvents } from '../http/runtime-events';
+import { handleRuntimeMemories, isRuntimeMemoryAction } from '../http/runtime-memories';
+import { expectContract } from '../testing/runtime-contract';
+import { tokenSecret } from '../testing/runtime-tokens';
+import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
+import { createRuntimeClient, RuntimeApiError, type RuntimeClient } from './client';
+
+const db = useSeededDatabase();
+let client: RuntimeClient;
+
+async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const path = new URL(request.url).pathname;
+  const action = path.split('/').at(-1)!;
+  const context = { prisma: db.prisma, allowedOrigin: 'http://console.test', deps: { now: () => SEED_NOW } };
+  const response = isRuntimeMemoryAction(action)
+    ? await handleRuntimeMemories(action, request, context)
+    : await handleRuntimeEvents(request, context);
+  await expectContract(path, response);
+  return response;
+}
+
+beforeAll(async () => {
+  const token = await tokenSecret(db, 'gina@example.com', 'berlin', ['memories:read', 'memories:write', 'events:write']);
+  client = createRuntimeClient({ baseUrl: 'http://console.test', token: token.secret, fetch: serve });
+});
+
+describe('the runtime client', () => {
+  it('writes, lists, searches and forgets with typed answers', async () => {
+    const written = await client.write({ actorRef: 'u1', key: 'desk', fact: 'Sits at desk 14 by the window.' });
+    expect(written).toMatchObject({ changed: true, record: { scope: 'actor:u1', author: 'agent', version: 1 } });
+    const listed = await client.list({ scopes: ['actor:u1', 'tenant:berlin', 'global'] });
+    expect(listed.records.map((record) => record.key)).toContain('desk');
+    const found = await client.search({ scopes: ['actor:u1', 'global'], query: 'window desk', limit: 3 });
+    expect(found.ranking).toEqual(['desk']);
+    await client.forget({ actorRef: 'u1', id: written.record.id });
+    expect((await client.list({ scopes: ['actor:u1'] })).records.map((record) => record.key)).not.toContain('desk');
+  });
+
+  it('sends diagnostics', async () => {
+    const event = { type: 'memory.written' as const, at: SEED_NOW.toISOString(), tenantRef: 'berlin', scope: 'actor:u1', chars: 20 };
+    expect(await client.sendEvents([event], { idempotencyKey: 'client-test-1' })).toEqual({ accepted: 1, resolved: 0, written: 1 });
+  });
+
+  it('throws the server’s refusal with its status, code and reason', async () => {
+    const refusal = client.list({ scopes: ['tenant:hamburg'] });
+    await expect(refusal).rejects.toBeInstanceOf(RuntimeApiError);
+    await expect(refusal).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN', message: expect.stringContaining('tenant:hamburg') });
+    await expect(client.write({ actorRef: 'u1', key: 'team', fact: 'Works in sales.' })).rejects.toMatchObject({
+      status: 409,
+      reason: 'REPLACES_OWN_STATEMENT',
+    });
+  });
+});

@@ -1,0 +1,94 @@
+// The wire format of the runtime's memory API (README "The runtime's memory API"): the one
+// definition that validates requests, generates the OpenAPI document and types the client.
+// Imports only Zod and pure domain limits, so the client can share it.
+import { z } from 'zod';
+import { MAX_KEY_CHARS, TENANT_SETTING_LIMITS } from '../domain';
+import { runtimeEventSchema } from '../services/diagnostics/runtime-event-schema';
+
+export const MAX_SCOPES_PER_REQUEST = 50;
+export const MAX_SEARCH_LIMIT = 100;
+export const MAX_QUERY_CHARS = 500;
+
+const scope = z.string().min(1).max(200).describe('A scope token such as actor:u1, tenant:berlin, depot:hh or global.');
+const scopes = z.array(scope).min(1).max(MAX_SCOPES_PER_REQUEST);
+const actorRef = z.string().min(1).max(128).describe('The person the assistant runs for; must belong to the token’s organisation.');
+const origin = z.string().min(1).max(128);
+
+export const memoryRecordSchema = z.strictObject({
+  id: z.string(),
+  key: z.string(),
+  text: z.string(),
+  scope: z.string(),
+  pinned: z.boolean(),
+  author: z.enum(['human', 'agent']),
+  version: z.number().int().min(1),
+  threadId: z.string().optional(),
+  runId: z.string().optional(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export const listRequestSchema = z.strictObject({ scopes });
+export const listResponseSchema = z.strictObject({ records: z.array(memoryRecordSchema) });
+
+export const writeRequestSchema = z.strictObject({
+  actorRef,
+  key: z.string().min(1).max(MAX_KEY_CHARS),
+  // The organisation's own limit (at most this) is checked by the write path and named in the 400.
+  fact: z.string().min(1).max(TENANT_SETTING_LIMITS.maxFactChars.max),
+  threadId: origin.optional(),
+  runId: origin.optional(),
+});
+export const writeResponseSchema = z.strictObject({
+  record: memoryRecordSchema,
+  changed: z.boolean().describe('false when the key already held exactly this text: nothing was written.'),
+});
+
+export const forgetRequestSchema = z.strictObject({ actorRef, id: z.string().min(1).max(64) });
+
+export const searchRequestSchema = z.strictObject({
+  scopes,
+  query: z.string().min(1).max(MAX_QUERY_CHARS).describe('Web-search syntax: words, "quoted phrases", or, -excluded.'),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).describe('How many keys to rank.'),
+});
+export const searchResponseSchema = z.strictObject({
+  records: z.array(memoryRecordSchema),
+  ranking: z.array(z.string()).describe('The matching keys, best first.'),
+});
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    reason: z.string().optional(),
+    id: z.string().optional(),
+    items: z.array(z.object({ index: z.number().int(), field: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+export const eventsRequestSchema = z.array(runtimeEventSchema).max(5_000);
+export const eventsResponseSchema = z.strictObject({
+  accepted: z.number().int(),
+  resolved: z.number().int(),
+  written: z.number().int(),
+});
+
+export type MemoryRecord = z.infer<typeof memoryRecordSchema>;
+export type ListRequest = z.infer<typeof listRequestSchema>;
+export type ListResponse = z.infer<typeof listResponseSchema>;
+export type WriteRequest = z.infer<typeof writeRequestSchema>;
+export type WriteResponse = z.infer<typeof writeResponseSchema>;
+export type ForgetRequest = z.infer<typeof forgetRequestSchema>;
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type RuntimeErrorBody = z.infer<typeof errorResponseSchema>;
+export type RuntimeEvent = z.input<typeof runtimeEventSchema>;
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+
+/** Where each operation lives; the handlers, the OpenAPI document and the client share these. */
+export const RUNTIME_PATHS = {
+  list: '/api/runtime/memories/list',
+  write: '/api/runtime/memories/write',
+  forget: '/api/runtime/memories/forget',
+  search: '/api/runtime/memories/search',
+  events: '/api/runtime/events',
+} as const;

@@ -1,0 +1,41 @@
+// The alerts a person may handle (README "Operations"): open and acknowledged first, newest first.
+import type { GrantLike } from '../../auth/administers';
+import type { AlertStateName } from '../../domain';
+import type { ServiceCall } from '../context';
+import { operationsTenants } from '../ops/operations-tenants';
+
+export interface ListAlertsInput {
+  viewer: { grants: GrantLike[] };
+  tenantRef?: string;
+  state?: AlertStateName;
+}
+
+export const ALERT_LIST_LIMIT = 200;
+
+export async function listAlerts({ ctx, input }: ServiceCall<ListAlertsInput>) {
+  const tenants = await operationsTenants({ ctx, input });
+  const rows = await ctx.db.alert.findMany({
+    where: { tenantRef: { in: tenants.refs }, ...(input.state ? { state: input.state } : {}) },
+    orderBy: [{ state: 'asc' }, { lastSeenAt: 'desc' }],
+    take: ALERT_LIST_LIMIT,
+  });
+  const names = new Map(tenants.options.map((tenant) => [tenant.ref, tenant.name]));
+  return rows.map((row) => {
+    const detail = (row.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[] };
+    return {
+      id: row.id,
+      tenantRef: row.tenantRef,
+      tenantName: names.get(row.tenantRef) ?? row.tenantRef,
+      kind: row.kind,
+      state: row.state as AlertStateName,
+      occurrences: row.occurrences,
+      maxPinnedOmitted: detail.maxPinnedOmitted ?? 0,
+      scopes: Array.isArray(detail.scopes) ? detail.scopes : [],
+      openedAt: row.openedAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+      acknowledgedNote: row.acknowledgedNote,
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,47 @@
+// One alert with its history, for the alert's panel on the Operations page (README "Operations").
+import type { GrantLike } from '../../auth/administers';
+import { ALERT_EVENT_KINDS, type AlertEventKind, type AlertStateName } from '../../domain';
+import type { ServiceCall } from '../context';
+import { findReachableAlert } from './find-reachable-alert';
+
+export interface ReadAlertDetailInput {
+  viewer: { grants: GrantLike[] };
+  id: string;
+}
+
+const HISTORY_LIMIT = 200;
+
+export async function readAlertDetail({ ctx, input }: ServiceCall<ReadAlertDetailInput>) {
+  const alert = await findReachableAlert({ ctx, input });
+  const [tenant, events] = await Promise.all([
+    ctx.db.tenant.findUnique({ where: { ref: alert.tenantRef }, select: { name: true } }),
+    // The newest steps (a long-open alert gathers one "updated" per batch), shown oldest first.
+    ctx.db.alertEvent.findMany({ where: { alertId: alert.id }, orderBy: { at: 'desc' }, take: HISTORY_LIMIT }),
+  ]);
+  // Steps at the same instant keep their natural order (opened before acknowledged before resolved).
+  const rank = (kind: string) => ALERT_EVENT_KINDS.indexOf(kind as AlertEventKind);
+  events.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
+  const userIds = [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))];
+  const users = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } });
+  const names = new Map(users.map((user) => [user.id, user.name]));
+  const detail = (alert.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[] };
+  return {
+    id: alert.id,
+    tenantRef: alert.tenantRef,
+    tenantName: tenant?.name ?? alert.tenantRef,
+    state: alert.state as AlertStateName,
+    occurrences: alert.occurrences,
+    maxPinnedOmitted: detail.maxPinnedOmitted ?? 0,
+    scopes: Array.isArray(detail.scopes) ? detail.scopes : [],
+    openedAt: alert.openedAt.toISOString(),
+    lastSeenAt: alert.lastSeenAt.toISOString(),
+    acknowledgedNote: alert.acknowledgedNote,
+    history: events.map((event) => ({
+      id: event.id,
+      kind: event.kind as AlertEventKind,
+      at: event.at.toISOString(),
+      by: event.userId ? (names.get(event.userId) ?? 'A former user') : null,
+      note: event.note,
+    })),
+  };
+}

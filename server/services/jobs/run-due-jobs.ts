@@ -1,0 +1,41 @@
+// One round of a job runner (README "Jobs"): claim what is due, run each job through its kind's
+// handler outside any transaction, and settle it. A handler that throws leaves its error on the
+// row and the job is retried with backoff.
+import type { PrismaClient } from '../../db/generated/client';
+import type { ServiceCall, ServiceContext } from '../context';
+import { claimJobs, type ClaimedJob } from './claim-jobs';
+import { settleJob } from './settle-job';
+
+export type JobHandler = (ctx: ServiceContext<PrismaClient>, job: ClaimedJob) => Promise<void>;
+
+export interface RunDueJobsInput {
+  runnerId: string;
+  handlers: Record<string, JobHandler>;
+  /** Default 10. */
+  limit?: number;
+  /** How long a claim holds before another runner may take the job; default 2 minutes. */
+  leaseMs?: number;
+}
+
+export const DEFAULT_LEASE_MS = 120_000;
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+/** How many jobs this round ran. */
+export async function runDueJobs({ ctx, input }: ServiceCall<RunDueJobsInput, PrismaClient>): Promise<number> {
+  const jobs = await claimJobs({ ctx, input: { runnerId: input.runnerId, limit: input.limit ?? 10, leaseMs: input.leaseMs ?? DEFAULT_LEASE_MS } });
+  for (const job of jobs) {
+    const handler = input.handlers[job.kind];
+    let error: string | null = null;
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
+      await handler(ctx, job);
+    } catch (caught) {
+      error = message(caught);
+    }
+    await settleJob({ ctx, input: { job, runnerId: input.runnerId, error } });
+  }
+  return jobs.length;
+}

@@ -1,0 +1,22 @@
+// The recurring jobs (README "Jobs"): one row each, under a fixed unique key, so every instance
+// may call this at start and still only one row per job exists.
+import type { ServiceCall } from '../context';
+import { enqueueJob } from './enqueue-job';
+
+export const PRUNE_DIAGNOSTICS_JOB = 'diagnostics.prune';
+export const AUTO_RESOLVE_ALERTS_JOB = 'alerts.auto-resolve';
+
+export const RECURRING_JOBS = [
+  { kind: PRUNE_DIAGNOSTICS_JOB, everyMs: 15 * 60_000 },
+  { kind: AUTO_RESOLVE_ALERTS_JOB, everyMs: 60_000 },
+] as const;
+
+/** How many were added (0 once they exist). */
+export async function scheduleRecurringJobs({ ctx }: Omit<ServiceCall<undefined>, 'input'>): Promise<number> {
+  let added = 0;
+  for (const job of RECURRING_JOBS) {
+    const fresh = await enqueueJob({ ctx, input: { kind: job.kind, uniqueKey: `recurring:${job.kind}`, payload: { everyMs: job.everyMs }, maxAttempts: 5 } });
+    if (fresh) added += 1;
+  }
+  return added;
+}

@@ -1,0 +1,14 @@
+// Locks the (scope, key) record if it exists and reads it, inside the caller's transaction: later
+// writers of the key wait here until it commits (README "Limits", concurrent saves).
+import type { AgentMemory } from '../../db/generated/client';
+import type { ServiceCall } from '../context';
+
+export interface LockMemoryRowInput {
+  scope: string;
+  key: string;
+}
+
+export async function lockMemoryRow({ ctx, input }: ServiceCall<LockMemoryRowInput>): Promise<AgentMemory | null> {
+  await ctx.db.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "scope" = ${input.scope} AND "key" = ${input.key} FOR UPDATE`;
+  return ctx.db.agentMemory.findUnique({ where: { scope_key: { scope: input.scope, key: input.key } } });
+}

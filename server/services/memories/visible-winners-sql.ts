@@ -1,0 +1,74 @@
+// Precedence and the turn's selection in one SQL statement (docs/architecture.md "The read path"):
+// the records at a person's scopes, one winner per key (the narrowest scope, rank =
+// position in the resolved list), whether the key is pinned anywhere, and what the next turn does
+// with each winner. The domain's applyPrecedence and selectForTurn are the reference; the property
+// test in visible-winners.int.test.ts feeds both the same records and expects the same answers.
+import { Prisma } from '../../db/generated/client';
+
+/** What the next turn does with an entry: carries it, leaves it out for the budget, or leaves out an always-on one. */
+export type TurnStatus = 'carried' | 'leftOut' | 'alwaysOnLeftOut';
+
+export interface WinnerRow {
+  id: string;
+  key: string;
+  text: string;
+  scope: string;
+  tenantRef: string | null;
+  pinned: boolean;
+  author: 'human' | 'agent';
+  actorRef: string | null;
+  threadId: string | null;
+  runId: string | null;
+  promotedFromId: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  rank: number;
+  alwaysOn: boolean;
+  status: TurnStatus;
+}
+
+/**
+ * `WITH …` defining `winners`: one row per visible key with the columns of WinnerRow. Ties inside a
+ * key cannot happen ((scope, key) is unique); between winners the turn order is byNarrowestThenNewest.
+ */
+export function winnersCte(scopes: readonly string[], maxMemories: number): Prisma.Sql {
+  const scopeList = [...scopes];
+  return Prisma.sql`WITH "ranked" AS (
+    SELECT m.*, array_position(${scopeList}::text[], m."scope") AS "rank",
+      row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
+      bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
+    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[])
+  ), "placed" AS (
+    SELECT r.*,
+      row_number() OVER (PARTITION BY r."alwaysOn"
+        ORDER BY r."rank", r."updatedAt" DESC, r."key" COLLATE "C", r."id" COLLATE "C") AS "turnPlace",
+      count(*) FILTER (WHERE r."alwaysOn") OVER () AS "pinnedCount"
+    FROM "ranked" r WHERE r."place" = 1
+  ), "winners" AS (
+    SELECT p."id", p."key", p."text", p."scope", p."tenantRef", p."pinned", p."author"::text AS "author",
+      p."actorRef", p."threadId", p."runId", p."promotedFromId", p."version", p."createdAt", p."updatedAt",
+      p."rank", p."alwaysOn",
+      CASE
+        WHEN p."alwaysOn" THEN CASE WHEN p."turnPlace" <= ${maxMemories} THEN 'carried' ELSE 'alwaysOnLeftOut' END
+        WHEN p."turnPlace" <= ${maxMemories} - LEAST(p."pinnedCount", ${maxMemories}) THEN 'carried'
+        ELSE 'leftOut'
+      END AS "status"
+    FROM "placed" p
+  )`;
+}
+
+/** The values a winner `w` beat, narrowest first, as a JSON array (`[]` when it beat none). */
+export function overridesSql(scopes: readonly string[], winner: Prisma.Sql): Prisma.Sql {
+  const scopeList = [...scopes];
+  return Prisma.sql`COALESCE((
+    SELECT json_agg(json_build_object('scope', b."scope", 'text', b."text", 'author', b."author")
+                    ORDER BY array_position(${scopeList}::text[], b."scope"))
+    FROM "agent_memory" b
+    WHERE b."key" = ${winner}."key" AND b."scope" = ANY(${scopeList}::text[]) AND b."id" <> ${winner}."id"), '[]'::json)`;
+}
+
+/** A JSON value from a raw query: drivers hand back either the parsed value or its text. */
+export function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

@@ -1,0 +1,83 @@
+// Precedence and the turn's selection in SQL (visible-winners-sql.ts) against the domain's
+// reference rules: the same random records go to applyPrecedence + selectForTurn and to the
+// database, on PGlite and on PostgreSQL, and both must name the same winners, overrides, pins and
+// per-row status, in the same display order.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPrecedence, selectForTurn, type MemoryRecord } from '../../domain';
+import type { Database } from '../../db/open-database';
+import { createTestDatabase } from '../../testing/test-database';
+import { serviceContext } from '../context';
+import { listVisibleMemories } from './list-visible-memories';
+
+const SCOPES = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
+const OUTSIDE = ['actor:u2', 'tenant:munich'];
+const KEYS = ['a', 'b', 'B', 'c', 'd', 'e', 'f', 'g', 'fiscal-year', 'units', 'a b'];
+
+const recordsArb = fc
+  .uniqueArray(
+    fc.record({
+      key: fc.constantFrom(...KEYS),
+      scope: fc.constantFrom(...SCOPES, ...OUTSIDE),
+      pinned: fc.boolean(),
+      author: fc.constantFrom('human' as const, 'agent' as const),
+      day: fc.integer({ min: 1, max: 3 }),
+      text: fc.string({ maxLength: 8 }),
+    }),
+    { maxLength: 40, selector: (row) => `${row.scope}|${row.key}` },
+  )
+  .map((rows) =>
+    rows.map(
+      ({ day, ...row }, index): MemoryRecord => ({
+        // Ids out of insertion order, so the database's physical order proves nothing.
+        id: `mem_${String((index * 7) % 97).padStart(3, '0')}_${index}`,
+        updatedAt: new Date(Date.UTC(2026, 0, day)),
+        ...row,
+      }),
+    ),
+  );
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+function reference(records: MemoryRecord[], maxMemories: number) {
+  const entries = applyPrecedence(records, SCOPES);
+  const kept = new Set(selectForTurn(entries, SCOPES, { maxMemories }).entries.map((entry) => entry.id));
+  return entries.map((entry) => ({
+    id: entry.id,
+    alwaysOn: entry.alwaysOn,
+    overrides: entry.overrides,
+    status: kept.has(entry.id) ? 'carried' : entry.alwaysOn ? 'alwaysOnLeftOut' : 'leftOut',
+  }));
+}
+
+describe('precedence and selection in SQL', () => {
+  it('name the same winners, overrides, pins and status as applyPrecedence and selectForTurn', async () => {
+    await fc.assert(
+      fc.asyncProperty(recordsArb, fc.integer({ min: 0, max: 8 }), async (records, maxMemories) => {
+        await db.prisma.agentMemory.deleteMany();
+        await db.prisma.agentMemory.createMany({
+          data: records.map(({ id, key, text, scope, pinned, author, updatedAt }) => ({
+            id, key, text, scope, pinned, author, updatedAt, tenantRef: scope.startsWith('tenant:') ? scope.slice(7) : null,
+          })),
+        });
+        const viewer = { actorRef: 'u1', scopes: SCOPES, grants: [], tenant: { maxMemories } };
+        const { memories, totals } = await listVisibleMemories({ ctx: serviceContext(db.prisma), input: { viewer } });
+        const got = memories.map(({ id, alwaysOn, overrides, status }) => ({
+          id,
+          alwaysOn,
+          overrides: overrides.map(({ scope, text, author }) => ({ scope, text, author })),
+          status,
+        }));
+        expect(got).toEqual(reference(records, maxMemories));
+        expect(totals.all).toBe(got.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
