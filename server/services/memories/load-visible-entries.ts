@@ -6,7 +6,10 @@ import { applyPrecedence, type MemoryRecord, type ResolvedEntry } from '../../do
 import type { AgentMemory } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 
-export function toMemoryRecord(row: AgentMemory): MemoryRecord {
+/** The columns a record needs to take part in the domain rules (a table row or a raw SQL row). */
+type RecordRow = Pick<AgentMemory, 'id' | 'key' | 'text' | 'scope' | 'pinned' | 'author' | 'updatedAt' | 'actorRef' | 'threadId' | 'runId'>;
+
+export function toMemoryRecord(row: RecordRow): MemoryRecord {
   return {
     id: row.id,
     key: row.key,

@@ -5,6 +5,7 @@ import { describeSelection, renderBlock, type Override, type ResolvedEntry } fro
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
+import { toMemoryRecord } from './load-visible-entries';
 import { overridesSql, parseJson, winnersCte, type WinnerRow } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
@@ -31,20 +32,7 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
   ]);
   const kept: ResolvedEntry[] = rows
     .filter((row) => row.id !== null)
-    .map((row) => ({
-      id: row.id,
-      key: row.key,
-      text: row.text,
-      scope: row.scope,
-      pinned: row.pinned,
-      author: row.author,
-      updatedAt: row.updatedAt,
-      actorRef: row.actorRef ?? undefined,
-      threadId: row.threadId ?? undefined,
-      runId: row.runId ?? undefined,
-      overrides: parseJson<Override[]>(row.overrides),
-      alwaysOn: row.alwaysOn,
-    }));
+    .map((row) => ({ ...toMemoryRecord(row), overrides: parseJson<Override[]>(row.overrides), alwaysOn: row.alwaysOn }));
   const candidates = rows[0]?.candidates ?? 0;
   const selection = describeSelection(kept, scopes, { candidates, pinnedOmitted: rows[0]?.pinnedOmitted ?? 0, recalled: 0, ranked: false });
   return {
