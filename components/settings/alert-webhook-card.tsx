@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 
 export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
   const trpc = useTRPC();
@@ -16,7 +17,7 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
   const { data } = useSuspenseQuery(trpc.webhooks.get.queryOptions({ tenantRef }));
   const [url, setUrl] = useState(data.webhook?.url ?? '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -92,14 +93,7 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100" />
         </div>
       ) : null}
-      <div aria-live="polite">
-        {message ? (
-          <p ref={messageRef} tabIndex={-1} role={message.tone === 'error' ? 'alert' : undefined}
-            className={message.tone === 'error' ? 'text-sm font-medium text-red-700 dark:text-red-400' : 'text-sm text-emerald-800 dark:text-emerald-300'}>
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+      <FormMessage message={message} ref={messageRef} />
       {data.webhook ? (
         <>
           <h3 className="text-base font-semibold">Latest deliveries</h3>

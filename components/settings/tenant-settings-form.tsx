@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { TENANT_SETTING_LIMITS } from '@/server/domain';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 
 const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
 
@@ -24,7 +25,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
   const [memories, setMemories] = useState(String(settings.maxMemories));
   const [chars, setChars] = useState(String(settings.maxFactChars));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   // Focus moves to what a save answered, once it is on the page.
   useEffect(() => {
@@ -84,14 +85,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
       {lowering && forecast.isPending ? <p role="status" className="text-sm">Working out who this affects…</p> : null}
       <TextField label="Characters per fact" name="maxFactChars" inputMode="numeric" value={chars} onChange={(event) => setChars(event.target.value)}
         errors={errors.maxFactChars} hint={{ content: `The longest fact anyone may save (${CHARS.min}–${CHARS.max}). Longer facts are refused, never cut.` }} />
-      <div aria-live="polite">
-        {message ? (
-          <p ref={messageRef} tabIndex={-1} role={message.tone === 'error' ? 'alert' : undefined}
-            className={message.tone === 'error' ? 'text-sm font-medium text-red-700 dark:text-red-400' : 'text-sm text-emerald-800 dark:text-emerald-300'}>
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+      <FormMessage message={message} ref={messageRef} />
       <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save settings'}</Button>
     </form>
     {confirm.dialog}
