@@ -2,7 +2,7 @@
 // "Alert webhook" on the settings page (README "Alert webhooks"): where the organisation's alerts
 // are sent, a new secret on demand (shown once), removal after a confirmation, and the delivery log.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -20,17 +20,17 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
   const secretRef = useRef<HTMLInputElement>(null);
   const save = useMutation(trpc.webhooks.save.mutationOptions());
   const remove = useMutation(trpc.webhooks.delete.mutationOptions());
   const confirm = useConfirmPassword();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.get.queryKey({ tenantRef }) });
-  const say = (tone: 'ok' | 'error', text: string) => {
-    setMessage({ tone, text });
-    requestAnimationFrame(() => messageRef.current?.focus());
-  };
+  const say = (tone: 'ok' | 'error', text: string) => setMessage({ tone, text });
+  // The secret takes the focus once it is on the page (it is shown once: copy it now).
+  useEffect(() => {
+    if (secret) secretRef.current?.focus();
+  }, [secret]);
 
   function submit(rotateSecret: boolean, event?: FormEvent) {
     event?.preventDefault();
@@ -41,7 +41,6 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
         if (saved.secret) {
           setSecret(saved.secret);
           setMessage(null);
-          requestAnimationFrame(() => secretRef.current?.focus());
         } else say('ok', 'Saved. Alerts are sent to the new address from now on.');
       },
       (error: unknown) => {
@@ -93,7 +92,7 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100" />
         </div>
       ) : null}
-      <FormMessage message={message} ref={messageRef} />
+      <FormMessage message={message} />
       {data.webhook ? (
         <>
           <h3 className="text-base font-semibold">Latest deliveries</h3>

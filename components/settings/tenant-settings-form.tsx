@@ -2,7 +2,7 @@
 // The organisation's budget (lines per turn) and fact length. Before a lower budget is saved, the
 // form shows how many people would then lose always-on facts (the same forecast as for a pin).
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { ForecastPanel } from '@/components/facts/forecast-panel';
 import { Button } from '@/components/ui/button';
@@ -26,11 +26,6 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
   const [chars, setChars] = useState(String(settings.maxFactChars));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  // Focus moves to what a save answered, once it is on the page.
-  useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
   const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
   const confirm = useConfirmPassword();
   const proposed = useDeferredValue(whole(memories));
@@ -85,7 +80,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
       {lowering && forecast.isPending ? <p role="status" className="text-sm">Working out who this affects…</p> : null}
       <TextField label="Characters per fact" name="maxFactChars" inputMode="numeric" value={chars} onChange={(event) => setChars(event.target.value)}
         errors={errors.maxFactChars} hint={{ content: `The longest fact anyone may save (${CHARS.min}–${CHARS.max}). Longer facts are refused, never cut.` }} />
-      <FormMessage message={message} ref={messageRef} />
+      <FormMessage message={message} />
       <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save settings'}</Button>
     </form>
     {confirm.dialog}

@@ -1,13 +1,19 @@
+'use client';
 // The outcome of a form's action, announced and focusable: an error is an alert, success a polite
-// announcement. The owner moves focus here once the message is on screen.
-import type { Ref } from 'react';
+// announcement. Each new message takes the focus once React has put it on the page, so a keyboard
+// or screen-reader user lands on what their action answered.
+import { useEffect, useRef } from 'react';
 
 export interface FormMessageValue {
   tone: 'ok' | 'error';
   text: string;
 }
 
-export function FormMessage({ message, ref }: { message: FormMessageValue | null; ref?: Ref<HTMLParagraphElement> }) {
+export function FormMessage({ message }: { message: FormMessageValue | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
   return (
     <div aria-live="polite">
       {message ? (
