@@ -25,6 +25,8 @@ export interface AuditLinkContent {
   tenantRef: string | null;
   memoryId: string | null;
   key: string | null;
+  /** The person a change to people or access is about (they see it on their account page). */
+  subjectUserId?: string | null;
   before: AuditJson;
   after: AuditJson;
   chain: string;
@@ -109,6 +111,8 @@ export function canonicalAuditLink(row: AuditLinkContent): string {
     tenantRef: row.tenantRef,
     memoryId: row.memoryId,
     key: row.key,
+    // Only rows about a person carry it, so the rows written before it existed hash as they did.
+    ...(row.subjectUserId ? { subjectUserId: row.subjectUserId } : {}),
     before: row.before,
     after: row.after,
     chain: row.chain,

@@ -34,6 +34,8 @@ export interface AuditEntry {
   tenantRef: string | null;
   memoryId: string | null;
   key?: string | null;
+  /** The person a change to people or access is about; shown to them on their account page. */
+  subjectUserId?: string | null;
   before?: Prisma.InputJsonValue;
   after?: Prisma.InputJsonValue;
 }
@@ -73,6 +75,7 @@ export async function recordAudit({ ctx, input: entry }: ServiceCall<AuditEntry>
     tenantRef: entry.tenantRef,
     memoryId: entry.memoryId,
     key: entry.key ?? null,
+    subjectUserId: entry.subjectUserId ?? null,
     chain,
     seq: (last?.seq ?? 0) + 1,
     prevHash: last?.hash ?? GENESIS_HASH,
