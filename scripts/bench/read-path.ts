@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Prisma } from '../../server/db/generated/client';
-import { openDatabase, type Database } from '../../server/db/open-database';
+import { openDatabase, readRunnerOf, type Database } from '../../server/db/open-database';
 import { toAgentMemoryJson } from '../../server/http/agent-memories';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
 import { listConversations } from '../../server/services/memories/list-conversations';
@@ -103,7 +103,7 @@ function line(label: string, t: { p50: number; p95: number; cpu: number }, size:
 }
 
 export async function measureReadPath(db: Database, label: string, withLoad: boolean): Promise<boolean> {
-  const ctx = serviceContext(db.prisma);
+  const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
   const first = (viewer: Viewer) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 50 } } });
   const all = () => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER } });
   const rest = async () => JSON.stringify((await all()).memories.map(toAgentMemoryJson));

@@ -3,7 +3,7 @@
 import type { GrantLike } from '../../auth/administers';
 import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
 import { queryReviewGroups } from './query-review-groups';
@@ -61,7 +61,7 @@ export function reviewInstancesSql(group: { tenantRef: string; key: string }): P
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
   const group = () => queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS } });
-  const instancesOf = (ref: { tenantRef: string; key: string }) => ctx.db.$queryRaw<InstanceRow[]>(reviewInstancesSql(ref));
+  const instancesOf = (ref: { tenantRef: string; key: string }) => readRows<InstanceRow>(ctx, reviewInstancesSql(ref));
   // With one tenant in question, the group and its conclusions are read at once; with several, the
   // group's row says which tenant holds the key (the one where most people hold it).
   const [[row], known] =
