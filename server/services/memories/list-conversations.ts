@@ -9,14 +9,16 @@ export interface ListConversationsInput {
   viewer: Pick<Viewer, 'scopes'>;
 }
 
-export async function listConversations({ ctx, input }: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
-  const rows = await readRows<ThreadColumns & { threadId: string; memories: number }>(
-    ctx,
-    Prisma.sql`SELECT m."threadId", count(*)::int AS "memories", ${threadColumnsSql('t')}
+/** The conversations with their memory counts, one statement. */
+export function conversationsSql(viewer: ListConversationsInput['viewer']): Prisma.Sql {
+  return Prisma.sql`SELECT m."threadId", count(*)::int AS "memories", ${threadColumnsSql('t')}
       FROM "agent_memory" m LEFT JOIN "thread" t ON t."id" = m."threadId"
-      WHERE m."scope" = ANY(${[...input.viewer.scopes]}::text[]) AND m."threadId" IS NOT NULL
-      GROUP BY m."threadId", t."id"`,
-  );
+      WHERE m."scope" = ANY(${[...viewer.scopes]}::text[]) AND m."threadId" IS NOT NULL
+      GROUP BY m."threadId", t."id"`;
+}
+
+export async function listConversations({ ctx, input }: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
+  const rows = await readRows<ThreadColumns & { threadId: string; memories: number }>(ctx, conversationsSql(input.viewer));
   return rows
     .map((row) => ({ ...toThreadInfo(row.threadId, row), memories: row.memories }))
     .sort((a, b) => Number(b.exists) - Number(a.exists) || (a.title ?? a.id).localeCompare(b.title ?? b.id));

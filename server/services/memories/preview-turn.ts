@@ -17,20 +17,21 @@ export interface PreviewTurnInput {
 
 type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number; omittedKeys: unknown };
 
-export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
-  const { viewer } = input;
-  const { scopes, tenant } = viewer;
-  // One statement: the carried rows in full, with the counts and the first left-out keys on each.
-  const rows = await readRows<Row>(
-    ctx,
-    Prisma.sql`${winnersCte(scopes, tenant.maxMemories)},
+/** One statement: the carried rows in full, with the counts and the first left-out keys on each. */
+export function previewTurnSql({ scopes, tenant }: PreviewTurnInput['viewer']): Prisma.Sql {
+  return Prisma.sql`${winnersCte(scopes, tenant.maxMemories)},
       "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted" FROM "winners" w),
       "omitted" AS (SELECT COALESCE(json_agg(o."key" ORDER BY o."rank", o."key" COLLATE "C", o."id" COLLATE "C"), '[]'::json) AS "omittedKeys"
         FROM (SELECT w."key", w."rank", w."id" FROM "winners" w WHERE w."status" <> 'carried'
               ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}) o)
       SELECT w.*, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", om."omittedKeys"
-      FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "winners" w ON w."status" = 'carried'`,
-  );
+      FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "winners" w ON w."status" = 'carried'`;
+}
+
+export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
+  const { viewer } = input;
+  const { scopes, tenant } = viewer;
+  const rows = await readRows<Row>(ctx, previewTurnSql(viewer));
   const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);
   const kept: ResolvedEntry[] = rows
     .filter((row) => row.id !== null)
