@@ -8,7 +8,7 @@ import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
-import { overridesSql, parseJson, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
+import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
 
 export interface VisibleMemory {
   id: string;
@@ -103,8 +103,8 @@ export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMem
     "filtered" AS (SELECT w.* FROM "winners" w WHERE ${filterSql(scopes, filter)}),
     "totals" AS (SELECT count(*)::int AS "all", count(*) FILTER (WHERE f."scope" = ${actorScope(viewer.actorRef)})::int AS "yours" FROM "filtered" f),
     "page" AS (SELECT f.* FROM "filtered" f WHERE TRUE ${after} ORDER BY f."rank", f."key" COLLATE "C", f."id" COLLATE "C" ${limit})
-    SELECT p.*, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", ${threadColumnsSql('th')}, t."all", t."yours"
-    FROM "totals" t LEFT JOIN "page" p ON TRUE LEFT JOIN "thread" th ON th."id" = p."threadId"
+    SELECT ${winnerColumnsSql('p', 'm')}, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", ${threadColumnsSql('th')}, t."all", t."yours"
+    FROM "totals" t LEFT JOIN "page" p ON TRUE LEFT JOIN "agent_memory" m ON m."id" = p."id" LEFT JOIN "thread" th ON th."id" = m."threadId"
     ORDER BY p."rank", p."key" COLLATE "C", p."id" COLLATE "C"`;
 }
 

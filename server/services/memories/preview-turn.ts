@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { toMemoryRecord } from './load-visible-entries';
-import { overridesSql, parseJson, winnersCte, type WinnerRow } from './visible-winners-sql';
+import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type WinnerRow } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
 export const PREVIEW_OMITTED_KEYS = 10;
@@ -24,8 +24,8 @@ export function previewTurnSql({ scopes, tenant }: PreviewTurnInput['viewer']): 
       "omitted" AS (SELECT COALESCE(json_agg(o."key" ORDER BY o."rank", o."key" COLLATE "C", o."id" COLLATE "C"), '[]'::json) AS "omittedKeys"
         FROM (SELECT w."key", w."rank", w."id" FROM "winners" w WHERE w."status" <> 'carried'
               ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}) o)
-      SELECT w.*, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", om."omittedKeys"
-      FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "winners" w ON w."status" = 'carried'`;
+      SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", om."omittedKeys"
+      FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "winners" w ON w."status" = 'carried' LEFT JOIN "agent_memory" m ON m."id" = w."id"`;
 }
 
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
