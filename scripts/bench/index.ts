@@ -1,7 +1,8 @@
 // `npm run bench [section…] [-- flags]` (README "Benchmarks"): every section by default, or the named
 // ones. Sections: wire-format (in process); review, runtime-api and read-path (generate a large
 // tenant on BENCH_DATABASE_URL; `--reuse` measures the one a previous run generated instead);
-// forecast (the pin budget forecast on that tenant, after review); ingest (posts to a running
+// forecast (the pin budget forecast on that tenant, after review); read-path also serves /memories
+// through `next start` on `--port=` (default 3999) when a build exists; ingest (posts to a running
 // console: `--url=http://…` and `--database=postgresql://…`, the console's own database).
 import { config } from '../../server/config/env';
 import { benchForecast } from './forecast';
@@ -50,7 +51,8 @@ const SECTIONS: Record<string, () => Promise<boolean>> = {
   },
   review: () => runReviewBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
   'runtime-api': () => runRuntimeApiBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
-  'read-path': () => runReadPathBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
+  'read-path': () =>
+    runReadPathBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse'), port: flag('port') ? Number(flag('port')) : undefined }),
   forecast: forecastSection,
   ingest,
 };

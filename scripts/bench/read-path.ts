@@ -8,13 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Prisma } from '../../server/db/generated/client';
-import { openDatabase, type Database } from '../../server/db/open-database';
+import { openDatabase, readRunnerOf, type Database } from '../../server/db/open-database';
 import { toAgentMemoryJson } from '../../server/http/agent-memories';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
-import { listConversations } from '../../server/services/memories/list-conversations';
+import { conversationsSql, listConversations } from '../../server/services/memories/list-conversations';
 import { listVisibleMemories, visibleMemoriesSql, type ListVisibleMemoriesInput } from '../../server/services/memories/list-visible-memories';
-import { previewTurn } from '../../server/services/memories/preview-turn';
+import { previewTurn, previewTurnSql } from '../../server/services/memories/preview-turn';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
+import { benchPageOverHttp, type HttpTiming } from './page-http';
 
 const RUNS = 40;
 const CONCURRENCY = 16;
@@ -66,12 +67,17 @@ async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: 
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), cpu: (used.user + used.system) / 1000 / RUNS };
 }
 
-async function explained(ctx: ServiceContext, query: Prisma.Sql): Promise<{ p50: number; p95: number }> {
+/** PostgreSQL's own execution time of `queries`, summed per run (the statements one request runs). */
+async function explained(ctx: ServiceContext, ...queries: Prisma.Sql[]): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const [row] = await ctx.db.$queryRaw<{ 'QUERY PLAN': [{ 'Execution Time': number }] | string }[]>(Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
-    const plan = row!['QUERY PLAN'];
-    samples.push((typeof plan === 'string' ? (JSON.parse(plan) as [{ 'Execution Time': number }]) : plan)[0]['Execution Time']);
+    let total = 0;
+    for (const query of queries) {
+      const [row] = await ctx.db.$queryRaw<{ 'QUERY PLAN': [{ 'Execution Time': number }] | string }[]>(Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
+      const plan = row!['QUERY PLAN'];
+      total += (typeof plan === 'string' ? (JSON.parse(plan) as [{ 'Execution Time': number }]) : plan)[0]['Execution Time'];
+    }
+    samples.push(total);
   }
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
@@ -102,8 +108,13 @@ function line(label: string, t: { p50: number; p95: number; cpu: number }, size:
   console.log(`${label.padEnd(34)} p50 ${ms(t.p50)} p95 ${ms(t.p95)} ms | CPU ${ms(t.cpu)} ms/req | ${size.padStart(7)} kB${sqlPart}`);
 }
 
-export async function measureReadPath(db: Database, label: string, withLoad: boolean): Promise<boolean> {
-  const ctx = serviceContext(db.prisma);
+function httpLine(label: string, t: HttpTiming, sql: { p50: number; p95: number }) {
+  line(label, t, (t.bytes / 1024).toFixed(1), sql);
+  console.log(`${''.padEnd(34)} ${(t.p50 / sql.p50).toFixed(2)}× its SQL (p50)`);
+}
+
+export async function measureReadPath(db: Database, label: string, withLoad: boolean, http?: { url: string; port: number }): Promise<boolean> {
+  const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
   const first = (viewer: Viewer) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 50 } } });
   const all = () => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER } });
   const rest = async () => JSON.stringify((await all()).memories.map(toAgentMemoryJson));
@@ -125,17 +136,28 @@ export async function measureReadPath(db: Database, label: string, withLoad: boo
   console.log(`memories.list c=${CONCURRENCY}: ${listLoad.rps.toFixed(0)} req/s, RSS up to ${listLoad.rssMb.toFixed(0)} MB`);
   const restLoad = await load(rest);
   console.log(`GET /agent/memories c=${CONCURRENCY}: ${restLoad.rps.toFixed(0)} req/s, RSS up to ${restLoad.rssMb.toFixed(0)} MB`);
+  if (!http) return big.p95 <= 25;
+  const served = await benchPageOverHttp(db, { databaseUrl: http.url, tenantRef: BENCH_TENANT, actorRef: READER, port: http.port });
+  if (!served) {
+    console.log('/memories through next start: skipped, there is no build (run `npx next build` first)');
+    return big.p95 <= 25;
+  }
+  const pageSql = await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }), previewTurnSql(READER_VIEWER), conversationsSql(READER_VIEWER));
+  httpLine('HTTP /memories page (next start)', served.page, pageSql);
+  httpLine('HTTP GET /agent/memories', served.rest, await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER })));
+  console.log(`HTTP /memories c=${CONCURRENCY}: ${served.pageLoad.rps.toFixed(1)} req/s, server RSS up to ${served.pageLoad.rssMb.toFixed(0)} MB`);
+  console.log(`HTTP GET /agent/memories c=${CONCURRENCY}: ${served.restLoad.rps.toFixed(1)} req/s, server RSS up to ${served.restLoad.rssMb.toFixed(0)} MB`);
   return big.p95 <= 25;
 }
 
 /** PostgreSQL on the generated tenant (generated unless `reuse`), then PGlite at 100,000 rows. */
-export async function runReadPathBench(url: string, options: { reuse?: boolean } = {}): Promise<boolean> {
+export async function runReadPathBench(url: string, options: { reuse?: boolean; port?: number } = {}): Promise<boolean> {
   if (!options.reuse) await generateTenant({ url });
   const pg = await openDatabase({ kind: 'postgres', url });
   let ok: boolean;
   try {
     await addReader(pg, BENCH_TENANT);
-    ok = await measureReadPath(pg, 'PostgreSQL', true);
+    ok = await measureReadPath(pg, 'PostgreSQL', true, { url, port: options.port ?? 3999 });
   } finally {
     await pg.close();
   }

@@ -3,9 +3,9 @@
 // for the SQL that service runs, in the same run. Targets: the page's p95 ≤ 100 ms, and each
 // endpoint's p50 ≤ 1.5 × its SQL's.
 import { Prisma } from '../../server/db/generated/client';
-import { openDatabase } from '../../server/db/open-database';
+import { openDatabase, readRunnerOf } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
-import { DETAIL_TEXTS, getReviewGroup, reviewInstancesSql } from '../../server/services/review/get-review-group';
+import { getReviewGroup, reviewGroupDetailSql } from '../../server/services/review/get-review-group';
 import { LIST_TEXTS_PER_GROUP, listReviewGroups } from '../../server/services/review/list-review-groups';
 import { reviewGroupsSql, type ReviewGroupQuery } from '../../server/services/review/query-review-groups';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
@@ -65,7 +65,7 @@ export async function runReviewBench(url: string, options: { people?: number; re
   if (!options.reuse) await generateTenant({ url, people: options.people });
   const db = await openDatabase({ kind: 'postgres', url });
   try {
-    const ctx = serviceContext(db.prisma);
+    const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
     const page = (q?: string) => listReviewGroups({ ctx, input: { viewer, filter: q ? { q } : {} } });
     const first = await page();
     const top = first.groups[0]!;
@@ -83,12 +83,7 @@ export async function runReviewBench(url: string, options: { people?: number; re
       report(
         `detail "${top.key}"`,
         await sample(() => getReviewGroup({ ctx, input: { viewer, key: top.key } })),
-        await sqlSamples(
-          explained(ctx, [
-            reviewGroupsSql({ tenants: [BENCH_TENANT], key: top.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS }),
-            reviewInstancesSql(top),
-          ]),
-        ),
+        await sqlSamples(explained(ctx, [reviewGroupDetailSql(BENCH_TENANT, top.key)])),
       ),
     ];
     return results.every(Boolean);

@@ -2,7 +2,7 @@
 // that need raw SQL (multi-statement scripts are not something Prisma runs) and the runtime ingest,
 // whose transaction runs on the driver's own pool (README "Runtime diagnostics").
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { ClientBase, Pool } from 'pg';
+import pg, { type ClientBase, type Pool } from 'pg';
 import type { Prisma, PrismaClient } from './generated/client';
 
 /** A statement with its parameters ($1, $2, … numbered from 1), to run later or alongside another. */
@@ -54,13 +54,26 @@ export function pgliteRunner(db: PGlite): SqlRunner {
   };
 }
 
+// node-postgres reads a `timestamp` (without time zone) in the process's local time and writes a
+// Date in local time too; Prisma treats both as UTC, the way the console stores them. Statements
+// run here read and write them the same way Prisma does, whatever the process's time zone.
+const TIMESTAMP_OID = 1114;
+const utcTimestamp = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+const UTC_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMP_OID && format !== 'binary' ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function statement(text: string, params: unknown[] = []) {
+  return { text, values: params.map((value) => (value instanceof Date ? value.toISOString() : value)), types: UTC_TYPES };
+}
+
 export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
   return {
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params as unknown[])).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[]) => (await client.query(statement(sql, params))).rows as Row[],
     transaction: async (work) => {
       if (inTransaction) return work(pgRunner(client, true));
       await client.query('BEGIN');
@@ -82,7 +95,7 @@ export function pgPoolRunner(pool: Pool): SqlRunner {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(statement(sql, params))).rows as Row[],
     transaction: async (work) => {
       const client = await pool.connect();
       try {

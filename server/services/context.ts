@@ -23,9 +23,10 @@ export interface ServiceContext<D extends Db = Db> {
   now: () => Date;
   newId: (prefix: IdPrefix) => string;
   /**
-   * Raw SQL on the driver's own pool of the same database (`Database.pool`), for the few actions
-   * whose per-statement cost through Prisma matters (README "Runtime diagnostics"). Without it they
-   * run the same SQL through `db`.
+   * Raw SQL on the driver's own pool of the same database (`Database.pool`, PostgreSQL only), for
+   * the actions whose per-statement cost through Prisma matters: the runtime ingest (README
+   * "Runtime diagnostics") and the read path's and review queue's read-only statements
+   * (`readRows`). Without it they run the same SQL through `db`.
    */
   sql?: SqlRunner;
 }
@@ -60,4 +61,13 @@ export function serviceContext(
 /** The same context, running in the transaction `tx`. */
 export function inTransaction(ctx: ServiceContext, tx: Prisma.TransactionClient): ServiceContext {
   return { db: tx, now: ctx.now, newId: ctx.newId };
+}
+
+/**
+ * A read-only raw statement: on `ctx.sql` when the context has it (no Prisma cost per statement;
+ * timestamps read as UTC the way Prisma reads them), otherwise through `ctx.db` — which is also
+ * where it runs inside a transaction, since `inTransaction` leaves `sql` out.
+ */
+export function readRows<Row>(ctx: ServiceContext, query: Prisma.Sql): Promise<Row[]> {
+  return ctx.sql ? ctx.sql.query<Row>(query.text, query.values) : ctx.db.$queryRaw<Row[]>(query);
 }

@@ -3,7 +3,7 @@
 import { createCaller } from '../api/root';
 import { createContextInner, type SessionLike } from '../api/trpc';
 import type { PrismaClient } from '../db/generated/client';
-import type { Database } from '../db/open-database';
+import { readRunnerOf, type Database } from '../db/open-database';
 import { afterAll, beforeAll } from 'vitest';
 import { startSession } from '../services/account/start-session';
 import { serviceContext, type ServiceContext } from '../services/context';
@@ -13,7 +13,10 @@ import { createTestDatabase } from './test-database';
 export { SEED_NOW };
 
 export interface SeededDatabase extends Database {
-  /** The service context of the seed: this database, the clock fixed at SEED_NOW, real ids. */
+  /**
+   * The service context of the seed: this database, the clock fixed at SEED_NOW, real ids, and on
+   * PostgreSQL the pool for read statements, as the app's requests have it (`readRunnerOf`).
+   */
   ctx: ServiceContext<PrismaClient>;
   userId(email: string): Promise<string>;
   /** A new signed-in session of `email` (a user_session row started at SEED_NOW). */
@@ -27,7 +30,8 @@ export interface SeededDatabase extends Database {
 
 export async function createSeededDatabase(): Promise<SeededDatabase> {
   const db = await createTestDatabase('seeded');
-  const ctx = serviceContext(db.prisma, { now: () => SEED_NOW });
+  const sql = readRunnerOf(db);
+  const ctx = serviceContext(db.prisma, { now: () => SEED_NOW, ...(sql ? { sql } : {}) });
   const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
   const sessionOf = async (email: string, userAgent?: string): Promise<SessionLike> => {
     const id = await userId(email);
@@ -41,7 +45,7 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
     callerAs: async (email) => {
       const session = email ? await sessionOf(email) : null;
       // A context per call: each call is a request of its own, with the viewer loaded afresh.
-      return createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: ctx.now } }));
+      return createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: ctx.now, ...(sql ? { sql } : {}) } }));
     },
   };
 }

@@ -1,21 +1,25 @@
-// The conversations a person's visible memories came from, for the conversation filter.
+// The conversations a person's visible memories came from, for the conversation filter: one
+// statement, counted and joined in the database.
 import type { Viewer } from '../../auth/viewer';
-import type { ServiceCall } from '../context';
-import { loadThreads, type ThreadInfo } from './load-threads';
+import { Prisma } from '../../db/generated/client';
+import { readRows, type ServiceCall } from '../context';
+import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
 
 export interface ListConversationsInput {
   viewer: Pick<Viewer, 'scopes'>;
 }
 
+/** The conversations with their memory counts, one statement. */
+export function conversationsSql(viewer: ListConversationsInput['viewer']): Prisma.Sql {
+  return Prisma.sql`SELECT m."threadId", count(*)::int AS "memories", ${threadColumnsSql('t')}
+      FROM "agent_memory" m LEFT JOIN "thread" t ON t."id" = m."threadId"
+      WHERE m."scope" = ANY(${[...viewer.scopes]}::text[]) AND m."threadId" IS NOT NULL
+      GROUP BY m."threadId", t."id"`;
+}
+
 export async function listConversations({ ctx, input }: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
-  const groups = await ctx.db.agentMemory.groupBy({
-    by: ['threadId'],
-    where: { scope: { in: input.viewer.scopes }, threadId: { not: null } },
-    _count: { _all: true },
-  });
-  const counts = new Map(groups.map((group) => [group.threadId!, group._count._all]));
-  const threads = await loadThreads({ ctx, input: { threadIds: [...counts.keys()] } });
-  return [...threads.values()]
-    .map((thread) => ({ ...thread, memories: counts.get(thread.id) ?? 0 }))
+  const rows = await readRows<ThreadColumns & { threadId: string; memories: number }>(ctx, conversationsSql(input.viewer));
+  return rows
+    .map((row) => ({ ...toThreadInfo(row.threadId, row), memories: row.memories }))
     .sort((a, b) => Number(b.exists) - Number(a.exists) || (a.title ?? a.id).localeCompare(b.title ?? b.id));
 }

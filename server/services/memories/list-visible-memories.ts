@@ -6,9 +6,9 @@ import { actorScope, describeScope, type Author, type Override, type ScopeAudien
 import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
-import { loadThreads, type ThreadInfo } from './load-threads';
-import { overridesSql, parseJson, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
+import { readRows, type ServiceCall } from '../context';
+import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
+import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
 
 export interface VisibleMemory {
   id: string;
@@ -68,7 +68,7 @@ export interface VisibleMemoryPage {
   next: ListCursor | null;
 }
 
-type Row = WinnerRow & { overrides: unknown; all: number; yours: number };
+type Row = WinnerRow & ThreadColumns & { overrides: unknown; all: number; yours: number };
 
 function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -89,7 +89,10 @@ function filterSql(scopes: string[], filter: ListFilter): Prisma.Sql {
   return Prisma.join(conditions, ' AND ');
 }
 
-/** The one statement behind a page (or the whole list): winners, filter, totals, the page's rows with what they beat. */
+/**
+ * The one statement behind a page (or the whole list): winners, filter, totals, the page's rows
+ * with what they beat and the conversation they came from.
+ */
 export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMemoriesInput): Prisma.Sql {
   const scopes = viewer.scopes;
   const after = page?.after
@@ -100,27 +103,26 @@ export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMem
     "filtered" AS (SELECT w.* FROM "winners" w WHERE ${filterSql(scopes, filter)}),
     "totals" AS (SELECT count(*)::int AS "all", count(*) FILTER (WHERE f."scope" = ${actorScope(viewer.actorRef)})::int AS "yours" FROM "filtered" f),
     "page" AS (SELECT f.* FROM "filtered" f WHERE TRUE ${after} ORDER BY f."rank", f."key" COLLATE "C", f."id" COLLATE "C" ${limit})
-    SELECT p.*, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", t."all", t."yours"
-    FROM "totals" t LEFT JOIN "page" p ON TRUE
+    SELECT ${winnerColumnsSql('p', 'm')}, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", ${threadColumnsSql('th')}, t."all", t."yours"
+    FROM "totals" t LEFT JOIN "page" p ON TRUE LEFT JOIN "agent_memory" m ON m."id" = p."id" LEFT JOIN "thread" th ON th."id" = m."threadId"
     ORDER BY p."rank", p."key" COLLATE "C", p."id" COLLATE "C"`;
 }
 
 export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemoryPage> {
   const { viewer, page } = input;
-  const rows = await ctx.db.$queryRaw<Row[]>(visibleMemoriesSql(input));
+  const rows = await readRows<Row>(ctx, visibleMemoriesSql(input));
   const totals = { all: rows[0]?.all ?? 0, yours: rows[0]?.yours ?? 0 };
   const winners = rows.filter((row) => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;
-  const threads = await loadThreads({ ctx, input: { threadIds: shown.flatMap((row) => (row.threadId ? [row.threadId] : [])) } });
   const last = shown.at(-1);
   return {
-    memories: shown.map((row) => toVisibleMemory(row, viewer, threads)),
+    memories: shown.map((row) => toVisibleMemory(row, viewer)),
     totals,
     next: page && winners.length > page.limit && last ? { rank: last.rank, key: last.key, id: last.id } : null,
   };
 }
 
-function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, threads: Map<string, ThreadInfo>): VisibleMemory {
+function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>): VisibleMemory {
   const scope = describeScope(row.scope, viewer.actorRef);
   return {
     id: row.id,
@@ -143,7 +145,7 @@ function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, 
       threadId: row.threadId,
       runId: row.runId,
       promotedFromId: row.promotedFromId,
-      thread: row.threadId ? (threads.get(row.threadId) ?? null) : null,
+      thread: row.threadId ? toThreadInfo(row.threadId, row) : null,
     },
     overrides: parseJson<Override[]>(row.overrides).map((override) => ({
       ...override,

@@ -4,9 +4,9 @@
 import { describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
 import { toMemoryRecord } from './load-visible-entries';
-import { overridesSql, parseJson, winnersCte, type WinnerRow } from './visible-winners-sql';
+import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type WinnerRow } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
 export const PREVIEW_OMITTED_KEYS = 10;
@@ -15,21 +15,24 @@ export interface PreviewTurnInput {
   viewer: Pick<Viewer, 'scopes' | 'tenant'>;
 }
 
-type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number };
+type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number; omittedKeys: unknown };
+
+/** One statement: the carried rows in full, with the counts and the first left-out keys on each. */
+export function previewTurnSql({ scopes, tenant }: PreviewTurnInput['viewer']): Prisma.Sql {
+  return Prisma.sql`${winnersCte(scopes, tenant.maxMemories)},
+      "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted" FROM "winners" w),
+      "omitted" AS (SELECT COALESCE(json_agg(o."key" ORDER BY o."rank", o."key" COLLATE "C", o."id" COLLATE "C"), '[]'::json) AS "omittedKeys"
+        FROM (SELECT w."key", w."rank", w."id" FROM "winners" w WHERE w."status" <> 'carried'
+              ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}) o)
+      SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", om."omittedKeys"
+      FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "winners" w ON w."status" = 'carried' LEFT JOIN "agent_memory" m ON m."id" = w."id"`;
+}
 
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
   const { scopes, tenant } = viewer;
-  const cte = winnersCte(scopes, tenant.maxMemories);
-  const [rows, omittedKeys] = await Promise.all([
-    ctx.db.$queryRaw<Row[]>`${cte},
-      "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted" FROM "winners" w)
-      SELECT w.*, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted"
-      FROM "counts" c LEFT JOIN "winners" w ON w."status" = 'carried'`,
-    ctx.db.$queryRaw<{ key: string }[]>`${cte}
-      SELECT w."key" FROM "winners" w WHERE w."status" <> 'carried'
-      ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}`,
-  ]);
+  const rows = await readRows<Row>(ctx, previewTurnSql(viewer));
+  const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);
   const kept: ResolvedEntry[] = rows
     .filter((row) => row.id !== null)
     .map((row) => ({ ...toMemoryRecord(row), overrides: parseJson<Override[]>(row.overrides), alwaysOn: row.alwaysOn }));
@@ -38,7 +41,7 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
   return {
     maxMemories: tenant.maxMemories,
     kept: selection.entries,
-    omitted: { count: candidates - kept.length, firstKeys: omittedKeys.map((row) => row.key) },
+    omitted: { count: candidates - kept.length, firstKeys: omittedKeys },
     partial: selection.partial,
     digest: selection.digest,
     block: renderBlock(selection),

@@ -29,13 +29,16 @@ export interface WinnerRow {
 }
 
 /**
- * `WITH …` defining `winners`: one row per visible key with the columns of WinnerRow. Ties inside a
- * key cannot happen ((scope, key) is unique); between winners the turn order is byNarrowestThenNewest.
+ * `WITH …` defining `winners`: one row per visible key — id, key, scope, updatedAt, rank, alwaysOn
+ * and status; `winnerColumnsSql` reads the rest of WinnerRow for the rows a statement returns, so
+ * the ranking and sorting over every visible record carry only the columns they need. Ties inside
+ * a key cannot happen ((scope, key) is unique); between winners the turn order is
+ * byNarrowestThenNewest.
  */
 export function winnersCte(scopes: readonly string[], maxMemories: number): Prisma.Sql {
   const scopeList = [...scopes];
   return Prisma.sql`WITH "ranked" AS (
-    SELECT m.*, array_position(${scopeList}::text[], m."scope") AS "rank",
+    SELECT m."id", m."key", m."scope", m."pinned", m."updatedAt", array_position(${scopeList}::text[], m."scope") AS "rank",
       row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
       bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
     FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[])
@@ -46,9 +49,7 @@ export function winnersCte(scopes: readonly string[], maxMemories: number): Pris
       count(*) FILTER (WHERE r."alwaysOn") OVER () AS "pinnedCount"
     FROM "ranked" r WHERE r."place" = 1
   ), "winners" AS (
-    SELECT p."id", p."key", p."text", p."scope", p."tenantRef", p."pinned", p."author"::text AS "author",
-      p."actorRef", p."threadId", p."runId", p."promotedFromId", p."version", p."createdAt", p."updatedAt",
-      p."rank", p."alwaysOn",
+    SELECT p."id", p."key", p."scope", p."updatedAt", p."rank", p."alwaysOn",
       CASE
         WHEN p."alwaysOn" THEN CASE WHEN p."turnPlace" <= ${maxMemories} THEN 'carried' ELSE 'alwaysOnLeftOut' END
         WHEN p."turnPlace" <= ${maxMemories} - LEAST(p."pinnedCount", ${maxMemories}) THEN 'carried'
@@ -56,6 +57,14 @@ export function winnersCte(scopes: readonly string[], maxMemories: number): Pris
       END AS "status"
     FROM "placed" p
   )`;
+}
+
+/** The columns of WinnerRow, from a `winners` row `w` and its record `m` (joined on the id). */
+export function winnerColumnsSql(w: string, m: string): Prisma.Sql {
+  const [winner, memory] = [Prisma.raw(`"${w}"`), Prisma.raw(`"${m}"`)];
+  return Prisma.sql`${memory}."id", ${memory}."key", ${memory}."text", ${memory}."scope", ${memory}."tenantRef", ${memory}."pinned",
+    ${memory}."author"::text AS "author", ${memory}."actorRef", ${memory}."threadId", ${memory}."runId", ${memory}."promotedFromId",
+    ${memory}."version", ${memory}."createdAt", ${memory}."updatedAt", ${winner}."rank", ${winner}."alwaysOn", ${winner}."status"`;
 }
 
 /** The values a winner `w` beat, narrowest first, as a JSON array (`[]` when it beat none). */

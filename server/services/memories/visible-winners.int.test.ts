@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPrecedence, selectForTurn, type MemoryRecord } from '../../domain';
-import type { Database } from '../../db/open-database';
-import { createTestDatabase } from '../../testing/test-database';
+import { readRunnerOf, type Database } from '../../db/open-database';
+import { createTestDatabase, testBackend } from '../../testing/test-database';
 import { serviceContext } from '../context';
 import { listVisibleMemories } from './list-visible-memories';
 
@@ -45,6 +45,15 @@ afterAll(async () => {
   await db?.close();
 });
 
+async function storeRecords(records: MemoryRecord[]) {
+  await db.prisma.agentMemory.deleteMany();
+  await db.prisma.agentMemory.createMany({
+    data: records.map(({ id, key, text, scope, pinned, author, updatedAt }) => ({
+      id, key, text, scope, pinned, author, updatedAt, tenantRef: scope.startsWith('tenant:') ? scope.slice(7) : null,
+    })),
+  });
+}
+
 function reference(records: MemoryRecord[], maxMemories: number) {
   const entries = applyPrecedence(records, SCOPES);
   const kept = new Set(selectForTurn(entries, SCOPES, { maxMemories }).entries.map((entry) => entry.id));
@@ -60,12 +69,7 @@ describe('precedence and selection in SQL', () => {
   it('name the same winners, overrides, pins and status as applyPrecedence and selectForTurn', async () => {
     await fc.assert(
       fc.asyncProperty(recordsArb, fc.integer({ min: 0, max: 8 }), async (records, maxMemories) => {
-        await db.prisma.agentMemory.deleteMany();
-        await db.prisma.agentMemory.createMany({
-          data: records.map(({ id, key, text, scope, pinned, author, updatedAt }) => ({
-            id, key, text, scope, pinned, author, updatedAt, tenantRef: scope.startsWith('tenant:') ? scope.slice(7) : null,
-          })),
-        });
+        await storeRecords(records);
         const viewer = { actorRef: 'u1', scopes: SCOPES, grants: [], tenant: { maxMemories } };
         const { memories, totals } = await listVisibleMemories({ ctx: serviceContext(db.prisma), input: { viewer } });
         const got = memories.map(({ id, alwaysOn, overrides, status }) => ({
@@ -79,5 +83,33 @@ describe('precedence and selection in SQL', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  // On PostgreSQL the app reads through pg's pool (readRows), not Prisma: the same rows must come
+  // back, timestamps included, whatever the process's time zone (pg reads `timestamp` as local time
+  // unless told otherwise).
+  it.runIf(testBackend() === 'postgres')('read the same through the pg pool as through Prisma, in any time zone', async () => {
+    const sql = readRunnerOf(db)!;
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).not.toBe(0);
+      await fc.assert(
+        fc.asyncProperty(recordsArb, fc.integer({ min: 0, max: 8 }), async (records, maxMemories) => {
+          await storeRecords(records);
+          const viewer = { actorRef: 'u1', scopes: SCOPES, grants: [], tenant: { maxMemories } };
+          const page = { limit: 5 };
+          const throughPrisma = await listVisibleMemories({ ctx: serviceContext(db.prisma), input: { viewer, page } });
+          const throughPool = await listVisibleMemories({ ctx: serviceContext(db.prisma, { sql }), input: { viewer, page } });
+          expect(throughPool).toEqual(throughPrisma);
+          const stored = new Map(records.map((record) => [record.id, record.updatedAt.getTime()]));
+          for (const memory of throughPool.memories) expect(memory.updatedAt.getTime()).toBe(stored.get(memory.id));
+        }),
+        { numRuns: 20 },
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

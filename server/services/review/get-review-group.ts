@@ -3,10 +3,11 @@
 import type { GrantLike } from '../../auth/administers';
 import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
-import { queryReviewGroups } from './query-review-groups';
+import { parseJson } from '../memories/visible-winners-sql';
+import { queryReviewGroups, reviewGroupsSql, type ReviewGroupRow } from './query-review-groups';
 
 /** Conclusions listed in a detail, newest first; `instanceCount` says how many there are in all. */
 export const DETAIL_INSTANCES = 200;
@@ -58,16 +59,35 @@ export function reviewInstancesSql(group: { tenantRef: string; key: string }): P
      LIMIT ${DETAIL_INSTANCES}`;
 }
 
+/**
+ * One tenant's group and its newest conclusions in one statement: the group's row (as
+ * reviewGroupsSql reads it) with the conclusions as a JSON array beside it.
+ */
+export function reviewGroupDetailSql(tenantRef: string, key: string): Prisma.Sql {
+  return Prisma.sql`
+    WITH "group" AS (${reviewGroupsSql({ tenants: [tenantRef], key, sort: 'people', limit: 1, texts: DETAIL_TEXTS })})
+    SELECT g.*, (SELECT COALESCE(json_agg(i ORDER BY i."updatedAt" DESC, i."id"), '[]'::json) FROM (${reviewInstancesSql({ tenantRef, key })}) i) AS "instances"
+      FROM "group" g`;
+}
+
+/** A conclusion as json_agg writes it: the timestamp without its zone, which is UTC. */
+type InstanceJson = Omit<InstanceRow, 'updatedAt'> & { updatedAt: string };
+
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
-  const group = () => queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS } });
-  const instancesOf = (ref: { tenantRef: string; key: string }) => ctx.db.$queryRaw<InstanceRow[]>(reviewInstancesSql(ref));
   // With one tenant in question, the group and its conclusions are read at once; with several, the
   // group's row says which tenant holds the key (the one where most people hold it).
-  const [[row], known] =
-    tenants.length === 1 ? await Promise.all([group(), instancesOf({ tenantRef: tenants[0]!, key: input.key })]) : [await group(), null];
+  let row: ReviewGroupRow | undefined;
+  let instances: InstanceRow[];
+  if (tenants.length === 1) {
+    const [detail] = await readRows<ReviewGroupRow & { instances: unknown }>(ctx, reviewGroupDetailSql(tenants[0]!, input.key));
+    row = detail;
+    instances = parseJson<InstanceJson[]>(detail?.instances ?? []).map((instance) => ({ ...instance, updatedAt: new Date(`${instance.updatedAt}Z`) }));
+  } else {
+    [row] = await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS } });
+    instances = row ? await readRows<InstanceRow>(ctx, reviewInstancesSql(row)) : [];
+  }
   if (!row) throw notFound('That group of conclusions');
-  const instances = known ?? (await instancesOf(row));
   return {
     ...toReviewGroup(row),
     // One conclusion per person: the summary's count of people is the count of conclusions.

@@ -4,7 +4,7 @@
 // one of its custom scopes or global.
 import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type TextPair } from '../../domain';
 import { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
 
 export interface ReviewGroupQuery {
   tenants: string[];
@@ -58,7 +58,7 @@ function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
 }
 
 export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
-  return ctx.db.$queryRaw<ReviewGroupRow[]>(reviewGroupsSql(input));
+  return readRows<ReviewGroupRow>(ctx, reviewGroupsSql(input));
 }
 
 /** The query itself (the benchmark runs EXPLAIN ANALYZE on it). */
