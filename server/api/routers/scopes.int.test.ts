@@ -9,7 +9,11 @@ import { useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';
 
 const db = useSeededDatabase();
-const [ALICE, BOB, HANA, OLGA, GINA] = ['alice', 'bob', 'hana', 'olga', 'gina'].map((name) => `${name}@example.com`);
+const ALICE = 'alice@example.com';
+const BOB = 'bob@example.com';
+const HANA = 'hana@example.com';
+const OLGA = 'olga@example.com';
+const GINA = 'gina@example.com';
 const JONAS = 'jonas@example.com';
 
 function reasonOf(error: TRPCError): string | undefined {
