@@ -62,7 +62,7 @@ test.describe('as bob', () => {
     await adaPage.getByLabel('Password').fill(ACCESS_ACCOUNT.password);
     await adaPage.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(adaPage).toHaveURL(/\/memories$/);
-    await expect(adaPage.getByText(FACT.text)).toBeVisible();
+    await expect(adaPage.getByRole('list', { name: 'Memories' }).getByText(FACT.text)).toBeVisible();
 
     // Her roles and groups: a role given and taken away.
     await card.getByRole('link', { name: ACCESS_ACCOUNT.name }).click();
