@@ -69,8 +69,8 @@ test.describe('as bob', () => {
     await expect(page.getByRole('heading', { name: `Roles and groups of ${ACCESS_ACCOUNT.name}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: `Back to ${ACCESS_ACCOUNT.name}` })).toBeVisible();
     await expect(page.getByText(`${ACCESS_ACCOUNT.name} has no roles`)).toBeVisible();
-    await page.getByLabel('Where').selectOption(TOKEN);
-    await page.getByLabel('Role').selectOption('admin');
+    await page.getByLabel('Where', { exact: true }).selectOption(TOKEN);
+    await page.getByLabel('Role', { exact: true }).selectOption('admin');
     await page.getByRole('button', { name: 'Add role' }).click();
     await confirmPasswordIfAsked(page, new RegExp(`${ACCESS_ACCOUNT.name} is now administrator of ${SCOPE.label}`));
     await page.getByRole('button', { name: `Remove administrator of ${SCOPE.label}` }).click();
