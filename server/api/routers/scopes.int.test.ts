@@ -175,6 +175,8 @@ describe('scopes.delete', () => {
     expect((await (await db.callerAs(ALICE)).viewer.me()).scopes).not.toContain('depot:gone');
     const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'scope.deleted', scope: 'depot:gone' } });
     expect(audit.before).toMatchObject({ label: 'Soon gone', members: [alice], grants: 1 });
+    const left = await db.prisma.auditEvent.findMany({ where: { action: 'membership.removed', scope: 'depot:gone' } });
+    expect(left.map((row) => row.subjectUserId)).toEqual([alice]);
   });
 
   it('a memory can never be held at a scope that is not defined', async () => {

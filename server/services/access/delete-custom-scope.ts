@@ -29,7 +29,7 @@ export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustom
         { reason: 'SCOPE_HOLDS_MEMORIES', held },
       );
     }
-    const members = await tx.scopeMembership.findMany({ where: { scopeToken: scope.token }, select: { userId: true } });
+    const members = await tx.scopeMembership.findMany({ where: { scopeToken: scope.token }, select: { userId: true, user: { select: { name: true } } } });
     const grants = await tx.grant.deleteMany({ where: { scope: scope.token } });
     await tx.scopeDefinition.delete({ where: { token: scope.token } });
     await recordAudit({
@@ -44,6 +44,22 @@ export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustom
         before: { token: scope.token, label: scope.label, members: members.map((member) => member.userId), grants: grants.count },
       },
     });
+    // Each member sees on their account page that they left the scope with it.
+    for (const member of members) {
+      await recordAudit({
+        ctx: inTransaction(ctx, tx),
+        input: {
+          userId: viewer.userId,
+          actorRef: viewer.actorRef,
+          action: 'membership.removed',
+          scope: scope.token,
+          tenantRef: scope.tenantRef,
+          memoryId: null,
+          subjectUserId: member.userId,
+          before: { userId: member.userId, name: member.user.name, scope: scope.token, label: scope.label, scopeDeleted: true },
+        },
+      });
+    }
     return { token: scope.token, deleted: true };
   });
 }
