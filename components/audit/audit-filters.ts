@@ -54,6 +54,13 @@ export const ACTION_LABELS: Record<string, string> = {
   'memory.forgotten': 'Deleted an own note',
   'memory.forgot-all': 'Deleted all own notes',
   'audit.undone': 'Undid a change',
+  'grant.added': 'Gave a role',
+  'grant.removed': 'Took a role away',
+  'scope.created': 'Created a scope',
+  'scope.renamed': 'Renamed a scope',
+  'scope.deleted': 'Deleted a scope',
+  'membership.added': 'Put someone in a scope',
+  'membership.removed': 'Took someone out of a scope',
 };
 
 export function actionLabel(action: string): string {

@@ -150,3 +150,9 @@ export {
   webhookUrlProblem,
 } from './jobs';
 export type { AlertWebhookAlert, AlertWebhookEvent } from './jobs';
+export { isLastAdministrator, tenantAdministrators } from './last-administrator';
+export type { HeldGrant, LastAdministratorQuestion } from './last-administrator';
+export { decideGrantChange } from './grant-change';
+export type { GrantChangeRequest, GrantChangeVerdict, GrantRoleName } from './grant-change';
+export { CUSTOM_SCOPE_LABEL_MAX, CUSTOM_SCOPE_REF_MAX, customScopeKinds, validateCustomScope, validateScopeLabel } from './custom-scope';
+export type { CustomScopeProblem } from './custom-scope';

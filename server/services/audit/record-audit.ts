@@ -24,7 +24,14 @@ export type AuditAction =
   | 'alert.acknowledged'
   | 'alert.resolved'
   | 'webhook.saved'
-  | 'webhook.deleted';
+  | 'webhook.deleted'
+  | 'grant.added'
+  | 'grant.removed'
+  | 'scope.created'
+  | 'scope.renamed'
+  | 'scope.deleted'
+  | 'membership.added'
+  | 'membership.removed';
 
 export interface AuditEntry {
   userId: string | null;

@@ -34,8 +34,9 @@ export async function runWriteTransaction<T>({ ctx, input }: ServiceCall<RunWrit
     } catch (error) {
       // P2002: a first write of the key committed before ours; P2025: the record we read was
       // changed or deleted before our update; P2034: the database aborted us to resolve a write
-      // conflict or deadlock. Each time, start over from a fresh read.
-      const lostRace = error instanceof LostRace || isPrismaError(error, 'P2002', 'P2025', 'P2034');
+      // conflict or deadlock; P2003: the custom scope was deleted meanwhile (the next read answers
+      // that it no longer exists). Each time, start over from a fresh read.
+      const lostRace = error instanceof LostRace || isPrismaError(error, 'P2002', 'P2003', 'P2025', 'P2034');
       if (lostRace && attempt < MAX_ATTEMPTS) continue;
       if (lostRace) {
         throw new DomainError('CONFLICT', `"${key}" is being changed by several saves at once. Reload and try again.`);

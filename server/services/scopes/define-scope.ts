@@ -1,9 +1,7 @@
 // Declares a deployment-defined scope such as depot:hh, owned by one tenant.
-import { isReservedScopeKind, scopeKind, scopeRef } from '../../domain';
+import { scopeKind, scopeRef, validateCustomScope } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
-
-const TOKEN = /^[a-z][a-z0-9-]{0,31}:[A-Za-z0-9._-]{1,64}$/;
 
 export interface DefineScopeInput {
   token: string;
@@ -12,11 +10,10 @@ export interface DefineScopeInput {
 }
 
 export async function defineScope({ ctx, input }: ServiceCall<DefineScopeInput>) {
-  if (!TOKEN.test(input.token)) {
-    throw new DomainError('INVALID', 'A scope token is <kind>:<ref>, e.g. depot:hh (kind: a-z, 0-9, -; ref: up to 64 characters).');
-  }
+  // The deployment itself (the seed) may define any kind; only the shape of the token is checked.
   const kind = scopeKind(input.token);
-  if (isReservedScopeKind(kind)) throw new DomainError('INVALID', `"${kind}" scopes are built in and cannot be defined.`);
+  const problems = validateCustomScope(input.token, [kind]);
+  if (problems.length) throw new DomainError('INVALID', problems.map((problem) => problem.message).join(' '), { fieldErrors: problems });
   const existing = await ctx.db.scopeDefinition.findUnique({ where: { token: input.token } });
   if (existing) {
     if (existing.tenantRef !== input.tenantRef) throw new DomainError('CONFLICT', `${input.token} belongs to another tenant.`);

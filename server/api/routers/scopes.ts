@@ -1,0 +1,42 @@
+// Custom scopes of an organisation and who belongs to them (docs/concepts.md "Roles, custom
+// scopes and memberships"). The kinds a scope may have come from SCOPE_PRECEDENCE and the
+// scopes already defined.
+import { z } from 'zod';
+import { CUSTOM_SCOPE_LABEL_MAX } from '../../domain';
+import { scopePrecedenceFromEnv } from '../../config/scope-precedence';
+import { createCustomScope } from '../../services/access/create-custom-scope';
+import { deleteCustomScope } from '../../services/access/delete-custom-scope';
+import { listCustomScopes } from '../../services/access/list-custom-scopes';
+import { renameCustomScope } from '../../services/access/rename-custom-scope';
+import { setMembership } from '../../services/access/set-membership';
+import { protectedProcedure, router } from '../trpc';
+
+const tenantRef = z.string().max(64, 'tenantRef is too long (at most 64 characters)');
+const token = z.string().max(200, 'token is too long (at most 200 characters)');
+// Longer labels are refused by the domain with its own message; this only bounds the request.
+const label = z.string().max(CUSTOM_SCOPE_LABEL_MAX * 4, `label is too long (at most ${CUSTOM_SCOPE_LABEL_MAX} characters)`);
+
+export const scopesRouter = router({
+  list: protectedProcedure
+    .input(z.object({ tenantRef }))
+    .query(({ ctx, input }) =>
+      listCustomScopes({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef, precedence: scopePrecedenceFromEnv() } }),
+    ),
+  create: protectedProcedure
+    .input(z.object({ tenantRef, token, label }))
+    .mutation(({ ctx, input }) =>
+      createCustomScope({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, precedence: scopePrecedenceFromEnv() } }),
+    ),
+  rename: protectedProcedure
+    .input(z.object({ token, label }))
+    .mutation(({ ctx, input }) => renameCustomScope({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  delete: protectedProcedure
+    .input(z.object({ token }))
+    .mutation(({ ctx, input }) => deleteCustomScope({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+});
+
+export const membershipsRouter = router({
+  set: protectedProcedure
+    .input(z.object({ userId: z.string().max(200, 'userId is too long (at most 200 characters)'), scopeToken: token, member: z.boolean() }))
+    .mutation(({ ctx, input }) => setMembership({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+});

@@ -1,0 +1,33 @@
+// What the one asking holds over a person (docs/concepts.md "Roles, custom scopes and
+// memberships"): whether they may see them at all and whether they administer their organisation.
+// A person of an organisation they neither belong to nor administer, or a system principal, is
+// answered like one that does not exist.
+import { GLOBAL_SCOPE, tenantScope } from '../../domain';
+import { administers, type GrantLike } from '../../auth/administers';
+import { notFound } from '../../errors/domain-error';
+import type { ServiceCall } from '../context';
+
+export interface AccessViewer {
+  userId: string;
+  actorRef: string;
+  tenant: { ref: string };
+  grants: GrantLike[];
+}
+
+export interface LoadPersonAuthorityInput {
+  viewer: AccessViewer;
+  userId: string;
+}
+
+export async function loadPersonAuthority({ ctx, input }: ServiceCall<LoadPersonAuthorityInput>) {
+  const { viewer } = input;
+  const person = await ctx.db.user.findUnique({
+    where: { id: input.userId },
+    select: { id: true, name: true, email: true, tenantRef: true, disabled: true, system: true, tenant: { select: { name: true } } },
+  });
+  if (!person || person.system) throw notFound('That person');
+  const administersPersonTenant = administers(viewer.grants, tenantScope(person.tenantRef), person.tenantRef);
+  const seesPerson = administersPersonTenant || person.tenantRef === viewer.tenant.ref;
+  if (!seesPerson) throw notFound('That person');
+  return { person, administersPersonTenant, seesPerson, globalAdmin: administers(viewer.grants, GLOBAL_SCOPE, null) };
+}

@@ -1,0 +1,64 @@
+// grants.remove: takes a grant away; the person loses it on their next request (the viewer is
+// loaded per request). Nobody removes the last administrator of an organisation: the removal
+// locks the organisation's row, so two administrators removing each other at once are decided one
+// after the other, and the second sees the first's removal. Asks for the password when the sign-in
+// is older than ten minutes.
+import { isLastAdministrator, tenantScope } from '../../domain';
+import type { PrismaClient } from '../../db/generated/client';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import { authorizeGrantChange } from './authorize-grant-change';
+import type { AccessViewer } from './load-person-authority';
+
+export interface RemoveGrantInput {
+  viewer: AccessViewer & { sessionId: string };
+  grantId: string;
+  password?: string;
+}
+
+export async function removeGrant({ ctx, input }: ServiceCall<RemoveGrantInput, PrismaClient>) {
+  const { viewer } = input;
+  const grant = await ctx.db.grant.findUnique({ where: { id: input.grantId } });
+  if (!grant) throw notFound('That role');
+  const { person, scopeTenantRef } = await authorizeGrantChange({
+    ctx,
+    input: { viewer, userId: grant.userId, scope: grant.scope, role: grant.role },
+  });
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
+  return ctx.db.$transaction(async (tx) => {
+    if (grant.role === 'admin' && grant.scope === tenantScope(person.tenantRef)) {
+      // Every change to an organisation's administrators waits here for the one before it.
+      await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${person.tenantRef} FOR NO KEY UPDATE`;
+      const admins = await tx.grant.findMany({
+        where: { scope: grant.scope, role: 'admin', user: { disabled: false, system: false } },
+        select: { userId: true, scope: true, role: true },
+      });
+      if (isLastAdministrator({ grants: admins, tenantRef: person.tenantRef, userId: person.id })) {
+        throw new DomainError(
+          'FORBIDDEN',
+          `${person.name} is the last administrator of ${person.tenant.name}. Make someone else an administrator first.`,
+          { reason: 'LAST_ADMINISTRATOR' },
+        );
+      }
+    }
+    const { count } = await tx.grant.deleteMany({ where: { id: grant.id } });
+    if (count === 1) {
+      await recordAudit({
+        ctx: inTransaction(ctx, tx),
+        input: {
+          userId: viewer.userId,
+          actorRef: viewer.actorRef,
+          action: 'grant.removed',
+          scope: grant.scope,
+          tenantRef: scopeTenantRef,
+          memoryId: null,
+          subjectUserId: person.id,
+          before: { grantId: grant.id, userId: person.id, name: person.name, scope: grant.scope, role: grant.role },
+        },
+      });
+    }
+    return { id: grant.id, removed: count === 1 };
+  });
+}

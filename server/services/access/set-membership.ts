@@ -1,0 +1,57 @@
+// memberships.set: puts a person of the scope's organisation in or out of a custom scope; their
+// scopes change on their next request. The scope's row is share-locked first, so a membership is
+// never added to a scope being deleted.
+import type { PrismaClient } from '../../db/generated/client';
+import { notFound } from '../../errors/domain-error';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import type { AccessViewer } from './load-person-authority';
+import { loadScopeAuthority } from './load-scope-authority';
+
+export interface SetMembershipInput {
+  viewer: AccessViewer;
+  userId: string;
+  scopeToken: string;
+  member: boolean;
+}
+
+export async function setMembership({ ctx, input }: ServiceCall<SetMembershipInput, PrismaClient>) {
+  const { viewer } = input;
+  const scope = await loadScopeAuthority({ ctx, input: { viewer, token: input.scopeToken, needs: 'scope' } });
+  const person = await ctx.db.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, tenantRef: true, system: true } });
+  // A person of another organisation than the scope's is answered like one that does not exist.
+  if (!person || person.system || person.tenantRef !== scope.tenantRef) throw notFound('That person');
+  return ctx.db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ token: string }[]>`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR KEY SHARE`;
+    if (locked.length === 0) throw notFound('That scope');
+    let changed: boolean;
+    if (input.member) {
+      const position = await tx.scopeMembership.count({ where: { userId: person.id } });
+      const { count } = await tx.scopeMembership.createMany({
+        data: [{ userId: person.id, scopeToken: scope.token, position, createdAt: ctx.now() }],
+        skipDuplicates: true,
+      });
+      changed = count === 1;
+    } else {
+      const { count } = await tx.scopeMembership.deleteMany({ where: { userId: person.id, scopeToken: scope.token } });
+      changed = count === 1;
+    }
+    if (changed) {
+      const entry = { userId: person.id, name: person.name, scope: scope.token, label: scope.label };
+      await recordAudit({
+        ctx: inTransaction(ctx, tx),
+        input: {
+          userId: viewer.userId,
+          actorRef: viewer.actorRef,
+          action: input.member ? 'membership.added' : 'membership.removed',
+          scope: scope.token,
+          tenantRef: scope.tenantRef,
+          memoryId: null,
+          subjectUserId: person.id,
+          ...(input.member ? { after: entry } : { before: entry }),
+        },
+      });
+    }
+    return { userId: person.id, scopeToken: scope.token, member: input.member, changed };
+  });
+}
