@@ -4,6 +4,7 @@ import { auditRouter } from './routers/audit';
 import { factsRouter } from './routers/facts';
 import { memoriesRouter } from './routers/memories';
 import { opsRouter } from './routers/ops';
+import { peopleRouter } from './routers/people';
 import { previewRouter } from './routers/preview';
 import { tenantsRouter } from './routers/tenants';
 import { tokensRouter } from './routers/tokens';
@@ -25,6 +26,7 @@ export const appRouter = router({
   alerts: alertsRouter,
   ops: opsRouter,
   webhooks: webhooksRouter,
+  people: peopleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -150,3 +150,7 @@ export {
   webhookUrlProblem,
 } from './jobs';
 export type { AlertWebhookAlert, AlertWebhookEvent } from './jobs';
+export { isLastAdministrator } from './last-administrator';
+export type { AdministratorGrant, LastAdministratorQuestion } from './last-administrator';
+export { SIGN_IN_LINK_LIFETIME_MS, signInLinkExpiresAt, signInLinkState } from './sign-in-link';
+export type { SignInLinkState } from './sign-in-link';

@@ -24,7 +24,14 @@ export type AuditAction =
   | 'alert.acknowledged'
   | 'alert.resolved'
   | 'webhook.saved'
-  | 'webhook.deleted';
+  | 'webhook.deleted'
+  | 'person.invited'
+  | 'person.renamed'
+  | 'person.disabled'
+  | 'person.enabled'
+  | 'person.password-reset'
+  | 'person.invite-accepted'
+  | 'person.password-set';
 
 export interface AuditEntry {
   userId: string | null;

@@ -1,0 +1,19 @@
+// Serialises changes that could take away a tenant's last administrator (disabling a person,
+// removing an admin grant): each takes this lock on the tenant row in its transaction before it
+// reads the administrators, so two such changes cannot both see "someone else is left".
+import type { ServiceCall } from '../context';
+import type { AdministratorGrant } from '../../domain';
+
+export interface LockTenantAdministratorsInput {
+  tenantRef: string;
+}
+
+/** Locks the tenant row and answers the admin grants of its enabled people at `tenant:<ref>`. */
+export async function lockTenantAdministrators({ ctx, input }: ServiceCall<LockTenantAdministratorsInput>): Promise<AdministratorGrant[]> {
+  await ctx.db.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${input.tenantRef} FOR UPDATE`;
+  const grants = await ctx.db.grant.findMany({
+    where: { scope: `tenant:${input.tenantRef}`, role: 'admin', user: { disabled: false } },
+    select: { userId: true, scope: true, role: true },
+  });
+  return grants;
+}
