@@ -25,17 +25,14 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
   const people = list.data?.pages.flatMap((page) => page.people) ?? [];
   // When the link panel is dismissed, focus returns to the button that made it.
   const inviteButton = useRef<HTMLButtonElement>(null);
-  const [returnFocus, setReturnFocus] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(0);
   useEffect(() => {
-    if (returnFocus && !shown) {
-      inviteButton.current?.focus();
-      setReturnFocus(false);
-    }
-  }, [returnFocus, shown]);
+    if (returnFocus > 0) inviteButton.current?.focus();
+  }, [returnFocus]);
 
   return (
     <section aria-label="People" className="space-y-4">
-      {shown ? <LinkPanel link={shown} onDone={() => { setShown(null); setReturnFocus(true); }} /> : null}
+      {shown ? <LinkPanel link={shown} onDone={() => { setShown(null); setReturnFocus((count) => count + 1); }} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48">
           <label htmlFor="people-search" className="block text-sm font-medium">Search</label>
