@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { acceptSignInLink } from '../../services/people/accept-sign-in-link';
 import { disablePerson } from '../../services/people/disable-person';
 import { enablePerson } from '../../services/people/enable-person';
+import { getPerson } from '../../services/people/get-person';
 import { invitePerson } from '../../services/people/invite-person';
 import { listPeople } from '../../services/people/list-people';
 import { readSignInLink } from '../../services/people/read-sign-in-link';
 import { resetPassword } from '../../services/people/reset-password';
 import { updatePerson } from '../../services/people/update-person';
-import { loadManagedPerson, personView } from '../../services/people/person-authority';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const PEOPLE_PAGE_SIZE = 25;
@@ -43,7 +43,7 @@ export const peopleRouter = router({
     .query(({ ctx, input }) => listPeople({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   get: protectedProcedure
     .input(z.object({ userId }))
-    .query(async ({ ctx, input }) => personView(await loadManagedPerson({ ctx: ctx.service, input: { viewer: ctx.viewer, userId: input.userId } }))),
+    .query(({ ctx, input }) => getPerson({ ctx: ctx.service, input: { viewer: ctx.viewer, userId: input.userId } })),
   invite: protectedProcedure
     .input(invitePersonSchema)
     .mutation(({ ctx, input }) => invitePerson({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
