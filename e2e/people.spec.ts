@@ -107,7 +107,7 @@ test.describe('accessibility', () => {
       await expectAccessibleLayout(page);
       await page.getByRole('link', { name: PERSONAS.alice.name }).click();
       await expect(page.getByRole('heading', { name: 'Person', level: 1 })).toBeVisible();
-      await expect(page.getByLabel('Name')).toHaveValue(PERSONAS.alice.name);
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(PERSONAS.alice.name);
       await expectAccessibleLayout(page);
       await page.getByRole('button', { name: `Disable ${PERSONAS.alice.name}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -32,6 +32,18 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
 
   return (
     <section aria-label="People" className="space-y-4">
+      {/* Before the link panel: closing the dialog hands focus back to its opener, and the panel's
+          own focus must come after that (effects run in tree order). */}
+      <InviteDialog
+        open={inviting}
+        defaultTenant={viewerTenant}
+        onClose={() => setInviting(false)}
+        onInvited={(invited) => {
+          setInviting(false);
+          setShown({ path: invited.link.path, expiresAt: invited.link.expiresAt, heading: `Invite for ${invited.person.name} created` });
+          void queryClient.invalidateQueries({ queryKey: trpc.people.pathKey() });
+        }}
+      />
       {shown ? <LinkPanel link={shown} onDone={() => { setShown(null); setReturnFocus((count) => count + 1); }} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48">
@@ -86,16 +98,6 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
         </Button>
       ) : null}
 
-      <InviteDialog
-        open={inviting}
-        defaultTenant={viewerTenant}
-        onClose={() => setInviting(false)}
-        onInvited={(invited) => {
-          setInviting(false);
-          setShown({ path: invited.link.path, expiresAt: invited.link.expiresAt, heading: `Invite for ${invited.person.name} created` });
-          void queryClient.invalidateQueries({ queryKey: trpc.people.pathKey() });
-        }}
-      />
     </section>
   );
 }
