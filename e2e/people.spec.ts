@@ -54,6 +54,12 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   const nora = await freshPage(browser);
   await nora.goto(link);
   await expect(nora.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  await expect(nora.getByLabel('New password')).toBeFocused();
+  await nora.setViewportSize({ width: 390, height: 844 });
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await nora.emulateMedia({ colorScheme });
+    await expectAccessibleLayout(nora);
+  }
   await nora.getByLabel('New password').fill(password);
   await nora.getByLabel('Repeat the password').fill(password);
   await nora.getByRole('button', { name: 'Set password' }).click();
