@@ -9,6 +9,7 @@ import { errorOf } from '../../testing/trpc-error';
 import { INSTALLER_EMAIL } from '../../services/seed/demo-data';
 import { createUser } from '../../services/users/create-user';
 import { grantRole } from '../../services/users/grant-role';
+import { provisionOidcUser } from '../../services/users/provision-oidc-user';
 import { verifyCredentials } from '../../services/users/verify-credentials';
 import { SIGN_IN_LINK_LIFETIME_MS } from '../../domain';
 import { createCaller } from '../root';
@@ -388,5 +389,19 @@ describe('one-time links', () => {
     const error = await errorOf(later.people.resetPassword({ userId: id }));
     expect(error.cause).toMatchObject({ details: { reason: 'REAUTH_REQUIRED' } });
     expect((await later.people.resetPassword({ userId: id, password: 'demo' })).link.path).toMatch(/^\/welcome\//);
+  });
+});
+
+describe('invites with single sign-on', () => {
+  it('an invited person can sign in through single sign-on instead: matched by the invited email', async () => {
+    const bob = await db.callerAs(BOB);
+    const invited = await bob.people.invite({ tenantRef: 'berlin', email: 'sso-invite@people.test', name: 'Sso Person' });
+    const users = await db.prisma.user.count();
+    expect(await provisionOidcUser({ ctx: db.ctx, input: { email: 'SSO-Invite@People.test', name: 'Other Name' } })).toBe(true);
+    expect(await db.prisma.user.count()).toBe(users);
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { id: invited.person.id } })).toMatchObject({ tenantRef: 'berlin', name: 'Sso Person' });
+    // Disabled before they signed in: single sign-on refuses them too.
+    await bob.people.disable({ userId: invited.person.id });
+    expect(await provisionOidcUser({ ctx: db.ctx, input: { email: 'sso-invite@people.test', name: 'Sso Person' } })).toBe(false);
   });
 });
