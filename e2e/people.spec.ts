@@ -2,20 +2,14 @@
 // link in a fresh browser, sets a password, signs in and sees My memories; Bob disables them and
 // their open session ends. Only people this spec creates are changed, never the demo accounts.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+import { PERSONAS, credentialsOf, storageStatePath } from './personas';
 import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
+import { freshSignIn, signIn } from './support/sign-in';
 
+/** A browser of its own with nobody signed in. */
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/);
 }
 
 async function invite(page: Page, email: string, name: string): Promise<string> {
@@ -35,8 +29,7 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   const password = 'nora-password-1';
 
   // A fresh sign-in: inviting and disabling need one from the last ten minutes (README "Sessions").
-  const bob = await freshPage(browser);
-  await signIn(bob, PERSONAS.bob.email, DEMO_PASSWORD);
+  const { page: bob } = await freshSignIn(browser, credentialsOf('bob'));
   await bob.getByRole('link', { name: 'People' }).click();
   await expect(bob.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
   await expect(bob.getByRole('link', { name: PERSONAS.alice.name })).toBeVisible();
@@ -66,7 +59,7 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   await expect(nora.getByRole('heading', { name: 'Your password is set' })).toBeFocused();
   await nora.getByRole('link', { name: 'Go to sign in' }).click();
   await expect(nora).toHaveURL(/\/signin/);
-  await signIn(nora, email, password);
+  await signIn(nora, { email, password });
   await expect(nora.getByRole('heading', { name: 'My memories', level: 1 })).toBeVisible();
   await expect(nora.getByTestId('signed-in-person')).toContainText(name);
 
@@ -95,6 +88,11 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   await nora.getByLabel('Password').fill(password);
   await nora.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(nora.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
+
+  // Enabled again, they may sign in anew.
+  await bob.getByRole('button', { name: `Enable ${name}` }).click();
+  await expect(bob.getByText(`${name} can sign in again.`)).toBeFocused();
+  await signIn(nora, { email, password });
 
   await nora.context().close();
   await bob.context().close();

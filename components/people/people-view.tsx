@@ -2,9 +2,10 @@
 // The People page body: search, the list (paged), and the invite dialog whose link is shown once.
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
 import { InviteDialog } from './invite-dialog';
@@ -25,10 +26,7 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
   const people = list.data?.pages.flatMap((page) => page.people) ?? [];
   // When the link panel is dismissed, focus returns to the button that made it.
   const inviteButton = useRef<HTMLButtonElement>(null);
-  const [returnFocus, setReturnFocus] = useState(0);
-  useEffect(() => {
-    if (returnFocus > 0) inviteButton.current?.focus();
-  }, [returnFocus]);
+  const focusAfterRender = useFocusAfterRender();
 
   return (
     <section aria-label="People" className="space-y-4">
@@ -44,7 +42,7 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
           void queryClient.invalidateQueries({ queryKey: trpc.people.pathKey() });
         }}
       />
-      {shown ? <LinkPanel link={shown} onDone={() => { setShown(null); setReturnFocus((count) => count + 1); }} /> : null}
+      {shown ? <LinkPanel link={shown} onDone={() => { setShown(null); focusAfterRender(inviteButton); }} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48">
           <label htmlFor="people-search" className="block text-sm font-medium">Search</label>

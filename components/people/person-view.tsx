@@ -3,7 +3,7 @@
 // make a password-reset link (shown once), and go to their roles and groups.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { Badge } from '@/components/ui/badge';
@@ -128,11 +128,6 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
   const [error, setError] = useState<FormMessageValue | null>(null);
   const disable = useMutation(trpc.people.disable.mutationOptions());
   const enable = useMutation(trpc.people.enable.mutationOptions());
-  const toggle = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus > 0) toggle.current?.focus();
-  }, [refocus, person.disabled]);
 
   async function settle(text: string) {
     await queryClient.invalidateQueries({ queryKey: trpc.people.pathKey() });
@@ -152,7 +147,6 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
     try {
       await enable.mutateAsync({ userId: person.id });
       await settle(`${person.name} can sign in again.`);
-      setRefocus((count) => count + 1);
     } catch (failure) {
       onDone({ tone: 'error', text: errorMessage(failure, 'They could not be enabled.') });
     }
@@ -162,7 +156,7 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
     return (
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">Disabled: they cannot sign in.</p>
-        <Button ref={toggle} className="mt-2" disabled={enable.isPending} onClick={() => void runEnable()}>
+        <Button className="mt-2" disabled={enable.isPending} onClick={() => void runEnable()}>
           Enable {person.name}
         </Button>
       </div>
@@ -171,7 +165,7 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
   return (
     <div>
       <p className="text-sm text-slate-600 dark:text-slate-400">Disabling signs them out everywhere at once and stops them signing in.</p>
-      <Button ref={toggle} variant="danger-outline" className="mt-2" onClick={() => setAsking(true)}>
+      <Button variant="danger-outline" className="mt-2" onClick={() => setAsking(true)}>
         Disable {person.name}
       </Button>
       <Dialog
