@@ -2,7 +2,7 @@
 // removing an admin grant): each takes this lock on the tenant row in its transaction before it
 // reads the administrators, so two such changes cannot both see "someone else is left".
 import type { ServiceCall } from '../context';
-import type { AdministratorGrant } from '../../domain';
+import { tenantScope, type AdministratorGrant } from '../../domain';
 
 export interface LockTenantAdministratorsInput {
   tenantRef: string;
@@ -12,7 +12,7 @@ export interface LockTenantAdministratorsInput {
 export async function lockTenantAdministrators({ ctx, input }: ServiceCall<LockTenantAdministratorsInput>): Promise<AdministratorGrant[]> {
   await ctx.db.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${input.tenantRef} FOR UPDATE`;
   const grants = await ctx.db.grant.findMany({
-    where: { scope: `tenant:${input.tenantRef}`, role: 'admin', user: { disabled: false } },
+    where: { scope: tenantScope(input.tenantRef), role: 'admin', user: { disabled: false } },
     select: { userId: true, scope: true, role: true },
   });
   return grants;
