@@ -37,7 +37,7 @@ export const peopleRouter = router({
         tenantRef: tenantRef.optional(),
         query: z.string().max(200, 'query is too long (at most 200 characters)').optional(),
         cursor: z.string().max(500, 'cursor is too long').optional(),
-        limit: z.number().int().min(1).max(MAX_PEOPLE_PAGE, `limit is at most ${MAX_PEOPLE_PAGE}`).default(PEOPLE_PAGE_SIZE),
+        limit: z.number().int('limit must be a whole number').min(1, 'limit is at least 1').max(MAX_PEOPLE_PAGE, `limit is at most ${MAX_PEOPLE_PAGE}`).default(PEOPLE_PAGE_SIZE),
       }),
     )
     .query(({ ctx, input }) => listPeople({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
