@@ -3,7 +3,7 @@
 // (server/services/context.ts), so tests can fix the ids they expect.
 import { ulid } from 'ulid';
 
-export type IdPrefix = 'mem' | 'usr' | 'grt' | 'aud' | 'thr' | 'evt' | 'alr' | 'alv' | 'tok' | 'run' | 'ses' | 'job' | 'whd';
+export type IdPrefix = 'mem' | 'usr' | 'grt' | 'aud' | 'thr' | 'evt' | 'alr' | 'alv' | 'tok' | 'run' | 'ses' | 'job' | 'whd' | 'lnk';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 

@@ -5,6 +5,7 @@ import { factsRouter } from './routers/facts';
 import { grantsRouter } from './routers/grants';
 import { memoriesRouter } from './routers/memories';
 import { opsRouter } from './routers/ops';
+import { peopleRouter } from './routers/people';
 import { previewRouter } from './routers/preview';
 import { tenantsRouter } from './routers/tenants';
 import { tokensRouter } from './routers/tokens';
@@ -30,6 +31,7 @@ export const appRouter = router({
   grants: grantsRouter,
   scopes: scopesRouter,
   memberships: membershipsRouter,
+  people: peopleRouter,
 });
 
 export type AppRouter = typeof appRouter;

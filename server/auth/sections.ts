@@ -1,5 +1,5 @@
 // Which console sections each persona may open: one table for the navigation and the page guards.
-export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'preview' | 'settings' | 'operations' | 'tokens' | 'scopes';
+export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'preview' | 'settings' | 'operations' | 'tokens' | 'scopes' | 'people';
 
 export interface SectionInfo {
   id: Section;
@@ -15,6 +15,7 @@ export const SECTIONS: SectionInfo[] = [
   { id: 'audit', href: '/admin/audit', label: 'Audit', requires: 'admin' },
   { id: 'preview', href: '/admin/preview', label: 'Member preview', requires: 'admin' },
   { id: 'settings', href: '/admin/settings', label: 'Settings', requires: 'admin' },
+  { id: 'people', href: '/admin/people', label: 'People', requires: 'admin' },
   { id: 'scopes', href: '/admin/scopes', label: 'Scopes', requires: 'admin' },
   { id: 'operations', href: '/ops', label: 'Operations', requires: 'admin-or-operator' },
   { id: 'tokens', href: '/admin/tokens', label: 'API tokens', requires: 'admin-or-operator' },

@@ -156,3 +156,5 @@ export { decideGrantChange } from './grant-change';
 export type { GrantChangeRequest, GrantChangeVerdict, GrantRoleName } from './grant-change';
 export { CUSTOM_SCOPE_LABEL_MAX, CUSTOM_SCOPE_REF_MAX, customScopeKinds, validateCustomScope, validateScopeLabel } from './custom-scope';
 export type { CustomScopeProblem } from './custom-scope';
+export { SIGN_IN_LINK_LIFETIME_MS, signInLinkExpiresAt, signInLinkState } from './sign-in-link';
+export type { SignInLinkState } from './sign-in-link';

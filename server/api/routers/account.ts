@@ -4,6 +4,7 @@ import { changePassword } from '../../services/account/change-password';
 import { endOtherSessions } from '../../services/account/end-other-sessions';
 import { endSession } from '../../services/account/end-session';
 import { listSessions } from '../../services/account/list-sessions';
+import { listAccessChanges } from '../../services/people/list-access-changes';
 import { protectedProcedure, router } from '../trpc';
 
 // The password rules are the domain's (validateNewPassword); the schema only bounds the payload.
@@ -22,4 +23,6 @@ export const accountRouter = router({
   changePassword: protectedProcedure
     .input(changePasswordSchema)
     .mutation(({ ctx, input }) => changePassword({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  /** The audit rows about this person (invites, renames, disabling, resets, roles), newest first. */
+  accessChanges: protectedProcedure.query(({ ctx }) => listAccessChanges({ ctx: ctx.service, input: { viewer: ctx.viewer, limit: 50 } })),
 });

@@ -9,6 +9,7 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
+import { lockTenantAdministrators } from '../people/lock-tenant-administrators';
 import { authorizeGrantChange } from './authorize-grant-change';
 import type { AccessViewer } from './load-person-authority';
 
@@ -30,11 +31,7 @@ export async function removeGrant({ ctx, input }: ServiceCall<RemoveGrantInput, 
   return ctx.db.$transaction(async (tx) => {
     if (grant.role === 'admin' && grant.scope === tenantScope(person.tenantRef)) {
       // Every change to an organisation's administrators waits here for the one before it.
-      await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${person.tenantRef} FOR NO KEY UPDATE`;
-      const admins = await tx.grant.findMany({
-        where: { scope: grant.scope, role: 'admin', user: { disabled: false, system: false } },
-        select: { userId: true, scope: true, role: true },
-      });
+      const admins = await lockTenantAdministrators({ ctx: inTransaction(ctx, tx), input: { tenantRef: person.tenantRef } });
       if (isLastAdministrator({ grants: admins, tenantRef: person.tenantRef, userId: person.id })) {
         throw new DomainError(
           'FORBIDDEN',

@@ -31,7 +31,14 @@ export type AuditAction =
   | 'scope.renamed'
   | 'scope.deleted'
   | 'membership.added'
-  | 'membership.removed';
+  | 'membership.removed'
+  | 'person.invited'
+  | 'person.renamed'
+  | 'person.disabled'
+  | 'person.enabled'
+  | 'person.password-reset'
+  | 'person.invite-accepted'
+  | 'person.password-set';
 
 export interface AuditEntry {
   userId: string | null;

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Roles and groups' };
 export default async function PersonAccessPage({ params }: { params: Promise<{ id: string }> }) {
   const userId = decodeURIComponent((await params).id).slice(0, 200);
   return (
-    <SectionGuard section="scopes">
+    <SectionGuard section="people">
       <PersonAccessView userId={userId} />
     </SectionGuard>
   );

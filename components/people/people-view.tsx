@@ -1,0 +1,101 @@
+'use client';
+// The People page body: search, the list (paged), and the invite dialog whose link is shown once.
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useDeferredValue, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { useTRPC } from '@/components/trpc/client';
+import { errorMessage } from '@/components/trpc/errors';
+import { InviteDialog } from './invite-dialog';
+import { LinkPanel, type ShownLink } from './link-panel';
+
+const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
+
+export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const [inviting, setInviting] = useState(false);
+  const [shown, setShown] = useState<ShownLink | null>(null);
+  const list = useInfiniteQuery(
+    trpc.people.list.infiniteQueryOptions({ query: query || undefined }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+  );
+  const people = list.data?.pages.flatMap((page) => page.people) ?? [];
+  // When the link panel is dismissed, focus returns to the button that made it.
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  return (
+    <section aria-label="People" className="space-y-4">
+      {/* Before the link panel: closing the dialog hands focus back to its opener, and the panel's
+          own focus must come after that (effects run in tree order). */}
+      <InviteDialog
+        open={inviting}
+        defaultTenant={viewerTenant}
+        onClose={() => setInviting(false)}
+        onInvited={(invited) => {
+          setInviting(false);
+          setShown({ path: invited.link.path, expiresAt: invited.link.expiresAt, heading: `Invite for ${invited.person.name} created` });
+          void queryClient.invalidateQueries({ queryKey: trpc.people.pathKey() });
+        }}
+      />
+      {shown ? <LinkPanel link={shown} onDone={() => { setShown(null); focusAfterRender(inviteButton); }} /> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-48">
+          <label htmlFor="people-search" className="block text-sm font-medium">Search</label>
+          <input id="people-search" type="search" value={search} maxLength={200} placeholder="Name or email"
+            onChange={(event) => setSearch(event.target.value)} className={FIELD} />
+        </div>
+        <Button ref={inviteButton} onClick={() => setInviting(true)}>
+          <span aria-hidden="true">+</span> Invite someone
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <div role="status" aria-label="Loading people" className="space-y-2">
+          {[0, 1, 2].map((row) => <div key={row} className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />)}
+        </div>
+      ) : null}
+      {list.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
+          <p className="font-medium text-red-800 dark:text-red-200">The people could not be loaded.</p>
+          <p className="mt-1 text-sm text-red-800/90 dark:text-red-200/90">{errorMessage(list.error, 'Something went wrong on the server.')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {list.isSuccess && people.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {query ? `Nobody matches “${query}”.` : 'Nobody here yet. Invite someone to get started.'}
+        </p>
+      ) : null}
+      {people.length > 0 ? (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {people.map((person) => (
+            <li key={person.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <Link href={`/admin/people/${person.id}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                  {person.name}
+                </Link>
+                <p className="break-all text-sm text-slate-600 dark:text-slate-400">{person.email}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {person.tenantRef !== viewerTenant ? <Badge tone="sky">{person.tenantRef}</Badge> : null}
+                {person.disabled ? <Badge tone="slate">Disabled</Badge> : null}
+                {!person.disabled && !person.hasPassword ? <Badge tone="amber">Invited</Badge> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage || undefined}>
+          {list.isFetchingNextPage ? 'Loading more…' : 'Show more people'}
+        </Button>
+      ) : null}
+
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+// People (docs/concepts.md "People and access"): Bob invites a new person, who opens the one-time
+// link in a fresh browser, sets a password, signs in and sees My memories; Bob disables them and
+// their open session ends. Only people this spec creates are changed, never the demo accounts.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PERSONAS, credentialsOf, storageStatePath } from './personas';
+import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
+import { freshSignIn, signIn } from './support/sign-in';
+
+/** A browser of its own with nobody signed in. */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
+async function invite(page: Page, email: string, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Invite someone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create invite link' }).click();
+  await expect(page.getByRole('heading', { name: `Invite for ${name} created` })).toBeFocused();
+  return page.getByLabel('One-time link').inputValue();
+}
+
+test('bob invites someone, they set a password and sign in; bob disables them and their session ends', async ({ browser }) => {
+  const stamp = Date.now();
+  const email = `e2e-people-${stamp}@example.com`;
+  const name = `Nora Neu ${stamp}`;
+  const password = 'nora-password-1';
+
+  // A fresh sign-in: inviting and disabling need one from the last ten minutes (README "Sessions").
+  const { page: bob } = await freshSignIn(browser, credentialsOf('bob'));
+  await bob.getByRole('link', { name: 'People' }).click();
+  await expect(bob.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
+  await expect(bob.getByRole('link', { name: PERSONAS.alice.name })).toBeVisible();
+  await expectNoBlockingAxeViolations(bob);
+
+  const link = await invite(bob, email, name);
+  expect(link).toMatch(/\/welcome\/[A-Za-z0-9_-]{43}$/);
+  await expectNoBlockingAxeViolations(bob);
+  await bob.getByRole('button', { name: 'Done' }).click();
+  await expect(bob.getByLabel('One-time link')).toHaveCount(0);
+  await expect(bob.getByRole('button', { name: 'Invite someone' })).toBeFocused();
+  await expect(bob.getByRole('listitem').filter({ hasText: email })).toContainText('Invited');
+
+  // The newcomer, in a browser of their own.
+  const nora = await freshPage(browser);
+  await nora.goto(link);
+  await expect(nora.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  await expect(nora.getByLabel('New password')).toBeFocused();
+  await nora.setViewportSize({ width: 390, height: 844 });
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await nora.emulateMedia({ colorScheme });
+    await expectAccessibleLayout(nora);
+  }
+  await nora.getByLabel('New password').fill(password);
+  await nora.getByLabel('Repeat the password').fill(password);
+  await nora.getByRole('button', { name: 'Set password' }).click();
+  await expect(nora.getByRole('heading', { name: 'Your password is set' })).toBeFocused();
+  await nora.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(nora).toHaveURL(/\/signin/);
+  await signIn(nora, { email, password });
+  await expect(nora.getByRole('heading', { name: 'My memories', level: 1 })).toBeVisible();
+  await expect(nora.getByTestId('signed-in-person')).toContainText(name);
+
+  // The link works once: a second visit says so plainly.
+  const again = await freshPage(browser);
+  await again.goto(link);
+  await expect(again.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
+  await again.context().close();
+
+  // Bob finds them and disables them.
+  await bob.getByLabel('Search').fill(email);
+  await bob.getByRole('link', { name }).click();
+  await expect(bob.getByRole('heading', { name: 'Person', level: 1 })).toBeVisible();
+  await expect(bob.getByRole('link', { name: 'Roles and groups' })).toHaveAttribute('href', /\/admin\/people\/usr_[0-9A-Z]+\/access$/);
+  await bob.getByRole('button', { name: `Disable ${name}` }).click();
+  const dialog = bob.getByRole('dialog', { name: `Disable ${name}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Disable', exact: true }).click();
+  await expect(bob.getByText(`${name} is disabled and signed out everywhere.`)).toBeFocused();
+  await expect(bob.getByRole('button', { name: `Enable ${name}` })).toBeVisible();
+
+  // Their open session ends on the next request.
+  await nora.reload();
+  await expect(nora).toHaveURL(/\/signin/);
+  await nora.getByLabel('Email').fill(email);
+  await nora.getByLabel('Password').fill(password);
+  await nora.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(nora.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
+
+  // Enabled again, they may sign in anew.
+  await bob.getByRole('button', { name: `Enable ${name}` }).click();
+  await expect(bob.getByText(`${name} can sign in again.`)).toBeFocused();
+  await signIn(nora, { email, password });
+
+  await nora.context().close();
+  await bob.context().close();
+});
+
+test.describe('accessibility', () => {
+  test.use({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 } });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the people pages have no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/admin/people');
+      await expect(page.getByRole('link', { name: PERSONAS.alice.name })).toBeVisible();
+      await expectAccessibleLayout(page);
+      await page.getByRole('link', { name: PERSONAS.alice.name }).click();
+      await expect(page.getByRole('heading', { name: 'Person', level: 1 })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(PERSONAS.alice.name);
+      await expectAccessibleLayout(page);
+      await page.getByRole('button', { name: `Disable ${PERSONAS.alice.name}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessibleLayout(page);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { name: 'Changes to your access' })).toBeVisible();
+      await expectAccessibleLayout(page);
+      await page.goto('/welcome/not-a-real-link');
+      await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+      await expectAccessibleLayout(page);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,53 @@
+// Disabling a person (docs/concepts.md "People and access"): every session ends at once (a
+// database trigger on the flag) and they cannot sign in. Nobody disables themselves, and a
+// tenant's last administrator stays: the check runs under the tenant's administrator lock.
+import { isLastAdministrator, tenantScope } from '../../domain';
+import type { PrismaClient } from '../../db/generated/client';
+import { DomainError } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import { lockTenantAdministrators } from './lock-tenant-administrators';
+import { loadManagedPerson, personView, type PeopleViewer } from './person-authority';
+
+export interface DisablePersonInput {
+  viewer: PeopleViewer & { sessionId: string };
+  userId: string;
+  password?: string;
+}
+
+export async function disablePerson({ ctx, input }: ServiceCall<DisablePersonInput, PrismaClient>) {
+  const { viewer } = input;
+  const person = await loadManagedPerson({ ctx, input });
+  if (person.id === viewer.userId) {
+    throw new DomainError('FORBIDDEN', 'You cannot disable your own account. Ask another administrator.', { reason: 'SELF' });
+  }
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
+  return ctx.db.$transaction(async (tx) => {
+    const txCtx = inTransaction(ctx, tx);
+    const grants = await lockTenantAdministrators({ ctx: txCtx, input: { tenantRef: person.tenantRef } });
+    const current = await tx.user.findUniqueOrThrow({ where: { id: person.id } });
+    if (current.disabled) return personView(current);
+    if (isLastAdministrator({ grants, tenantRef: person.tenantRef, userId: person.id })) {
+      throw new DomainError(
+        'FORBIDDEN',
+        'This person is the last administrator of their organisation. Make someone else an administrator first.',
+        { reason: 'LAST_ADMINISTRATOR' },
+      );
+    }
+    const updated = await tx.user.update({ where: { id: person.id }, data: { disabled: true } });
+    await recordAudit({
+      ctx: txCtx,
+      input: {
+        userId: viewer.userId,
+        actorRef: viewer.actorRef,
+        action: 'person.disabled',
+        scope: tenantScope(person.tenantRef),
+        tenantRef: person.tenantRef,
+        memoryId: null,
+        subjectUserId: person.id,
+      },
+    });
+    return personView(updated);
+  });
+}

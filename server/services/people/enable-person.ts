@@ -1,0 +1,36 @@
+// Enabling a disabled person again (docs/concepts.md "People and access"): they may sign in anew;
+// their old sessions stay ended.
+import { tenantScope } from '../../domain';
+import type { PrismaClient } from '../../db/generated/client';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import { loadManagedPerson, personView, type PeopleViewer } from './person-authority';
+
+export interface EnablePersonInput {
+  viewer: PeopleViewer;
+  userId: string;
+}
+
+export async function enablePerson({ ctx, input }: ServiceCall<EnablePersonInput, PrismaClient>) {
+  const { viewer } = input;
+  const person = await loadManagedPerson({ ctx, input });
+  return ctx.db.$transaction(async (tx) => {
+    // Only the call that flips the flag writes the audit row.
+    const { count } = await tx.user.updateMany({ where: { id: person.id, disabled: true }, data: { disabled: false } });
+    if (count === 1) {
+      await recordAudit({
+        ctx: inTransaction(ctx, tx),
+        input: {
+          userId: viewer.userId,
+          actorRef: viewer.actorRef,
+          action: 'person.enabled',
+          scope: tenantScope(person.tenantRef),
+          tenantRef: person.tenantRef,
+          memoryId: null,
+          subjectUserId: person.id,
+        },
+      });
+    }
+    return personView(await tx.user.findUniqueOrThrow({ where: { id: person.id } }));
+  });
+}

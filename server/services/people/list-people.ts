@@ -1,0 +1,72 @@
+// The people an administrator manages (docs/concepts.md "People and access"): everyone of the
+// tenants they administer, or of one of them, by name, searched by name or email, a page at a time
+// (keyset on name, id). System principals are no people and never listed.
+import { administeredReach } from '../../auth/administered-reach';
+import type { Prisma } from '../../db/generated/client';
+import { DomainError, notFound } from '../../errors/domain-error';
+import type { ServiceCall } from '../context';
+import { personView, requirePeopleAdmin, type PeopleViewer } from './person-authority';
+
+export interface ListPeopleInput {
+  viewer: PeopleViewer;
+  /** One tenant among those administered; without it, all of them. */
+  tenantRef?: string;
+  /** Part of a name or email, any case. */
+  query?: string;
+  cursor?: string;
+  limit: number;
+}
+
+interface Cursor {
+  name: string;
+  id: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.name, cursor.id]), 'utf8').toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name === 'string' && typeof id === 'string') return { name, id };
+  } catch {
+    // answered below
+  }
+  throw new DomainError('INVALID', 'cursor is not one this list gave out; start from the first page.', {
+    fieldErrors: [{ field: 'cursor', message: 'unknown cursor' }],
+  });
+}
+
+export async function listPeople({ ctx, input }: ServiceCall<ListPeopleInput>) {
+  const { viewer } = input;
+  let tenants: Prisma.UserWhereInput;
+  if (input.tenantRef !== undefined) {
+    requirePeopleAdmin(viewer, input.tenantRef, 'That organisation');
+    if (!(await ctx.db.tenant.findUnique({ where: { ref: input.tenantRef } }))) throw notFound('That organisation');
+    tenants = { tenantRef: input.tenantRef };
+  } else {
+    const reach = administeredReach(viewer.grants);
+    if (!reach.everything && reach.tenantRefs.length === 0) {
+      throw new DomainError('FORBIDDEN', 'Only an administrator of your organisation can manage its people.', { reason: 'NOT_TENANT_ADMIN' });
+    }
+    tenants = reach.everything ? {} : { tenantRef: { in: reach.tenantRefs } };
+  }
+  const query = input.query?.trim();
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const where: Prisma.UserWhereInput = {
+    AND: [
+      { system: false },
+      tenants,
+      query ? { OR: [{ name: { contains: query, mode: 'insensitive' } }, { email: { contains: query, mode: 'insensitive' } }] } : {},
+      after ? { OR: [{ name: { gt: after.name } }, { name: after.name, id: { gt: after.id } }] } : {},
+    ],
+  };
+  const rows = await ctx.db.user.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: input.limit + 1 });
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    people: page.map(personView),
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ name: last.name, id: last.id }) : null,
+  };
+}

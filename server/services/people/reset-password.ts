@@ -1,0 +1,45 @@
+// An administrator's password reset (docs/concepts.md "People and access"): a one-time link like
+// the invite's. Nothing changes for the person until the link is used; then their old password and
+// every session end.
+import { tenantScope } from '../../domain';
+import type { PrismaClient } from '../../db/generated/client';
+import { DomainError } from '../../errors/domain-error';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
+import { recordAudit } from '../audit/record-audit';
+import { inTransaction, type ServiceCall } from '../context';
+import { issueSignInLink } from './issue-sign-in-link';
+import { loadManagedPerson, type PeopleViewer } from './person-authority';
+
+export interface ResetPasswordInput {
+  viewer: PeopleViewer & { sessionId: string };
+  userId: string;
+  password?: string;
+}
+
+export async function resetPassword({ ctx, input }: ServiceCall<ResetPasswordInput, PrismaClient>) {
+  const { viewer } = input;
+  const person = await loadManagedPerson({ ctx, input });
+  if (person.disabled) {
+    throw new DomainError('FORBIDDEN', 'This account is disabled. Enable it before resetting the password.', { reason: 'DISABLED' });
+  }
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
+  return ctx.db.$transaction(async (tx) => {
+    const txCtx = inTransaction(ctx, tx);
+    // A person who never set a password gets a fresh invite; anyone else a reset.
+    const kind = person.passwordHash === null ? 'invite' : 'reset';
+    const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind, createdBy: viewer.userId } });
+    await recordAudit({
+      ctx: txCtx,
+      input: {
+        userId: viewer.userId,
+        actorRef: viewer.actorRef,
+        action: 'person.password-reset',
+        scope: tenantScope(person.tenantRef),
+        tenantRef: person.tenantRef,
+        memoryId: null,
+        subjectUserId: person.id,
+      },
+    });
+    return { link };
+  });
+}
