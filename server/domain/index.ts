@@ -150,3 +150,5 @@ export {
   webhookUrlProblem,
 } from './jobs';
 export type { AlertWebhookAlert, AlertWebhookEvent } from './jobs';
+export { classifyIpAddress, hostAddressKind, parseIpv4, parseIpv6, STRICT_WEBHOOK_POLICY, webhookAddressProblem } from './network-address';
+export type { AddressKind, WebhookAddressPolicy } from './network-address';
