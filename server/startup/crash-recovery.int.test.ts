@@ -67,7 +67,7 @@ async function start(port: number, databaseEnv: Record<string, string>) {
 }
 
 /** The seeded database the console will use, the environment that points it there, and a way to read it afterwards. */
-async function seededConsoleDatabase(): Promise<{ seeded: Database; env: Record<string, string>; reopen(): Promise<Database>; finish(): Promise<void> }> {
+async function seededConsoleDatabase(): Promise<{ seeded: Database; env: Record<string, string>; reopen(): Promise<Database>; finish(after: Database): Promise<void> }> {
   if (testBackend() === 'postgres') {
     const seeded = await createTestDatabase('seeded');
     if (seeded.target.kind !== 'postgres') throw new Error('expected PostgreSQL');
@@ -81,7 +81,7 @@ async function seededConsoleDatabase(): Promise<{ seeded: Database; env: Record<
       await seeded.close();
       return openDatabase({ kind: 'pglite', dataDir });
     },
-    finish: async () => undefined,
+    finish: (after) => after.close(),
   };
 }
 
@@ -149,8 +149,7 @@ describe('a console killed while batches stream in', () => {
       const raw = await after.prisma.runtimeEvent.count({ where: { tenantRef: 'berlin', type: 'memory_resolved', at: { gte: since } } });
       expect(rollup._sum.turns ?? 0).toBe(raw);
     } finally {
-      await after.close();
-      await database.finish();
+      await database.finish(after);
     }
   }, 120_000);
 });
