@@ -49,9 +49,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the build's static files, which are public, immutable and cacheable, and the
-  // runtime's ingest endpoint: a batch is up to 8 MB, and passing its body through the proxy cost
-  // more than storing it (README "Runtime diagnostics"). That route sets the same headers itself
-  // (apiSecurityHeaders), and its path has nothing to decode.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.svg|api/runtime/events$).*)'],
+  // Everything but the build's static files, which are public, immutable and cacheable.
+  matcher: ['/((?!_next/static|_next/image|favicon\\.svg).*)'],
 };

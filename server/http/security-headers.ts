@@ -46,12 +46,3 @@ export function newNonce(): string {
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }
-
-/**
- * The headers proxy.ts gives an API answer, for the one route it does not run on (the runtime's
- * ingest endpoint, whose large bodies are kept out of the proxy).
- */
-export function apiSecurityHeaders(request: Request): Record<string, string> {
-  const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  return { 'content-security-policy': API_CONTENT_SECURITY_POLICY, ...securityHeaders({ https }) };
-}

@@ -37,8 +37,6 @@ async function main() {
       });
   });
   server.listen(port, '127.0.0.1', () => console.log(`ready on ${port}`));
-  // Exit normally on Ctrl-C, so `node --cpu-prof` writes its profile.
-  process.on('SIGINT', () => process.exit(0));
 }
 
 main().catch((error: unknown) => {
