@@ -4,8 +4,9 @@
 // appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
 // only on this page.
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { credentialsOf, storageStatePath } from './personas';
+import { credentialsOf, DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
+import { createDemoTokens, postDemoBatch } from '../scripts/demo-traffic';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 function turn(pinnedOmitted: number) {
@@ -131,4 +132,26 @@ test.describe('as Olga', () => {
     const ops = await scriptsOf('/ops?range=7d', () => expect(page.locator('.recharts-wrapper').first()).toBeVisible({ timeout: 20_000 }));
     expect(ops.filter((body) => body.includes('recharts-surface')).length).toBeGreaterThan(0);
   });
+});
+
+test('npm run demo:traffic signs in to the running console, makes its tokens and posts batches that reach the rollups', async ({ baseURL }) => {
+  // The script's own functions (scripts/demo-traffic.ts), against this started console over HTTP.
+  const senders = await createDemoTokens(baseURL!, PERSONAS.olga.email, DEMO_PASSWORD, ['berlin', 'hamburg']);
+  expect(senders.map((sender) => sender.tenantRef)).toEqual(['berlin', 'hamburg']);
+  // The Prometheus endpoint reads the same rollups as the charts.
+  const [metrics] = await createDemoTokens(baseURL!, PERSONAS.olga.email, DEMO_PASSWORD, ['hamburg'], ['metrics:read']);
+  const hamburgTurns = async () => {
+    const response = await fetch(new URL('/api/metrics', baseURL), { headers: { authorization: `Bearer ${metrics!.secret}` } });
+    const line = (await response.text()).split('\n').find((text) => text.startsWith('memory_resolved_turns_total{tenant="hamburg"}'));
+    return Number(line?.split(' ')[1] ?? 0);
+  };
+  const before = await hamburgTurns();
+  let resolved = 0;
+  for (const sender of senders) {
+    const { status, text } = await postDemoBatch(baseURL!, sender);
+    expect(status, text).toBe(202);
+    if (sender.tenantRef === 'hamburg') resolved = (JSON.parse(text) as { resolved: number }).resolved;
+  }
+  expect(resolved).toBeGreaterThan(0);
+  expect(await hamburgTurns()).toBe(before + resolved);
 });

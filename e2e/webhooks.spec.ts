@@ -1,5 +1,5 @@
 // Alert webhooks (README "Alert webhooks"): Bob turns Berlin's webhook on from Settings, sees the
-// signing secret once, is told when an address is not https, and removes the webhook again after
+// signing secret once, is told when an address is not https or not on the public internet, and removes the webhook again after
 // confirming, so the demo data is as it was.
 import { expect, test } from '@playwright/test';
 import { credentialsOf } from './personas';
@@ -19,6 +19,10 @@ test('an administrator turns the alert webhook on, sees its secret once, and rem
   await card.getByRole('button', { name: 'Turn on the webhook' }).click();
   await expect(card.getByRole('alert')).toContainText('https://');
   await expect(card.getByRole('alert')).toBeFocused();
+
+  await url.fill('https://192.168.1.10/memory-console');
+  await card.getByRole('button', { name: 'Turn on the webhook' }).click();
+  await expect(card.getByRole('alert')).toContainText('private network address');
 
   await url.fill('https://hooks.example.com/memory-console-e2e');
   await card.getByRole('button', { name: 'Turn on the webhook' }).click();

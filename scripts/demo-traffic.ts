@@ -2,69 +2,71 @@
 // ingest endpoint (README "Runtime diagnostics"), so the Operations page moves.
 //
 //   npm run demo:traffic -- [--url http://localhost:3000] [--token <secret> --tenant <ref>]
-//                           [--every 5] [--rounds 0]
+//                           [--email olga@example.com --password demo] [--every 5] [--rounds 0]
 //
-// With --token: that token's tenant only (the token needs events:write). Without: on PostgreSQL
-// (DATABASE_URL set) the script makes an events:write token for Berlin and one for Hamburg as
-// olga@example.com through the token service and prints their secrets; the embedded database is
-// held by the running console, so there it explains how to make a token on the Admin → API tokens
-// page instead. --rounds 0 (the default) posts until Ctrl-C.
+// With --token: that token's tenant only (the token needs events:write). Without: the script signs
+// in to the console over HTTP as the demo operator (--email/--password; the demo accounts of README
+// "Demo accounts" by default) and creates an events:write token for Berlin and one for Hamburg
+// through the same tRPC call as the API tokens page, printing their secrets. It never opens the
+// database itself, so it works the same on the embedded database (which the running console holds)
+// and on PostgreSQL. --rounds 0 (the default) posts until Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { databaseTargetFromEnv } from '../server/db/config';
-import { openDatabase } from '../server/db/open-database';
 import { resolveScopes } from '../server/domain';
-import { serviceContext } from '../server/services/context';
-import { startSession } from '../server/services/account/start-session';
-import { createApiToken } from '../server/services/tokens/create-api-token';
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3000' },
-    token: { type: 'string' },
-    tenant: { type: 'string' },
-    every: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '0' },
-  },
-});
-
-interface Sender {
+export interface Sender {
   tenantRef: string;
   secret: string;
 }
 
-async function demoTokens(): Promise<Sender[]> {
-  const target = databaseTargetFromEnv();
-  if (target.kind !== 'postgres') {
-    console.error(
-      'No --token given. Sign in as olga@example.com (password in README "Demo accounts"), open Admin → API tokens,\n' +
-        'create a token for Hamburg with "events:write", then run:\n' +
-        `  npm run demo:traffic -- --url ${values.url} --token <secret> --tenant hamburg`,
-    );
-    process.exit(2);
-  }
-  const db = await openDatabase(target);
-  try {
-    const ctx = serviceContext(db.prisma);
-    const olga = await db.prisma.user.findUniqueOrThrow({ where: { email: 'olga@example.com' }, include: { grants: true } });
-    const sessionId = await startSession({ ctx, input: { userId: olga.id, userAgent: 'demo-traffic' } });
-    const viewer = { userId: olga.id, sessionId, actorRef: olga.actorRef, tenant: { ref: olga.tenantRef }, grants: olga.grants };
-    const senders: Sender[] = [];
-    for (const tenantRef of ['berlin', 'hamburg']) {
-      const token = await createApiToken({ ctx, input: { viewer, name: 'demo traffic', tenantRef, permissions: ['events:write'] } });
-      console.log(`Created token "${token.name}" for ${tenantRef}: ${token.secret} (pass it as --token next time; revoke it on Admin → API tokens)`);
-      senders.push({ tenantRef, secret: token.secret });
+/** The cookies a console set, kept between requests (sign-in takes three). */
+class CookieJar {
+  private cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1));
     }
-    return senders;
-  } finally {
-    await db.close();
   }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** Signs in as `email` through next-auth's credentials form and creates one token per tenant (events:write unless told). */
+export async function createDemoTokens(url: string, email: string, password: string, tenants: string[], permissions = ['events:write']): Promise<Sender[]> {
+  const jar = new CookieJar();
+  const origin = new URL(url).origin;
+  const csrf = await fetch(new URL('/api/auth/csrf', url));
+  jar.take(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(new URL('/api/auth/callback/credentials', url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(), origin },
+    body: new URLSearchParams({ csrfToken, email, password }),
+  });
+  jar.take(signIn);
+  if (!/session-token=/.test(jar.header())) throw new Error(`could not sign in as ${email} at ${url} (answer ${signIn.status}); pass --email and --password, or --token`);
+  const senders: Sender[] = [];
+  for (const tenantRef of tenants) {
+    const created = await fetch(new URL('/api/trpc/tokens.create', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: jar.header(), origin },
+      body: JSON.stringify({ name: 'demo traffic', tenantRef, permissions }),
+    });
+    const answer = (await created.json()) as { result?: { data: { secret: string } }; error?: { message: string } };
+    if (!answer.result) throw new Error(`could not create a token for ${tenantRef}: ${answer.error?.message ?? created.status}`);
+    senders.push({ tenantRef, secret: answer.result.data.secret });
+  }
+  return senders;
 }
 
 const pick = (max: number) => Math.floor(Math.random() * (max + 1));
 
-/** A few minutes of one tenant's turns and writes, ending now. */
-function batch(tenantRef: string, now: number) {
+/** A minute of one tenant's turns and writes, ending at `now`: 10–40 events, Hamburg's sometimes dropping a pinned policy. */
+export function demoBatch(tenantRef: string, now: number) {
   const scopes = resolveScopes({ actorRef: `demo-${pick(20)}`, tenantRef, memberships: tenantRef === 'hamburg' ? ['depot:hh'] : [] });
   const turns = 10 + pick(30);
   return Array.from({ length: turns }, (_, index) => {
@@ -77,27 +79,53 @@ function batch(tenantRef: string, now: number) {
   });
 }
 
-async function post(sender: Sender): Promise<string> {
-  const response = await fetch(new URL('/api/runtime/events', values.url), {
+/** Posts one demo batch for the sender's tenant; the console's status and answer. */
+export async function postDemoBatch(url: string, sender: Sender, now = Date.now()): Promise<{ status: number; text: string }> {
+  const response = await fetch(new URL('/api/runtime/events', url), {
     method: 'POST',
     headers: { authorization: `Bearer ${sender.secret}`, 'content-type': 'application/json', 'idempotency-key': randomBytes(12).toString('hex') },
-    body: JSON.stringify(batch(sender.tenantRef, Date.now())),
+    body: JSON.stringify(demoBatch(sender.tenantRef, now)),
   });
-  return `${sender.tenantRef}: ${response.status} ${await response.text()}`;
+  return { status: response.status, text: await response.text() };
 }
 
 async function main() {
-  const senders = values.token ? [{ tenantRef: values.tenant ?? 'hamburg', secret: values.token }] : await demoTokens();
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: 'http://localhost:3000' },
+      token: { type: 'string' },
+      tenant: { type: 'string' },
+      email: { type: 'string', default: 'olga@example.com' },
+      password: { type: 'string', default: 'demo' },
+      every: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '0' },
+    },
+  });
+  const url = values.url;
+  let senders: Sender[];
+  if (values.token) {
+    senders = [{ tenantRef: values.tenant ?? 'hamburg', secret: values.token }];
+  } else {
+    senders = await createDemoTokens(url, values.email, values.password, ['berlin', 'hamburg']);
+    for (const sender of senders) {
+      console.log(`Created token "demo traffic" for ${sender.tenantRef}: ${sender.secret} (pass it as --token next time; revoke it on Admin → API tokens)`);
+    }
+  }
   const everyMs = Math.max(1, Number(values.every)) * 1000;
   const rounds = Number(values.rounds);
-  console.log(`Posting to ${values.url} every ${everyMs / 1000} s${rounds > 0 ? `, ${rounds} round(s)` : ' (Ctrl-C stops)'}.`);
+  console.log(`Posting to ${url} every ${everyMs / 1000} s${rounds > 0 ? `, ${rounds} round(s)` : ' (Ctrl-C stops)'}.`);
   for (let round = 1; rounds <= 0 || round <= rounds; round += 1) {
-    for (const sender of senders) console.log(await post(sender));
+    for (const sender of senders) {
+      const { status, text } = await postDemoBatch(url, sender);
+      console.log(`${sender.tenantRef}: ${status} ${text}`);
+    }
     if (rounds <= 0 || round < rounds) await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`demo:traffic stopped: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(`demo:traffic stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

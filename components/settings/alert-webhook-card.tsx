@@ -71,7 +71,7 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
       </p>
       <form onSubmit={(event) => submit(false, event)} noValidate className="space-y-3">
         <TextField label="Send alerts to (URL)" name="url" type="url" value={url} onChange={(event) => setUrl(event.target.value)} errors={errors.url}
-          hint={{ content: 'An https:// address that accepts POST requests. Each one is signed with the secret below.' }} />
+          hint={{ content: 'An https:// address on the public internet that accepts POST requests. Each one is signed with the secret below.' }} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : data.webhook ? 'Save address' : 'Turn on the webhook'}</Button>
           {data.webhook ? <Button type="button" variant="secondary" disabled={save.isPending} onClick={() => submit(true)}>Make a new secret</Button> : null}

@@ -4,6 +4,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import { canOpen, sectionById } from '../auth/sections';
+import { config, webhookAddressPolicy } from '../config/env';
+import type { WebhookAddressPolicy } from '../domain';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
 import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
@@ -27,6 +29,8 @@ export interface CreateContextOptions {
    * prefetched procedures share a single load.
    */
   loadViewer?: (service: ServiceContext<PrismaClient>, session: SessionLike) => Promise<SessionViewer | null>;
+  /** What alert webhooks may reach; the process's configuration (`WEBHOOK_DEV_ALLOW`) when not given. */
+  webhookPolicy?: WebhookAddressPolicy;
 }
 
 export function createContextInner(opts: CreateContextOptions) {
@@ -36,6 +40,7 @@ export function createContextInner(opts: CreateContextOptions) {
   return {
     session: opts.session,
     service,
+    webhookPolicy: opts.webhookPolicy ?? webhookAddressPolicy(config()),
     /** The viewer, loaded fresh for this request but only once, however many procedures a batch holds. */
     viewer: (): Promise<SessionViewer | null> => {
       if (!opts.session) return Promise.resolve(null);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseEnv } from './env';
+import { CONFIG_VARIABLES, ConfigError, parseEnv, webhookAddressPolicy } from './env';
 
 /** Rows of README's configuration table: every `NAME` of the first cell, with the default cell. */
 function readmeTable(): Map<string, string> {
@@ -48,7 +48,14 @@ describe('parseEnv', () => {
     expect(parsed).toMatchObject({ PORT: 8080, DATABASE_URL: undefined, SCOPE_PRECEDENCE: ['actor', 'team', 'tenant', 'global'], TRUST_PROXY: true, OIDC_NAME: 'Acme SSO' });
   });
 
+  it('reads the webhook development exceptions, strict when unset', () => {
+    expect(webhookAddressPolicy(parseEnv({}))).toEqual({ allowHttp: false, allowPrivate: false });
+    expect(webhookAddressPolicy(parseEnv({ WEBHOOK_DEV_ALLOW: 'http' }))).toEqual({ allowHttp: true, allowPrivate: false });
+    expect(webhookAddressPolicy(parseEnv({ WEBHOOK_DEV_ALLOW: ' Private , http ' }))).toEqual({ allowHttp: true, allowPrivate: true });
+  });
+
   it.each([
+    [{ WEBHOOK_DEV_ALLOW: 'http,loopback' }, 'WEBHOOK_DEV_ALLOW may list only "http" and "private"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535; it is "abc".'],
     [{ E2E_PORT: '70000' }, 'E2E_PORT must be a whole number from 1 to 65535; it is "70000".'],
     [{ NEXTAUTH_URL: 'localhost:3000' }, 'NEXTAUTH_URL must be a full URL'],

@@ -76,6 +76,22 @@ export const CONFIG_VARIABLES = {
   },
   RUNTIME_EVENT_RETENTION_DAYS: { schema: withDefault(wholeNumber('RUNTIME_EVENT_RETENTION_DAYS', 1, 400), '14'), readme: '`14`' },
   ALERT_QUIET_MINUTES: { schema: withDefault(wholeNumber('ALERT_QUIET_MINUTES', 1, 10_080), '60'), readme: '`60`' },
+  WEBHOOK_DEV_ALLOW: {
+    schema: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()).transform((raw, ctx) => {
+      const words = raw
+        .split(',')
+        .map((word) => word.trim().toLowerCase())
+        .filter(Boolean);
+      const unknown = words.filter((word) => word !== 'http' && word !== 'private');
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `WEBHOOK_DEV_ALLOW may list only "http" and "private" (comma-separated); it is "${raw}".` });
+        return z.NEVER;
+      }
+      // Unset: undefined, and the strict rules apply (webhookAddressPolicy).
+      return words.length === 0 ? undefined : { allowHttp: words.includes('http'), allowPrivate: words.includes('private') };
+    }),
+    readme: 'unset',
+  },
   JOB_RUNNER: { schema: withDefault(z.enum(['on', 'off'], { message: 'JOB_RUNNER must be "on" or "off".' }), 'on'), readme: '`on`' },
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
@@ -139,6 +155,11 @@ let cached: Config | undefined;
 export function config(): Config {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** What alert webhooks may reach in this deployment (README "Alert webhooks"): strict unless WEBHOOK_DEV_ALLOW says otherwise. */
+export function webhookAddressPolicy(settings: Partial<Pick<Config, 'WEBHOOK_DEV_ALLOW'>>): { allowHttp: boolean; allowPrivate: boolean } {
+  return settings.WEBHOOK_DEV_ALLOW ?? { allowHttp: false, allowPrivate: false };
 }
 
 /** `env` parsed when given (tests, child processes), else the process's own configuration. */

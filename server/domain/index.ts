@@ -158,3 +158,5 @@ export { CUSTOM_SCOPE_LABEL_MAX, CUSTOM_SCOPE_REF_MAX, customScopeKinds, validat
 export type { CustomScopeProblem } from './custom-scope';
 export { SIGN_IN_LINK_LIFETIME_MS, signInLinkExpiresAt, signInLinkState } from './sign-in-link';
 export type { SignInLinkState } from './sign-in-link';
+export { classifyIpAddress, hostAddressKind, parseIpv4, parseIpv6, STRICT_WEBHOOK_POLICY, webhookAddressProblem } from './network-address';
+export type { AddressKind, WebhookAddressPolicy } from './network-address';

@@ -15,10 +15,10 @@ describe('quietSince', () => {
 });
 
 describe('webhookUrlProblem', () => {
-  it('accepts https anywhere and http on localhost only', () => {
+  it('accepts https to public hosts only by default', () => {
     expect(webhookUrlProblem('https://hooks.example.com/x')).toBeNull();
-    expect(webhookUrlProblem('http://localhost:4000/x')).toBeNull();
-    expect(webhookUrlProblem('http://127.0.0.1:4000/x')).toBeNull();
+    expect(webhookUrlProblem('http://localhost:4000/x')).toMatch(/https/);
+    expect(webhookUrlProblem('https://127.0.0.1:4000/x')).toMatch(/loopback/);
     expect(webhookUrlProblem('http://hooks.example.com/x')).toMatch(/https/);
     expect(webhookUrlProblem('ftp://hooks.example.com/x')).toMatch(/https/);
     expect(webhookUrlProblem('not a url')).toMatch(/full URL/);

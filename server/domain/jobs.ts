@@ -1,6 +1,7 @@
 // Background jobs and alert webhooks (README "Jobs" and "Alert webhooks"): when a failed job runs
 // again, when an alert has been quiet long enough to resolve itself, which webhook URLs are
 // accepted, and what a delivery carries.
+import { ADDRESS_KIND_WORDS, hostAddressKind, STRICT_WEBHOOK_POLICY, type WebhookAddressPolicy } from './network-address';
 
 /** First retry after this long; each later one waits twice as long, up to RETRY_CAP_MS. */
 export const RETRY_BASE_MS = 10_000;
@@ -24,10 +25,12 @@ export function quietSince(nowMs: number, quietMinutes: number): Date {
   return new Date(nowMs - quietMinutes * 60_000);
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Why `url` cannot receive alerts, or null: https only, except localhost (for tests). */
-export function webhookUrlProblem(url: string): string | null {
+/**
+ * Why `url` cannot receive alerts, or null. https only, and not to a host that is written as a
+ * non-public address (an IP literal, or localhost) — unless the deployment's development setting
+ * allows http or such addresses. A host name is checked again after DNS, at delivery.
+ */
+export function webhookUrlProblem(url: string, policy: WebhookAddressPolicy = STRICT_WEBHOOK_POLICY): string | null {
   if (url.length > WEBHOOK_URL_MAX_CHARS) return `The URL may be at most ${WEBHOOK_URL_MAX_CHARS} characters.`;
   let parsed: URL;
   try {
@@ -36,9 +39,13 @@ export function webhookUrlProblem(url: string): string | null {
     return 'Enter a full URL such as https://alerts.example.com/memory-console.';
   }
   if (parsed.username || parsed.password) return 'The URL must not contain a user name or password.';
-  if (parsed.protocol === 'https:') return null;
-  if (parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname)) return null;
-  return 'The URL must start with https:// (plain http:// is accepted for localhost only).';
+  const httpOk = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && policy.allowHttp);
+  if (!httpOk) return 'The URL must start with https://.';
+  const kind = hostAddressKind(parsed.hostname);
+  if (kind !== null && kind !== 'public' && !policy.allowPrivate) {
+    return `The URL points to ${ADDRESS_KIND_WORDS[kind]}; alerts are only sent to addresses on the public internet.`;
+  }
+  return null;
 }
 
 export type AlertWebhookEvent = 'alert.opened' | 'alert.resolved';

@@ -1,5 +1,5 @@
 // What each kind of job does (README "Jobs"). The runner looks a claimed job's kind up here.
-import type { Config } from '../config/env';
+import { webhookAddressPolicy, type Config } from '../config/env';
 import { autoResolveAlerts } from '../services/alerts/auto-resolve-alerts';
 import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
 import { pruneFinishedJobs } from '../services/jobs/prune-finished-jobs';
@@ -8,7 +8,7 @@ import type { JobHandler } from '../services/jobs/run-due-jobs';
 import { deliverWebhook } from '../services/webhooks/deliver-webhook';
 import { DELIVER_WEBHOOK_JOB } from '../services/webhooks/enqueue-alert-webhook';
 
-export type JobSettings = Pick<Config, 'RUNTIME_EVENT_RETENTION_DAYS' | 'ALERT_QUIET_MINUTES'>;
+export type JobSettings = Pick<Config, 'RUNTIME_EVENT_RETENTION_DAYS' | 'ALERT_QUIET_MINUTES'> & Partial<Pick<Config, 'WEBHOOK_DEV_ALLOW'>>;
 
 export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
   return {
@@ -19,6 +19,6 @@ export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
     [AUTO_RESOLVE_ALERTS_JOB]: async (ctx) => {
       await autoResolveAlerts({ ctx, input: { quietMinutes: settings.ALERT_QUIET_MINUTES } });
     },
-    [DELIVER_WEBHOOK_JOB]: (ctx, job) => deliverWebhook({ ctx, input: { job } }),
+    [DELIVER_WEBHOOK_JOB]: (ctx, job) => deliverWebhook({ ctx, input: { job, policy: webhookAddressPolicy(settings) } }),
   };
 }

@@ -1,7 +1,7 @@
 // A fresh test database holding the demo data, plus tRPC callers acting as any demo person. The
 // demo data is seeded once per run into a template (see global-setup.ts); each file gets a copy.
 import { createCaller } from '../api/root';
-import { createContextInner, type SessionLike } from '../api/trpc';
+import { createContextInner, type CreateContextOptions, type SessionLike } from '../api/trpc';
 import type { PrismaClient } from '../db/generated/client';
 import { readRunnerOf, type Database } from '../db/open-database';
 import { afterAll, beforeAll } from 'vitest';
@@ -25,7 +25,7 @@ export interface SeededDatabase extends Database {
    * A tRPC caller signed in as `email` (or signed out with null), with no Next involved; its clock
    * is SEED_NOW. Every call is a separate request.
    */
-  callerAs(email: string | null): Promise<ReturnType<typeof createCaller>>;
+  callerAs(email: string | null, options?: Pick<CreateContextOptions, 'webhookPolicy'>): Promise<ReturnType<typeof createCaller>>;
 }
 
 export async function createSeededDatabase(): Promise<SeededDatabase> {
@@ -42,10 +42,10 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
     ctx,
     userId,
     sessionOf,
-    callerAs: async (email) => {
+    callerAs: async (email, options = {}) => {
       const session = email ? await sessionOf(email) : null;
       // A context per call: each call is a request of its own, with the viewer loaded afresh.
-      return createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: ctx.now, ...(sql ? { sql } : {}) } }));
+      return createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: ctx.now, ...(sql ? { sql } : {}) }, ...options }));
     },
   };
 }

@@ -34,7 +34,7 @@ export const webhooksRouter = router({
         password: z.string().max(1024, 'password is far too long (at most 1024 characters)').optional(),
       }),
     )
-    .mutation(({ ctx, input }) => saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+    .mutation(({ ctx, input }) => saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, policy: ctx.webhookPolicy, ...input } })),
   delete: protectedProcedure
     .input(z.object({ tenantRef }))
     .mutation(async ({ ctx, input }) => ({ deleted: await deleteAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } }) })),

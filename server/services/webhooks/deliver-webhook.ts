@@ -1,42 +1,22 @@
 // Sends one queued alert delivery (README "Alert webhooks"), run by the job runner: a signed JSON
-// POST with a timeout, redirects not followed, at most 1 kB of the answer kept. Anything but a 2xx
-// is a failure: the delivery log shows it and the job is retried with backoff until its attempts
-// are used up (server/domain/jobs.ts).
+// POST with a timeout, redirects not followed, at most 1 kB of the answer kept, and only to public
+// addresses after DNS (post-webhook.ts). Anything but a 2xx is a failure: the delivery log shows it
+// and the job is retried with backoff until its attempts are used up (server/domain/jobs.ts).
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../auth/webhook-signature';
-import { keptResponse, retryDelayMs, WEBHOOK_RESPONSE_KEEP_CHARS } from '../../domain';
+import { retryDelayMs, type WebhookAddressPolicy } from '../../domain';
 import type { ServiceCall } from '../context';
 import type { ClaimedJob } from '../jobs/claim-jobs';
+import { postWebhook, type PostWebhookInput } from './post-webhook';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface DeliverWebhookInput {
   job: ClaimedJob;
+  /** What the deployment lets webhooks reach (README "Configuration", `WEBHOOK_DEV_ALLOW`). */
+  policy: WebhookAddressPolicy;
   timeoutMs?: number;
-}
-
-async function readStart(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  while (text.length <= WEBHOOK_RESPONSE_KEEP_CHARS) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  await reader.cancel().catch(() => undefined);
-  return keptResponse(text);
-}
-
-async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
-  try {
-    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    const text = await readStart(response).catch(() => '');
-    return { code: response.status, text, error: response.ok ? null : `The receiver answered ${response.status}.` };
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { code: null, text: null, error: timedOut ? `No answer within ${timeoutMs / 1000} s.` : `Could not reach the receiver (${error instanceof Error ? error.message : String(error)}).` };
-  }
+  /** Name resolution, for tests; the system's otherwise. */
+  resolve?: PostWebhookInput['resolve'];
 }
 
 export async function deliverWebhook({ ctx, input }: ServiceCall<DeliverWebhookInput>): Promise<void> {
@@ -56,7 +36,14 @@ export async function deliverWebhook({ ctx, input }: ServiceCall<DeliverWebhookI
     [TIMESTAMP_HEADER]: timestamp,
     [SIGNATURE_HEADER]: signWebhook(webhook.secret, timestamp, delivery.body),
   };
-  const result = await post(webhook.url, headers, delivery.body, input.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
+  const result = await postWebhook({
+    url: webhook.url,
+    headers,
+    body: delivery.body,
+    timeoutMs: input.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    policy: input.policy,
+    resolve: input.resolve,
+  });
   const now = ctx.now();
   const seen = { attempts: job.attempts, lastResponseCode: result.code, lastResponse: result.text, lastError: result.error };
   if (result.error === null) {

@@ -3,7 +3,7 @@
 // Asks for the password when the sign-in is old (README "Sessions"); audited without the secret.
 import type { Viewer } from '../../auth/viewer';
 import { newWebhookSecret } from '../../auth/webhook-signature';
-import { tenantScope, webhookUrlProblem } from '../../domain';
+import { tenantScope, webhookUrlProblem, type WebhookAddressPolicy } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
@@ -15,6 +15,8 @@ export interface SaveAlertWebhookInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
   tenantRef: string;
   url: string;
+  /** What the deployment lets webhooks reach (README "Configuration", `WEBHOOK_DEV_ALLOW`). */
+  policy: WebhookAddressPolicy;
   /** Make a new secret (the old one stops working at once). A new webhook always gets one. */
   rotateSecret: boolean;
   password?: string;
@@ -30,7 +32,7 @@ export interface SavedAlertWebhook {
 export async function saveAlertWebhook({ ctx, input }: ServiceCall<SaveAlertWebhookInput, PrismaClient>): Promise<SavedAlertWebhook> {
   const { viewer, tenantRef } = input;
   await loadAdministeredTenant({ ctx, input: { viewer, tenantRef } });
-  const problem = webhookUrlProblem(input.url);
+  const problem = webhookUrlProblem(input.url, input.policy);
   if (problem) throw new DomainError('INVALID', problem, { fieldErrors: [{ field: 'url', message: problem }] });
   await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   const now = ctx.now();
@@ -38,7 +40,7 @@ export async function saveAlertWebhook({ ctx, input }: ServiceCall<SaveAlertWebh
     const existing = await tx.alertWebhook.findUnique({ where: { tenantRef } });
     const secret = !existing || input.rotateSecret ? newWebhookSecret() : null;
     const data = { url: input.url, updatedAt: now, updatedBy: viewer.userId, ...(secret ? { secret } : {}) };
-    await tx.alertWebhook.upsert({ where: { tenantRef }, create: { tenantRef, createdAt: now, secret: secret!, ...data }, update: data });
+    await tx.alertWebhook.upsert({ where: { tenantRef }, create: { tenantRef, createdAt: now, ...data, secret: secret ?? existing!.secret }, update: data });
     await recordAudit({
       ctx: inTransaction(ctx, tx),
       input: {
