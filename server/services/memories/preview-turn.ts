@@ -1,7 +1,8 @@
 // "What the assistant sees": the block one turn would carry for this person under their tenant's
-// budget, how many entries did not fit and the first of their keys. The selection runs in the
+// budget, how many entries did not fit (and how many of those are the person's own) and the first
+// of their keys. The selection runs in the
 // database (visible-winners-sql.ts); only what the turn keeps travels back in full.
-import { describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
+import { actorScope, describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
@@ -12,10 +13,10 @@ import { overridesSql, parseJson, winnersCte, type WinnerRow } from './visible-w
 export const PREVIEW_OMITTED_KEYS = 10;
 
 export interface PreviewTurnInput {
-  viewer: Pick<Viewer, 'scopes' | 'tenant'>;
+  viewer: Pick<Viewer, 'scopes' | 'tenant' | 'actorRef'>;
 }
 
-type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number };
+type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number; ownOmitted: number };
 
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
@@ -23,8 +24,9 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
   const cte = winnersCte(scopes, tenant.maxMemories);
   const [rows, omittedKeys] = await Promise.all([
     ctx.db.$queryRaw<Row[]>`${cte},
-      "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted" FROM "winners" w)
-      SELECT w.*, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted"
+      "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted",
+        count(*) FILTER (WHERE w."status" <> 'carried' AND w."scope" = ${actorScope(viewer.actorRef)})::int AS "ownOmitted" FROM "winners" w)
+      SELECT w.*, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", c."ownOmitted"
       FROM "counts" c LEFT JOIN "winners" w ON w."status" = 'carried'`,
     ctx.db.$queryRaw<{ key: string }[]>`${cte}
       SELECT w."key" FROM "winners" w WHERE w."status" <> 'carried'
@@ -38,7 +40,8 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
   return {
     maxMemories: tenant.maxMemories,
     kept: selection.entries,
-    omitted: { count: candidates - kept.length, firstKeys: omittedKeys.map((row) => row.key) },
+    // `own`: left out of the person's own memories; the rest are shared ones (organisation, depot, everyone).
+    omitted: { count: candidates - kept.length, own: rows[0]?.ownOmitted ?? 0, firstKeys: omittedKeys.map((row) => row.key) },
     partial: selection.partial,
     digest: selection.digest,
     block: renderBlock(selection),
