@@ -2,7 +2,10 @@
 // changing a password or tripping the sign-in throttle never touches the personas' saved sessions.
 export const SESSIONS_ACCOUNT = { email: 'e2e-sessions@example.com', name: 'Sam Sessions', password: 'first-password-1' };
 export const THROTTLE_ACCOUNT = { email: 'e2e-throttle@example.com', name: 'Theo Throttle', password: 'throttle-password-1' };
+/** Forgets everything about themselves (e2e/my-memories-page.spec.ts), so no persona loses data. */
+export const FORGET_ACCOUNT = { email: 'e2e-forget@example.com', name: 'Fran Forget', password: 'forget-password-1' };
 export const E2E_ACCOUNTS = [
   { ...SESSIONS_ACCOUNT, actorRef: 'e2e-sessions' },
   { ...THROTTLE_ACCOUNT, actorRef: 'e2e-throttle' },
+  { ...FORGET_ACCOUNT, actorRef: 'e2e-forget' },
 ];
