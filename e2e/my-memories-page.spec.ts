@@ -284,7 +284,7 @@ for (const device of ['desktop', 'phone'] as const) {
         await expect(dialog).toBeHidden();
         const remains = page.getByRole('heading', { name: `${own.length} memories about you were deleted` });
         await expect(remains).toBeFocused();
-        await expect(page.getByText(`What remains: ${shared} memories your organisation shares, listed below.`)).toBeVisible();
+        await expect(page.getByText(`What remains: ${shared} shared memories, listed below.`)).toBeVisible();
         await expect(page.getByRole('button', { name: /^Forget everything about me/ })).toHaveCount(0);
         await expect(page.getByText('Nothing is held about you personally.')).toBeVisible();
         await expect(page.getByRole('article', { name: `forget-one-${device}`, exact: true })).toHaveCount(0);

@@ -10,21 +10,20 @@ import { DEFAULT_MAX_FACT_CHARS } from '@/server/domain';
 import { AssistantPreviewSection } from './assistant-preview-section';
 import { ExportMemoriesButton } from './export-memories-button';
 import { ForgetEverythingButton, memoriesCount } from './forget-everything-button';
-import { TOTALS_INPUT } from './memory-filters';
 import { MemoryForm } from './memory-form';
 import { MemoryList, type Notice } from './memory-list';
 import { MemoryListSkeleton } from './memory-list-skeleton';
 import { MemoryToolbar } from './memory-toolbar';
 import { PreviewSummary } from './preview-summary';
 import { QueryErrorPanel } from './query-error-panel';
+import { QuietBoundary } from './quiet-boundary';
 import { SharedLegend } from './shared-legend';
 import { useMemoryFilters } from './use-memory-filters';
+import { useMemoryTotals } from './use-memory-totals';
 
 export function MemoriesView() {
   const trpc = useTRPC();
   const { data: me } = useQuery(trpc.viewer.me.queryOptions());
-  const { data: totalsPage } = useQuery(trpc.memories.list.queryOptions(TOTALS_INPUT));
-  const totals = totalsPage?.totals;
   const maxFactChars = me?.tenant.maxFactChars ?? DEFAULT_MAX_FACT_CHARS;
   const { filters, setFilters } = useMemoryFilters();
   // While new results load, keep showing the old ones (marked as updating) instead of the skeleton.
@@ -56,13 +55,9 @@ export function MemoriesView() {
             <h2 ref={remainsHeading} tabIndex={-1} className="font-semibold">
               {forgotten === 0 ? 'Nothing was held about you personally' : `${memoriesCount(forgotten)} about you ${forgotten === 1 ? 'was' : 'were'} deleted`}
             </h2>
-            <p className="mt-1">
-              {totals
-                ? totals.all === 0
-                  ? 'The assistant now holds nothing that applies to you.'
-                  : `What remains: ${memoriesCount(totals.all)} your organisation shares, listed below. Only an administrator can change ${totals.all === 1 ? 'it' : 'them'}.`
-                : 'What remains is listed below.'}
-            </p>
+            <QuietBoundary fallback={<p className="mt-1">What remains is listed below.</p>}>
+              <WhatRemains />
+            </QuietBoundary>
             <button type="button" className="mt-2 text-xs underline" onClick={() => setForgotten(null)}>
               Dismiss
             </button>
@@ -113,7 +108,9 @@ export function MemoriesView() {
           />
         ) : null}
 
-        {totals && totals.all > totals.yours ? <SharedLegend /> : null}
+        <QuietBoundary>
+          <SharedLegendIfShared />
+        </QuietBoundary>
 
         <QueryErrorPanel what="Your memories">
           <Suspense fallback={<MemoryListSkeleton />}>
@@ -134,19 +131,45 @@ export function MemoriesView() {
           <h2 id="your-data-heading" className="text-base font-semibold">
             Your data
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {totals
-              ? totals.yours === 0
-                ? 'Nothing is held about you personally.'
-                : `${memoriesCount(totals.yours)} ${totals.yours === 1 ? 'is' : 'are'} held about you personally.`
-              : 'Download everything listed, or delete what is held about you personally.'}
-          </p>
-          <div className="mt-3 flex flex-col items-start gap-2">
-            <ExportMemoriesButton />
-            {totals && totals.yours > 0 ? <ForgetEverythingButton ownCount={totals.yours} onForgotten={setForgotten} /> : null}
-          </div>
+          <QueryErrorPanel what="Your data">
+            <Suspense fallback={<p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Counting what is held about you…</p>}>
+              <YourData onForgotten={setForgotten} />
+            </Suspense>
+          </QueryErrorPanel>
         </section>
       </aside>
     </div>
+  );
+}
+
+function WhatRemains() {
+  const totals = useMemoryTotals();
+  return (
+    <p className="mt-1">
+      {totals.all === 0
+        ? 'The assistant now holds nothing that applies to you.'
+        : `What remains: ${totals.all === 1 ? '1 shared memory' : `${totals.all.toLocaleString('en-GB')} shared memories`}, listed below. Only an administrator can change ${totals.all === 1 ? 'it' : 'them'}.`}
+    </p>
+  );
+}
+
+function SharedLegendIfShared() {
+  const totals = useMemoryTotals();
+  return totals.all > totals.yours ? <SharedLegend /> : null;
+}
+
+/** Export, and "Forget everything" while something of the person's own is held. */
+function YourData({ onForgotten }: { onForgotten: (deleted: number) => void }) {
+  const { yours } = useMemoryTotals();
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {yours === 0 ? 'Nothing is held about you personally.' : `${memoriesCount(yours)} ${yours === 1 ? 'is' : 'are'} held about you personally.`}
+      </p>
+      <div className="mt-3 flex flex-col items-start gap-2">
+        <ExportMemoriesButton />
+        {yours > 0 ? <ForgetEverythingButton ownCount={yours} onForgotten={onForgotten} /> : null}
+      </div>
+    </>
   );
 }
