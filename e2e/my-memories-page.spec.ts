@@ -255,8 +255,9 @@ for (const device of ['desktop', 'phone'] as const) {
         await page.getByLabel('Email').fill(FORGET_ACCOUNT.email);
         await page.getByLabel('Password').fill('not-the-password');
         await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
-        await expect(page.getByRole('alert')).toBeFocused();
+        const reason = page.getByRole('alert').filter({ hasText: 'Wrong email or password.' });
+        await expect(reason).toHaveText('Wrong email or password.');
+        await expect(reason).toBeFocused();
       });
 
       test('"Forget everything" says how many will go, takes the word in any case, then leads with what remains', async ({ page }) => {
