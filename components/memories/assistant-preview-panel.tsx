@@ -117,7 +117,7 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
         <Stat label="Carried" value={`${preview.kept.length} of ${preview.kept.length + preview.omitted.count}`} />
         <Stat label="Left out" value={digest.omitted} warn={digest.omitted > 0} />
         <Stat label="Always-on left out" value={digest.pinnedOmitted} warn={digest.pinnedOmitted > 0} />
-        <Stat label="Length of what it reads" value={`${digest.promptChars.toLocaleString('en-GB')} characters`} />
+        <Stat label="Characters it reads" value={digest.promptChars.toLocaleString('en-GB')} />
       </dl>
       {preview.partial ? (
         <div role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">

@@ -21,7 +21,16 @@ export function memoriesCount(n: number): string {
   return n === 1 ? '1 memory' : `${n.toLocaleString('en-GB')} memories`;
 }
 
-export function ForgetEverythingButton({ ownCount, onForgotten }: { ownCount: number; onForgotten: (deleted: number) => void }) {
+export function ForgetEverythingButton({
+  ownCount,
+  countId,
+  onForgotten,
+}: {
+  ownCount: number;
+  /** The element that says how many memories are the person's own: the button's description. */
+  countId: string;
+  onForgotten: (deleted: number) => void;
+}) {
   const trpc = useTRPC();
   const refresh = useRefreshMemories();
   const [open, setOpen] = useState(false);
@@ -56,8 +65,8 @@ export function ForgetEverythingButton({ ownCount, onForgotten }: { ownCount: nu
   const how = memoriesCount(ownCount);
   return (
     <>
-      <Button variant="danger-outline" onClick={() => setOpen(true)}>
-        Forget everything about me ({how})
+      <Button variant="danger-outline" onClick={() => setOpen(true)} aria-describedby={countId}>
+        Forget everything about me
       </Button>
       <Dialog
         open={open}

@@ -3,7 +3,7 @@
 // search, the add form and the list; beside it (or after it) the preview and the person's own data
 // (export, forget everything). The notices report what a change did, or why it did not happen.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_FACT_CHARS } from '@/server/domain';
@@ -161,14 +161,15 @@ function SharedLegendIfShared() {
 /** Export, and "Forget everything" while something of the person's own is held. */
 function YourData({ onForgotten }: { onForgotten: (deleted: number) => void }) {
   const { yours } = useMemoryTotals();
+  const countId = useId();
   return (
     <>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      <p id={countId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {yours === 0 ? 'Nothing is held about you personally.' : `${memoriesCount(yours)} ${yours === 1 ? 'is' : 'are'} held about you personally.`}
       </p>
       <div className="mt-3 flex flex-col items-start gap-2">
         <ExportMemoriesButton />
-        {yours > 0 ? <ForgetEverythingButton ownCount={yours} onForgotten={onForgotten} /> : null}
+        {yours > 0 ? <ForgetEverythingButton ownCount={yours} countId={countId} onForgotten={onForgotten} /> : null}
       </div>
     </>
   );
