@@ -116,6 +116,27 @@ for (const device of ['desktop', 'phone'] as const) {
         }
       });
 
+      test('no tooltip sticks out of the screen', async ({ page }) => {
+        await page.goto('/memories');
+        await listReady(page);
+        const triggers = page.locator('main button[aria-describedby]');
+        const outside: string[] = [];
+        for (let index = 0; index < (await triggers.count()); index += 1) {
+          const trigger = triggers.nth(index);
+          await trigger.focus();
+          const measured = await trigger.evaluate((element) => {
+            const tip = document.getElementById(element.getAttribute('aria-describedby')!.split(' ')[0]!);
+            if (tip?.getAttribute('role') !== 'tooltip') return null;
+            const box = tip.getBoundingClientRect();
+            return { left: box.left, right: box.right, width: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth };
+          });
+          if (measured && (measured.left < 0 || measured.right > measured.width || measured.scrollWidth > measured.width)) {
+            outside.push(`${(await trigger.textContent())?.trim()} #${index}: ${Math.round(measured.left)}–${Math.round(measured.right)} of ${measured.width}`);
+          }
+        }
+        expect(outside).toEqual([]);
+      });
+
       test('the shared-memories explanation is said once, and the preview speaks plainly', async ({ page }) => {
         await page.goto('/memories');
         await listReady(page);
