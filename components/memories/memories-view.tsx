@@ -33,7 +33,8 @@ export function MemoriesView() {
   const updating = typing || deferredQ !== filters.q || deferredThread !== filters.thread;
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [forgotten, setForgotten] = useState<number | null>(null);
+  // A new object per forget, so a second one with the same count moves focus again.
+  const [forgotten, setForgotten] = useState<{ deleted: number } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const wasAdding = useRef(false);
   const remainsHeading = useRef<HTMLHeadingElement>(null);
@@ -53,12 +54,22 @@ export function MemoriesView() {
         {forgotten !== null ? (
           <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
             <h2 ref={remainsHeading} tabIndex={-1} className="font-semibold">
-              {forgotten === 0 ? 'Nothing was held about you personally' : `${memoriesCount(forgotten)} about you ${forgotten === 1 ? 'was' : 'were'} deleted`}
+              {forgotten.deleted === 0
+                ? 'Nothing was held about you personally'
+                : `${memoriesCount(forgotten.deleted)} about you ${forgotten.deleted === 1 ? 'was' : 'were'} deleted`}
             </h2>
             <QuietBoundary fallback={<p className="mt-1">What remains is listed below.</p>}>
               <WhatRemains />
             </QuietBoundary>
-            <button type="button" className="mt-2 text-xs underline" onClick={() => setForgotten(null)}>
+            <button
+              type="button"
+              className="mt-2 text-xs underline"
+              onClick={() => {
+                setForgotten(null);
+                // The panel and this button are gone: continue from the next control on the page.
+                addButton.current?.focus();
+              }}
+            >
               Dismiss
             </button>
           </div>
@@ -133,7 +144,7 @@ export function MemoriesView() {
           </h2>
           <QueryErrorPanel what="Your data">
             <Suspense fallback={<p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Counting what is held about you…</p>}>
-              <YourData onForgotten={setForgotten} />
+              <YourData onForgotten={(deleted) => setForgotten({ deleted })} />
             </Suspense>
           </QueryErrorPanel>
         </section>
