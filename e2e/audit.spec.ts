@@ -69,7 +69,7 @@ test.describe('bob, audit log', () => {
     await page.getByRole('button', { name: /Alice Adler/ }).click();
     await expect(page).toHaveURL(/[?&]person=usr_/);
     const preview = page.getByRole('region', { name: 'What the assistant would see' });
-    await expect(preview).toContainText('notes about Alice Adler');
+    await expect(preview).toContainText('memories about Alice Adler');
     await expect(preview.getByRole('list', { name: /Stated by people/ })).toContainText('Never store customer names in notes.');
     await expect(preview.getByRole('list', { name: /Concluded by the assistant/ })).toContainText('They report on the calendar year.');
     await expect(preview.getByText('Carried')).toBeVisible();

@@ -294,35 +294,6 @@ test.describe('hana, a depot member', () => {
   });
 });
 
-test.describe('olga, forgetting everything', () => {
-  test.use({ storageState: storageStatePath('olga') });
-
-  test('needs the typed word, shows the count deleted, and leaves shared facts alone', async ({ page }) => {
-    await stateFact(page.request, 'forget-me', 'Delete me with everything else.');
-    const ownBefore = (await serverMemories(page.request)).filter((memory) => memory.scope === 'actor:u3');
-    expect(ownBefore.length).toBeGreaterThan(0);
-
-    await page.goto('/memories');
-    await page.getByRole('button', { name: 'Forget everything about me' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Forget everything about you?' });
-    const confirm = dialog.getByRole('button', { name: 'Forget everything' });
-    await expect(confirm).toBeDisabled();
-    await dialog.getByLabel('Type FORGET to confirm').fill('forget');
-    await expect(confirm).toBeDisabled();
-    await dialog.getByLabel('Type FORGET to confirm').fill('FORGET');
-    await confirm.click();
-    await expect(dialog.getByRole('status')).toHaveText(`Done: ${ownBefore.length} memories were deleted.`);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-
-    await expect(row(page, 'forget-me')).toHaveCount(0);
-    await expect(row(page, 'units')).toBeVisible();
-    const after = await serverMemories(page.request);
-    expect(after.filter((memory) => memory.scope === 'actor:u3')).toEqual([]);
-    expect(after.some((memory) => memory.key === 'units')).toBe(true);
-  });
-});
-
 test.describe('accessibility', () => {
   test.use({ storageState: storageStatePath('alice') });
 
@@ -341,28 +312,4 @@ test.describe('accessibility', () => {
       expect(pageErrors).toEqual([]);
     });
   }
-});
-
-test.describe('theme', () => {
-  test.use({ storageState: storageStatePath('alice') });
-
-  test('follows the system, can be switched by keyboard, and remembers the choice', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/memories');
-    const html = page.locator('html');
-    await expect(html).not.toHaveClass(/dark/);
-    const toggle = page.getByRole('button', { name: /^System theme/ });
-    await toggle.focus();
-    await page.keyboard.press('Enter'); // system → light
-    await expect(page.getByRole('button', { name: /^Light theme/ })).toBeFocused();
-    await page.keyboard.press('Enter'); // light → dark
-    await expect(html).toHaveClass(/dark/);
-    await page.reload();
-    await expect(html).toHaveClass(/dark/);
-    await expect(page.getByRole('button', { name: /^Dark theme/ })).toBeVisible();
-    await page.getByRole('button', { name: /^Dark theme/ }).click(); // dark → system (light here)
-    await expect(html).not.toHaveClass(/dark/);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(html).toHaveClass(/dark/);
-  });
 });

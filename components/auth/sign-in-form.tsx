@@ -2,7 +2,7 @@
 // Email + password sign-in. The form posts to next-auth's credentials callback itself (as
 // next-auth's signIn() would) so it can read a throttled answer: HTTP 429 with the seconds to wait.
 import { getCsrfToken, signIn } from 'next-auth/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
@@ -34,6 +34,19 @@ async function postCredentials(email: string, password: string, callbackUrl: str
   return { ok: true as const };
 }
 
+interface MissingFields {
+  email?: string;
+  password?: string;
+}
+
+/** Which fields were left empty, each with the sentence shown under it. */
+export function missingFields(email: string, password: string): MissingFields {
+  return {
+    ...(email.trim() === '' ? { email: 'Enter your email address.' } : {}),
+    ...(password === '' ? { password: 'Enter your password.' } : {}),
+  };
+}
+
 export function SignInForm({
   callbackUrl,
   initialError,
@@ -44,18 +57,42 @@ export function SignInForm({
   oidc: { name: string } | null;
 }) {
   const [error, setError] = useState<string | null>(initialError);
+  const [missing, setMissing] = useState<MissingFields>({});
   const [pending, setPending] = useState(false);
+  // Bumped by every refused attempt, so focus moves even when the message is the same as before.
+  const [attempt, setAttempt] = useState(0);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    // After the messages are on screen: focus the first empty field, or the reason it was refused.
+    if (attempt === 0) return;
+    if (missing.email) emailInput.current?.focus();
+    else if (missing.password) passwordInput.current?.focus();
+    else errorBox.current?.focus();
+  }, [attempt, missing]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const empty = missingFields(email, password);
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      setError(null);
+      setAttempt((count) => count + 1);
+      return;
+    }
     setPending(true);
     setError(null);
     try {
-      const result = await postCredentials(String(form.get('email') ?? ''), String(form.get('password') ?? ''), callbackUrl);
+      const result = await postCredentials(email, password, callbackUrl);
       if (!result.ok) {
         setError(result.error);
         setPending(false);
+        setAttempt((count) => count + 1);
         return;
       }
       // A full navigation, so every server component renders with the new session.
@@ -63,16 +100,35 @@ export function SignInForm({
     } catch {
       setError('The console could not be reached. Check your connection and try again.');
       setPending(false);
+      setAttempt((count) => count + 1);
     }
   }
 
   return (
     <div className="mt-6 space-y-6">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="username" required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          inputRef={emailInput}
+          errors={missing.email ? [missing.email] : undefined}
+          onChange={() => missing.email && setMissing((current) => ({ ...current, email: undefined }))}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          inputRef={passwordInput}
+          errors={missing.password ? [missing.password] : undefined}
+          onChange={() => missing.password && setMissing((current) => ({ ...current, password: undefined }))}
+        />
         {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p ref={errorBox} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {error}
           </p>
         ) : null}

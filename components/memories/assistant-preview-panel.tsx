@@ -1,5 +1,5 @@
 'use client';
-// "What the assistant sees": the notes one turn would carry for the person now, under their
+// "What the assistant sees": the memories one turn would carry for the person now, under their
 // organisation's budget, which ones were left out, and the digest the runtime reports.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -73,6 +73,25 @@ function OmittedKeys({ omitted }: { omitted: TurnPreview['omitted'] }) {
   );
 }
 
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+}
+
+/**
+ * What the turn actually leaves out, split into the person's own memories and the shared ones their
+ * organisation (or an administrator for everyone) set: "Left out this turn: 2 of your own memories
+ * and 3 shared by your organisation."
+ */
+export function leftOutSentence(omitted: Pick<TurnPreview['omitted'], 'count' | 'own'>, person?: string): string {
+  const whose = person ? 'their' : 'your';
+  const shared = omitted.count - omitted.own;
+  const own = count(omitted.own, `of ${whose} own memories`, `of ${whose} own memories`);
+  const sharedWords = `${count(shared, 'memory', 'memories')} shared by ${whose} organisation`;
+  if (omitted.own > 0 && shared > 0) return `Not everything fits into one turn. Left out: ${own} and ${sharedWords}.`;
+  if (omitted.own > 0) return `Not everything fits into one turn. Left out: ${own}; everything shared by ${whose} organisation is carried.`;
+  return `Not everything fits into one turn. Left out: ${sharedWords}; all of ${whose} own memories are carried.`;
+}
+
 /** The person's own preview, on My memories. */
 export function AssistantPreviewPanel() {
   const trpc = useTRPC();
@@ -91,29 +110,29 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
   return (
     <div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        One turn of a conversation carries at most {preview.maxMemories} notes about {about} ({person ? 'their' : 'your'} organisation’s limit). Always-on notes go
-        first.
+        One turn of a conversation carries at most {preview.maxMemories} memories about {about} ({person ? 'their' : 'your'} organisation’s limit). Always-on
+        memories go first.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-2">
         <Stat label="Carried" value={`${preview.kept.length} of ${preview.kept.length + preview.omitted.count}`} />
         <Stat label="Left out" value={digest.omitted} warn={digest.omitted > 0} />
         <Stat label="Always-on left out" value={digest.pinnedOmitted} warn={digest.pinnedOmitted > 0} />
-        <Stat label="Prompt size (characters)" value={digest.promptChars.toLocaleString('en-GB')} />
+        <Stat label="Characters it reads" value={digest.promptChars.toLocaleString('en-GB')} />
       </dl>
       {preview.partial ? (
         <div role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
           <p className="font-medium">Partial selection</p>
-          <p className="mt-0.5">
-            Not everything fits into one turn. The assistant is told its list is incomplete, so it will not claim {about} never said something
-            that was left out.
+          <p className="mt-0.5">{leftOutSentence(preview.omitted, person)}</p>
+          <p className="mt-1">
+            The assistant is told its list is incomplete, so it will not claim {about} never said something that was left out.
             {digest.pinnedOmitted > 0
-              ? ` ${digest.pinnedOmitted} always-on ${digest.pinnedOmitted === 1 ? 'note does' : 'notes do'} not fit either; an administrator can reduce the pinned facts.`
+              ? ` ${digest.pinnedOmitted} always-on ${digest.pinnedOmitted === 1 ? 'memory does' : 'memories do'} not fit either; an administrator can pin fewer topics or raise the limit.`
               : ''}
           </p>
         </div>
       ) : null}
       {preview.kept.length === 0 && preview.omitted.count === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without notes about {about}.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without memories about {about}.</p>
       ) : null}
       <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} />
       <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} />

@@ -37,19 +37,16 @@ export function ExportMemoriesButton() {
   }
 
   return (
-    <div className="relative">
-      {/* Below the button, out of the flow, so the header does not jump when it appears. */}
-      <span
-        role={state.failed ? 'alert' : 'status'}
-        className={cn(
-          'absolute top-full right-0 mt-1 text-right text-xs whitespace-nowrap',
-          state.failed ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
-        )}>
-        {state.message}
-      </span>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button variant="secondary" onClick={exportNow} disabled={state.busy}>
         {state.busy ? 'Preparing…' : 'Export JSON'}
       </Button>
+      <span
+        role={state.failed ? 'alert' : 'status'}
+        className={cn('text-xs', state.failed ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}
+      >
+        {state.message}
+      </span>
     </div>
   );
 }

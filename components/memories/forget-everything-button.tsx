@@ -1,6 +1,7 @@
 'use client';
 // "Forget everything about me": deletes every memory at the person's own scope after they type a
-// confirmation word; shows progress and how many were deleted. Shared facts are not touched.
+// confirmation word (any capitalisation). The button and the dialog say how many will go; when it
+// is done, the dialog closes and the page reports what remains (memories-view.tsx).
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,14 +12,43 @@ import { useRefreshMemories } from './use-refresh-memories';
 
 export const CONFIRMATION_WORD = 'FORGET';
 
-export function ForgetEverythingButton() {
+/** The typed word confirms whatever its capitalisation, and spaces around it do not matter. */
+export function confirmsForget(typed: string): boolean {
+  return typed.trim().toUpperCase() === CONFIRMATION_WORD;
+}
+
+export function memoriesCount(n: number): string {
+  return n === 1 ? '1 memory' : `${n.toLocaleString('en-GB')} memories`;
+}
+
+export function ForgetEverythingButton({
+  ownCount,
+  countId,
+  onForgotten,
+}: {
+  ownCount: number;
+  /** The element that says how many memories are the person's own: the button's description. */
+  countId: string;
+  onForgotten: (deleted: number) => void;
+}) {
   const trpc = useTRPC();
   const refresh = useRefreshMemories();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const hintId = useId();
-  const forgetAll = useMutation(trpc.memories.forgetAll.mutationOptions({ onSettled: () => refresh() }));
+  const forgetAll = useMutation(
+    trpc.memories.forgetAll.mutationOptions({
+      onSuccess: async ({ deleted }) => {
+        // The list and the counts are fresh before the page says what remains.
+        await refresh();
+        setOpen(false);
+        setTyped('');
+        onForgotten(deleted);
+      },
+      onError: () => void refresh(),
+    }),
+  );
 
   function close() {
     if (forgetAll.isPending) return;
@@ -29,14 +59,13 @@ export function ForgetEverythingButton() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (typed.trim() === CONFIRMATION_WORD) forgetAll.mutate({ confirm: true });
+    if (confirmsForget(typed)) forgetAll.mutate({ confirm: true });
   }
 
-  const deleted = forgetAll.data?.deleted;
-
+  const how = memoriesCount(ownCount);
   return (
     <>
-      <Button variant="danger-outline" onClick={() => setOpen(true)}>
+      <Button variant="danger-outline" onClick={() => setOpen(true)} aria-describedby={countId}>
         Forget everything about me
       </Button>
       <Dialog
@@ -45,63 +74,50 @@ export function ForgetEverythingButton() {
         title="Forget everything about you?"
         description={
           <p>
-            This deletes every memory held at your own scope: the facts you stated and everything the assistant concluded about you.
-            It cannot be undone. Facts your organisation publishes for everyone stay, because only an administrator can change them.
+            This deletes {ownCount === 1 ? 'the 1 memory' : `all ${how}`} held about you personally: what you stated and everything the assistant
+            concluded about you. It cannot be undone. Memories your organisation shares with everyone stay, because only an administrator can
+            change them.
           </p>
         }
       >
-        {deleted !== undefined ? (
-          <div className="space-y-4">
-            <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
-              {deleted === 0
-                ? 'There was nothing held at your own scope; nothing was deleted.'
-                : `Done: ${deleted === 1 ? '1 memory was' : `${deleted} memories were`} deleted.`}
+        <form onSubmit={submit} className="space-y-3">
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            Type {CONFIRMATION_WORD} to confirm
+          </label>
+          <input
+            id={inputId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-describedby={hintId}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoFocus
+            disabled={forgetAll.isPending}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+          />
+          <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+            Capital or small letters, either works.
+          </p>
+          {forgetAll.isError ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {errorMessage(forgetAll.error, 'Nothing was deleted.')} Nothing was deleted; try again.
             </p>
-            <div className="flex justify-end">
-              <Button variant="secondary" onClick={close} autoFocus>
-                Close
-              </Button>
-            </div>
+          ) : null}
+          {forgetAll.isPending ? (
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+              Forgetting your memories…
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2 pt-1">
+            <Button variant="secondary" onClick={close} disabled={forgetAll.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={!confirmsForget(typed) || forgetAll.isPending} aria-busy={forgetAll.isPending || undefined}>
+              {forgetAll.isPending ? 'Forgetting…' : `Forget ${how}`}
+            </Button>
           </div>
-        ) : (
-          <form onSubmit={submit} className="space-y-3">
-            <label htmlFor={inputId} className="block text-sm font-medium">
-              Type {CONFIRMATION_WORD} to confirm
-            </label>
-            <input
-              id={inputId}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              aria-describedby={hintId}
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              disabled={forgetAll.isPending}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
-            />
-            <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-              In capital letters, exactly as shown.
-            </p>
-            {forgetAll.isError ? (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-                {errorMessage(forgetAll.error, 'Nothing was deleted.')} Nothing was deleted; try again.
-              </p>
-            ) : null}
-            {forgetAll.isPending ? (
-              <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-                Forgetting your memories…
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2 pt-1">
-              <Button variant="secondary" onClick={close} disabled={forgetAll.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" disabled={typed.trim() !== CONFIRMATION_WORD || forgetAll.isPending} aria-busy={forgetAll.isPending || undefined}>
-                {forgetAll.isPending ? 'Forgetting…' : 'Forget everything'}
-              </Button>
-            </div>
-          </form>
-        )}
+        </form>
       </Dialog>
     </>
   );

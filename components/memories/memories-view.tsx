@@ -1,92 +1,187 @@
 'use client';
-// The body of "My memories": filters, the add form, the list, and the notices that report what
-// a change did (or why it did not happen).
+// The body of "My memories": on the left (or first, on a phone) a summary of the next turn, the
+// search, the add form and the list; beside it (or after it) the preview and the person's own data
+// (export, forget everything). The notices report what a change did, or why it did not happen.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_FACT_CHARS } from '@/server/domain';
+import { AssistantPreviewSection } from './assistant-preview-section';
+import { ExportMemoriesButton } from './export-memories-button';
+import { ForgetEverythingButton, memoriesCount } from './forget-everything-button';
 import { MemoryForm } from './memory-form';
 import { MemoryList, type Notice } from './memory-list';
 import { MemoryListSkeleton } from './memory-list-skeleton';
 import { MemoryToolbar } from './memory-toolbar';
+import { PreviewSummary } from './preview-summary';
 import { QueryErrorPanel } from './query-error-panel';
+import { QuietBoundary } from './quiet-boundary';
+import { SharedLegend } from './shared-legend';
 import { useMemoryFilters } from './use-memory-filters';
+import { useMemoryTotals } from './use-memory-totals';
 
 export function MemoriesView() {
   const trpc = useTRPC();
   const { data: me } = useQuery(trpc.viewer.me.queryOptions());
   const maxFactChars = me?.tenant.maxFactChars ?? DEFAULT_MAX_FACT_CHARS;
   const { filters, setFilters } = useMemoryFilters();
-  // While new results load, keep showing the old ones instead of falling back to the skeleton.
+  // While new results load, keep showing the old ones (marked as updating) instead of the skeleton.
   const deferredQ = useDeferredValue(filters.q);
   const deferredThread = useDeferredValue(filters.thread);
-  const updating = deferredQ !== filters.q || deferredThread !== filters.thread;
+  const [typing, setTyping] = useState(false);
+  const updating = typing || deferredQ !== filters.q || deferredThread !== filters.thread;
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A new object per forget, so a second one with the same count moves focus again.
+  const [forgotten, setForgotten] = useState<{ deleted: number } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const wasAdding = useRef(false);
+  const remainsHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The form held focus; when it closes, focus goes back to the button that opened it.
     if (wasAdding.current && !adding) addButton.current?.focus();
     wasAdding.current = adding;
   }, [adding]);
+  useEffect(() => {
+    // After "Forget everything" the page leads with what remains, and so does focus.
+    if (forgotten !== null) remainsHeading.current?.focus();
+  }, [forgotten]);
 
   return (
-    <section aria-label="Your memories" className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <MemoryToolbar filters={filters} onChange={setFilters} />
-        </div>
-        <Button ref={addButton} onClick={() => setAdding(true)} disabled={adding} aria-expanded={adding}>
-          <span aria-hidden="true">+</span> Add a fact
-        </Button>
-      </div>
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <section id="memories-top" aria-label="Your memories" className="min-w-0 scroll-mt-4 space-y-4">
+        {forgotten !== null ? (
+          <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
+            <h2 ref={remainsHeading} tabIndex={-1} className="font-semibold">
+              {forgotten.deleted === 0
+                ? 'Nothing was held about you personally'
+                : `${memoriesCount(forgotten.deleted)} about you ${forgotten.deleted === 1 ? 'was' : 'were'} deleted`}
+            </h2>
+            <QuietBoundary fallback={<p className="mt-1">What remains is listed below.</p>}>
+              <WhatRemains />
+            </QuietBoundary>
+            <button
+              type="button"
+              className="mt-2 text-xs underline"
+              onClick={() => {
+                setForgotten(null);
+                // The panel and this button are gone: continue from the next control on the page.
+                addButton.current?.focus();
+              }}
+            >
+              Dismiss
+            </button>
+          </div>
+        ) : null}
 
-      <div aria-live="polite">
-        {notice?.tone === 'success' ? (
-          <p className="flex items-start justify-between gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
-            {notice.text}
+        <PreviewSummary />
+
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+            <MemoryToolbar filters={filters} onChange={setFilters} onTypingChange={setTyping} />
+          </div>
+          <Button ref={addButton} onClick={() => setAdding(true)} disabled={adding} aria-expanded={adding}>
+            <span aria-hidden="true">+</span> Add a fact
+          </Button>
+        </div>
+
+        <div aria-live="polite">
+          {notice?.tone === 'success' ? (
+            <p className="flex items-start justify-between gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
+              {notice.text}
+              <button type="button" className="text-xs underline" onClick={() => setNotice(null)}>
+                Dismiss
+              </button>
+            </p>
+          ) : null}
+        </div>
+        {notice?.tone === 'error' ? (
+          <div
+            role="alert"
+            className="flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+          >
+            <p>{notice.text}</p>
             <button type="button" className="text-xs underline" onClick={() => setNotice(null)}>
               Dismiss
             </button>
-          </p>
+          </div>
         ) : null}
-      </div>
-      {notice?.tone === 'error' ? (
-        <div
-          role="alert"
-          className="flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
-        >
-          <p>{notice.text}</p>
-          <button type="button" className="text-xs underline" onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
 
-      {adding ? (
-        <MemoryForm
-          maxFactChars={maxFactChars}
-          onCancel={() => setAdding(false)}
-          onSaved={(key) => {
-            setAdding(false);
-            setNotice({ tone: 'success', text: `Saved “${key}”. The assistant will treat it as something you stated.` });
-          }}
-        />
-      ) : null}
-
-      <QueryErrorPanel what="Your memories">
-        <Suspense fallback={<MemoryListSkeleton />}>
-          <MemoryList
-            filters={{ q: deferredQ, thread: deferredThread }}
-            updating={updating}
+        {adding ? (
+          <MemoryForm
             maxFactChars={maxFactChars}
-            onNotice={setNotice}
-            onClearFilters={() => setFilters({ q: '', thread: '' })}
+            onCancel={() => setAdding(false)}
+            onSaved={(key) => {
+              setAdding(false);
+              setNotice({ tone: 'success', text: `Saved “${key}”. The assistant will treat it as something you stated.` });
+            }}
           />
-        </Suspense>
-      </QueryErrorPanel>
-    </section>
+        ) : null}
+
+        <QuietBoundary>
+          <SharedLegendIfShared />
+        </QuietBoundary>
+
+        <QueryErrorPanel what="Your memories">
+          <Suspense fallback={<MemoryListSkeleton />}>
+            <MemoryList
+              filters={{ q: deferredQ, thread: deferredThread }}
+              updating={updating}
+              maxFactChars={maxFactChars}
+              onNotice={setNotice}
+              onClearFilters={() => setFilters({ q: '', thread: '' })}
+            />
+          </Suspense>
+        </QueryErrorPanel>
+      </section>
+
+      <aside aria-label="Preview of the next turn, and your data" className="min-w-0 space-y-6">
+        <AssistantPreviewSection />
+        <section aria-labelledby="your-data-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="your-data-heading" className="text-base font-semibold">
+            Your data
+          </h2>
+          <QueryErrorPanel what="Your data">
+            <Suspense fallback={<p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Counting what is held about you…</p>}>
+              <YourData onForgotten={(deleted) => setForgotten({ deleted })} />
+            </Suspense>
+          </QueryErrorPanel>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function WhatRemains() {
+  const totals = useMemoryTotals();
+  return (
+    <p className="mt-1">
+      {totals.all === 0
+        ? 'The assistant now holds nothing that applies to you.'
+        : `What remains: ${totals.all === 1 ? '1 shared memory' : `${totals.all.toLocaleString('en-GB')} shared memories`}, listed below. Only an administrator can change ${totals.all === 1 ? 'it' : 'them'}.`}
+    </p>
+  );
+}
+
+function SharedLegendIfShared() {
+  const totals = useMemoryTotals();
+  return totals.all > totals.yours ? <SharedLegend /> : null;
+}
+
+/** Export, and "Forget everything" while something of the person's own is held. */
+function YourData({ onForgotten }: { onForgotten: (deleted: number) => void }) {
+  const { yours } = useMemoryTotals();
+  const countId = useId();
+  return (
+    <>
+      <p id={countId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {yours === 0 ? 'Nothing is held about you personally.' : `${memoriesCount(yours)} ${yours === 1 ? 'is' : 'are'} held about you personally.`}
+      </p>
+      <div className="mt-3 flex flex-col items-start gap-2">
+        <ExportMemoriesButton />
+        {yours > 0 ? <ForgetEverythingButton ownCount={yours} countId={countId} onForgotten={onForgotten} /> : null}
+      </div>
+    </>
   );
 }

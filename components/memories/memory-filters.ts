@@ -23,3 +23,6 @@ export function filtersFromParams(params: { get(name: string): string | null }):
 export function conversationHref(threadId: string): string {
   return `/memories?${new URLSearchParams({ thread: threadId })}`;
 }
+
+/** The unfiltered totals (everything, and the person's own) come from a one-row page of the list. */
+export const TOTALS_INPUT = { limit: 1 };

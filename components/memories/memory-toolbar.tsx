@@ -7,7 +7,16 @@ import type { MemoryFilters } from './memory-filters';
 
 const SEARCH_DELAY_MS = 300;
 
-export function MemoryToolbar({ filters, onChange }: { filters: MemoryFilters; onChange: (next: Partial<MemoryFilters>) => void }) {
+export function MemoryToolbar({
+  filters,
+  onChange,
+  onTypingChange,
+}: {
+  filters: MemoryFilters;
+  onChange: (next: Partial<MemoryFilters>) => void;
+  /** True while typed words wait for the debounce, so the list can already say it is updating. */
+  onTypingChange?: (typing: boolean) => void;
+}) {
   const searchId = useId();
   const threadId = useId();
   const [draft, setDraft] = useState(filters.q);
@@ -17,6 +26,9 @@ export function MemoryToolbar({ filters, onChange }: { filters: MemoryFilters; o
     setShownQ(filters.q);
     setDraft(filters.q);
   }
+
+  const typing = draft !== filters.q;
+  useEffect(() => onTypingChange?.(typing), [typing, onTypingChange]);
 
   useEffect(() => {
     if (draft === filters.q) return;

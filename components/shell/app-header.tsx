@@ -1,34 +1,38 @@
-// The console's header: product name, the sections this person may use, who is signed in.
+// The console's header: product name, the sections this person may use, who is signed in. On a
+// narrow screen everything but the name sits behind a "Menu" button (header-menu.tsx).
 import Link from 'next/link';
 import { canOpen, SECTIONS } from '@/server/auth/sections';
 import type { Viewer } from '@/server/auth/viewer';
+import { HeaderMenu } from './header-menu';
 import { NavLink } from './nav-link';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
-export function AppHeader({ viewer }: { viewer: Viewer }) {
+export function AppHeader({ viewer }: { viewer: Pick<Viewer, 'name' | 'email' | 'tenant' | 'isAdmin' | 'isOperator'> }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <Link href="/memories" className="text-base font-semibold tracking-tight">
           Memory Console
         </Link>
-        <nav aria-label="Main" className="flex flex-1 flex-wrap gap-1">
-          {SECTIONS.filter((section) => canOpen(section, viewer)).map((section) => (
-            <NavLink key={section.id} href={section.href} label={section.label} />
-          ))}
-        </nav>
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          <ThemeToggle />
-          <div className="text-right text-sm leading-tight" data-testid="signed-in-person">
-            <div className="font-medium">{viewer.name}</div>
-            <div className="text-slate-500 dark:text-slate-400">
-              {viewer.email} · {viewer.tenant.name}
+        <HeaderMenu>
+          <nav aria-label="Main" className="flex flex-col gap-1 lg:flex-1 lg:flex-row lg:flex-wrap">
+            {SECTIONS.filter((section) => canOpen(section, viewer)).map((section) => (
+              <NavLink key={section.id} href={section.href} label={section.label} />
+            ))}
+          </nav>
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 lg:justify-end lg:border-0 lg:pt-0 dark:border-slate-800">
+            <div className="min-w-0 basis-full text-sm leading-tight lg:basis-auto lg:text-right" data-testid="signed-in-person">
+              <div className="font-medium">{viewer.name}</div>
+              <div className="break-words text-slate-600 dark:text-slate-400">
+                {viewer.email} · {viewer.tenant.name}
+              </div>
             </div>
+            <ThemeToggle />
+            <NavLink href="/account" label="Account" />
+            <SignOutButton />
           </div>
-          <NavLink href="/account" label="Account" />
-          <SignOutButton />
-        </div>
+        </HeaderMenu>
       </div>
     </header>
   );

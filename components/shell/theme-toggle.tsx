@@ -1,11 +1,13 @@
 'use client';
-// Light / dark / follow the system; remembered in this browser.
-import { useEffect, useSyncExternalStore } from 'react';
+// The theme: follow the system, light or dark; a labelled choice, remembered in this browser.
+import { useEffect, useId, useSyncExternalStore } from 'react';
 
 type Theme = 'system' | 'light' | 'dark';
-const ORDER: Theme[] = ['system', 'light', 'dark'];
-const LABEL: Record<Theme, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
-const ICON: Record<Theme, string> = { system: '◐', light: '☀', dark: '☾' };
+const CHOICES: { value: Theme; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
 const CHANGED = 'memory-console:theme';
 
 function readTheme(): Theme {
@@ -33,23 +35,31 @@ function apply(theme: Theme) {
 }
 
 export function ThemeToggle() {
+  const id = useId();
   const theme = useSyncExternalStore(subscribe, readTheme, () => 'system' as const);
   // Also right after hydration: if React ever re-renders <html> on the client, the class the
   // pre-paint script set would be lost.
   useEffect(() => apply(theme), [theme]);
-  const next = ORDER[(ORDER.indexOf(theme) + 1) % ORDER.length]!;
   return (
-    <button
-      type="button"
-      onClick={() => {
-        localStorage.setItem('theme', next);
-        window.dispatchEvent(new Event(CHANGED));
-      }}
-      className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-      aria-label={`${LABEL[theme]} (switch to ${LABEL[next].toLowerCase()})`}
-      title={`${LABEL[theme]}: click for ${LABEL[next].toLowerCase()}`}
-    >
-      <span aria-hidden="true">{ICON[theme]}</span>
-    </button>
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
+        Theme
+      </label>
+      <select
+        id={id}
+        value={theme}
+        onChange={(event) => {
+          localStorage.setItem('theme', event.target.value);
+          window.dispatchEvent(new Event(CHANGED));
+        }}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+      >
+        {CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { AssistantPreviewSection } from '@/components/memories/assistant-preview-section';
-import { ExportMemoriesButton } from '@/components/memories/export-memories-button';
-import { ForgetEverythingButton } from '@/components/memories/forget-everything-button';
 import { MemoriesView } from '@/components/memories/memories-view';
-import { filtersFromParams, listInput, memoryPagesOptions } from '@/components/memories/memory-filters';
+import { filtersFromParams, listInput, memoryPagesOptions, TOTALS_INPUT } from '@/components/memories/memory-filters';
 import { PageHeader } from '@/components/shell/page-header';
 import { getQueryClient, HydrateClient, prefetch, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
@@ -19,6 +16,7 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   // render; otherwise server and browser would render different options and hydration would fail.
   void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions));
   prefetch(trpc.memories.preview.queryOptions());
+  void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(TOTALS_INPUT, memoryPagesOptions));
   await Promise.all([
     getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),
     getQueryClient().prefetchQuery(trpc.memories.conversations.queryOptions()),
@@ -28,19 +26,8 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
       <PageHeader
         title="My memories"
         description="Everything the assistant holds that applies to you — what you said, what it concluded, and what your organisation set. Correct or delete what is wrong."
-        actions={
-          <>
-            <ExportMemoriesButton />
-            <ForgetEverythingButton />
-          </>
-        }
       />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <MemoriesView />
-        <aside aria-label="Preview of the next turn">
-          <AssistantPreviewSection />
-        </aside>
-      </div>
+      <MemoriesView />
     </HydrateClient>
   );
 }

@@ -479,6 +479,10 @@ describe('memories.preview', () => {
     expect(list.filter((entry) => entry.status !== 'carried').map((entry) => entry.key).sort()).toEqual([...omittedKeys].sort());
     expect(list.filter((entry) => entry.status === 'alwaysOnLeftOut')).toHaveLength(2);
     for (const entry of list.filter((row) => row.status !== 'carried')) expect(preview.block.text).not.toContain(entry.text);
+    // How many of the left-out ones are hana's own, as the list's scopes say.
+    const ownLeftOut = list.filter((entry) => entry.status !== 'carried' && entry.scope === 'actor:h1');
+    expect(ownLeftOut.length).toBeGreaterThan(0);
+    expect(preview.omitted.own).toBe(ownLeftOut.length);
   });
 
   it('carries everything when the budget holds it', async () => {
@@ -486,7 +490,7 @@ describe('memories.preview', () => {
     const preview = await caller.memories.preview();
     expect(preview.maxMemories).toBe(20);
     expect(preview.partial).toBe(false);
-    expect(preview.omitted).toEqual({ count: 0, firstKeys: [] });
+    expect(preview.omitted).toEqual({ count: 0, own: 0, firstKeys: [] });
     expect(preview.digest.pinnedOmitted).toBe(0);
     expect(preview.kept.map((entry) => entry.id).sort()).toEqual((await caller.memories.list()).memories.map((entry) => entry.id).sort());
     expect(preview.block.text).not.toContain(PARTIAL_NOTICE);

@@ -1,7 +1,8 @@
 // "What the assistant sees": the block one turn would carry for this person under their tenant's
-// budget, how many entries did not fit and the first of their keys. The selection runs in the
+// budget, how many entries did not fit (and how many of those are the person's own) and the first
+// of their keys. The selection runs in the
 // database (visible-winners-sql.ts); only what the turn keeps travels back in full.
-import { describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
+import { actorScope, describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
@@ -12,19 +13,20 @@ import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type WinnerRow }
 export const PREVIEW_OMITTED_KEYS = 10;
 
 export interface PreviewTurnInput {
-  viewer: Pick<Viewer, 'scopes' | 'tenant'>;
+  viewer: Pick<Viewer, 'scopes' | 'tenant' | 'actorRef'>;
 }
 
-type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number; omittedKeys: unknown };
+type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number; ownOmitted: number; omittedKeys: unknown };
 
 /** One statement: the carried rows in full, with the counts and the first left-out keys on each. */
-export function previewTurnSql({ scopes, tenant }: PreviewTurnInput['viewer']): Prisma.Sql {
+export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['viewer']): Prisma.Sql {
   return Prisma.sql`${winnersCte(scopes, tenant.maxMemories)},
-      "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted" FROM "winners" w),
+      "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted",
+        count(*) FILTER (WHERE w."status" <> 'carried' AND w."scope" = ${actorScope(actorRef)})::int AS "ownOmitted" FROM "winners" w),
       "omitted" AS (SELECT COALESCE(json_agg(o."key" ORDER BY o."rank", o."key" COLLATE "C", o."id" COLLATE "C"), '[]'::json) AS "omittedKeys"
         FROM (SELECT w."key", w."rank", w."id" FROM "winners" w WHERE w."status" <> 'carried'
               ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}) o)
-      SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", om."omittedKeys"
+      SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", c."ownOmitted", om."omittedKeys"
       FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "winners" w ON w."status" = 'carried' LEFT JOIN "agent_memory" m ON m."id" = w."id"`;
 }
 
@@ -41,7 +43,8 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
   return {
     maxMemories: tenant.maxMemories,
     kept: selection.entries,
-    omitted: { count: candidates - kept.length, firstKeys: omittedKeys },
+    // `own`: left out of the person's own memories; the rest are shared ones (organisation, depot, everyone).
+    omitted: { count: candidates - kept.length, own: rows[0]?.ownOmitted ?? 0, firstKeys: omittedKeys },
     partial: selection.partial,
     digest: selection.digest,
     block: renderBlock(selection),

@@ -1,0 +1,81 @@
+// Every page of the console on a 390 px phone, in light and dark: no horizontal scrolling (the
+// document is no wider than the window) and no serious or critical axe violation. Each page is
+// opened as a persona who may use it (README "Demo accounts").
+import { expect, test, type Page } from '@playwright/test';
+import { storageStatePath, type Persona } from './personas';
+import { blockingAxeViolations } from './support/accessibility';
+
+const PHONE = { width: 390, height: 844 };
+
+interface ConsolePage {
+  path: string;
+  /** Signed out when null. */
+  persona: Persona | null;
+  /** Something only the finished page shows, so the checks run on content rather than a skeleton. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+const PAGES: ConsolePage[] = [
+  {
+    path: '/memories',
+    persona: 'alice',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByText('Carried')).toBeVisible();
+    },
+  },
+  {
+    path: '/memories',
+    persona: 'hana',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByRole('note')).toBeVisible();
+    },
+  },
+  { path: '/account', persona: 'alice', ready: heading('Your account') },
+  { path: '/admin/review', persona: 'bob', ready: heading(/Review/) },
+  { path: '/admin/facts', persona: 'bob', ready: heading(/Facts/) },
+  { path: '/admin/audit', persona: 'bob', ready: heading(/Audit/) },
+  { path: '/admin/settings', persona: 'bob', ready: heading(/Settings/) },
+  { path: '/admin/tokens', persona: 'bob', ready: heading(/API tokens/) },
+  { path: '/admin/preview', persona: 'bob', ready: heading(/Member preview/) },
+  { path: '/ops', persona: 'olga', ready: heading(/Operations/) },
+  { path: '/docs/runtime-api', persona: 'alice', ready: heading(/./) },
+  { path: '/signin', persona: null, ready: heading('Sign in to Memory Console') },
+  { path: '/no-such-page', persona: 'alice', ready: heading('Page not found') },
+  { path: '/no-such-page', persona: null, ready: heading('Page not found') },
+];
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Name what sticks out, so a failure says where to look.
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 60)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+}
+
+for (const { path, persona, ready } of PAGES) {
+  test.describe(`${path} as ${persona ?? 'nobody signed in'}`, () => {
+    test.use({ viewport: PHONE, ...(persona ? { storageState: storageStatePath(persona) } : { storageState: { cookies: [], origins: [] } }) });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`fits 390 px and passes axe in ${colorScheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await ready(page);
+        await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+        const overflow = await horizontalOverflow(page);
+        expect(overflow.scrollWidth, `wider than the window: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+        expect(await blockingAxeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
