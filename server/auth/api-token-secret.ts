@@ -4,8 +4,13 @@ import { createHash, randomBytes } from 'node:crypto';
 
 const SECRET_PREFIX = 'mct_';
 
+/** 32 random bytes, URL-safe: the secret of a token or of a one-time sign-in link. */
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function newTokenSecret(): string {
-  return `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return `${SECRET_PREFIX}${randomSecret()}`;
 }
 
 export function hashTokenSecret(secret: string): string {

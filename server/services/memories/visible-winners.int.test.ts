@@ -40,6 +40,13 @@ const recordsArb = fc
 let db: Database;
 beforeAll(async () => {
   db = await createTestDatabase();
+  // A memory at a custom scope needs the scope's definition (docs/concepts.md "Roles, custom scopes and memberships").
+  await db.prisma.tenant.upsert({ where: { ref: 'berlin' }, create: { ref: 'berlin', name: 'Berlin' }, update: {} });
+  await db.prisma.scopeDefinition.upsert({
+    where: { token: 'depot:hh' },
+    create: { token: 'depot:hh', kind: 'depot', label: 'Hamburg depot', tenantRef: 'berlin' },
+    update: {},
+  });
 });
 afterAll(async () => {
   await db?.close();

@@ -8,7 +8,8 @@ import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 import { lockTenantAdministrators } from './lock-tenant-administrators';
-import { loadManagedPerson, personView, type PeopleViewer } from './person-authority';
+import { loadManagedPerson } from './load-managed-person';
+import { personView, type PeopleViewer } from './person-authority';
 
 export interface DisablePersonInput {
   viewer: PeopleViewer & { sessionId: string };

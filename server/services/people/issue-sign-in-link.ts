@@ -1,7 +1,6 @@
 // Makes a one-time sign-in link for a person (an invite or a password reset): the secret goes back
 // once, the database keeps its SHA-256. Earlier unused links of the person stop working.
-import { randomBytes } from 'node:crypto';
-import { hashTokenSecret } from '../../auth/api-token-secret';
+import { hashTokenSecret, randomSecret } from '../../auth/api-token-secret';
 import { signInLinkExpiresAt } from '../../domain';
 import type { ServiceCall } from '../context';
 
@@ -20,7 +19,7 @@ export function signInLinkPath(secret: string): string {
 export async function issueSignInLink({ ctx, input }: ServiceCall<IssueSignInLinkInput>) {
   const now = ctx.now();
   await ctx.db.signInLink.updateMany({ where: { userId: input.userId, usedAt: null }, data: { usedAt: now } });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomSecret();
   const link = await ctx.db.signInLink.create({
     data: {
       id: ctx.newId('lnk'),

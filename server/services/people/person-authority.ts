@@ -5,7 +5,6 @@ import { administers } from '../../auth/administers';
 import type { GrantLike } from '../../auth/administers';
 import { tenantScope } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
-import type { ServiceCall } from '../context';
 
 export interface PeopleViewer {
   userId: string;
@@ -21,19 +20,6 @@ export function requirePeopleAdmin(viewer: PeopleViewer, tenantRef: string, what
     throw new DomainError('FORBIDDEN', 'Only an administrator of your organisation can manage its people.', { reason: 'NOT_TENANT_ADMIN' });
   }
   throw notFound(what);
-}
-
-export interface LoadManagedPersonInput {
-  viewer: PeopleViewer;
-  userId: string;
-}
-
-/** The person `userId`, when the viewer may manage them; system principals are nobody's to manage. */
-export async function loadManagedPerson({ ctx, input }: ServiceCall<LoadManagedPersonInput>) {
-  const person = await ctx.db.user.findUnique({ where: { id: input.userId } });
-  if (!person || person.system) throw notFound('That person');
-  requirePeopleAdmin(input.viewer, person.tenantRef);
-  return person;
 }
 
 /** What the console shows of a person. */

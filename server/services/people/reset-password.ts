@@ -8,7 +8,8 @@ import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 import { issueSignInLink } from './issue-sign-in-link';
-import { loadManagedPerson, type PeopleViewer } from './person-authority';
+import { loadManagedPerson } from './load-managed-person';
+import { type PeopleViewer } from './person-authority';
 
 export interface ResetPasswordInput {
   viewer: PeopleViewer & { sessionId: string };

@@ -3,7 +3,8 @@ import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
-import { loadManagedPerson, personView, type PeopleViewer } from './person-authority';
+import { loadManagedPerson } from './load-managed-person';
+import { personView, type PeopleViewer } from './person-authority';
 
 export interface UpdatePersonInput {
   viewer: PeopleViewer;
