@@ -6,7 +6,7 @@ import { actorScope, describeScope, type Author, type Override, type ScopeAudien
 import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import type { ServiceCall, ServiceContext } from '../context';
 import { loadThreads, type ThreadInfo } from './load-threads';
 import { overridesSql, parseJson, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
 
@@ -16,6 +16,8 @@ export interface VisibleMemory {
   text: string;
   scope: string;
   audience: ScopeAudience;
+  /** A custom scope's label ("Hamburg depot"); null for the built-in scopes. */
+  scopeLabel: string | null;
   pinned: boolean;
   /** Pinned anywhere for this key: the entry reaches every turn the budget allows. */
   alwaysOn: boolean;
@@ -37,7 +39,7 @@ export interface VisibleMemory {
     promotedFromId: string | null;
     thread: ThreadInfo | null;
   };
-  overrides: (Override & { audience: ScopeAudience })[];
+  overrides: (Override & { audience: ScopeAudience; scopeLabel: string | null })[];
 }
 
 export interface ListFilter {
@@ -112,15 +114,27 @@ export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibl
   const winners = rows.filter((row) => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;
   const threads = await loadThreads({ ctx, input: { threadIds: shown.flatMap((row) => (row.threadId ? [row.threadId] : [])) } });
+  const labels = await loadScopeLabels(ctx, viewer.scopes);
   const last = shown.at(-1);
   return {
-    memories: shown.map((row) => toVisibleMemory(row, viewer, threads)),
+    memories: shown.map((row) => toVisibleMemory(row, viewer, threads, labels)),
     totals,
     next: page && winners.length > page.limit && last ? { rank: last.rank, key: last.key, id: last.id } : null,
   };
 }
 
-function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, threads: Map<string, ThreadInfo>): VisibleMemory {
+/** The labels of the custom scopes among the person's scopes (tenant, global and actor scopes have none). */
+async function loadScopeLabels(ctx: ServiceContext, scopes: string[]): Promise<Map<string, string>> {
+  const definitions = await ctx.db.scopeDefinition.findMany({ where: { token: { in: scopes } }, select: { token: true, label: true } });
+  return new Map(definitions.map((definition) => [definition.token, definition.label]));
+}
+
+function toVisibleMemory(
+  row: Row,
+  viewer: Pick<Viewer, 'actorRef' | 'grants'>,
+  threads: Map<string, ThreadInfo>,
+  labels: Map<string, string>,
+): VisibleMemory {
   const scope = describeScope(row.scope, viewer.actorRef);
   return {
     id: row.id,
@@ -128,6 +142,7 @@ function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, 
     text: row.text,
     scope: row.scope,
     audience: scope.audience,
+    scopeLabel: labels.get(row.scope) ?? null,
     pinned: row.pinned,
     alwaysOn: row.alwaysOn,
     status: row.status,
@@ -148,6 +163,7 @@ function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, 
     overrides: parseJson<Override[]>(row.overrides).map((override) => ({
       ...override,
       audience: describeScope(override.scope, viewer.actorRef).audience,
+      scopeLabel: labels.get(override.scope) ?? null,
     })),
   };
 }
