@@ -40,13 +40,14 @@ export function MemoryList({
   const heading = useRef<HTMLHeadingElement>(null);
   // After a delete, focus continues at the row that took the deleted one's place (or the heading),
   // once the list without it is committed.
-  const [focusAfterDelete, setFocusAfterDelete] = useState<{ gone: string; next: string | null } | null>(null);
+  const focusAfterDelete = useRef<{ gone: string; next: string | null } | null>(null);
   useEffect(() => {
-    if (!focusAfterDelete || memories.some((memory) => memory.id === focusAfterDelete.gone)) return;
-    const next = focusAfterDelete.next ? document.getElementById(`memory-${focusAfterDelete.next}`) : null;
+    const pending = focusAfterDelete.current;
+    if (!pending || memories.some((memory) => memory.id === pending.gone)) return;
+    focusAfterDelete.current = null;
+    const next = pending.next ? document.getElementById(`memory-${pending.next}`) : null;
     (next ?? heading.current)?.focus();
-    setFocusAfterDelete(null);
-  }, [focusAfterDelete, memories]);
+  }, [memories]);
   const forget = useForgetMemory({ onFailure: (text) => onNotice({ tone: 'error', text }) });
   const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
 
@@ -117,7 +118,7 @@ export function MemoryList({
           setConfirming(null);
           const index = memories.findIndex((shown) => shown.id === memory.id);
           const next = memories[index + 1] ?? null;
-          setFocusAfterDelete({ gone: memory.id, next: next?.id ?? null });
+          focusAfterDelete.current = { gone: memory.id, next: next?.id ?? null };
           forget.mutate(
             { id: memory.id },
             {

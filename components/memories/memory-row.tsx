@@ -77,7 +77,6 @@ export function MemoryRow({
   const keep = useMutation(
     trpc.memories.keepMine.mutationOptions({
       onSuccess: async () => {
-        returnFocus.current = true;
         await refresh();
         onNotice({ tone: 'success', text: `“${memory.key}” is now your own memory; it applies to you instead of the shared value.` });
       },
@@ -169,7 +168,11 @@ export function MemoryRow({
                 variant="secondary"
                 disabled={keep.isPending}
                 aria-label={`${conflict.keepLabel}: ${memory.key}`}
-                onClick={() => keep.mutate({ id: memory.id, expectedVersion: memory.version })}
+                onClick={() => {
+                  // Once the row shows the memory as the person's own, focus goes to its Edit button.
+                  returnFocus.current = true;
+                  keep.mutate({ id: memory.id, expectedVersion: memory.version });
+                }}
               >
                 {keep.isPending ? 'Keeping…' : conflict.keepLabel}
               </Button>

@@ -150,11 +150,11 @@ export function conflictWords(overridden: ScopeWords): ConflictWords {
   return {
     summary: `For you, the assistant’s guess replaces ${valueOf(overridden)}. Decide which one should apply.`,
     keepLabel: 'Keep mine',
-    useTheirsLabel: `Use ${useTheirsName(overridden)}`,
+    useTheirsLabel: `Use ${theirValueName(overridden)}`,
   };
 }
 
-function useTheirsName(words: ScopeWords): string {
+function theirValueName(words: ScopeWords): string {
   switch (words.audience) {
     case 'organisation':
       return 'the organisation’s value';
