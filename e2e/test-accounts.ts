@@ -2,7 +2,18 @@
 // changing a password or tripping the sign-in throttle never touches the personas' saved sessions.
 export const SESSIONS_ACCOUNT = { email: 'e2e-sessions@example.com', name: 'Sam Sessions', password: 'first-password-1' };
 export const THROTTLE_ACCOUNT = { email: 'e2e-throttle@example.com', name: 'Theo Throttle', password: 'throttle-password-1' };
+/** A Berlin person whose assistant guessed against shared values: "Keep mine" and "Use theirs" consume them. */
+export const ROWS_ACCOUNT = { email: 'e2e-rows@example.com', name: 'Rita Rows', password: 'rows-password-1' };
 export const E2E_ACCOUNTS = [
   { ...SESSIONS_ACCOUNT, actorRef: 'e2e-sessions' },
   { ...THROTTLE_ACCOUNT, actorRef: 'e2e-throttle' },
+  { ...ROWS_ACCOUNT, actorRef: 'e2e-rows' },
+];
+
+/** The assistant's guesses about ROWS_ACCOUNT, each overriding a value for everyone or for Berlin. */
+export const ROWS_ACCOUNT_GUESSES = [
+  { key: 'fiscal-year', text: 'They report on the calendar year.' },
+  { key: 'units', text: 'They think in miles.' },
+  { key: 'expense-limit', text: 'They may spend 1000 EUR without approval.' },
+  { key: 'data-retention', text: 'They keep customer names in notes.' },
 ];

@@ -1,7 +1,7 @@
 'use client';
 // "Always on" with what is true for this memory: shown on hover and keyboard focus, read out as
-// the control's description by screen readers. The tooltip stays inside the screen on a phone:
-// it is at most the viewport's width less the page margins.
+// the control's description by screen readers. On a phone the tooltip is a strip along the bottom
+// of the screen (it never pushes the page sideways); from `sm` up it sits above the badge.
 import { useId } from 'react';
 import { badgeClass } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
@@ -19,7 +19,7 @@ export function AlwaysOnMarker({ status }: { status?: TurnStatus }) {
       <span
         id={tipId}
         role="tooltip"
-        className="pointer-events-none absolute bottom-full left-0 z-20 mb-2 hidden w-72 max-w-[calc(100vw-3rem)] rounded-md bg-slate-900 px-3 py-2 text-xs font-normal leading-snug text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-700"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-20 hidden rounded-md sm:absolute sm:inset-x-auto sm:bottom-full sm:left-0 sm:mb-2 sm:w-72 bg-slate-900 px-3 py-2 text-xs font-normal leading-snug text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-700"
       >
         {alwaysOnExplanation(status)}
       </span>

@@ -123,9 +123,14 @@ export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibl
   };
 }
 
-/** The labels of the custom scopes among the person's scopes (tenant, global and actor scopes have none). */
+/**
+ * The labels of the custom scopes among the person's scopes (tenant, global and actor scopes have
+ * none, so a person in no group costs no query).
+ */
 async function loadScopeLabels(ctx: ServiceContext, scopes: string[]): Promise<Map<string, string>> {
-  const definitions = await ctx.db.scopeDefinition.findMany({ where: { token: { in: scopes } }, select: { token: true, label: true } });
+  const custom = scopes.filter((scope) => describeScope(scope).audience === 'custom');
+  if (custom.length === 0) return new Map();
+  const definitions = await ctx.db.scopeDefinition.findMany({ where: { token: { in: custom } }, select: { token: true, label: true } });
   return new Map(definitions.map((definition) => [definition.token, definition.label]));
 }
 
