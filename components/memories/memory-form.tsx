@@ -47,7 +47,7 @@ type SaveRequest = { key?: string; text: string; expectedVersion?: number };
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
 
 const textareaClass =
-  'mt-1 block w-full resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm [field-sizing:content] min-h-[4.5rem] placeholder:text-slate-500 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+  'mt-1 block w-full resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm [overflow-wrap:anywhere] placeholder:text-slate-500 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
 
 export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryFormProps) {
   const trpc = useTRPC();
@@ -205,7 +205,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
           ref={textRef}
           id={textId}
           name="text"
-          rows={2}
+          rows={3}
           value={text}
           onChange={(event) => {
             setText(event.target.value.replace(LINE_BREAKS, ' '));
@@ -241,7 +241,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
           {topic ? (
             <div className="mt-3 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
               <p>
-                This sounds like <code className="font-mono text-xs">{topic.key}</code>, where{' '}
+                This sounds like <code className="font-mono text-xs break-all">{topic.key}</code>, where{' '}
                 {valueOf({ audience: topic.audience, kind: scopeKind(topic.scope), label: topic.scopeLabel })} applies to you: <q>{topic.text}</q> Save yours
                 under that key, and yours applies to you instead.
               </p>
@@ -269,7 +269,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
           ) : null}
           {text.trim() || chosenKey !== null ? (
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-            Saved under the key <code className="rounded bg-white px-1 font-mono text-slate-800 dark:bg-slate-900 dark:text-slate-200">{key}</code>
+            Saved under the key <code className="rounded bg-white px-1 font-mono break-all text-slate-800 dark:bg-slate-900 dark:text-slate-200">{key}</code>
             {chosenKey === null ? ' (made from your words)' : ' (chosen)'}
           </p>
           ) : null}
@@ -321,7 +321,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
           className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-amber-500 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
         >
           <p>
-            You already have a memory under <code className="font-mono text-xs">{collision.key}</code>: <q>{collision.text}</q>
+            You already have a memory under <code className="font-mono text-xs break-all">{collision.key}</code>: <q>{collision.text}</q>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="secondary" disabled={save.isPending} onClick={() => send({ key: collision.key, text, expectedVersion: collision.version })}>
