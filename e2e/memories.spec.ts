@@ -104,6 +104,8 @@ test.describe('alice, my memories', () => {
     const edit = page.getByRole('form', { name: 'Edit “preferred-seat”' });
     await edit.getByLabel('Memory', { exact: true }).fill('I prefer an aisle seat.');
     await edit.getByRole('button', { name: 'Save changes' }).click();
+    // The open form's text field holds the new words too: wait for it to close.
+    await expect(edit).toHaveCount(0);
     await expect(seat).toContainText('I prefer an aisle seat.');
     await expect.poll(async () => (await serverMemory(page.request, 'preferred-seat'))?.text).toBe('I prefer an aisle seat.');
 

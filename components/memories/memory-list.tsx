@@ -112,7 +112,8 @@ export function MemoryList({
         />
       ) : null}
       <ForgetMemoryDialog
-        request={confirming}
+        // The row as the list shows it now (a refresh may have landed since the dialog opened).
+        request={confirming && { ...confirming, memory: memories.find((shown) => shown.id === confirming.memory.id) ?? confirming.memory }}
         onCancel={() => setConfirming(null)}
         onConfirm={({ memory, intent }) => {
           setConfirming(null);
