@@ -6,11 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { ROWS_ACCOUNT } from './test-accounts';
 
+// The desktop runs in light mode and the phone in dark, so every state is checked by axe in both.
 const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900, colorScheme: 'light' },
+  { name: 'phone', width: 390, height: 844, colorScheme: 'dark' },
 ] as const;
 
 function row(page: Page, key: string) {
@@ -47,7 +49,7 @@ async function deleteOwn(page: Page, key: string) {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width}×${viewport.height})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: viewport.colorScheme });
 
     test.describe('hana', () => {
       test.use({ storageState: storageStatePath('hana') });
@@ -76,6 +78,7 @@ for (const viewport of VIEWPORTS) {
         await expect(dock).toContainText('Set by an administrator');
 
         for (const key of ['working-hours', 'loading-dock', 'forklift-licence']) await expectWithinWidth(page, row(page, key));
+        await expectNoBlockingAxeViolations(page);
       });
     });
 
@@ -115,6 +118,8 @@ for (const viewport of VIEWPORTS) {
         const decide = fiscal.getByRole('group', { name: 'Decide: fiscal-year' });
         await expect(decide).toContainText('For you, the assistant’s guess replaces the value for everyone. Decide which one should apply.');
         await expect(decide.getByRole('button', { name: 'Keep mine: fiscal-year' })).toBeVisible();
+        await expectWithinWidth(page, decide);
+        await expectNoBlockingAxeViolations(page);
         await decide.getByRole('button', { name: 'Use everyone’s value: fiscal-year' }).click();
         const dialog = page.getByRole('dialog', { name: 'Use everyone’s value for “fiscal-year”?' });
         // (<q> adds the quotation marks on screen; they are not part of the text.)
@@ -150,6 +155,7 @@ for (const viewport of VIEWPORTS) {
         const collision = form.getByRole('alert');
         await expect(collision).toContainText('You already have a memory under aisle-seats-long-flights: I prefer aisle seats on long flights.');
         await expect(collision).toBeFocused();
+        await expectNoBlockingAxeViolations(page);
         await collision.getByRole('button', { name: /Keep both/ }).click();
         await expect(row(page, 'aisle-seats-long-flights-2')).toContainText('Aisle seats on long flights!');
         await expect(seats).toContainText('I prefer aisle seats on long flights.');
@@ -165,6 +171,8 @@ for (const viewport of VIEWPORTS) {
         form = await openAddForm(page);
         await form.getByLabel('Memory', { exact: true }).fill('Show me units in miles');
         await expect(form).toContainText('This sounds like units, where the value for everyone applies to you: Report distances in kilometres.');
+        await expectWithinWidth(page, form);
+        await expectNoBlockingAxeViolations(page);
         await form.getByRole('button', { name: 'Use “units”' }).click();
         await expect(form.getByLabel('Memory', { exact: true })).toBeFocused();
         await expect(form).toContainText('Saved under the key units (chosen)');
@@ -193,6 +201,7 @@ for (const viewport of VIEWPORTS) {
         await expect(form.getByText('354')).toHaveCount(1);
         await expect(field).toBeFocused();
         await expectWithinWidth(page, form);
+        await expectNoBlockingAxeViolations(page);
         // Typing again brings the counter back in place of the error.
         await field.fill('Short enough.');
         await expect(form).toContainText('13 of 240 characters');
@@ -260,6 +269,7 @@ for (const viewport of VIEWPORTS) {
         await prompt.getByLabel('Password').fill('not-my-password');
         await prompt.getByRole('button', { name: 'Confirm and continue' }).click();
         await expect(prompt.getByText('That password is not right. Try again.')).toBeFocused();
+        await expectNoBlockingAxeViolations(page);
         await prompt.getByRole('button', { name: 'Cancel' }).click();
         expect(calls).toBe(2);
       });
@@ -276,6 +286,7 @@ test.describe('the rows account: deciding a conflict', () => {
   for (const { viewport, keep, useTheirs, theirs, theirsText } of decisions) {
     test(`${viewport.name}: "Keep mine" makes the guess hers; "Use the organisation’s value" deletes it`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: viewport.colorScheme });
       await signInAsRows(page);
 
       const kept = row(page, keep);
@@ -298,6 +309,7 @@ test.describe('the rows account: deciding a conflict', () => {
       await expect(decided).toContainText('Applies to: Your organisation');
       await expect(decided).toContainText('Set by an administrator');
       for (const key of [keep, useTheirs]) await expectWithinWidth(page, row(page, key));
+      await expectNoBlockingAxeViolations(page);
     });
   }
 });
