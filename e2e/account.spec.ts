@@ -4,24 +4,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
 import { SESSIONS_ACCOUNT } from './test-accounts';
 import { expectAccessibleLayout } from './support/accessibility';
+import { freshSignIn, signIn } from './support/sign-in';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-async function signIn(page: Page, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(SESSIONS_ACCOUNT.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/);
-}
-
-async function device(browser: Browser, password: string, userAgent?: string) {
-  const context = await browser.newContext(userAgent ? { userAgent } : {});
-  const page = await context.newPage();
-  await signIn(page, password);
-  return { context, page };
-}
+const signInWith = (page: Page, password: string) => signIn(page, { email: SESSIONS_ACCOUNT.email, password });
+const device = (browser: Browser, password: string, userAgent?: string) =>
+  freshSignIn(browser, { email: SESSIONS_ACCOUNT.email, password }, { userAgent });
 
 async function isSignedIn(page: Page): Promise<boolean> {
   return (await page.request.get('/api/trpc/viewer.me')).status() === 200;
@@ -110,7 +100,7 @@ test('changing the password ends the other sessions, keeps this one, and only th
   await page.getByLabel('Password').fill(SESSIONS_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
-  await signIn(page, 'second-password-2');
+  await signInWith(page, 'second-password-2');
   await here.context.close();
   await elsewhere.context.close();
 });

@@ -5,18 +5,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CROWD_ACCOUNT, CROWD_OWN, CROWD_PUBLISHED, CROWD_THREAD, CROWD_TOPIC, crowdKey } from './support/crowd-tenant';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
+import { signIn } from './support/sign-in';
 
 const TOPIC_MATCHES = Math.ceil(CROWD_PUBLISHED / 7);
 // Own values that override a topic key win it (support/crowd-tenant.ts: own value i overrides key 3i when i is odd).
 const TOPIC_YOURS = Array.from({ length: CROWD_OWN }, (_, i) => i).filter((i) => i % 2 === 1 && (i * 3) % 7 === 0).length;
 
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(CROWD_ACCOUNT.email);
-  await page.getByLabel('Password').fill(CROWD_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/, { timeout: 20_000 });
-}
+const signInAsCrowd = (page: Page) => signIn(page, CROWD_ACCOUNT, { timeout: 20_000 });
 
 const list = (page: Page) => page.getByRole('list', { name: 'Memories' });
 const rows = (page: Page) => list(page).getByRole('article');
@@ -42,7 +37,7 @@ test.describe('a person who sees thousands of memories', () => {
   test('gets the first page with the totals, and more as they scroll or ask', async ({ page }) => {
     // The accessibility scan of a long list is slow on a busy machine; no assertion depends on time.
     test.slow();
-    await signIn(page);
+    await signInAsCrowd(page);
     // Everything the runtime's read-back lists: the organisation's, their own that override none of
     // those, and the demo's facts for everyone.
     const response = await page.request.get('/agent/memories');
@@ -73,7 +68,7 @@ test.describe('a person who sees thousands of memories', () => {
   test('search finds every match across pages, once each, and the conversation filter narrows it', async ({ page }) => {
     // Seven pages of results on a busy machine; no assertion depends on time.
     test.slow();
-    await signIn(page);
+    await signInAsCrowd(page);
     const search = page.getByLabel('Search by key or text');
     await search.fill(CROWD_TOPIC.toUpperCase());
     await search.press('Enter');

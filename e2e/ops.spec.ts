@@ -4,7 +4,8 @@
 // appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
 // only on this page.
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+import { credentialsOf, storageStatePath } from './personas';
+import { freshSignIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 function turn(pinnedOmitted: number) {
@@ -35,13 +36,7 @@ async function tableTotal(page: Page, chart: string): Promise<number> {
 
 test('an operator sees the seeded Hamburg alert, handles an alert of her own, and new events reach the charts', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(PERSONAS.olga.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/);
+  const { context, page } = await freshSignIn(browser, credentialsOf('olga'));
   const secret = await createEventsToken(page.request, baseURL!);
 
   await page.getByRole('link', { name: 'Operations' }).click();

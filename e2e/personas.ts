@@ -17,3 +17,8 @@ export const DEMO_PASSWORD = 'demo';
 export function storageStatePath(persona: Persona): string {
   return path.join(import.meta.dirname, '.auth', `${persona}.json`);
 }
+
+/** A persona's email and the demo password, for a sign-in of its own (e2e/support/sign-in.ts). */
+export function credentialsOf(persona: Persona): { email: string; password: string } {
+  return { email: PERSONAS[persona].email, password: DEMO_PASSWORD };
+}

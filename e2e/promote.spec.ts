@@ -5,19 +5,14 @@
 // meeting-length, because the review queue's journeys expect meeting-length unpublished with all
 // of its people; the review queue's report-format checks hold after this one.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+import { credentialsOf, storageStatePath } from './personas';
+import { signIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 const PUBLISHED = 'Reports are sent as a one-page PDF.';
 
 /** A fresh sign-in, so publishing does not ask for the password again (README "Sessions"). */
-async function signInAsBob(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(PERSONAS.bob.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/);
-}
+const signInAsBob = (page: Page) => signIn(page, credentialsOf('bob'));
 
 test.describe('publishing a conclusion', () => {
   test('bob publishes report-format for Berlin, edited, retiring the assistant’s copies; alice sees it', async ({ page, browser }) => {

@@ -2,7 +2,8 @@
 // its secret once, the runtime endpoint accepts it, she revokes it and the endpoint refuses it.
 // Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
+import { credentialsOf, storageStatePath } from './personas';
+import { freshSignIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 test.use({ storageState: storageStatePath('olga') });
@@ -19,13 +20,7 @@ function postEvent(page: Page, secret: string) {
 
 test('an operator creates an events token, sees its secret once, and revokes it', async ({ browser }) => {
   // A fresh sign-in: creating and revoking need one from the last ten minutes (README "Sessions").
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(PERSONAS.olga.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/);
+  const { context, page } = await freshSignIn(browser, credentialsOf('olga'));
   await page.getByRole('link', { name: 'API tokens' }).click();
   await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
   await expectNoBlockingAxeViolations(page);

@@ -2,18 +2,13 @@
 // signing secret once, is told when an address is not https, and removes the webhook again after
 // confirming, so the demo data is as it was.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS } from './personas';
+import { credentialsOf } from './personas';
+import { freshSignIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 test('an administrator turns the alert webhook on, sees its secret once, and removes it', async ({ browser }) => {
   // A fresh sign-in: saving a webhook needs one from the last ten minutes (README "Sessions").
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(PERSONAS.bob.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/);
+  const { context, page } = await freshSignIn(browser, credentialsOf('bob'));
   await page.getByRole('link', { name: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Alert webhook' });
   await expect(card).toBeVisible();

@@ -8,6 +8,7 @@ import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS } from '@/server/domain';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -21,6 +22,7 @@ export function ChangePasswordForm() {
   const nextRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const change = useMutation(trpc.account.changePassword.mutationOptions());
 
@@ -56,7 +58,7 @@ export function ChangePasswordForm() {
             `Your password is changed.${endedSessions > 0 ? ` ${endedSessions === 1 ? '1 other session was' : `${endedSessions} other sessions were`} signed out.` : ''}`,
           );
           void queryClient.invalidateQueries(trpc.account.sessions.pathFilter());
-          requestAnimationFrame(() => statusRef.current?.focus());
+          focusAfterRender(statusRef);
         },
         onError: (error) => {
           const byField = fieldErrors(error);

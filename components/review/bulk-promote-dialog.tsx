@@ -14,6 +14,7 @@ import { BulkResultList, type BulkResult } from './bulk-result-list';
 import { promoteFailure } from './promote-wording';
 import { defaultSourceIds, proposedText, type PromotableGroup } from './promote-proposal';
 import { usePromote } from './use-promote';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 const groupId = (group: PromotableGroup) => `${group.tenantRef}/${group.key}`;
 const NOT_CONFIRMED: BulkResult = { state: 'refused', message: 'Not published: your password was not confirmed.' };
@@ -28,6 +29,7 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
   const [results, setResults] = useState<Record<string, BulkResult>>({});
   const [phase, setPhase] = useState<'ready' | 'running' | 'done'>('ready');
   const closeRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const progressId = useId();
   const finished = Object.values(results).filter((result) => result.state !== 'publishing').length;
 
@@ -67,7 +69,7 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
       setResults((done) => ({ ...done, [id]: result }));
     }
     setPhase('done');
-    requestAnimationFrame(() => closeRef.current?.focus());
+    focusAfterRender(closeRef);
   }
 
   const count = groups.length === 1 ? 'one key' : `${groups.length} keys`;

@@ -14,6 +14,7 @@ import { PromoteSummary } from './promote-summary';
 import { promoteFailure, type CurrentRecord } from './promote-wording';
 import { defaultSourceIds, proposedText, type PromotableGroup } from './promote-proposal';
 import { usePromote, usePromotionOptions } from './use-promote';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 export interface PromoteDialogProps {
   group: PromotableGroup;
@@ -61,6 +62,7 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
   const [failure, setFailure] = useState<string | null>(null);
   const textRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const maxFactChars = target?.maxFactChars ?? 240;
 
   if (!target) return <p role="alert" className="text-sm">You may not publish this key anywhere.</p>;
@@ -77,7 +79,7 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
     setTextError(null);
     if (sourceIds.length === 0) {
       setFailure('Choose at least one conclusion this fact is based on.');
-      requestAnimationFrame(() => alertRef.current?.focus());
+      focusAfterRender(alertRef);
       return;
     }
     setConfirming(true);
@@ -94,11 +96,11 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         if (outcome.kind === 'conflict') setCurrentByScope((held) => ({ ...held, [scope]: outcome.current }));
         if (outcome.kind === 'text') {
           setTextError(outcome.message);
-          requestAnimationFrame(() => textRef.current?.focus());
+          focusAfterRender(textRef);
           return;
         }
         setFailure(outcome.message);
-        requestAnimationFrame(() => alertRef.current?.focus());
+        focusAfterRender(alertRef);
       },
     );
   }

@@ -13,6 +13,7 @@ import { reviewListInput, type ReviewFilters } from './review-filters';
 import { ReviewGroupCard } from './review-group-card';
 import { ReviewListSkeleton } from './review-list-skeleton';
 import { useReviewDismissal } from './use-review-dismissal';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 const idOf = (group: ReviewGroup) => `${group.tenantRef}/${group.key}`;
 
@@ -40,6 +41,7 @@ export function ReviewList({
   const [bulkPublishing, setBulkPublishing] = useState(false);
   const [dismissing, setDismissing] = useState<ReviewGroup | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const { dismiss, restore } = useReviewDismissal({ onDone: onNotice });
 
   if (query.isPending) return <ReviewListSkeleton />;
@@ -113,7 +115,7 @@ export function ReviewList({
             setPublishing(null);
             if (published) onNotice('success', `Published “${published.key}”: ${published.text}`);
             // The dialog leaves the page with its opener possibly gone: continue from the list's heading.
-            requestAnimationFrame(() => heading.current?.focus());
+            focusAfterRender(heading);
           }}
         />
       ) : null}
@@ -123,7 +125,7 @@ export function ReviewList({
           onClose={() => {
             setBulkPublishing(false);
             setSelected(new Map());
-            requestAnimationFrame(() => heading.current?.focus());
+            focusAfterRender(heading);
           }}
         />
       ) : null}
