@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
+import { signIn } from './support/sign-in';
 import { ROWS_ACCOUNT } from './test-accounts';
 
 // The desktop runs in light mode and the phone in dark, so every state is checked by axe in both.
@@ -28,13 +29,6 @@ async function expectWithinWidth(page: Page, locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
-async function signInAsRows(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(ROWS_ACCOUNT.email);
-  await page.getByLabel('Password').fill(ROWS_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/);
-}
 
 async function openAddForm(page: Page) {
   await page.getByRole('button', { name: /^\+?\s*Add a (fact|memory)$/ }).click();
@@ -287,7 +281,7 @@ test.describe('the rows account: deciding a conflict', () => {
     test(`${viewport.name}: "Keep mine" makes the guess hers; "Use the organisation’s value" deletes it`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: viewport.colorScheme });
-      await signInAsRows(page);
+      await signIn(page, ROWS_ACCOUNT);
 
       const kept = row(page, keep);
       await expect(kept).toContainText('The assistant’s guess');

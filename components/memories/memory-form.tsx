@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { useTRPC } from '@/components/trpc/client';
 import {
   countChars,
@@ -61,8 +62,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
   const [collision, setCollision] = useState<Collision | null>(null);
   const [dismissedTopic, setDismissedTopic] = useState<string | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  /** Where focus goes once the next render is committed (a new object each time, so it always runs). */
-  const [focusTarget, setFocusTarget] = useState<{ field: 'key' | 'text' } | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const keyRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const collisionRef = useRef<HTMLDivElement>(null);
@@ -75,11 +75,6 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
   const key = editing ? editing.key : (chosenKey ?? derivedKey);
   const topicKey = !editing && chosenKey === null && text.trim() ? matchTopic(text, (topics.data ?? []).map((topic) => topic.key)) : null;
   const topic = topicKey && topicKey !== key && topicKey !== dismissedTopic ? topics.data?.find((candidate) => candidate.key === topicKey) : undefined;
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    (focusTarget.field === 'key' ? keyRef : textRef).current?.focus();
-  }, [focusTarget]);
 
   useEffect(() => {
     // A collision is a question to the person: take them to it once it is shown.
@@ -145,7 +140,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
   function focusField(byField: { key?: string[] }) {
     // The key field is inside "Advanced": open it, and focus once that is committed.
     if (byField.key && !editing) setAdvancedOpen(true);
-    setFocusTarget({ field: byField.key && !editing ? 'key' : 'text' });
+    focusAfterRender(byField.key && !editing ? keyRef : textRef);
   }
 
   function submit(event?: FormEvent) {
@@ -250,7 +245,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
                   variant="secondary"
                   onClick={() => {
                     setChosenKey(topic.key);
-                    setFocusTarget({ field: 'text' });
+                    focusAfterRender(textRef);
                   }}
                 >
                   Use “{topic.key}”
@@ -259,7 +254,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
                   variant="secondary"
                   onClick={() => {
                     setDismissedTopic(topic.key);
-                    setFocusTarget({ field: 'text' });
+                    focusAfterRender(textRef);
                   }}
                 >
                   No, it is a new topic
@@ -302,7 +297,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
                   className="mt-2"
                   onClick={() => {
                     setChosenKey(null);
-                    setFocusTarget({ field: 'key' });
+                    focusAfterRender(keyRef);
                   }}
                 >
                   Make it from my words again
