@@ -54,7 +54,8 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowFilesFirst },
     projects: [
-      project('unit', ['server/**/*.test.ts'], [...integration, ...unitIsolated], false, unitSettings),
+      // Pure browser-side modules (the wording of My memories) are unit-tested too.
+      project('unit', ['server/**/*.test.ts', 'components/**/*.test.ts'], [...integration, ...unitIsolated], false, unitSettings),
       ...(unitIsolated.length ? [project('unit', unitIsolated, [], true, unitSettings)] : []),
       ...integrationProjects('PGlite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? integrationProjects('PostgreSQL', 'postgres') : []),

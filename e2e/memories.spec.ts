@@ -38,10 +38,11 @@ function row(page: Page, key: string) {
 
 async function addFact(page: Page, key: string, text: string) {
   await page.getByRole('button', { name: 'Add a fact' }).click();
-  const form = page.getByRole('form', { name: 'Add a fact about yourself' });
+  const form = page.getByRole('form', { name: 'Add a memory about yourself' });
+  await form.getByLabel('Memory', { exact: true }).fill(text);
+  await form.getByText('Advanced: choose the key').click();
   await form.getByLabel('Key').fill(key);
-  await form.getByLabel('Fact').fill(text);
-  await form.getByRole('button', { name: 'Save fact' }).click();
+  await form.getByRole('button', { name: 'Save memory' }).click();
   return form;
 }
 
@@ -52,15 +53,15 @@ test.describe('alice, my memories', () => {
     await page.goto('/memories');
     const fiscal = row(page, 'fiscal-year');
     await expect(fiscal).toContainText('They report on the calendar year.');
-    await expect(fiscal).toContainText('The assistant concluded');
+    await expect(fiscal).toContainText('The assistant’s guess');
     // Relative once the page is live in the browser; the exact time is on hover.
     await expect(fiscal).toContainText(/updated (just now|\d+ (minutes?|hours?|days?) ago)/);
     await expect(fiscal.getByText(/just now|ago$/)).toHaveAttribute('title', /\d{4}/);
-    await expect(fiscal).toContainText('Scope: Mine');
+    await expect(fiscal).toContainText('Applies to: Just you');
     await expect(fiscal.getByRole('link', { name: 'Q3 revenue report' })).toHaveAttribute('href', '/memories?thread=thr_q3_report');
-    await expect(fiscal.getByRole('button', { name: 'Always on' })).toHaveAccessibleDescription(/included in every conversation/);
-    await expect(fiscal.getByRole('list', { name: 'Values this one overrides' })).toContainText(
-      'The setting for everyone differs: The fiscal year starts in October. (stated by a person',
+    await expect(fiscal.getByRole('button', { name: 'Always on' })).toHaveAccessibleDescription(/goes first into every conversation/);
+    await expect(fiscal.getByRole('list', { name: 'Values this memory overrides for you' })).toContainText(
+      'The value for everyone, overridden for you: The fiscal year starts in October. (set by an administrator)',
     );
 
     const server = await serverMemory(page.request, 'fiscal-year');
@@ -78,10 +79,11 @@ test.describe('alice, my memories', () => {
     await page.goto('/memories');
     const units = row(page, 'units');
     await expect(units).toContainText('Report distances in kilometres.');
-    await expect(units).toContainText('Stated for everyone');
+    await expect(units).toContainText('Set by an administrator');
+    await expect(units).toContainText('Applies to: Everyone');
     await expect(units.getByRole('button', { name: /delete/i })).toHaveCount(0);
     await expect(units.getByRole('button', { name: /edit/i })).toHaveCount(0);
-    await expect(units).toContainText('Held for everyone who uses the assistant. Only an administrator can change or remove it.');
+    await expect(units).toContainText('Only an administrator can change it.');
   });
 
   test('adds a fact, edits it, deletes it after confirming, and it stays gone after a reload', async ({ page }) => {
@@ -91,7 +93,7 @@ test.describe('alice, my memories', () => {
     await expect(page.getByRole('button', { name: 'Add a fact' })).toBeFocused();
     const seat = row(page, 'preferred-seat');
     await expect(seat).toContainText('I prefer a window seat.');
-    await expect(seat).toContainText('You said');
+    await expect(seat).toContainText('You said this');
     expect(await serverMemory(page.request, 'preferred-seat')).toMatchObject({
       scope: 'actor:u1',
       text: 'I prefer a window seat.',
@@ -100,8 +102,10 @@ test.describe('alice, my memories', () => {
 
     await seat.getByRole('button', { name: 'Edit preferred-seat' }).click();
     const edit = page.getByRole('form', { name: 'Edit “preferred-seat”' });
-    await edit.getByLabel('Fact').fill('I prefer an aisle seat.');
+    await edit.getByLabel('Memory', { exact: true }).fill('I prefer an aisle seat.');
     await edit.getByRole('button', { name: 'Save changes' }).click();
+    // The open form's text field holds the new words too: wait for it to close.
+    await expect(edit).toHaveCount(0);
     await expect(seat).toContainText('I prefer an aisle seat.');
     await expect.poll(async () => (await serverMemory(page.request, 'preferred-seat'))?.text).toBe('I prefer an aisle seat.');
 
@@ -128,11 +132,12 @@ test.describe('alice, my memories', () => {
   test('a too-long fact is refused at the field, naming the limit', async ({ page }) => {
     await page.goto('/memories');
     const form = await addFact(page, 'too-long-fact', 'x'.repeat(241));
-    const fact = form.getByLabel('Fact');
+    const fact = form.getByLabel('Memory', { exact: true });
     await expect(fact).toHaveAttribute('aria-invalid', 'true');
-    await expect(fact).toHaveAccessibleDescription(/text must be at most 240 characters \(got 241\)/);
+    await expect(fact).toHaveAccessibleDescription('Keep it under 240 characters — this one has 241.');
     await expect(fact).toBeFocused();
-    await expect(form).toContainText('241 / 240 characters — 1 over the limit');
+    // The error replaces the counter: the numbers are said once.
+    await expect(form).not.toContainText('241 of 240 characters');
     expect(await serverMemory(page.request, 'too-long-fact')).toBeUndefined();
   });
 
@@ -145,12 +150,12 @@ test.describe('alice, my memories', () => {
     const form = await addFact(page, 'Bad Key', 'A fine sentence.');
     const key = form.getByLabel('Key');
     await expect(key).toHaveAttribute('aria-invalid', 'true');
-    await expect(key).toHaveAccessibleDescription(/key may use only lowercase letters/);
+    await expect(key).toHaveAccessibleDescription(/The key may use only lowercase letters/);
     await expect(key).toBeFocused();
     await form.getByLabel('Key').fill('hidden-text');
-    await form.getByLabel('Fact').fill('Looks fine\u202Ebut is reordered.');
-    await form.getByRole('button', { name: 'Save fact' }).click();
-    await expect(form.getByLabel('Fact')).toHaveAccessibleDescription(/bidirectional control characters/);
+    await form.getByLabel('Memory', { exact: true }).fill('Looks fine\u202Ebut is reordered.');
+    await form.getByRole('button', { name: 'Save memory' }).click();
+    await expect(form.getByLabel('Memory', { exact: true })).toHaveAccessibleDescription(/hidden characters that could change how it reads/);
     expect(sent).toEqual([]);
     expect(await serverMemory(page.request, 'hidden-text')).toBeUndefined();
   });
@@ -184,7 +189,7 @@ test.describe('alice, my memories', () => {
     const form = await addFact(page, 'one-too-many', 'One fact more than allowed.');
     await expect(form.getByRole('alert')).toHaveText(message);
     await expect(form).not.toContainText('You already have a note');
-    await expect(form.getByLabel('Fact')).toHaveValue('One fact more than allowed.');
+    await expect(form.getByLabel('Memory', { exact: true })).toHaveValue('One fact more than allowed.');
     expect(await serverMemory(page.request, 'one-too-many')).toBeUndefined();
   });
 
@@ -281,9 +286,9 @@ test.describe('hana, a depot member', () => {
     await page.goto('/memories');
     const dock = row(page, 'loading-dock');
     await expect(dock).toContainText('Trucks use dock 3 after 18:00.');
-    await expect(dock).toContainText('Scope: depot');
-    await expect(dock).toContainText('Stated for your depot');
-    await expect(dock).toContainText('Held for everyone in your depot. Only an administrator can change or remove it.');
+    await expect(dock).toContainText('Applies to: Hamburg depot');
+    await expect(dock).toContainText('Set by an administrator');
+    await expect(dock).toContainText('Only an administrator can change it.');
     await expect(dock.getByRole('button', { name: /delete/i })).toHaveCount(0);
     expect(await serverMemory(page.request, 'loading-dock')).toMatchObject({ scope: 'depot:hh', pinned: true });
 
@@ -306,7 +311,7 @@ test.describe('accessibility', () => {
       await expect(row(page, 'fiscal-year')).toBeVisible();
       await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
       await page.getByRole('button', { name: 'Add a fact' }).click();
-      await expect(page.getByRole('form', { name: 'Add a fact about yourself' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Add a memory about yourself' })).toBeVisible();
       await expectNoBlockingAxeViolations(page);
       // A hydration mismatch would re-render the whole document and drop the theme class.
       expect(pageErrors).toEqual([]);

@@ -5,8 +5,10 @@ import { openDatabase } from '../server/db/open-database';
 import { prepareDatabase } from '../server/db/prepare-database';
 import { serviceContext } from '../server/services/context';
 import { createUser } from '../server/services/users/create-user';
+import { writeMemory } from '../server/services/memories/write-memory';
+import { agentWriter } from '../server/services/memories/writer';
 import { seedCrowdTenant } from './support/crowd-tenant';
-import { E2E_ACCOUNTS } from './test-accounts';
+import { E2E_ACCOUNTS, ROWS_ACCOUNT_GUESSES } from './test-accounts';
 
 async function main() {
   const target = databaseTargetFromEnv();
@@ -16,6 +18,12 @@ async function main() {
     for (const { email, name, password, actorRef } of E2E_ACCOUNTS) {
       if (await db.prisma.user.findUnique({ where: { email } })) continue;
       await createUser({ ctx: serviceContext(db.prisma), input: { email, name, password, actorRef, tenantRef: 'berlin' } });
+    }
+    // The assistant's guesses about the rows account, written as the runtime writes them.
+    const rows = agentWriter({ actorRef: 'e2e-rows', scopes: ['actor:e2e-rows', 'tenant:berlin', 'global'] });
+    for (const { key, text } of ROWS_ACCOUNT_GUESSES) {
+      if (await db.prisma.agentMemory.findUnique({ where: { scope_key: { scope: 'actor:e2e-rows', key } } })) continue;
+      await writeMemory({ ctx: serviceContext(db.prisma), input: { writer: rows, scope: 'actor:e2e-rows', key, text } });
     }
     await seedCrowdTenant(db.prisma);
   } finally {

@@ -55,7 +55,8 @@ test.describe('publishing a conclusion', () => {
     await alicePage.goto('/memories');
     const row = alicePage.getByRole('article', { name: 'report-format', exact: true });
     await expect(row).toContainText(PUBLISHED);
-    await expect(row).toContainText('Your organisation stated');
+    await expect(row).toContainText('Applies to: Your organisation');
+    await expect(row).toContainText('Set by an administrator');
     await alice.close();
 
     // Publishing again must name the version it replaces: the dialog shows what changes.

@@ -46,6 +46,7 @@ export function hasAuditFilters(filters: AuditFilters): boolean {
 /** Plain words for each audited action. */
 export const ACTION_LABELS: Record<string, string> = {
   'memory.saved': 'Saved a fact',
+  'memory.kept': 'Kept an assistant’s guess as their own',
   'memory.published': 'Published a fact',
   'memory.promoted': 'Promoted a conclusion',
   'memory.deleted': 'Deleted a shared fact',

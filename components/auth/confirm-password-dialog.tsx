@@ -3,7 +3,7 @@
 // (README "Sessions"). Wrap the call with `confirm.run(password => mutateAsync({ …, password }))`
 // and render `confirm.dialog`: the call is tried as is; when the server answers that it needs the
 // password, this dialog asks for it and retries with it, as often as the person tries.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
@@ -70,6 +70,12 @@ export function useConfirmPassword(): { run: <T>(call: (password?: string) => Pr
 function PasswordPrompt({ problem, onAnswer }: { problem: string | null; onAnswer: (password: string | null) => void }) {
   const [password, setPassword] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // After a wrong password the dialog opens again with the reason: start there, so it is read
+    // out first; the field is the next stop.
+    if (problem) errorRef.current?.focus();
+  }, [problem]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password.length === 0) {
@@ -95,6 +101,7 @@ function PasswordPrompt({ problem, onAnswer }: { problem: string | null; onAnswe
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           errors={problem ? [problem] : undefined}
+          errorRef={errorRef}
           maxLength={1024}
         />
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,11 +1,29 @@
 'use client';
-// Download everything listed (with origins and overrides) as memories-export-<date>.json.
+// Download everything listed (with origins and overrides) as memories-export-<date>.json. Each
+// memory carries `labels`: the words the page shows for it (whose scope, who said it, what the next
+// conversation does with it), from memory-wording.ts, so the file reads like the page.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
 import { cn } from '@/components/ui/cn';
+import { scopeKind } from '@/server/domain';
+import type { RouterOutputs } from '@/components/trpc/outputs';
+import { exportLabels } from './memory-wording';
+
+type MemoryExport = RouterOutputs['memories']['export'];
+
+/** The export with the page's words next to each memory's data. */
+export function labelledExport(exported: MemoryExport, maxMemories: number) {
+  return {
+    ...exported,
+    memories: exported.memories.map((memory) => ({
+      ...memory,
+      labels: exportLabels({ ...memory, kind: scopeKind(memory.scope), label: memory.scopeLabel }, maxMemories),
+    })),
+  };
+}
 
 function download(fileName: string, contents: string) {
   const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
@@ -26,10 +44,13 @@ export function ExportMemoriesButton() {
   async function exportNow() {
     setState({ busy: true, message: null, failed: false });
     try {
-      const exported = await queryClient.fetchQuery({ ...trpc.memories.export.queryOptions(), staleTime: 0 });
+      const [exported, me] = await Promise.all([
+        queryClient.fetchQuery({ ...trpc.memories.export.queryOptions(), staleTime: 0 }),
+        queryClient.fetchQuery(trpc.viewer.me.queryOptions()),
+      ]);
       // An ISO string on the wire: its first ten characters are the UTC date.
       const date = exported.exportedAt.slice(0, 10);
-      download(`memories-export-${date}.json`, `${JSON.stringify(exported, null, 2)}\n`);
+      download(`memories-export-${date}.json`, `${JSON.stringify(labelledExport(exported, me.tenant.maxMemories), null, 2)}\n`);
       setState({ busy: false, message: `Exported ${exported.memories.length} memories.`, failed: false });
     } catch (error) {
       setState({ busy: false, message: errorMessage(error, 'The export could not be prepared.'), failed: true });

@@ -1,9 +1,11 @@
 'use client';
 // The memories that apply to the person, one row per key, for the current filters.
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { VisibleMemory } from '@/components/trpc/outputs';
-import { ForgetMemoryDialog } from './forget-memory-dialog';
+import { useTRPC } from '@/components/trpc/client';
+import { DEFAULT_MAX_MEMORIES } from '@/server/domain';
+import { ForgetMemoryDialog, type ForgetRequest } from './forget-memory-dialog';
 import { listInput, type MemoryFilters } from './memory-filters';
 import { LoadMore } from './load-more';
 import { MemoryRow } from './memory-row';
@@ -30,9 +32,22 @@ export function MemoryList({
   onNotice: (notice: Notice) => void;
   onClearFilters: () => void;
 }) {
+  const trpc = useTRPC();
+  const { data: me } = useQuery(trpc.viewer.me.queryOptions());
+  const maxMemories = me?.tenant.maxMemories ?? DEFAULT_MAX_MEMORIES;
   const { query, memories, totals } = useMemoryPages(filters);
-  const [confirming, setConfirming] = useState<VisibleMemory | null>(null);
+  const [confirming, setConfirming] = useState<ForgetRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // After a delete, focus continues at the row that took the deleted one's place (or the heading),
+  // once the list without it is committed.
+  const focusAfterDelete = useRef<{ gone: string; next: string | null } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || memories.some((memory) => memory.id === pending.gone)) return;
+    focusAfterDelete.current = null;
+    const next = pending.next ? document.getElementById(`memory-${pending.next}`) : null;
+    (next ?? heading.current)?.focus();
+  }, [memories]);
   const forget = useForgetMemory({ onFailure: (text) => onNotice({ tone: 'error', text }) });
   const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
 
@@ -78,8 +93,10 @@ export function MemoryList({
               key={memory.id}
               memory={memory}
               maxFactChars={maxFactChars}
-              onDelete={setConfirming}
+              maxMemories={maxMemories}
+              onForget={setConfirming}
               onSaved={(key) => onNotice({ tone: 'success', text: `Saved “${key}”.` })}
+              onNotice={onNotice}
             />
           ))}
         </ul>
@@ -95,16 +112,27 @@ export function MemoryList({
         />
       ) : null}
       <ForgetMemoryDialog
-        memory={confirming}
+        // The row as the list shows it now (a refresh may have landed since the dialog opened).
+        request={confirming && { ...confirming, memory: memories.find((shown) => shown.id === confirming.memory.id) ?? confirming.memory }}
         onCancel={() => setConfirming(null)}
-        onConfirm={(memory) => {
+        onConfirm={({ memory, intent }) => {
           setConfirming(null);
+          const index = memories.findIndex((shown) => shown.id === memory.id);
+          const next = memories[index + 1] ?? null;
+          focusAfterDelete.current = { gone: memory.id, next: next?.id ?? null };
           forget.mutate(
             { id: memory.id },
-            { onSuccess: () => onNotice({ tone: 'success', text: `Deleted “${memory.key}”. The assistant no longer holds it.` }) },
+            {
+              onSuccess: () =>
+                onNotice({
+                  tone: 'success',
+                  text:
+                    intent === 'useTheirs'
+                      ? `Deleted the assistant’s guess for “${memory.key}”; the shared value applies to you now.`
+                      : `Deleted “${memory.key}”. The assistant no longer holds it.`,
+                }),
+            },
           );
-          // The row that held focus is gone; continue from the list's heading.
-          heading.current?.focus();
         }}
       />
     </div>

@@ -20,6 +20,6 @@ export function MemoryOrigin({ origin }: { origin: VisibleMemory['origin'] }) {
     );
   }
   if (origin.threadId) return <span className="italic">from a conversation no longer available</span>;
-  if (origin.promotedFromId) return <span>republished from an assistant conclusion</span>;
+  if (origin.promotedFromId) return <span>published from the assistant’s guess about a person</span>;
   return null;
 }

@@ -1,95 +1,254 @@
-// The words a person reads for scopes and authorship: who holds a memory, who decided it, and who
-// can change it. Pure, so server and client render the same text.
-import type { Author, ScopeAudience } from '@/server/domain';
+// The words a person reads about their memories, in one place so every surface (rows, badges,
+// tooltips, dialogs, the form, the export's labels) says the same thing. Two questions are kept
+// apart: *whose scope* a memory is held for (you, a group such as "Hamburg depot", your
+// organisation, everyone) and *who said it* (you, an administrator, the assistant). The words are
+// always "memory" and "assistant"; API values such as `author: "agent"` stay as they are.
+// Pure, so it can be tested and used anywhere in the browser.
+import type { Author, FactError, ScopeAudience } from '@/server/domain';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export interface ScopeWords {
   audience: ScopeAudience;
   /** The scope's kind, e.g. `depot` for `depot:hh`. */
   kind: string;
+  /** A custom scope's label ("Hamburg depot"), when known. */
+  label?: string | null;
 }
 
-export function scopeBadge({ audience, kind }: ScopeWords): { label: string; tone: BadgeTone } {
-  switch (audience) {
+/** What the next conversation does with a memory (the read path's per-row status). */
+export type TurnStatus = 'carried' | 'leftOut' | 'alwaysOnLeftOut';
+
+/** A custom scope by its label; without one, its kind in plain case ("depot" → "Depot"). */
+function groupName({ kind, label }: ScopeWords): string {
+  if (label) return label;
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+}
+
+// ── Whose scope ─────────────────────────────────────────────────────────────────────────────────
+
+/** Who a memory is held for, as a badge: Just you / Hamburg depot / Your organisation / Everyone. */
+export function scopeBadge(words: ScopeWords): { label: string; tone: BadgeTone } {
+  switch (words.audience) {
     case 'mine':
-      return { label: 'Mine', tone: 'indigo' };
+      return { label: 'Just you', tone: 'indigo' };
     case 'personal':
-      return { label: 'Personal', tone: 'slate' };
+      return { label: 'Another person', tone: 'slate' };
     case 'custom':
-      return { label: kind, tone: 'amber' };
+      return { label: groupName(words), tone: 'amber' };
     case 'organisation':
-      return { label: 'Organisation', tone: 'emerald' };
+      return { label: 'Your organisation', tone: 'emerald' };
     case 'everyone':
       return { label: 'Everyone', tone: 'sky' };
   }
 }
 
-/** Who decided the value that applies, in a person's words. */
-export function authorshipWords(author: Author, { audience, kind }: ScopeWords): string {
-  if (author === 'agent') return 'The assistant concluded';
-  switch (audience) {
+/** Read before the badge by screen readers, and shown as its tooltip. */
+export const SCOPE_BADGE_PREFIX = 'Applies to';
+
+/** Whose value it is, in a sentence: "your organisation's value". */
+export function valueOf(words: ScopeWords): string {
+  switch (words.audience) {
     case 'mine':
-      return 'You said';
+      return 'your own memory';
     case 'personal':
-      return 'A person stated';
+      return 'another person’s memory';
     case 'custom':
-      return `Stated for your ${kind}`;
+      return `the ${groupName(words)} value`;
     case 'organisation':
-      return 'Your organisation stated';
+      return 'your organisation’s value';
     case 'everyone':
-      return 'Stated for everyone';
+      return 'the value for everyone';
   }
 }
 
-/** How a person calls the value held at a scope: "your organisation's setting". */
-export function settingName({ audience, kind }: ScopeWords): string {
-  switch (audience) {
-    case 'mine':
-      return 'your own note';
-    case 'personal':
-      return 'a personal note';
-    case 'custom':
-      return `your ${kind}'s setting`;
+/** Who a shared memory is held for, once per list: "everyone in your organisation". */
+export function heldForWhom(words: ScopeWords): string {
+  switch (words.audience) {
     case 'organisation':
-      return "your organisation's setting";
+      return 'everyone in your organisation';
     case 'everyone':
-      return 'the setting for everyone';
+      return 'everyone who uses the assistant';
+    case 'custom':
+      return `everyone in ${groupName(words)}`;
+    case 'mine':
+      return 'you alone';
+    case 'personal':
+      return 'another person';
   }
 }
 
-/** The lead-in of a value the winner beat: "Your organisation's setting differs". */
+// ── Who said it ─────────────────────────────────────────────────────────────────────────────────
+
+/** Who said the value that applies, in a person's words. */
+export function authorshipWords(author: Author, words: ScopeWords): string {
+  if (author === 'agent') return 'The assistant’s guess';
+  return words.audience === 'mine' ? 'You said this' : 'Set by an administrator';
+}
+
+/** The same, for a value the row's memory overrides. */
+export function overrideAuthorWords(author: Author, words: ScopeWords): string {
+  if (author === 'agent') return 'the assistant’s guess';
+  return words.audience === 'mine' ? 'you said this' : 'set by an administrator';
+}
+
+/** The lead-in of a value the memory overrides: "Your organisation's value". */
 export function overrideLead(words: ScopeWords): string {
-  const name = settingName(words);
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} differs`;
+  const name = valueOf(words);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 
-export function overrideAuthorWords(author: Author): string {
-  return author === 'agent' ? 'concluded by the assistant' : 'stated by a person';
+// ── What the next conversation does with it ─────────────────────────────────────────────────────
+
+export interface StatusWords {
+  label: string;
+  /** One sentence on why, and what can be done. */
+  detail: string;
+  tone: 'ok' | 'muted' | 'warning';
 }
 
-function heldFor({ audience, kind }: ScopeWords): string {
-  const who =
-    audience === 'organisation'
-      ? 'everyone in your organisation'
-      : audience === 'everyone'
-        ? 'everyone who uses the assistant'
-        : audience === 'custom'
-          ? `everyone in your ${kind}`
-          : 'another person';
-  return `Held for ${who}.`;
+export function statusWords(status: TurnStatus, maxMemories: number): StatusWords {
+  switch (status) {
+    case 'carried':
+      return { label: 'Used in your next conversation', detail: 'The assistant is given this memory.', tone: 'ok' };
+    case 'leftOut':
+      return {
+        label: 'Left out of your next conversation',
+        detail: `Over your organisation’s limit of ${maxMemories} memories per conversation; always-on and closer memories go first.`,
+        tone: 'muted',
+      };
+    case 'alwaysOnLeftOut':
+      return {
+        label: 'Always on, but left out',
+        detail:
+          `Your organisation’s limit of ${maxMemories} memories per conversation is taken by other always-on memories. ` +
+          'An administrator can raise the limit or make fewer memories always on.',
+        tone: 'warning',
+      };
+  }
 }
 
-/** Shown instead of a delete button on a memory that is not the person's own. */
-export function holderNote(words: ScopeWords): string {
-  return `${heldFor(words)} Only an administrator can change or remove it.`;
+/** The always-on marker's tooltip: what is true for this row (or, without a status, in general). */
+export function alwaysOnExplanation(status?: TurnStatus): string {
+  const what = 'An administrator made this topic always on: whichever value applies to you goes first into every conversation';
+  if (status === 'alwaysOnLeftOut') {
+    return `${what} — but right now more memories are always on than your organisation’s limit allows, so this one is left out.`;
+  }
+  if (status === 'carried') return `${what}, not only when it seems relevant. It is used in your next conversation.`;
+  return `${what}, as far as your organisation’s limit allows.`;
 }
 
-/** Shown instead of the holder note on a shared memory the person administers. */
-export function administeredNote(words: ScopeWords): string {
-  return `${heldFor(words)} You administer it.`;
+// ── Conflicts: the assistant's guess over a shared value ────────────────────────────────────────
+
+export interface ConflictWords {
+  /** "The assistant's guess replaces your organisation's value for you." */
+  summary: string;
+  keepLabel: string;
+  useTheirsLabel: string;
 }
 
-/** Where an administrator changes a shared fact: the Facts page, opened at that fact. */
+export function conflictWords(overridden: ScopeWords): ConflictWords {
+  return {
+    summary: `For you, the assistant’s guess replaces ${valueOf(overridden)}. Decide which one should apply.`,
+    keepLabel: 'Keep mine',
+    useTheirsLabel: `Use ${theirValueName(overridden)}`,
+  };
+}
+
+function theirValueName(words: ScopeWords): string {
+  switch (words.audience) {
+    case 'organisation':
+      return 'the organisation’s value';
+    case 'everyone':
+      return 'everyone’s value';
+    case 'custom':
+      return `the ${groupName(words)} value`;
+    default:
+      return 'the other value';
+  }
+}
+
+// ── Holder notes, links ─────────────────────────────────────────────────────────────────────────
+
+/** Shown instead of Edit/Delete on a memory that is not the person's own (the "held for" is said once for the list). */
+export const HOLDER_NOTE = 'Only an administrator can change it.';
+export const ADMINISTERED_NOTE = 'You administer it.';
+
+/** Said once above the list, for the shared memories in it. */
+export const SHARED_MEMORIES_NOTE =
+  'Memories marked for a group, your organisation or everyone are shared: only an administrator can change them. Your own memories override them for you.';
+
+/** Where an administrator changes a shared memory: the Facts page, opened at that memory. */
 export function factHref(scope: string, key: string): string {
   return `/admin/facts?${new URLSearchParams({ scope, key })}`;
+}
+
+// ── The form's errors, as sentences ─────────────────────────────────────────────────────────────
+
+/** A fact error as a sentence a person acts on; the counter already says the count, this says what to do. */
+export function factErrorSentence(error: Pick<FactError, 'message'> & { field: string; reason?: string; limit?: number; got?: number }): string {
+  const what = error.field === 'key' ? 'The key' : 'The memory';
+  switch (error.reason) {
+    case 'required':
+      return error.field === 'key' ? 'Give the memory a key.' : 'Write what the assistant should remember.';
+    case 'too-long':
+      return `Keep it under ${error.limit ?? ''} characters — this one has ${error.got ?? ''}.`.replace(/ {2,}/g, ' ');
+    case 'pattern':
+      return 'The key may use only lowercase letters, digits, dots, underscores and hyphens, and must start with a letter or digit.';
+    case 'line-break':
+      return 'A memory is one line: remove the line breaks.';
+    case 'control':
+      return `${what} contains a tab or another control character; remove it.`;
+    case 'unicode':
+      return `${what} contains hidden characters that could change how it reads; retype it.`;
+    case 'invisible':
+      return 'Write at least one visible character.';
+    default:
+      return sentenceCase(error.message);
+  }
+}
+
+function sentenceCase(message: string): string {
+  const trimmed = message.trim();
+  const capital = `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}`;
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+// ── The export's labels ─────────────────────────────────────────────────────────────────────────
+
+export interface ExportLabels {
+  appliesTo: string;
+  saidBy: string;
+  nextConversation: string;
+  alwaysOn: boolean;
+}
+
+/** The words a person reads next to each memory in their export, the same as on the page. */
+export function exportLabels(
+  memory: { author: Author; status: TurnStatus; alwaysOn: boolean } & ScopeWords,
+  maxMemories: number,
+): ExportLabels {
+  return {
+    appliesTo: scopeBadge(memory).label,
+    saidBy: authorshipWords(memory.author, memory),
+    nextConversation: statusWords(memory.status, maxMemories).label,
+    alwaysOn: memory.alwaysOn,
+  };
+}
+
+// ── Which rows are a decision ───────────────────────────────────────────────────────────────────
+
+interface ConflictCandidate {
+  mine: boolean;
+  author: Author;
+  overrides: readonly { audience: ScopeAudience }[];
+}
+
+/**
+ * The shared value the assistant's guess overrides for the person, when there is one: a guess at
+ * their own scope beating a value set for a group, their organisation or everyone. That is a
+ * decision for the person, not a footnote.
+ */
+export function overriddenSharedValue<T extends ConflictCandidate>(memory: T): T['overrides'][number] | null {
+  if (!memory.mine || memory.author !== 'agent') return null;
+  return memory.overrides.find((override) => override.audience !== 'mine' && override.audience !== 'personal') ?? null;
 }

@@ -13,10 +13,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Messages from validation; each names the limit it broke. */
   errors?: string[];
   inputRef?: Ref<HTMLInputElement>;
+  /** The error line, focusable, for a form that moves focus to the error (e.g. after a wrong password). */
+  errorRef?: Ref<HTMLParagraphElement>;
   mono?: boolean;
 }
 
-export function TextField({ label, hint, errors, inputRef, mono = false, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, hint, errors, inputRef, errorRef, mono = false, className = '', ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -43,7 +45,7 @@ export function TextField({ label, hint, errors, inputRef, mono = false, classNa
         </p>
       ) : null}
       {errors?.length ? (
-        <p id={errorId} className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
+        <p id={errorId} ref={errorRef} tabIndex={errorRef ? -1 : undefined} className="mt-1 rounded-sm text-xs font-medium text-red-700 focus:outline-2 focus:outline-offset-2 focus:outline-red-500 dark:text-red-400">
           {errors.join(' ')}
         </p>
       ) : null}

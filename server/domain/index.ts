@@ -42,7 +42,8 @@ export {
   normalizeFactText,
   validateFact,
 } from './validate-fact';
-export type { FactError, FactVerdict } from './validate-fact';
+export type { FactError, FactErrorReason, FactVerdict } from './validate-fact';
+export { FALLBACK_KEY, deriveMemoryKey, distinctKey, matchTopic, topicWords } from './memory-key';
 export { DEFAULT_MAX_MEMORIES, describeSelection, selectForTurn } from './selection';
 export type { SelectionCounts, SelectionOptions } from './selection';
 export {

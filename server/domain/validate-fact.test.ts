@@ -38,7 +38,7 @@ describe('validateFact: accepted', () => {
     expect(validateFact({ key: 'k', text: 'abcde' }, { maxFactChars: 5 })).toEqual({ ok: true, key: 'k', text: 'abcde' });
     expect(validateFact({ key: 'k', text: 'abcdef' }, { maxFactChars: 5 })).toEqual({
       ok: false,
-      errors: [{ field: 'text', message: 'text must be at most 5 characters (got 6)' }],
+      errors: [{ field: 'text', reason: 'too-long', limit: 5, got: 6, message: 'text must be at most 5 characters (got 6)' }],
     });
   });
 });
@@ -94,7 +94,27 @@ describe('validateFact: refused', () => {
       ],
     ],
   ])('%s', (_name, key, text, errors) => {
-    expect(validateFact({ key, text }, limits)).toEqual({ ok: false, errors });
+    // The reason, limit and length each error also carries are checked below.
+    expect(validateFact({ key, text }, limits)).toEqual({ ok: false, errors: errors.map((error) => expect.objectContaining(error)) });
+  });
+
+  it.each<[string, string, string, { field: 'key' | 'text'; reason: string; limit?: number; got?: number }]>([
+    ['too long a text', 'k', 'a'.repeat(241), { field: 'text', reason: 'too-long', limit: 240, got: 241 }],
+    ['an empty text', 'k', '', { field: 'text', reason: 'required', limit: 240 }],
+    ['a line break', 'k', 'a\nb', { field: 'text', reason: 'line-break' }],
+    ['a tab', 'k', 'a\tb', { field: 'text', reason: 'control' }],
+    ['only invisible characters', 'k', '\u200B', { field: 'text', reason: 'invisible' }],
+    ['a bidi control', 'k', 'a\u202Eb', { field: 'text', reason: 'unicode' }],
+    ['an empty key', '', validText, { field: 'key', reason: 'required', limit: 64 }],
+    ['too long a key', 'k'.repeat(65), validText, { field: 'key', reason: 'too-long', limit: 64, got: 65 }],
+    ['a malformed key', 'Bad Key', validText, { field: 'key', reason: 'pattern' }],
+  ])('names the reason for %s, with the limit and the length found', (_name, key, text, expected) => {
+    const verdict = validateFact({ key, text }, limits);
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    expect(verdict.errors).toHaveLength(1);
+    expect(verdict.errors[0]).toMatchObject(expected);
+    if (expected.got === undefined) expect(verdict.errors[0]).not.toHaveProperty('got');
   });
 
   const loneSurrogate = (field: string) => ({ message: `${field} must be well-formed Unicode (it contains half of a surrogate pair)` });
@@ -129,7 +149,7 @@ describe('validateFact: refused', () => {
     ['only combining marks', '\u0301\u0302', invisible],
     ['only a variation selector', '\uFE0F', invisible],
   ])('refuses text with %s, naming the problem', (_name, text, error) => {
-    expect(validateFact({ key: 'k', text }, limits)).toEqual({ ok: false, errors: [{ field: 'text', ...error }] });
+    expect(validateFact({ key: 'k', text }, limits)).toEqual({ ok: false, errors: [expect.objectContaining({ field: 'text', ...error })] });
   });
 
   it.each<[string, string, { message: string }]>([
@@ -137,16 +157,16 @@ describe('validateFact: refused', () => {
     ['a right-to-left override', 'fiscal\u202Eraey', bidi('key')],
     ['a tag character', 'fiscal\u{E0041}', tag('key')],
   ])('refuses a key with %s, naming the problem rather than the allowed characters', (_name, key, error) => {
-    expect(validateFact({ key, text: validText }, limits)).toEqual({ ok: false, errors: [{ field: 'key', ...error }] });
+    expect(validateFact({ key, text: validText }, limits)).toEqual({ ok: false, errors: [{ field: 'key', reason: 'unicode', ...error }] });
   });
 
   it('names every problem a text has at once', () => {
     expect(validateFact({ key: 'k', text: '\u202E\uD800\u{E0020}' }, limits)).toEqual({
       ok: false,
       errors: [
-        { field: 'text', ...loneSurrogate('text') },
-        { field: 'text', ...bidi('text') },
-        { field: 'text', ...tag('text') },
+        { field: 'text', reason: 'unicode', ...loneSurrogate('text') },
+        { field: 'text', reason: 'unicode', ...bidi('text') },
+        { field: 'text', reason: 'unicode', ...tag('text') },
       ],
     });
   });

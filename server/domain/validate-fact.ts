@@ -24,9 +24,16 @@ const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
  */
 const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{M}\u2800]/u;
 
+export type FactErrorReason = 'required' | 'too-long' | 'pattern' | 'line-break' | 'control' | 'unicode' | 'invisible';
+
 export interface FactError {
   field: 'key' | 'text';
   message: string;
+  /** What is wrong, for wording the error for a person (the message is the API's terse form). */
+  reason: FactErrorReason;
+  /** The limit broken and the length found, for `too-long` (and the limit for `required`). */
+  limit?: number;
+  got?: number;
 }
 
 export type FactVerdict = { ok: true; key: string; text: string } | { ok: false; errors: FactError[] };
@@ -40,13 +47,13 @@ export function countChars(value: string): number {
 function unicodeErrors(field: FactError['field'], value: string): FactError[] {
   const errors: FactError[] = [];
   if (LONE_SURROGATE.test(value)) {
-    errors.push({ field, message: `${field} must be well-formed Unicode (it contains half of a surrogate pair)` });
+    errors.push({ field, reason: 'unicode', message: `${field} must be well-formed Unicode (it contains half of a surrogate pair)` });
   }
   if (BIDI_CONTROL.test(value)) {
-    errors.push({ field, message: `${field} must not contain bidirectional control characters (U+202A to U+202E, U+2066 to U+2069)` });
+    errors.push({ field, reason: 'unicode', message: `${field} must not contain bidirectional control characters (U+202A to U+202E, U+2066 to U+2069)` });
   }
   if (TAG_CHARACTER.test(value)) {
-    errors.push({ field, message: `${field} must not contain Unicode tag characters (U+E0000 to U+E007F)` });
+    errors.push({ field, reason: 'unicode', message: `${field} must not contain Unicode tag characters (U+E0000 to U+E007F)` });
   }
   return errors;
 }
@@ -54,11 +61,11 @@ function unicodeErrors(field: FactError['field'], value: string): FactError[] {
 function keyErrors(key: string): FactError[] {
   const length = countChars(key);
   if (length === 0) {
-    return [{ field: 'key', message: `key is required (1 to ${MAX_KEY_CHARS} characters)` }];
+    return [{ field: 'key', reason: 'required', limit: MAX_KEY_CHARS, message: `key is required (1 to ${MAX_KEY_CHARS} characters)` }];
   }
   const errors: FactError[] = [];
   if (length > MAX_KEY_CHARS) {
-    errors.push({ field: 'key', message: `key must be at most ${MAX_KEY_CHARS} characters (got ${length})` });
+    errors.push({ field: 'key', reason: 'too-long', limit: MAX_KEY_CHARS, got: length, message: `key must be at most ${MAX_KEY_CHARS} characters (got ${length})` });
   }
   const unicode = unicodeErrors('key', key);
   // The named problem says more than the list of allowed characters, which it also breaks.
@@ -67,6 +74,7 @@ function keyErrors(key: string): FactError[] {
   } else if (!KEY_PATTERN.test(key)) {
     errors.push({
       field: 'key',
+      reason: 'pattern',
       message:
         'key may use only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
     });
@@ -77,23 +85,23 @@ function keyErrors(key: string): FactError[] {
 function textErrors(text: string, maxFactChars: number): FactError[] {
   const length = countChars(text);
   if (length === 0) {
-    return [{ field: 'text', message: `text is required (1 to ${maxFactChars} characters)` }];
+    return [{ field: 'text', reason: 'required', limit: maxFactChars, message: `text is required (1 to ${maxFactChars} characters)` }];
   }
   const errors: FactError[] = [];
   // A fact that needs more room than this is a document, and cutting it would store a claim
   // nobody made; the writer has to restate it.
   if (length > maxFactChars) {
-    errors.push({ field: 'text', message: `text must be at most ${maxFactChars} characters (got ${length})` });
+    errors.push({ field: 'text', reason: 'too-long', limit: maxFactChars, got: length, message: `text must be at most ${maxFactChars} characters (got ${length})` });
   }
   if (LINE_BREAK.test(text)) {
-    errors.push({ field: 'text', message: 'text must be a single line (no line breaks)' });
+    errors.push({ field: 'text', reason: 'line-break', message: 'text must be a single line (no line breaks)' });
   } else if (CONTROL_CHARACTER.test(text)) {
-    errors.push({ field: 'text', message: 'text must not contain control characters such as tabs' });
+    errors.push({ field: 'text', reason: 'control', message: 'text must not contain control characters such as tabs' });
   }
   const unicode = unicodeErrors('text', text);
   errors.push(...unicode);
   if (unicode.length === 0 && !VISIBLE_CHARACTER.test(text)) {
-    errors.push({ field: 'text', message: 'text must contain at least one visible character (not only spaces or invisible characters)' });
+    errors.push({ field: 'text', reason: 'invisible', message: 'text must contain at least one visible character (not only spaces or invisible characters)' });
   }
   return errors;
 }

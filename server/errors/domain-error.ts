@@ -4,6 +4,10 @@ export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'INVALID'
 export interface FieldError {
   field: string;
   message: string;
+  /** What is wrong, when the domain names it (validateFact's reasons), with the limit and length found. */
+  reason?: string;
+  limit?: number;
+  got?: number;
 }
 
 export interface DomainErrorDetails {
@@ -16,6 +20,9 @@ export interface DomainErrorDetails {
   /** For QUOTA_EXCEEDED: how many the person holds and how many they may hold. */
   held?: number;
   limit?: number;
+  /** For KEY_TAKEN: the key a save without one derived, and a free key beside it. */
+  key?: string;
+  alternative?: string;
 }
 
 export class DomainError extends Error {

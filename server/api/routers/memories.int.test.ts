@@ -168,6 +168,7 @@ describe('memories.list', () => {
         text: 'They report on the calendar year.',
         scope: 'actor:u1',
         audience: 'mine',
+        scopeLabel: null,
         mine: true,
         author: 'agent',
         pinned: false,
@@ -182,7 +183,7 @@ describe('memories.list', () => {
           promotedFromId: null,
           thread: { id: 'thr_q3_report', title: 'Q3 revenue report', exists: true },
         },
-        overrides: [{ scope: 'global', text: 'The fiscal year starts in October.', author: 'human', audience: 'everyone' }],
+        overrides: [{ scope: 'global', text: 'The fiscal year starts in October.', author: 'human', audience: 'everyone', scopeLabel: null }],
       }),
     ]);
   });
@@ -355,7 +356,9 @@ describe('memories.save', () => {
 
   it('names the 240-character limit when a text is one character too long', async () => {
     const error = await errorOf((await db.callerAs(ALICE)).memories.save({ key: 'too-long', text: 'é'.repeat(241) }));
-    expect(domainDetails(error).fieldErrors).toEqual([{ field: 'text', message: 'text must be at most 240 characters (got 241)' }]);
+    expect(domainDetails(error).fieldErrors).toEqual([
+      { field: 'text', reason: 'too-long', limit: 240, got: 241, message: 'text must be at most 240 characters (got 241)' },
+    ]);
     expect(error.message).toContain('240');
   });
 
@@ -383,7 +386,7 @@ describe('memories.export', () => {
     expect(exported.scopes).toEqual(['actor:u1', 'tenant:berlin', 'global']);
     expect(exported.memories).toEqual((await caller.memories.list()).memories);
     expect(exported.memories.find((memory) => memory.key === 'fiscal-year')?.overrides).toEqual([
-      { scope: 'global', text: 'The fiscal year starts in October.', author: 'human', audience: 'everyone' },
+      { scope: 'global', text: 'The fiscal year starts in October.', author: 'human', audience: 'everyone', scopeLabel: null },
     ]);
     expect(exported.memories.find((memory) => memory.key === 'hotel')?.origin.thread).toEqual({
       id: 'thr_hamburg_trip',

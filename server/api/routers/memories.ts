@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { exportMemories } from '../../services/memories/export-memories';
 import { forgetAllMemories } from '../../services/memories/forget-all-memories';
 import { forgetMemory } from '../../services/memories/forget-memory';
+import { keepOwnMemory } from '../../services/memories/keep-own-memory';
 import { listConversations } from '../../services/memories/list-conversations';
+import { listTopics } from '../../services/memories/list-topics';
 import { listVisibleMemories } from '../../services/memories/list-visible-memories';
 import { previewTurn } from '../../services/memories/preview-turn';
 import { saveOwnMemory } from '../../services/memories/save-own-memory';
@@ -29,10 +31,17 @@ export const listMemoriesSchema = z
   .optional();
 
 // Key and text limits are the domain's (validateFact); the schema only bounds the payload size.
+// Without a key, the server derives one from the text (see save-own-memory.ts).
 export const saveMemorySchema = z.object({
-  key: z.string().max(1000, 'key is far too long'),
+  key: z.string().max(1000, 'key is far too long').optional(),
   text: z.string().max(10_000, 'text is far too long'),
   expectedVersion: z.number().int().min(0).optional(),
+  onKeyTaken: z.enum(['refuse', 'keepBoth'], 'onKeyTaken must be "refuse" or "keepBoth"').optional(),
+});
+
+export const keepMemorySchema = z.object({
+  id: z.string().max(200, 'id must be at most 200 characters'),
+  expectedVersion: z.number().int('expectedVersion must be a whole number').min(1, 'expectedVersion must be at least 1'),
 });
 
 export const memoriesRouter = router({
@@ -48,6 +57,8 @@ export const memoriesRouter = router({
         },
       }),
     ),
+  /** The shared topics that apply to the person, for the add form's "this sounds like…" offer. */
+  topics: protectedProcedure.query(({ ctx }) => listTopics({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   conversations: protectedProcedure.query(({ ctx }) => listConversations({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   forget: protectedProcedure
     // No length bound: an id of any shape is answered NOT_FOUND by the forget verdict, as over REST.
@@ -56,6 +67,10 @@ export const memoriesRouter = router({
   save: protectedProcedure.input(saveMemorySchema).mutation(async ({ ctx, input }) => {
     const saved = await saveOwnMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
     return { id: saved.id, key: saved.key, text: saved.text, version: saved.version, updatedAt: saved.updatedAt };
+  }),
+  keepMine: protectedProcedure.input(keepMemorySchema).mutation(async ({ ctx, input }) => {
+    const kept = await keepOwnMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
+    return { id: kept.id, key: kept.key, text: kept.text, author: kept.author, version: kept.version, updatedAt: kept.updatedAt };
   }),
   export: protectedProcedure.query(({ ctx }) => exportMemories({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   forgetAll: protectedProcedure

@@ -8,6 +8,7 @@ import { auditHash } from './audit-hash';
 
 export type AuditAction =
   | 'memory.saved'
+  | 'memory.kept'
   | 'memory.forgotten'
   | 'memory.forgot-all'
   | 'memory.published'

@@ -6,7 +6,7 @@ import { actorScope, describeScope, type Author, type Override, type ScopeAudien
 import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
-import { readRows, type ServiceCall } from '../context';
+import { readRows, type ServiceCall, type ServiceContext } from '../context';
 import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
 import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
 
@@ -16,6 +16,8 @@ export interface VisibleMemory {
   text: string;
   scope: string;
   audience: ScopeAudience;
+  /** A custom scope's label ("Hamburg depot"); null for the built-in scopes. */
+  scopeLabel: string | null;
   pinned: boolean;
   /** Pinned anywhere for this key: the entry reaches every turn the budget allows. */
   alwaysOn: boolean;
@@ -37,7 +39,7 @@ export interface VisibleMemory {
     promotedFromId: string | null;
     thread: ThreadInfo | null;
   };
-  overrides: (Override & { audience: ScopeAudience })[];
+  overrides: (Override & { audience: ScopeAudience; scopeLabel: string | null })[];
 }
 
 export interface ListFilter {
@@ -114,15 +116,31 @@ export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibl
   const totals = { all: rows[0]?.all ?? 0, yours: rows[0]?.yours ?? 0 };
   const winners = rows.filter((row) => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;
+  const labels = await loadScopeLabels(ctx, viewer.scopes);
   const last = shown.at(-1);
   return {
-    memories: shown.map((row) => toVisibleMemory(row, viewer)),
+    memories: shown.map((row) => toVisibleMemory(row, viewer, labels)),
     totals,
     next: page && winners.length > page.limit && last ? { rank: last.rank, key: last.key, id: last.id } : null,
   };
 }
 
-function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>): VisibleMemory {
+/**
+ * The labels of the custom scopes among the person's scopes (tenant, global and actor scopes have
+ * none, so a person in no group costs no query).
+ */
+async function loadScopeLabels(ctx: ServiceContext, scopes: string[]): Promise<Map<string, string>> {
+  const custom = scopes.filter((scope) => describeScope(scope).audience === 'custom');
+  if (custom.length === 0) return new Map();
+  const definitions = await ctx.db.scopeDefinition.findMany({ where: { token: { in: custom } }, select: { token: true, label: true } });
+  return new Map(definitions.map((definition) => [definition.token, definition.label]));
+}
+
+function toVisibleMemory(
+  row: Row,
+  viewer: Pick<Viewer, 'actorRef' | 'grants'>,
+  labels: Map<string, string>,
+): VisibleMemory {
   const scope = describeScope(row.scope, viewer.actorRef);
   return {
     id: row.id,
@@ -130,6 +148,7 @@ function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>):
     text: row.text,
     scope: row.scope,
     audience: scope.audience,
+    scopeLabel: labels.get(row.scope) ?? null,
     pinned: row.pinned,
     alwaysOn: row.alwaysOn,
     status: row.status,
@@ -150,6 +169,7 @@ function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>):
     overrides: parseJson<Override[]>(row.overrides).map((override) => ({
       ...override,
       audience: describeScope(override.scope, viewer.actorRef).audience,
+      scopeLabel: labels.get(override.scope) ?? null,
     })),
   };
 }

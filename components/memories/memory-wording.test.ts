@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { validateFact } from '@/server/domain';
+import {
+  alwaysOnExplanation,
+  authorshipWords,
+  conflictWords,
+  exportLabels,
+  factErrorSentence,
+  overriddenSharedValue,
+  scopeBadge,
+  statusWords,
+  valueOf,
+} from './memory-wording';
+
+const everyone = { audience: 'everyone', kind: 'global' } as const;
+const organisation = { audience: 'organisation', kind: 'tenant' } as const;
+const depot = { audience: 'custom', kind: 'depot', label: 'Hamburg depot' } as const;
+const mine = { audience: 'mine', kind: 'actor' } as const;
+
+describe('whose scope and who said it', () => {
+  it('names a custom scope by its label, and by its kind only when there is none', () => {
+    expect(scopeBadge(depot).label).toBe('Hamburg depot');
+    expect(scopeBadge({ audience: 'custom', kind: 'team' }).label).toBe('Team');
+    expect(scopeBadge(mine).label).toBe('Just you');
+    expect(valueOf(depot)).toBe('the Hamburg depot value');
+  });
+
+  it('never calls the assistant’s guess about a person theirs', () => {
+    expect(authorshipWords('agent', mine)).toBe('The assistant’s guess');
+    expect(authorshipWords('human', mine)).toBe('You said this');
+    expect(authorshipWords('human', everyone)).toBe('Set by an administrator');
+  });
+});
+
+describe('the status of a row', () => {
+  it('says what the next conversation does, with the organisation’s limit and what an administrator can do', () => {
+    expect(statusWords('carried', 5).label).toBe('Used in your next conversation');
+    expect(statusWords('leftOut', 5).detail).toContain('limit of 5 memories');
+    const warning = statusWords('alwaysOnLeftOut', 5);
+    expect(warning.tone).toBe('warning');
+    expect(warning.detail).toContain('An administrator can raise the limit');
+  });
+
+  it('lets the always-on tooltip say only what is true for the row', () => {
+    expect(alwaysOnExplanation('alwaysOnLeftOut')).toContain('left out');
+    expect(alwaysOnExplanation('carried')).toContain('It is used in your next conversation.');
+    expect(alwaysOnExplanation()).not.toMatch(/left out|is used/);
+  });
+});
+
+describe('conflicts', () => {
+  const row = (author: 'human' | 'agent', overrides: { audience: 'everyone' | 'organisation' | 'custom' | 'mine' | 'personal' }[]) => ({
+    mine: true,
+    author,
+    overrides,
+  });
+
+  it('is a guess at the person’s scope over a shared value', () => {
+    expect(overriddenSharedValue(row('agent', [{ audience: 'everyone' }]))).toEqual({ audience: 'everyone' });
+    expect(overriddenSharedValue(row('human', [{ audience: 'everyone' }]))).toBeNull();
+    expect(overriddenSharedValue(row('agent', []))).toBeNull();
+    expect(overriddenSharedValue({ ...row('agent', [{ audience: 'everyone' }]), mine: false })).toBeNull();
+  });
+
+  it('names the way out after whose value it is', () => {
+    expect(conflictWords(organisation).useTheirsLabel).toBe('Use the organisation’s value');
+    expect(conflictWords(everyone).useTheirsLabel).toBe('Use everyone’s value');
+    expect(conflictWords(everyone).summary).toContain('replaces the value for everyone');
+  });
+});
+
+describe('form errors as sentences', () => {
+  it('words the domain’s refusals, with the limit and the length', () => {
+    const verdict = validateFact({ key: 'k', text: 'x'.repeat(354) }, { maxFactChars: 240 });
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    expect(verdict.errors.map(factErrorSentence)).toEqual(['Keep it under 240 characters — this one has 354.']);
+  });
+
+  it('turns an unknown server message into a sentence', () => {
+    expect(factErrorSentence({ field: 'text', message: 'text is far too long' })).toBe('Text is far too long.');
+  });
+});
+
+describe('the export’s labels', () => {
+  it('are the page’s words', () => {
+    expect(exportLabels({ ...mine, author: 'agent', status: 'alwaysOnLeftOut', alwaysOn: true }, 5)).toEqual({
+      appliesTo: 'Just you',
+      saidBy: 'The assistant’s guess',
+      nextConversation: 'Always on, but left out',
+      alwaysOn: true,
+    });
+  });
+});
