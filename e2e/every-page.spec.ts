@@ -43,6 +43,8 @@ const PAGES: ConsolePage[] = [
   { path: '/admin/settings', persona: 'bob', ready: heading(/Settings/) },
   { path: '/admin/tokens', persona: 'bob', ready: heading(/API tokens/) },
   { path: '/admin/preview', persona: 'bob', ready: heading(/Member preview/) },
+  { path: '/admin/people', persona: 'bob', ready: heading(/People/) },
+  { path: '/admin/scopes', persona: 'bob', ready: heading(/Scopes/) },
   { path: '/ops', persona: 'olga', ready: heading(/Operations/) },
   { path: '/docs/runtime-api', persona: 'alice', ready: heading(/./) },
   { path: '/signin', persona: null, ready: heading('Sign in to Memory Console') },

@@ -37,7 +37,7 @@ function row(page: Page, key: string) {
 }
 
 async function addFact(page: Page, key: string, text: string) {
-  await page.getByRole('button', { name: 'Add a fact' }).click();
+  await page.getByRole('button', { name: 'Add a memory' }).click();
   const form = page.getByRole('form', { name: 'Add a memory about yourself' });
   await form.getByLabel('Memory', { exact: true }).fill(text);
   await form.getByText('Advanced: choose the key').click();
@@ -90,7 +90,7 @@ test.describe('alice, my memories', () => {
     await page.goto('/memories');
     const form = await addFact(page, 'preferred-seat', 'I prefer a window seat.');
     await expect(form).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add a fact' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Add a memory' })).toBeFocused();
     const seat = row(page, 'preferred-seat');
     await expect(seat).toContainText('I prefer a window seat.');
     await expect(seat).toContainText('You said this');
@@ -310,7 +310,7 @@ test.describe('accessibility', () => {
       await page.goto('/memories');
       await expect(row(page, 'fiscal-year')).toBeVisible();
       await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
-      await page.getByRole('button', { name: 'Add a fact' }).click();
+      await page.getByRole('button', { name: 'Add a memory' }).click();
       await expect(page.getByRole('form', { name: 'Add a memory about yourself' })).toBeVisible();
       await expectNoBlockingAxeViolations(page);
       // A hydration mismatch would re-render the whole document and drop the theme class.

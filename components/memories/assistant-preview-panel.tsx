@@ -10,12 +10,12 @@ import { ScopeBadge } from './scope-badge';
 import { cn } from '@/components/ui/cn';
 import type { RouterOutputs } from '@/components/trpc/outputs';
 
-function PreviewLine({ entry, actorRef }: { entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>; actorRef?: string }) {
+function PreviewLine({ entry, actorRef, labels }: { entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>; actorRef?: string; labels: Labels }) {
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-center gap-1.5">
         <code className="font-mono text-xs text-slate-800 dark:text-slate-200">{entry.key}</code>
-        <ScopeBadge scope={entry.scope} words={{ audience: describeScope(entry.scope, actorRef).audience, kind: scopeKind(entry.scope) }} />
+        <ScopeBadge scope={entry.scope} words={{ audience: describeScope(entry.scope, actorRef).audience, kind: scopeKind(entry.scope), label: labels[entry.scope] }} />
         {entry.alwaysOn ? <AlwaysOnMarker /> : null}
       </div>
       <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{entry.text}</p>
@@ -32,7 +32,10 @@ function Stat({ label, value, warn = false }: { label: string; value: string | n
   );
 }
 
-function LineGroup({ title, lines, actorRef }: { title: string; lines: Pick<ResolvedEntry, 'id' | 'key' | 'text' | 'scope' | 'alwaysOn'>[]; actorRef?: string }) {
+/** Custom scopes' labels by token ("depot:hh" → "Hamburg depot"). */
+type Labels = Record<string, string>;
+
+function LineGroup({ title, lines, actorRef, labels }: { title: string; lines: Pick<ResolvedEntry, 'id' | 'key' | 'text' | 'scope' | 'alwaysOn'>[]; actorRef?: string; labels: Labels }) {
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
@@ -42,7 +45,7 @@ function LineGroup({ title, lines, actorRef }: { title: string; lines: Pick<Reso
       </h3>
       <ul aria-labelledby={headingId} className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
         {lines.map((line) => (
-          <PreviewLine key={line.id} entry={line} actorRef={actorRef} />
+          <PreviewLine key={line.id} entry={line} actorRef={actorRef} labels={labels} />
         ))}
       </ul>
     </div>
@@ -134,8 +137,8 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
       {preview.kept.length === 0 && preview.omitted.count === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without memories about {about}.</p>
       ) : null}
-      <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} />
-      <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} />
+      <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} labels={preview.scopeLabels} />
+      <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} labels={preview.scopeLabels} />
       <OmittedKeys omitted={preview.omitted} />
       {block.text ? (
         <details className="mt-4 rounded-md border border-slate-200 dark:border-slate-700">

@@ -82,7 +82,7 @@ export function MemoriesView() {
             <MemoryToolbar filters={filters} onChange={setFilters} onTypingChange={setTyping} />
           </div>
           <Button ref={addButton} onClick={() => setAdding(true)} disabled={adding} aria-expanded={adding}>
-            <span aria-hidden="true">+</span> Add a fact
+            <span aria-hidden="true">+</span> Add a memory
           </Button>
         </div>
 

@@ -173,10 +173,6 @@ function theirValueName(words: ScopeWords): string {
 export const HOLDER_NOTE = 'Only an administrator can change it.';
 export const ADMINISTERED_NOTE = 'You administer it.';
 
-/** Said once above the list, for the shared memories in it. */
-export const SHARED_MEMORIES_NOTE =
-  'Memories marked for a group, your organisation or everyone are shared: only an administrator can change them. Your own memories override them for you.';
-
 /** Where an administrator changes a shared memory: the Facts page, opened at that memory. */
 export function factHref(scope: string, key: string): string {
   return `/admin/facts?${new URLSearchParams({ scope, key })}`;

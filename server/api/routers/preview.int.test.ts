@@ -34,6 +34,11 @@ describe('preview.member', () => {
     expect(seen.preview.digest.pinnedOmitted).toBeGreaterThan(0);
   });
 
+  it("names hana's depot by its label, and alice's preview no group", async () => {
+    expect((await (await db.callerAs(HANA)).memories.preview()).scopeLabels).toEqual({ 'depot:hh': 'Hamburg depot' });
+    expect((await (await db.callerAs(ALICE)).memories.preview()).scopeLabels).toEqual({});
+  });
+
   it.each([ALICE, 'olga@example.com', HANA])('refuses %s, who administers nothing, even their own preview here', async (email) => {
     const caller = await db.callerAs(email);
     expect((await errorOf(caller.preview.member({ userId: await db.userId(ALICE) }))).code).toBe('FORBIDDEN');

@@ -6,7 +6,8 @@ import { actorScope, describeScope, type Author, type Override, type ScopeAudien
 import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
-import { readRows, type ServiceCall, type ServiceContext } from '../context';
+import { readRows, type ServiceCall } from '../context';
+import { loadScopeLabels } from './load-scope-labels';
 import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
 import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
 
@@ -116,24 +117,13 @@ export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibl
   const totals = { all: rows[0]?.all ?? 0, yours: rows[0]?.yours ?? 0 };
   const winners = rows.filter((row) => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;
-  const labels = await loadScopeLabels(ctx, viewer.scopes);
+  const labels = await loadScopeLabels({ ctx, input: { scopes: viewer.scopes } });
   const last = shown.at(-1);
   return {
     memories: shown.map((row) => toVisibleMemory(row, viewer, labels)),
     totals,
     next: page && winners.length > page.limit && last ? { rank: last.rank, key: last.key, id: last.id } : null,
   };
-}
-
-/**
- * The labels of the custom scopes among the person's scopes (tenant, global and actor scopes have
- * none, so a person in no group costs no query).
- */
-async function loadScopeLabels(ctx: ServiceContext, scopes: string[]): Promise<Map<string, string>> {
-  const custom = scopes.filter((scope) => describeScope(scope).audience === 'custom');
-  if (custom.length === 0) return new Map();
-  const definitions = await ctx.db.scopeDefinition.findMany({ where: { token: { in: custom } }, select: { token: true, label: true } });
-  return new Map(definitions.map((definition) => [definition.token, definition.label]));
 }
 
 function toVisibleMemory(

@@ -7,6 +7,7 @@ import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { toMemoryRecord } from './load-visible-entries';
+import { loadScopeLabels } from './load-scope-labels';
 import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type WinnerRow } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
@@ -33,7 +34,7 @@ export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['v
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
   const { scopes, tenant } = viewer;
-  const rows = await readRows<Row>(ctx, previewTurnSql(viewer));
+  const [rows, labels] = await Promise.all([readRows<Row>(ctx, previewTurnSql(viewer)), loadScopeLabels({ ctx, input: { scopes } })]);
   const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);
   const kept: ResolvedEntry[] = rows
     .filter((row) => row.id !== null)
@@ -48,5 +49,7 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
     partial: selection.partial,
     digest: selection.digest,
     block: renderBlock(selection),
+    /** The labels of the custom scopes among the carried entries ("depot:hh" → "Hamburg depot"). */
+    scopeLabels: Object.fromEntries(labels),
   };
 }
