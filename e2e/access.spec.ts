@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, storageStatePath } from './personas';
 import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
 import { ACCESS_ACCOUNT } from './test-accounts';
+import { createScope, publishFact } from './support/admin-steps';
+import { freshSignIn } from './support/sign-in';
 
 const SCOPE = { name: `e2e-access-${Date.now().toString(36)}`, label: 'E2E access depot' };
 const TOKEN = `depot:${SCOPE.name}`;
@@ -34,19 +36,10 @@ test.describe('as bob', () => {
     await form.getByLabel('Label').fill(SCOPE.label);
     await form.getByRole('button', { name: 'Create scope' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'letters, digits' })).toBeFocused();
-    await form.getByLabel('Short name').fill(SCOPE.name);
-    await form.getByRole('button', { name: 'Create scope' }).click();
-    await expect(page.getByText(`${SCOPE.label} (${TOKEN}) is created.`)).toBeFocused();
+    expect(await createScope(page, SCOPE)).toBe(TOKEN);
 
     // A fact for the new scope.
-    await page.goto('/admin/facts');
-    await page.getByRole('button', { name: 'Publish a fact' }).click();
-    const publish = page.getByRole('dialog', { name: 'Publish a fact' });
-    await publish.getByLabel('Published for').selectOption(TOKEN);
-    await publish.getByLabel('Key').fill(FACT.key);
-    await publish.getByLabel('Fact').fill(FACT.text);
-    await publish.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText(`Saved “${FACT.key}” at ${TOKEN}.`)).toBeFocused();
+    await publishFact(page, { scope: TOKEN, ...FACT });
 
     // Ada in the scope: the fact reaches her.
     await page.goto('/admin/scopes');
@@ -55,13 +48,7 @@ test.describe('as bob', () => {
     await card.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText(`${ACCESS_ACCOUNT.name} is now in ${SCOPE.label} and sees its facts.`)).toBeFocused();
 
-    const ada = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const adaPage = await ada.newPage();
-    await adaPage.goto('/signin');
-    await adaPage.getByLabel('Email').fill(ACCESS_ACCOUNT.email);
-    await adaPage.getByLabel('Password').fill(ACCESS_ACCOUNT.password);
-    await adaPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(adaPage).toHaveURL(/\/memories$/);
+    const { context: ada, page: adaPage } = await freshSignIn(browser, ACCESS_ACCOUNT);
     await expect(adaPage.getByRole('list', { name: 'Memories' }).getByText(FACT.text)).toBeVisible();
 
     // Her roles and groups: a role given and taken away.

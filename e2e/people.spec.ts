@@ -1,26 +1,12 @@
 // People (docs/concepts.md "People and access"): Bob invites a new person, who opens the one-time
 // link in a fresh browser, sets a password, signs in and sees My memories; Bob disables them and
 // their open session ends. Only people this spec creates are changed, never the demo accounts.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PERSONAS, credentialsOf, storageStatePath } from './personas';
 import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
 import { freshSignIn, signIn } from './support/sign-in';
+import { freshPage, invitePerson } from './support/admin-steps';
 
-/** A browser of its own with nobody signed in. */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  return context.newPage();
-}
-
-async function invite(page: Page, email: string, name: string): Promise<string> {
-  await page.getByRole('button', { name: 'Invite someone' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create invite link' }).click();
-  await expect(page.getByRole('heading', { name: `Invite for ${name} created` })).toBeFocused();
-  return page.getByLabel('One-time link').inputValue();
-}
 
 test('bob invites someone, they set a password and sign in; bob disables them and their session ends', async ({ browser }) => {
   const stamp = Date.now();
@@ -35,7 +21,7 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   await expect(bob.getByRole('link', { name: PERSONAS.alice.name })).toBeVisible();
   await expectNoBlockingAxeViolations(bob);
 
-  const link = await invite(bob, email, name);
+  const link = await invitePerson(bob, { email, name });
   expect(link).toMatch(/\/welcome\/[A-Za-z0-9_-]{43}$/);
   await expectNoBlockingAxeViolations(bob);
   await bob.getByRole('button', { name: 'Done' }).click();

@@ -5,8 +5,7 @@
 // (`?tenant=`).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTRPC } from '@/components/trpc/client';
 import { errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 import type { CustomScopeList, CustomScopeSummary } from '@/components/trpc/outputs';
@@ -16,39 +15,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
+import { TenantPicker, useTenantFromUrl } from '@/components/shell/tenant-picker';
 
 const selectClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
 
-function TenantPicker({ current, onPick }: { current: string; onPick: (tenantRef: string) => void }) {
-  const trpc = useTRPC();
-  const id = useId();
-  const { data: tenants } = useQuery(trpc.tenants.administered.queryOptions());
-  if (!tenants || tenants.length < 2) return null;
-  return (
-    <div className="mb-6 max-w-sm">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-        Organisation
-      </label>
-      <select id={id} value={current} onChange={(event) => onPick(event.target.value)} className={selectClass}>
-        {tenants.some((tenant) => tenant.ref === current) ? null : <option value={current}>Choose an organisation</option>}
-        {tenants.map((tenant) => (
-          <option key={tenant.ref} value={tenant.ref}>
-            {tenant.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function ScopesView({ ownTenantRef }: { ownTenantRef: string }) {
-  const tenantRef = useSearchParams().get('tenant') || ownTenantRef;
-  const pick = useCallback((ref: string) => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('tenant', ref);
-    window.history.pushState(null, '', url);
-  }, []);
+  const { tenantRef, pick } = useTenantFromUrl(ownTenantRef);
   return (
     <>
       <TenantPicker current={tenantRef} onPick={pick} />
