@@ -45,16 +45,25 @@ export function hasAuditFilters(filters: AuditFilters): boolean {
 
 /** Plain words for each audited action. */
 export const ACTION_LABELS: Record<string, string> = {
-  'memory.saved': 'Saved a fact',
+  'memory.saved': 'Saved a memory',
   'memory.kept': 'Kept an assistant’s guess as their own',
   'memory.published': 'Published a fact',
   'memory.promoted': 'Promoted a conclusion',
   'memory.deleted': 'Deleted a shared fact',
   'memory.pinned': 'Pinned a fact',
   'memory.unpinned': 'Unpinned a fact',
-  'memory.forgotten': 'Deleted an own note',
-  'memory.forgot-all': 'Deleted all own notes',
+  'memory.forgotten': 'Deleted one of their memories',
+  'memory.forgot-all': 'Deleted all their memories',
   'audit.undone': 'Undid a change',
+  'tenant.settings-updated': 'Changed the organisation’s settings',
+  'token.created': 'Created an API token',
+  'token.revoked': 'Revoked an API token',
+  'review.dismissed': 'Marked a conclusion as not worth publishing',
+  'review.undismissed': 'Put a conclusion back for review',
+  'alert.acknowledged': 'Acknowledged an alert',
+  'alert.resolved': 'Resolved an alert',
+  'webhook.saved': 'Saved the alert webhook',
+  'webhook.deleted': 'Removed the alert webhook',
   'grant.added': 'Gave a role',
   'grant.removed': 'Took a role away',
   'scope.created': 'Created a scope',
@@ -62,6 +71,13 @@ export const ACTION_LABELS: Record<string, string> = {
   'scope.deleted': 'Deleted a scope',
   'membership.added': 'Put someone in a scope',
   'membership.removed': 'Took someone out of a scope',
+  'person.invited': 'Invited someone',
+  'person.renamed': 'Renamed someone',
+  'person.disabled': 'Disabled someone',
+  'person.enabled': 'Enabled someone again',
+  'person.password-reset': 'Made a password-reset link',
+  'person.invite-accepted': 'Accepted an invite',
+  'person.password-set': 'Set a new password from a link',
 };
 
 export function actionLabel(action: string): string {

@@ -130,6 +130,6 @@ describe('audit.undo', () => {
     const personal = await db.prisma.auditEvent.findFirstOrThrow({ where: { scope: 'actor:u1' } });
     const error = await errorOf(undoAs(BOB, personal.id));
     expect(error.code).toBe('CONFLICT');
-    expect(error.message).toContain('person’s own note');
+    expect(error.message).toContain('person’s own memory');
   });
 });

@@ -24,7 +24,7 @@ export interface UndoAuditEventInput {
 }
 
 const NOT_UNDOABLE = {
-  PERSONAL_SCOPE: 'This change was to a person’s own note. The log keeps no key or text of those, so it cannot be undone here.',
+  PERSONAL_SCOPE: 'This change was to a person’s own memory. The log keeps no key or text of those, so it cannot be undone here.',
   NOT_A_RECORD_CHANGE: 'Only changes to one shared fact can be undone.',
 } as const;
 
