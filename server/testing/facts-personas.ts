@@ -4,11 +4,7 @@ import { createUser } from '../services/users/create-user';
 import { grantRole } from '../services/users/grant-role';
 import type { SeededDatabase } from './seeded-database';
 
-export const ALICE = 'alice@example.com';
-export const BOB = 'bob@example.com';
-export const HANA = 'hana@example.com';
-export const OLGA = 'olga@example.com';
-export const GINA = 'gina@example.com';
+export { ALICE, BOB, GINA, HANA, OLGA } from './demo-people';
 export const HAMBURG_ADMIN = 'hamburg-admin@example.com';
 export const DEPOT_ADMIN = 'depot-admin@example.com';
 

@@ -9,3 +9,8 @@ export async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
   return error;
 }
+
+/** The reason code a refusal carries (DomainError details), e.g. LAST_ADMINISTRATOR. */
+export function reasonOf(error: TRPCError): string | undefined {
+  return (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason;
+}

@@ -1,17 +1,12 @@
 // facts.save at a person's own scope is refused by the one write path's rule (docs/concepts.md
 // "Who may write where"): 403 for an administrator of that person, 404 for anyone else, and a
 // publication never lands at the administrator's own scope either.
-import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { addHamburgAdmin, BOB, GINA, HAMBURG_ADMIN } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';
-import { errorOf } from '../../testing/trpc-error';
+import { errorOf, reasonOf } from '../../testing/trpc-error';
 
 const db = useSeededDatabase();
-
-function reasonOf(error: TRPCError): string | undefined {
-  return (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason;
-}
 
 async function refusal(email: string, scope: string): Promise<string> {
   const caller = await db.callerAs(email);

@@ -1,11 +1,10 @@
 // Sensitive changes need a recent sign-in (README "Sessions"): publishing, pinning or deleting a
 // fact for everyone, and lowering an organisation's budget. Ten minutes after signing in, they
 // ask for the password; other changes do not.
-import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { BOB, factId, GINA } from '../../testing/facts-personas';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
-import { errorOf } from '../../testing/trpc-error';
+import { errorOf, reasonOf } from '../../testing/trpc-error';
 import { createCaller } from '../root';
 import { createContextInner } from '../trpc';
 
@@ -15,10 +14,6 @@ const db = useSeededDatabase();
 async function laterCaller(email: string) {
   const later = new Date(SEED_NOW.getTime() + 11 * 60_000);
   return createCaller(createContextInner({ session: await db.sessionOf(email), db: db.prisma, deps: { now: () => later } }));
-}
-
-function reasonOf(error: TRPCError): string | undefined {
-  return (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason;
 }
 
 describe('sudo for facts for everyone', () => {

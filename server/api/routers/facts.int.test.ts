@@ -1,16 +1,11 @@
 // facts.* for every persona and target (README "Published facts"), through createCaller on a real
 // database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
-import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, factId, GINA, HANA, OLGA } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';
-import { errorOf } from '../../testing/trpc-error';
+import { errorOf, reasonOf } from '../../testing/trpc-error';
 
 const db = useSeededDatabase();
-
-function reasonOf(error: TRPCError): string | undefined {
-  return (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason;
-}
 
 describe('facts.list', () => {
   it('shows bob Berlin and global facts, never Hamburg, and which he may edit', async () => {

@@ -6,22 +6,12 @@ import type { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineScope } from '../../services/scopes/define-scope';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
-import { errorOf } from '../../testing/trpc-error';
+import { ALICE, BOB, CARLA, GINA, HANA, JONAS, OLGA } from '../../testing/demo-people';
+import { errorOf, reasonOf } from '../../testing/trpc-error';
 import { createCaller } from '../root';
 import { createContextInner } from '../trpc';
 
 const db = useSeededDatabase();
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
-const HANA = 'hana@example.com';
-const OLGA = 'olga@example.com';
-const GINA = 'gina@example.com';
-const CARLA = 'carla@example.com'; // berlin, no grants
-const JONAS = 'jonas@example.com'; // hamburg, member of depot:hh
-
-function reasonOf(error: TRPCError): string | undefined {
-  return (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason;
-}
 
 /** A caller whose session began at SEED_NOW, acting eleven minutes later. */
 async function laterCaller(email: string) {

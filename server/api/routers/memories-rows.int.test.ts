@@ -11,18 +11,13 @@ import type { IdPrefix } from '../../ids';
 import { writeMemory } from '../../services/memories/write-memory';
 import { agentWriter } from '../../services/memories/writer';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
+import { ALICE, BOB, CARLA, GINA, HANA, OLGA } from '../../testing/demo-people';
 import { errorOf } from '../../testing/trpc-error';
 import { createCaller } from '../root';
 import { createContextInner } from '../trpc';
 
 const db = useSeededDatabase();
 
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
-const HANA = 'hana@example.com';
-const OLGA = 'olga@example.com';
-const GINA = 'gina@example.com';
-const CARLA = 'carla@example.com';
 
 function details(error: TRPCError) {
   if (!(error.cause instanceof DomainError)) throw new Error(`expected a DomainError cause, got ${String(error.cause)}`);

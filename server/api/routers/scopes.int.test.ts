@@ -6,19 +6,10 @@ import type { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineScope } from '../../services/scopes/define-scope';
 import { useSeededDatabase } from '../../testing/seeded-database';
-import { errorOf } from '../../testing/trpc-error';
+import { ALICE, BOB, GINA, HANA, JONAS, OLGA } from '../../testing/demo-people';
+import { errorOf, reasonOf } from '../../testing/trpc-error';
 
 const db = useSeededDatabase();
-const ALICE = 'alice@example.com';
-const BOB = 'bob@example.com';
-const HANA = 'hana@example.com';
-const OLGA = 'olga@example.com';
-const GINA = 'gina@example.com';
-const JONAS = 'jonas@example.com';
-
-function reasonOf(error: TRPCError): string | undefined {
-  return (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason;
-}
 
 function fieldsOf(error: TRPCError): string[] {
   return ((error.cause as { details?: { fieldErrors?: { field: string }[] } } | undefined)?.details?.fieldErrors ?? []).map((entry) => entry.field);
