@@ -6,11 +6,11 @@ import type { PrismaClient } from '../../db/generated/client';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
+import type { PeopleViewer } from '../people/person-authority';
 import { authorizeGrantChange } from './authorize-grant-change';
-import type { AccessViewer } from './load-person-authority';
 
 export interface AddGrantInput {
-  viewer: AccessViewer & { sessionId: string };
+  viewer: PeopleViewer & { sessionId: string };
   userId: string;
   scope: string;
   role: GrantRoleName;

@@ -3,12 +3,13 @@
 import { decideGrantChange, GLOBAL_SCOPE, tenantScope, type GrantRoleName } from '../../domain';
 import { administers } from '../../auth/administers';
 import { DomainError } from '../../errors/domain-error';
+import type { PeopleViewer } from '../people/person-authority';
 import type { ServiceCall } from '../context';
 import { tenantsOfScopes } from '../scopes/tenants-of-scopes';
-import { loadPersonAuthority, type AccessViewer } from './load-person-authority';
+import { loadPersonAuthority } from './load-person-authority';
 
 export interface AuthorizeGrantChangeInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   userId: string;
   scope: string;
   role: GrantRoleName;

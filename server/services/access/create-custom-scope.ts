@@ -6,11 +6,11 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
-import type { AccessViewer } from './load-person-authority';
+import type { PeopleViewer } from '../people/person-authority';
 import { loadManagedTenant } from './load-managed-tenant';
 
 export interface CreateCustomScopeInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   tenantRef: string;
   token: string;
   label: string;

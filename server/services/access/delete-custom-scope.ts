@@ -7,11 +7,11 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
-import type { AccessViewer } from './load-person-authority';
+import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
 
 export interface DeleteCustomScopeInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   token: string;
 }
 

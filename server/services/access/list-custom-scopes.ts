@@ -1,12 +1,12 @@
 // scopes.list: an organisation's custom scopes with their members and how many memories each
 // holds, the people who could be members, and the kinds a new scope may have.
 import { customScopeKinds } from '../../domain';
+import type { PeopleViewer } from '../people/person-authority';
 import type { ServiceCall } from '../context';
-import type { AccessViewer } from './load-person-authority';
 import { loadManagedTenant } from './load-managed-tenant';
 
 export interface ListCustomScopesInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   tenantRef: string;
   /** The configured order of scope kinds (SCOPE_PRECEDENCE). */
   precedence: readonly string[];

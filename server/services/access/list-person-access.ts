@@ -2,11 +2,12 @@
 // scopes of their organisation, and which roles the one asking may hand out.
 import { GLOBAL_SCOPE, isLastAdministrator, tenantScope } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
+import type { PeopleViewer } from '../people/person-authority';
 import type { ServiceCall } from '../context';
-import { loadPersonAuthority, type AccessViewer } from './load-person-authority';
+import { loadPersonAuthority } from './load-person-authority';
 
 export interface ListPersonAccessInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   userId: string;
 }
 

@@ -3,19 +3,13 @@
 // A person of an organisation they neither belong to nor administer, or a system principal, is
 // answered like one that does not exist.
 import { GLOBAL_SCOPE, tenantScope } from '../../domain';
-import { administers, type GrantLike } from '../../auth/administers';
+import { administers } from '../../auth/administers';
 import { notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
-
-export interface AccessViewer {
-  userId: string;
-  actorRef: string;
-  tenant: { ref: string };
-  grants: GrantLike[];
-}
+import type { PeopleViewer } from '../people/person-authority';
 
 export interface LoadPersonAuthorityInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   userId: string;
 }
 

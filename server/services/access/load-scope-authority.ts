@@ -4,11 +4,11 @@
 import { tenantScope } from '../../domain';
 import { administers } from '../../auth/administers';
 import { DomainError, notFound } from '../../errors/domain-error';
+import type { PeopleViewer } from '../people/person-authority';
 import type { ServiceCall } from '../context';
-import type { AccessViewer } from './load-person-authority';
 
 export interface LoadScopeAuthorityInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   token: string;
   /** 'tenant': create, rename, delete; 'scope': an administrator of the scope itself is enough. */
   needs: 'tenant' | 'scope';

@@ -9,12 +9,12 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
+import type { PeopleViewer } from '../people/person-authority';
 import { lockTenantAdministrators } from '../people/lock-tenant-administrators';
 import { authorizeGrantChange } from './authorize-grant-change';
-import type { AccessViewer } from './load-person-authority';
 
 export interface RemoveGrantInput {
-  viewer: AccessViewer & { sessionId: string };
+  viewer: PeopleViewer & { sessionId: string };
   grantId: string;
   password?: string;
 }

@@ -5,11 +5,11 @@ import type { PrismaClient } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
-import type { AccessViewer } from './load-person-authority';
+import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
 
 export interface SetMembershipInput {
-  viewer: AccessViewer;
+  viewer: PeopleViewer;
   userId: string;
   scopeToken: string;
   member: boolean;
