@@ -13,7 +13,8 @@ export interface InsertRuntimeEventsInput {
 }
 
 export async function insertRuntimeEvents({ ctx, input }: SqlCall<InsertRuntimeEventsInput>): Promise<void> {
-  const ids = input.events.map(() => ctx.newId('evt'));
+  // Ids are letters, digits and '_' (server/ids.ts), so joined by commas they need no escaping.
+  const ids = input.events.map(() => ctx.newId('evt')).join(',');
   await ctx.sql.query(
     `INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes",
                                   "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars")
@@ -25,7 +26,7 @@ export async function insertRuntimeEvents({ ctx, input }: SqlCall<InsertRuntimeE
        json_to_recordset($1::json) AS (
          "type" text, "at" text, "tenantRef" text, "runId" text, "scopes" json,
          "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" int, "promptChars" int, "scope" text, "chars" int),
-       unnest($3::text[])
+       unnest(string_to_array($3::text, ','))
      ) AS e("type", "at", "tenantRef", "runId", "scopes", "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars", "id")`,
     [JSON.stringify(input.events), input.receivedAt.toISOString(), ids],
   );
