@@ -107,8 +107,10 @@ export async function runIngestBench(options: IngestBenchOptions): Promise<Inges
     const bodies = Array.from({ length: clients * batchesPerClient }, (_, index) => JSON.stringify(batch(batchSize, index * 1000)));
     const post = (body: string) =>
       fetch(`${options.url}/api/runtime/events`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body });
-    const warm = await post(bodies[0]!); // warm-up (compiles the route, fills pools)
-    if (warm.status !== 202) throw new Error(`the console answered ${warm.status}: ${await warm.text()}`);
+    // Warm-up: compiles the route and opens one pool connection per client (one request opened one).
+    for (const warm of await Promise.all(bodies.slice(0, clients).map(post))) {
+      if (warm.status !== 202) throw new Error(`the console answered ${warm.status}: ${await warm.text()}`);
+    }
     const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
     const start = performance.now();
     await Promise.all(
