@@ -3,11 +3,12 @@
 // tenant on BENCH_DATABASE_URL; `--reuse` measures the one a previous run generated instead);
 // forecast (the pin budget forecast on that tenant, after review); read-path also serves /memories
 // through `next start` on `--port=` (default 3999) when a build exists; ingest (posts to a running
-// console: `--url=http://…` and `--database=postgresql://…`, the console's own database).
+// console: `--url=http://…` and `--database=postgresql://…`, the console's own database; optionally
+// `--clients=` and `--batch-size=`, 4 and 1,000 by default, and `--server-pid=` for its CPU per batch).
 import { config } from '../../server/config/env';
 import { benchForecast } from './forecast';
 import { BENCH_TENANT } from './generate-tenant';
-import { ingestSection } from './ingest';
+import { ingestSection, serverPidOption, shapeOptions } from './ingest';
 import { runReadPathBench } from './read-path';
 import { runReviewBench } from './review';
 import { runRuntimeApiBench } from './runtime-api';
@@ -39,7 +40,7 @@ async function ingest(): Promise<boolean> {
     console.log('ingest needs a running console: npm run bench ingest -- --url=http://localhost:3000 --database=postgresql://… (its database)');
     return false;
   }
-  const section = await ingestSection({ url, databaseUrl });
+  const section = await ingestSection({ url, databaseUrl, ...shapeOptions(flag('clients'), flag('batch-size')), ...serverPidOption(flag('server-pid')) });
   console.log(section);
   return !section.includes('misses');
 }

@@ -12,23 +12,24 @@ export interface RequestGuardOptions {
 }
 
 export type Screening =
-  | { ok: true; request: Request }
+  /** `body`: the bytes read within the limit (empty for GET/HEAD), for a handler that parses them itself. */
+  | { ok: true; request: Request; body: Uint8Array }
   | { ok: false; refusal: 'FOREIGN_ORIGIN' | 'BODY_TOO_LARGE'; message: string };
 
 /** Passes the request on (its body read within the limit and buffered), or says why not. */
 export async function screenRequest(request: Request, { allowedOrigin, maxBodyBytes }: RequestGuardOptions): Promise<Screening> {
-  if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, request };
+  if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, request, body: new Uint8Array(0) };
   if (hasForeignOrigin(request.headers, allowedOrigin)) return { ok: false, refusal: 'FOREIGN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE };
   const body = await readBodyWithin(request, maxBodyBytes);
   if (!body.ok) return { ok: false, refusal: 'BODY_TOO_LARGE', message: bodyTooLargeMessage(maxBodyBytes) };
-  return { ok: true, request: withBufferedBody(request, body.body) };
+  return { ok: true, request: withBufferedBody(request, body.body), body: body.body };
 }
 
 /** The request with its body buffered, or the REST answer to its refusal. */
 export async function screenRestRequest(
   request: Request,
   options: RequestGuardOptions,
-): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
+): Promise<{ ok: true; request: Request; body: Uint8Array } | { ok: false; response: Response }> {
   const screening = await screenRequest(request, options);
   if (screening.ok) return screening;
   const response =

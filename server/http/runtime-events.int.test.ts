@@ -81,6 +81,28 @@ describe('POST /api/runtime/events', () => {
     }
   });
 
+  it('stores each event as sent: its own id, the kind, the date in UTC and only its own fields', async () => {
+    // An offset and a fourth decimal are read as the schema reads them (JavaScript's Date), not re-read by the database.
+    const offsetAt = new Date(SEED_NOW.getTime() - 50_000).toISOString().replace(/\.(\d{3})Z$/, (_, ms: string) => `.${ms}9+00:00`);
+    const batch = [
+      resolved({ runId: 'run_fields', at: offsetAt, scopes: ['actor:u1', 'say "hi", \\ {x}'] }),
+      { type: 'memory.written', at: at(20), tenantRef: 'berlin', runId: 'run_fields', scope: 'depot:hh', chars: 7 },
+    ];
+    expect((await post(berlin, JSON.stringify(batch))).status).toBe(202);
+    const rows = await db.prisma.runtimeEvent.findMany({ where: { runId: 'run_fields' }, orderBy: { type: 'asc' } });
+    expect(rows.map(({ id, receivedAt, ...row }) => ({ ...row, idShape: /^evt_[0-9A-Z]{26}$/.test(id), receivedAt: receivedAt.getTime() }))).toEqual([
+      {
+        type: 'memory_resolved', at: new Date(offsetAt), tenantRef: 'berlin', runId: 'run_fields', scopes: ['actor:u1', 'say "hi", \\ {x}'],
+        offered: 4, omitted: 1, pinnedOmitted: 0, recalled: 2, promptChars: 900, scope: null, chars: null, idShape: true, receivedAt: SEED_NOW.getTime(),
+      },
+      {
+        type: 'memory_written', at: new Date(at(20)), tenantRef: 'berlin', runId: 'run_fields', scopes: [],
+        offered: null, omitted: null, pinnedOmitted: null, recalled: null, promptChars: null, scope: 'depot:hh', chars: 7, idShape: true, receivedAt: SEED_NOW.getTime(),
+      },
+    ]);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(2);
+  });
+
   it('accepts NDJSON', async () => {
     const body = [resolved(), resolved({ at: at(10) })].map((event) => JSON.stringify(event)).join('\n') + '\n';
     const response = await post(berlin, body, { 'content-type': 'application/x-ndjson' });

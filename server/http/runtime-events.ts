@@ -60,7 +60,8 @@ export async function handleRuntimeEvents(request: Request, context: RuntimeRequ
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
     return invalid('The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
   }
-  const parsed = parseItems(await screened.request.text());
+  // The bytes the guard already read, decoded once (as Request.text() would: UTF-8, BOM dropped).
+  const parsed = parseItems(new TextDecoder().decode(screened.body));
   if (!parsed.ok) return parsed.response;
   if (!Array.isArray(parsed.items)) return invalid('Send a JSON array of events or one JSON event per line (NDJSON).');
   if (parsed.items.length > MAX_EVENTS_PER_BATCH) {
