@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase, readRunnerOf, type Database } from '../../server/db/open-database';
-import { toAgentMemoryJson } from '../../server/http/agent-memories';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
+import { agentMemoryJsonSql, listAgentMemoryJson } from '../../server/services/memories/list-agent-memory-json';
 import { conversationsSql, listConversations } from '../../server/services/memories/list-conversations';
 import { listVisibleMemories, visibleMemoriesSql, type ListVisibleMemoriesInput } from '../../server/services/memories/list-visible-memories';
 import { previewTurn, previewTurnSql } from '../../server/services/memories/preview-turn';
@@ -116,8 +116,7 @@ function httpLine(label: string, t: HttpTiming, sql: { p50: number; p95: number 
 export async function measureReadPath(db: Database, label: string, withLoad: boolean, http?: { url: string; port: number }): Promise<boolean> {
   const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
   const first = (viewer: Viewer) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 50 } } });
-  const all = () => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER } });
-  const rest = async () => JSON.stringify((await all()).memories.map(toAgentMemoryJson));
+  const rest = async () => `[${(await listAgentMemoryJson({ ctx, input: { viewer: READER_VIEWER } })).join(',')}]`;
   const preview = () => previewTurn({ ctx, input: { viewer: READER_VIEWER } });
   const pageData = () => Promise.all([first(READER_VIEWER), preview(), listConversations({ ctx, input: { viewer: READER_VIEWER } })]);
   const page = await first(READER_VIEWER);
@@ -128,7 +127,7 @@ export async function measureReadPath(db: Database, label: string, withLoad: boo
   line(`memories.list first page (${(await first(SMALL_VIEWER)).totals.all} visible)`, small, kB(await first(SMALL_VIEWER)));
   line('memories.list search "parking"', await timed(() => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER, filter: { query: 'parking' }, page: { limit: 50 } } })), '-');
   line('/memories page data (list+preview+conv.)', await timed(pageData), kB(await pageData()));
-  line('GET /agent/memories (all)', await timed(rest), ((await rest()).length / 1024).toFixed(1), await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER })));
+  line('GET /agent/memories (all)', await timed(rest), ((await rest()).length / 1024).toFixed(1), await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })));
   line('memories.preview', await timed(preview), kB(await preview()));
   console.log(`first page at ${page.totals.all} visible ÷ at 54 visible: ${(big.p50 / small.p50).toFixed(2)}× (p50)`);
   if (!withLoad) return true;
@@ -144,7 +143,7 @@ export async function measureReadPath(db: Database, label: string, withLoad: boo
   }
   const pageSql = await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }), previewTurnSql(READER_VIEWER), conversationsSql(READER_VIEWER));
   httpLine('HTTP /memories page (next start)', served.page, pageSql);
-  httpLine('HTTP GET /agent/memories', served.rest, await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER })));
+  httpLine('HTTP GET /agent/memories', served.rest, await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })));
   console.log(`HTTP /memories c=${CONCURRENCY}: ${served.pageLoad.rps.toFixed(1)} req/s, server RSS up to ${served.pageLoad.rssMb.toFixed(0)} MB`);
   console.log(`HTTP GET /agent/memories c=${CONCURRENCY}: ${served.restLoad.rps.toFixed(1)} req/s, server RSS up to ${served.restLoad.rssMb.toFixed(0)} MB`);
   return big.p95 <= 25;

@@ -3,7 +3,8 @@ import { getToken } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { getPrisma } from '../db/client';
+import { getDatabase } from '../db/client';
+import { readRunnerOf } from '../db/open-database';
 import { RETURN_TO_HEADER, sameOriginPath } from '../http/safe-redirect';
 import { getAuthOptions, SIGN_IN_PATH } from './options';
 import type { SessionIdentity } from '../services/account/check-session';
@@ -26,7 +27,9 @@ export async function getSessionIdentity(): Promise<SessionIdentity | null> {
 export const getViewer = cache(async (): Promise<SessionViewer | null> => {
   const identity = await getSessionIdentity();
   if (!identity) return null;
-  return loadSessionViewer(serviceContext(await getPrisma()), identity);
+  const db = await getDatabase();
+  const sql = readRunnerOf(db);
+  return loadSessionViewer(serviceContext(db.prisma, sql ? { sql } : {}), identity);
 });
 
 /**

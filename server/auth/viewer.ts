@@ -2,9 +2,11 @@
 // and the session the JWT names must still be open.
 import { resolveScopes } from '../domain';
 import { scopePrecedenceFromEnv } from '../config/scope-precedence';
-import type { PrismaClient } from '../db/generated/client';
+import { Prisma, type PrismaClient } from '../db/generated/client';
+import type { SqlRunner } from '../db/sql-runner';
 import { checkSession, type SessionIdentity } from '../services/account/check-session';
-import type { ServiceContext } from '../services/context';
+import { readRows, type ServiceContext } from '../services/context';
+import { parseJson } from '../services/memories/visible-winners-sql';
 import type { GrantLike } from './administers';
 
 export interface Viewer {
@@ -22,29 +24,36 @@ export interface Viewer {
   isOperator: boolean;
 }
 
-/** The viewer for a signed-in user id, or null when the user is gone or disabled. */
-export async function loadViewer(prisma: PrismaClient, userId: string): Promise<Viewer | null> {
-  const user = await prisma.user.findUnique({
-    where: { id: userId },
-    include: {
-      tenant: true,
-      memberships: { orderBy: [{ position: 'asc' }, { scopeToken: 'asc' }] },
-      grants: true,
-    },
-  });
+type ViewerRow = {
+  id: string; email: string; name: string; actorRef: string; tenantRef: string; disabled: boolean;
+  tenantName: string; maxMemories: number; maxFactChars: number; memberships: unknown; grants: unknown;
+};
+
+/**
+ * The viewer for a signed-in user id, or null when the user is gone or disabled. One statement
+ * (the user, their tenant, memberships in position order and grants), on the driver's pool when
+ * `sql` is given: every request loads it, and each statement through Prisma costs milliseconds of
+ * CPU (docs/architecture.md "Services").
+ */
+export async function loadViewer(prisma: PrismaClient, userId: string, sql?: SqlRunner): Promise<Viewer | null> {
+  const [user] = await readRows<ViewerRow>({ db: prisma, sql }, Prisma.sql`SELECT u."id", u."email", u."name", u."actorRef", u."tenantRef", u."disabled",
+      t."name" AS "tenantName", t."maxMemories", t."maxFactChars",
+      COALESCE((SELECT json_agg(ms."scopeToken" ORDER BY ms."position", ms."scopeToken") FROM "scope_membership" ms WHERE ms."userId" = u."id"), '[]'::json) AS "memberships",
+      COALESCE((SELECT json_agg(json_build_object('scope', g."scope", 'role', g."role")) FROM "grant" g WHERE g."userId" = u."id"), '[]'::json) AS "grants"
+    FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" WHERE u."id" = ${userId}`);
   if (!user || user.disabled) return null;
-  const memberships = user.memberships.map((membership) => membership.scopeToken);
-  const grants = user.grants.map((grant) => ({ scope: grant.scope, role: grant.role }));
+  const memberships = parseJson<string[]>(user.memberships);
+  const grants = parseJson<GrantLike[]>(user.grants);
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
     actorRef: user.actorRef,
     tenant: {
-      ref: user.tenant.ref,
-      name: user.tenant.name,
-      maxMemories: user.tenant.maxMemories,
-      maxFactChars: user.tenant.maxFactChars,
+      ref: user.tenantRef,
+      name: user.tenantName,
+      maxMemories: user.maxMemories,
+      maxFactChars: user.maxFactChars,
     },
     memberships,
     grants,
@@ -72,6 +81,6 @@ export async function loadSessionViewer(
   identity: SessionIdentity,
 ): Promise<SessionViewer | null> {
   if (!(await checkSession({ ctx, input: { ...identity, touch: true } }))) return null;
-  const viewer = await loadViewer(ctx.db, identity.userId);
+  const viewer = await loadViewer(ctx.db, identity.userId, ctx.sql);
   return viewer ? { ...viewer, sessionId: identity.sessionId } : null;
 }

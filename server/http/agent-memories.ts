@@ -6,9 +6,10 @@ import type { SessionIdentity } from '../services/account/check-session';
 import type { PrismaClient } from '../db/generated/client';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { forgetMemory } from '../services/memories/forget-memory';
-import { listVisibleMemories, type VisibleMemory } from '../services/memories/list-visible-memories';
-import { errorResponse, jsonArrayResponse, unauthorized } from './json-response';
+import { listAgentMemoryJson } from '../services/memories/list-agent-memory-json';
+import { errorResponse, jsonTextArrayResponse, unauthorized } from './json-response';
 
+/** One element of GET /agent/memories (written by the database: list-agent-memory-json.ts). */
 export interface AgentMemoryJson {
   id: string;
   key: string;
@@ -18,26 +19,6 @@ export interface AgentMemoryJson {
   origin: { author: 'human' | 'agent'; threadId?: string; runId?: string; actorRef?: string };
   updatedAt: string;
   overrides: { scope: string; text: string; author: 'human' | 'agent' }[];
-}
-
-export function toAgentMemoryJson(memory: VisibleMemory): AgentMemoryJson {
-  const { author, threadId, runId, actorRef } = memory.origin;
-  return {
-    id: memory.id,
-    key: memory.key,
-    text: memory.text,
-    scope: memory.scope,
-    // A pin belongs to the key: an entry that overrides a pinned value is always-on too.
-    pinned: memory.alwaysOn,
-    origin: {
-      author,
-      ...(threadId ? { threadId } : {}),
-      ...(runId ? { runId } : {}),
-      ...(actorRef ? { actorRef } : {}),
-    },
-    updatedAt: memory.updatedAt.toISOString(),
-    overrides: memory.overrides.map(({ scope, text, author: by }) => ({ scope, text, author: by })),
-  };
 }
 
 export interface AgentRequestContext {
@@ -66,8 +47,7 @@ export function handleListAgentMemories(request: Request, context: AgentRequestC
   return asViewer(context, async (viewer, ctx) => {
     const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
     // The runtime contract: every visible memory, no page and no budget.
-    const { memories } = await listVisibleMemories({ ctx, input: { viewer, filter: { threadId } } });
-    return jsonArrayResponse(memories.map(toAgentMemoryJson));
+    return jsonTextArrayResponse(await listAgentMemoryJson({ ctx, input: { viewer, threadId } }));
   });
 }
 

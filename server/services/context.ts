@@ -68,6 +68,6 @@ export function inTransaction(ctx: ServiceContext, tx: Prisma.TransactionClient)
  * timestamps read as UTC the way Prisma reads them), otherwise through `ctx.db` — which is also
  * where it runs inside a transaction, since `inTransaction` leaves `sql` out.
  */
-export function readRows<Row>(ctx: ServiceContext, query: Prisma.Sql): Promise<Row[]> {
+export function readRows<Row>(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): Promise<Row[]> {
   return ctx.sql ? ctx.sql.query<Row>(query.text, query.values) : ctx.db.$queryRaw<Row[]>(query);
 }

@@ -1,7 +1,10 @@
 // Whether a session cookie still lets its holder in: the row exists for that user and is neither
 // revoked, idle nor past its absolute end (server/domain/session-expiry.ts).
 import { decideSession, SESSION_TOUCH_INTERVAL_MS } from '../../domain';
-import type { ServiceCall } from '../context';
+import { Prisma } from '../../db/generated/client';
+import { readRows, type ServiceCall } from '../context';
+
+type SessionRow = { userId: string; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null };
 
 export interface SessionIdentity {
   userId: string;
@@ -16,14 +19,15 @@ export interface CheckSessionInput extends SessionIdentity {
 /** True when the session is active at `ctx.now()`. */
 export async function checkSession({ ctx, input }: ServiceCall<CheckSessionInput>): Promise<boolean> {
   const now = ctx.now();
-  const session = await ctx.db.userSession.findUnique({ where: { id: input.sessionId } });
+  // Every signed-in request asks this: read on the driver's pool when the request has it (readRows).
+  const [session] = await readRows<SessionRow>(ctx, Prisma.sql`SELECT "userId", "lastSeenAt", "expiresAt", "revokedAt" FROM "user_session" WHERE "id" = ${input.sessionId}`);
   if (!session || session.userId !== input.userId) return false;
   const verdict = decideSession(session, now);
   if (!verdict.active) return false;
   if (input.touch && verdict.touch) {
     // Conditional, so parallel requests write it once.
     await ctx.db.userSession.updateMany({
-      where: { id: session.id, lastSeenAt: { lte: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS) } },
+      where: { id: input.sessionId, lastSeenAt: { lte: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS) } },
       data: { lastSeenAt: now },
     });
   }

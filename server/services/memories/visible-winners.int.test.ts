@@ -8,6 +8,7 @@ import { applyPrecedence, selectForTurn, type MemoryRecord } from '../../domain'
 import { readRunnerOf, type Database } from '../../db/open-database';
 import { createTestDatabase, testBackend } from '../../testing/test-database';
 import { serviceContext } from '../context';
+import { listAgentMemoryJson } from './list-agent-memory-json';
 import { listVisibleMemories } from './list-visible-memories';
 
 const SCOPES = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
@@ -23,12 +24,18 @@ const recordsArb = fc
       author: fc.constantFrom('human' as const, 'agent' as const),
       day: fc.integer({ min: 1, max: 3 }),
       text: fc.string({ maxLength: 8 }),
+      origin: fc.record({
+        actorRef: fc.constantFrom(undefined, 'u1', 'u2'),
+        threadId: fc.constantFrom(undefined, 'thr_a', 'thr_b'),
+        runId: fc.constantFrom(undefined, 'run_a'),
+      }),
     }),
     { maxLength: 40, selector: (row) => `${row.scope}|${row.key}` },
   )
   .map((rows) =>
     rows.map(
-      ({ day, ...row }, index): MemoryRecord => ({
+      ({ day, origin, ...row }, index): MemoryRecord => ({
+        ...Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== undefined)),
         // Ids out of insertion order, so the database's physical order proves nothing.
         id: `mem_${String((index * 7) % 97).padStart(3, '0')}_${index}`,
         updatedAt: new Date(Date.UTC(2026, 0, day)),
@@ -55,8 +62,8 @@ afterAll(async () => {
 async function storeRecords(records: MemoryRecord[]) {
   await db.prisma.agentMemory.deleteMany();
   await db.prisma.agentMemory.createMany({
-    data: records.map(({ id, key, text, scope, pinned, author, updatedAt }) => ({
-      id, key, text, scope, pinned, author, updatedAt, tenantRef: scope.startsWith('tenant:') ? scope.slice(7) : null,
+    data: records.map(({ id, key, text, scope, pinned, author, updatedAt, actorRef, threadId, runId }) => ({
+      id, key, text, scope, pinned, author, updatedAt, actorRef, threadId, runId, tenantRef: scope.startsWith('tenant:') ? scope.slice(7) : null,
     })),
   });
 }
@@ -87,6 +94,38 @@ describe('precedence and selection in SQL', () => {
         }));
         expect(got).toEqual(reference(records, maxMemories));
         expect(totals.all).toBe(got.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // GET /agent/memories: the database writes the contract's JSON itself (list-agent-memory-json.ts).
+  it('write the REST read-back as the contract maps applyPrecedence, with or without a conversation filter', async () => {
+    const sql = readRunnerOf(db);
+    await fc.assert(
+      fc.asyncProperty(recordsArb, fc.constantFrom(undefined, 'thr_a'), async (records, threadId) => {
+        await storeRecords(records);
+        const expected = applyPrecedence(records, SCOPES)
+          .filter((entry) => !threadId || entry.threadId === threadId)
+          .map((entry) => ({
+            id: entry.id,
+            key: entry.key,
+            text: entry.text,
+            scope: entry.scope,
+            pinned: entry.alwaysOn,
+            origin: {
+              author: entry.author,
+              ...(entry.threadId ? { threadId: entry.threadId } : {}),
+              ...(entry.runId ? { runId: entry.runId } : {}),
+              ...(entry.actorRef ? { actorRef: entry.actorRef } : {}),
+            },
+            updatedAt: entry.updatedAt.toISOString(),
+            overrides: entry.overrides.map(({ scope, text, author }) => ({ scope, text, author })),
+          }));
+        const input = { viewer: { scopes: SCOPES }, threadId };
+        for (const ctx of [serviceContext(db.prisma), ...(sql ? [serviceContext(db.prisma, { sql })] : [])]) {
+          expect((await listAgentMemoryJson({ ctx, input })).map((text) => JSON.parse(text) as unknown)).toEqual(expected);
+        }
       }),
       { numRuns: 40 },
     );

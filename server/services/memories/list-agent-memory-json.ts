@@ -1,0 +1,54 @@
+// The runtime's read-back (README "REST endpoints for the runtime client"): every memory that
+// applies to a person, one per key with the values it overrides, no page and no budget — as JSON
+// text the database writes, one array element per row, so the server only joins and streams them
+// (docs/architecture.md "The read path"). The same precedence as the list (visible-winners-sql.ts):
+// the narrowest scope wins, a key pinned at any of the person's scopes is always-on.
+import type { Viewer } from '../../auth/viewer';
+import { Prisma } from '../../db/generated/client';
+import { readRows, type ServiceCall } from '../context';
+
+export interface ListAgentMemoryJsonInput {
+  viewer: Pick<Viewer, 'scopes'>;
+  /** Keep memories whose winning value came from this conversation. */
+  threadId?: string;
+}
+
+/**
+ * One row per visible key, in display order (scope rank, key, id), each the text of one element of
+ * the contract's array: `{ id, key, text, scope, pinned, origin, updatedAt, overrides }`. `pinned` is
+ * the key's (an entry overriding a pinned value is always-on too); origin leaves out what is unset;
+ * updatedAt is written as `Date.toISOString` writes it.
+ */
+export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInput): Prisma.Sql {
+  const scopes = [...viewer.scopes];
+  const rankOf = (alias: string) => Prisma.sql`array_position(${scopes}::text[], ${Prisma.raw(`"${alias}"`)}."scope")`;
+  const thread = threadId ? Prisma.sql`WHERE w."threadId" = ${threadId}` : Prisma.empty;
+  const optional = (name: string) =>
+    Prisma.raw(`CASE WHEN w."${name}" <> '' THEN ',"${name}":' || to_json(w."${name}") ELSE '' END`);
+  // One pass over the visible records in (key, rank) order: the first of each key wins and the
+  // window gives it the key's pin and how many records the key has; only a key with more than one
+  // looks up the values its winner beats. The element is written as text (to_json escapes each
+  // string), which costs the database a fraction of json_build_object's per-row work.
+  return Prisma.sql`SELECT '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
+      || ',"scope":' || to_json(w."scope") || ',"pinned":' || w."alwaysOn"::text
+      || ',"origin":{"author":' || to_json(w."author"::text) || ${optional('threadId')} || ${optional('runId')} || ${optional('actorRef')}
+      || '},"updatedAt":"' || to_char(w."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '","overrides":'
+      || CASE WHEN w."records" > 1 THEN (
+        SELECT json_agg(json_build_object('scope', b."scope", 'text', b."text", 'author', b."author") ORDER BY ${rankOf('b')})
+        FROM "agent_memory" b WHERE b."key" = w."key" AND b."scope" = ANY(${scopes}::text[]) AND b."id" <> w."id")::text ELSE '[]' END
+      || '}' AS "json"
+    FROM (
+      SELECT DISTINCT ON (m."key" COLLATE "C") m."id", m."key", m."text", m."scope", m."author", m."threadId", m."runId", m."actorRef",
+        m."updatedAt", ${rankOf('m')} AS "rank", bool_or(m."pinned") OVER "whole" AS "alwaysOn", count(*) OVER "whole" AS "records"
+      FROM "agent_memory" m WHERE m."scope" = ANY(${scopes}::text[])
+      WINDOW "whole" AS (PARTITION BY m."key" COLLATE "C" ORDER BY ${rankOf('m')} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+      ORDER BY m."key" COLLATE "C", ${rankOf('m')}
+    ) w ${thread}
+    ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C"`;
+}
+
+/** The array's elements as JSON text, in order; the caller writes `[`, the elements joined by `,`, and `]`. */
+export async function listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): Promise<string[]> {
+  const rows = await readRows<{ json: string }>(ctx, agentMemoryJsonSql(input));
+  return rows.map((row) => row.json);
+}
