@@ -46,8 +46,8 @@ type InstanceTuple = [
   personName: string | null,
   text: string,
   hasConversation: boolean,
+  /** Null when the conversation is no longer available (a thread's title is never null). */
   conversationTitle: string | null,
-  conversationAvailable: boolean,
   updatedAt: string,
 ];
 
@@ -60,14 +60,13 @@ type InstanceTuple = [
 function reviewInstancesSql(tenantRef: string, key: string): Prisma.Sql {
   return Prisma.sql`
     SELECT COALESCE(json_agg(json_build_array(i."id", i."actorRef", i."personName", i."text", i."threadId" IS NOT NULL,
-                                              i."title", i."available", i."updatedAt")
+                                              i."title", i."updatedAt")
                              ORDER BY i."at" DESC, i."id"), '[]'::json)
       FROM (
         SELECT m."id", substr(m."scope", 7) AS "actorRef", m."text", m."threadId", m."updatedAt" AS "at",
                to_char(m."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
                (SELECT u."name" FROM "user" u WHERE u."actorRef" = substr(m."scope", 7)) AS "personName",
-               (SELECT t."title" FROM "thread" t WHERE t."id" = m."threadId" AND t."deletedAt" IS NULL) AS "title",
-               COALESCE((SELECT t."deletedAt" IS NULL FROM "thread" t WHERE t."id" = m."threadId"), false) AS "available"
+               (SELECT t."title" FROM "thread" t WHERE t."id" = m."threadId" AND t."deletedAt" IS NULL) AS "title"
           FROM "agent_memory" m
          WHERE m."tenantRef" = ${tenantRef} AND m."key" = ${key} AND m."author" = 'agent' AND m."scope" LIKE 'actor:%'
          ORDER BY m."updatedAt" DESC, m."id"
@@ -109,12 +108,12 @@ export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupI
     // One conclusion per person: the summary's count of people is the count of conclusions.
     instanceCount: row.people,
     instances: parseJson<InstanceTuple[]>(row.instances).map(
-      ([memoryId, actorRef, personName, text, hasConversation, title, available, updatedAt]) => ({
+      ([memoryId, actorRef, personName, text, hasConversation, title, updatedAt]) => ({
         memoryId,
         actorRef,
         personName,
         text,
-        conversation: hasConversation ? { title, available } : null,
+        conversation: hasConversation ? { title, available: title !== null } : null,
         updatedAt,
       }),
     ),
