@@ -57,7 +57,7 @@ type InstanceTuple = [
  * are looked up per conclusion rather than joined: the same work, with less for the planner to
  * weigh.
  */
-function reviewInstancesSql(tenantRef: string, key: string): Prisma.Sql {
+function reviewInstancesSql(tenantRef: Prisma.Sql, key: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT COALESCE(json_agg(json_build_array(i."id", i."actorRef", i."personName", i."text", i."threadId" IS NOT NULL,
                                               i."title", i."updatedAt")
@@ -70,7 +70,7 @@ function reviewInstancesSql(tenantRef: string, key: string): Prisma.Sql {
           FROM "agent_memory" m
          WHERE m."tenantRef" = ${tenantRef} AND m."key" = ${key} AND m."author" = 'agent' AND m."scope" LIKE 'actor:%'
          ORDER BY m."updatedAt" DESC, m."id"
-         LIMIT ${DETAIL_INSTANCES}
+         LIMIT ${Prisma.raw(String(DETAIL_INSTANCES))}
       ) i`;
 }
 
@@ -81,16 +81,20 @@ function reviewInstancesSql(tenantRef: string, key: string): Prisma.Sql {
  * good part of a statement that runs in a few milliseconds.
  */
 export function reviewGroupDetailSql(tenantRef: string, key: string): Prisma.Sql {
-  const [tenant, groupKey] = [Prisma.sql`${tenantRef}`, Prisma.sql`${key}`];
+  // The tenant and key reach the rest of the statement only through "args": planned without their
+  // values, each run's plan costs what the prepared statement's one generic plan does, so PostgreSQL
+  // keeps that plan and stops planning again (for a lookup by index whatever the key, the same plan).
+  const [tenant, groupKey] = [Prisma.raw('(SELECT a."tenantRef" FROM "args" a)'), Prisma.raw('(SELECT a."key" FROM "args" a)')];
   return Prisma.sql`
-    WITH published_scope AS (${publishedScopesSql([tenantRef])})
+    WITH "args" AS MATERIALIZED (SELECT ${tenantRef}::text AS "tenantRef", ${key}::text AS "key"),
+         published_scope AS (${publishedScopesSql(tenant)})
     SELECT ${GROUP_COLUMNS}, 0::float8 AS "rank",
-           (SELECT d."dismissedAt" FROM "review_dismissal" d WHERE d."tenantRef" = ${tenantRef} AND d."key" = ${key}) AS "dismissedAt",
+           (SELECT d."dismissedAt" FROM "review_dismissal" d WHERE d."tenantRef" = ${tenant} AND d."key" = ${groupKey}) AS "dismissedAt",
            COALESCE((${publishedFactsSql(tenant, groupKey)}), '[]'::json) AS "published",
            COALESCE((${wordingPairsSql(tenant, groupKey, DETAIL_TEXTS)}), '[]'::json) AS "pairs",
-           (${reviewInstancesSql(tenantRef, key)}) AS "instances"
+           (${reviewInstancesSql(tenant, groupKey)}) AS "instances"
       FROM "review_summary" s
-     WHERE s."tenantRef" = ${tenantRef} AND s."key" = ${key}
+     WHERE s."tenantRef" = ${tenant} AND s."key" = ${groupKey}
      GROUP BY s."tenantRef", s."key"`;
 }
 

@@ -70,11 +70,13 @@ export const GROUP_COLUMNS = Prisma.sql`s."tenantRef", s."key", sum(s."people"):
  * and scope): the tenant's own, `global` and the tenant's custom scopes. publishedFactsSql reads it
  * as `published_scope`.
  */
-export function publishedScopesSql(tenants: string[]): Prisma.Sql {
+export function publishedScopesSql(tenants: string[] | Prisma.Sql): Prisma.Sql {
+  // One tenant given as an expression (the detail), or a list of them.
+  const list = Array.isArray(tenants) ? Prisma.sql`${tenants}::text[]` : Prisma.sql`ARRAY[${tenants}]`;
   return Prisma.sql`
-      SELECT t."ref" AS "tenantRef", 'tenant:' || t."ref" AS "scope" FROM unnest(${tenants}::text[]) AS t("ref")
-      UNION ALL SELECT t."ref", 'global' FROM unnest(${tenants}::text[]) AS t("ref")
-      UNION ALL SELECT d."tenantRef", d."token" FROM "scope_definition" d WHERE d."tenantRef" = ANY(${tenants}::text[])`;
+      SELECT t."ref" AS "tenantRef", 'tenant:' || t."ref" AS "scope" FROM unnest(${list}) AS t("ref")
+      UNION ALL SELECT t."ref", 'global' FROM unnest(${list}) AS t("ref")
+      UNION ALL SELECT d."tenantRef", d."token" FROM "scope_definition" d WHERE d."tenantRef" = ANY(${list})`;
 }
 
 /** The facts published for one group, as a JSON array in a column "published" (null when none). */
@@ -91,7 +93,7 @@ export function wordingPairsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, texts: n
         WITH top AS (
           SELECT s."text", s."people" FROM "review_summary" s
            WHERE s."tenantRef" = ${tenantRef} AND s."key" = ${key}
-           ORDER BY s."people" DESC, s."text" LIMIT ${texts}
+           ORDER BY s."people" DESC, s."text" LIMIT ${Prisma.raw(String(Math.trunc(texts)))}
         )
         SELECT json_agg(json_build_object('a', a."text", 'people', a."people", 'b', b."text", 'similarity', similarity(a."text", b."text"))) AS "pairs"
           FROM top a JOIN top b ON b."text" >= a."text"`;
