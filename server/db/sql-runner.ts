@@ -31,8 +31,9 @@ export interface SqlRunner {
   exec(sql: string): Promise<void>;
   /**
    * `name` keeps the statement prepared on its connection under that name (node-postgres; the
-   * others ignore it): later runs skip parsing it again. Only for a statement whose text never
-   * changes; PostgreSQL still plans each run for its parameters while that plan is the cheaper.
+   * others ignore it): later runs skip parsing it, and planning it too once PostgreSQL keeps a
+   * generic plan for it (it does when planning each run for its parameters would cost as much).
+   * Only for a statement whose text never changes.
    */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Runs `work` in one transaction: all of it commits, or none of it does. */
