@@ -29,7 +29,13 @@ export function withStatements(main: SqlStatement, alongside: readonly SqlStatem
 export interface SqlRunner {
   /** Runs a script of one or more statements, without parameters. */
   exec(sql: string): Promise<void>;
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * `name` keeps the statement prepared on its connection under that name (node-postgres; the
+   * others ignore it): later runs skip parsing it, and planning it too once PostgreSQL keeps a
+   * generic plan for it (it does when planning each run for its parameters would cost as much).
+   * Only for a statement whose text never changes.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Runs `work` in one transaction: all of it commits, or none of it does. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
@@ -64,8 +70,8 @@ const UTC_TYPES = {
     oid === TIMESTAMP_OID && format !== 'binary' ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function statement(text: string, params: unknown[] = []) {
-  return { text, values: params.map((value) => (value instanceof Date ? value.toISOString() : value)), types: UTC_TYPES };
+function statement(text: string, params: unknown[] = [], name?: string) {
+  return { text, name, values: params.map((value) => (value instanceof Date ? value.toISOString() : value)), types: UTC_TYPES };
 }
 
 export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
@@ -73,7 +79,7 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[]) => (await client.query(statement(sql, params))).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[], name?: string) => (await client.query(statement(sql, params, name))).rows as Row[],
     transaction: async (work) => {
       if (inTransaction) return work(pgRunner(client, true));
       await client.query('BEGIN');
@@ -95,7 +101,7 @@ export function pgPoolRunner(pool: Pool): SqlRunner {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(statement(sql, params))).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[], name?: string) => (await pool.query(statement(sql, params, name))).rows as Row[],
     transaction: async (work) => {
       const client = await pool.connect();
       try {

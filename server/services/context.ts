@@ -66,8 +66,9 @@ export function inTransaction(ctx: ServiceContext, tx: Prisma.TransactionClient)
 /**
  * A read-only raw statement: on `ctx.sql` when the context has it (no Prisma cost per statement;
  * timestamps read as UTC the way Prisma reads them), otherwise through `ctx.db` — which is also
- * where it runs inside a transaction, since `inTransaction` leaves `sql` out.
+ * where it runs inside a transaction, since `inTransaction` leaves `sql` out. `preparedAs` names a
+ * statement whose text never changes, to keep it prepared (SqlRunner.query).
  */
-export function readRows<Row>(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): Promise<Row[]> {
-  return ctx.sql ? ctx.sql.query<Row>(query.text, query.values) : ctx.db.$queryRaw<Row[]>(query);
+export function readRows<Row>(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql, options: { preparedAs?: string } = {}): Promise<Row[]> {
+  return ctx.sql ? ctx.sql.query<Row>(query.text, query.values, options.preparedAs) : ctx.db.$queryRaw<Row[]>(query);
 }

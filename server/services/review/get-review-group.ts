@@ -7,7 +7,7 @@ import { readRows, type ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
 import { parseJson } from '../memories/visible-winners-sql';
-import { queryReviewGroups, reviewGroupsSql, type ReviewGroupRow } from './query-review-groups';
+import { GROUP_COLUMNS, publishedFactsSql, publishedScopesSql, queryReviewGroups, wordingPairsSql, type ReviewGroupRow } from './query-review-groups';
 
 /** Conclusions listed in a detail, newest first; `instanceCount` says how many there are in all. */
 export const DETAIL_INSTANCES = 200;
@@ -35,70 +35,91 @@ export interface ReviewGroupDetail extends ReviewGroup {
   instanceCount: number;
 }
 
-interface InstanceRow {
-  id: string;
-  actorRef: string;
-  personName: string | null;
-  text: string;
-  threadId: string | null;
-  threadTitle: string | null;
-  threadAvailable: boolean;
-  updatedAt: Date;
-}
+/**
+ * A conclusion as the detail's statement writes it, compactly: a JSON array rather than an object,
+ * with the conversation's state and the ISO time already worked out by PostgreSQL (a detail sends
+ * up to DETAIL_INSTANCES of them, and their bytes and parsing are a good part of its time).
+ */
+type InstanceTuple = [
+  id: string,
+  actorRef: string,
+  personName: string | null,
+  text: string,
+  hasConversation: boolean,
+  /** Null when the conversation is no longer available (a thread's title is never null). */
+  conversationTitle: string | null,
+  updatedAt: string,
+];
 
-/** The newest conclusions of one group with their people and conversations (index agent_memory_tenantRef_key_updatedAt_idx). */
-export function reviewInstancesSql(group: { tenantRef: string; key: string }): Prisma.Sql {
+/**
+ * The newest conclusions of one group with their people and conversations (index
+ * agent_memory_tenantRef_key_updatedAt_idx), as InstanceTuples. The person and the conversation
+ * are looked up per conclusion rather than joined: the same work, with less for the planner to
+ * weigh.
+ */
+function reviewInstancesSql(tenantRef: Prisma.Sql, key: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    SELECT m."id", substr(m."scope", 7) AS "actorRef", u."name" AS "personName", m."text", m."threadId",
-           t."title" AS "threadTitle", (t."id" IS NOT NULL AND t."deletedAt" IS NULL) AS "threadAvailable", m."updatedAt"
-      FROM "agent_memory" m
-      LEFT JOIN "user" u ON u."actorRef" = substr(m."scope", 7)
-      LEFT JOIN "thread" t ON t."id" = m."threadId"
-     WHERE m."tenantRef" = ${group.tenantRef} AND m."key" = ${group.key} AND m."author" = 'agent' AND m."scope" LIKE 'actor:%'
-     ORDER BY m."updatedAt" DESC, m."id"
-     LIMIT ${DETAIL_INSTANCES}`;
+    SELECT COALESCE(json_agg(json_build_array(i."id", i."actorRef", i."personName", i."text", i."threadId" IS NOT NULL,
+                                              i."title", i."updatedAt")
+                             ORDER BY i."at" DESC, i."id"), '[]'::json)
+      FROM (
+        SELECT m."id", substr(m."scope", 7) AS "actorRef", m."text", m."threadId", m."updatedAt" AS "at",
+               to_char(m."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+               (SELECT u."name" FROM "user" u WHERE u."actorRef" = substr(m."scope", 7)) AS "personName",
+               (SELECT t."title" FROM "thread" t WHERE t."id" = m."threadId" AND t."deletedAt" IS NULL) AS "title"
+          FROM "agent_memory" m
+         WHERE m."tenantRef" = ${tenantRef} AND m."key" = ${key} AND m."author" = 'agent' AND m."scope" LIKE 'actor:%'
+         ORDER BY m."updatedAt" DESC, m."id"
+         LIMIT ${Prisma.raw(String(DETAIL_INSTANCES))}
+      ) i`;
 }
 
 /**
- * One tenant's group and its newest conclusions in one statement: the group's row (as
- * reviewGroupsSql reads it) with the conclusions as a JSON array beside it.
+ * One tenant's group and its newest conclusions in one statement: the group's row (the columns
+ * reviewGroupsSql reads, from the same fragments) with the conclusions as a JSON array beside it.
+ * Written for one key rather than through reviewGroupsSql: it has less to plan, and planning is a
+ * good part of a statement that runs in a few milliseconds.
  */
 export function reviewGroupDetailSql(tenantRef: string, key: string): Prisma.Sql {
+  // The tenant and key reach the rest of the statement only through "args": planned without their
+  // values, each run's plan costs what the prepared statement's one generic plan does, so PostgreSQL
+  // keeps that plan and stops planning again (for a lookup by index whatever the key, the same plan).
+  const [tenant, groupKey] = [Prisma.raw('(SELECT a."tenantRef" FROM "args" a)'), Prisma.raw('(SELECT a."key" FROM "args" a)')];
   return Prisma.sql`
-    WITH "group" AS (${reviewGroupsSql({ tenants: [tenantRef], key, sort: 'people', limit: 1, texts: DETAIL_TEXTS })})
-    SELECT g.*, (SELECT COALESCE(json_agg(i ORDER BY i."updatedAt" DESC, i."id"), '[]'::json) FROM (${reviewInstancesSql({ tenantRef, key })}) i) AS "instances"
-      FROM "group" g`;
+    WITH "args" AS MATERIALIZED (SELECT ${tenantRef}::text AS "tenantRef", ${key}::text AS "key"),
+         published_scope AS (${publishedScopesSql(tenant)})
+    SELECT ${GROUP_COLUMNS}, 0::float8 AS "rank",
+           (SELECT d."dismissedAt" FROM "review_dismissal" d WHERE d."tenantRef" = ${tenant} AND d."key" = ${groupKey}) AS "dismissedAt",
+           COALESCE((${publishedFactsSql(tenant, groupKey)}), '[]'::json) AS "published",
+           COALESCE((${wordingPairsSql(tenant, groupKey, DETAIL_TEXTS)}), '[]'::json) AS "pairs",
+           (${reviewInstancesSql(tenant, groupKey)}) AS "instances"
+      FROM "review_summary" s
+     WHERE s."tenantRef" = ${tenant} AND s."key" = ${groupKey}
+     GROUP BY s."tenantRef", s."key"`;
 }
-
-/** A conclusion as json_agg writes it: the timestamp without its zone, which is UTC. */
-type InstanceJson = Omit<InstanceRow, 'updatedAt'> & { updatedAt: string };
 
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
-  // With one tenant in question, the group and its conclusions are read at once; with several, the
-  // group's row says which tenant holds the key (the one where most people hold it).
-  let row: ReviewGroupRow | undefined;
-  let instances: InstanceRow[];
-  if (tenants.length === 1) {
-    const [detail] = await readRows<ReviewGroupRow & { instances: unknown }>(ctx, reviewGroupDetailSql(tenants[0]!, input.key));
-    row = detail;
-    instances = parseJson<InstanceJson[]>(detail?.instances ?? []).map((instance) => ({ ...instance, updatedAt: new Date(`${instance.updatedAt}Z`) }));
-  } else {
-    [row] = await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: DETAIL_TEXTS } });
-    instances = row ? await readRows<InstanceRow>(ctx, reviewInstancesSql(row)) : [];
-  }
+  // With several tenants in question, the group's row says which one holds the key (the one where
+  // most people hold it) first.
+  const [held] = tenants.length === 1 ? [{ tenantRef: tenants[0]! }] : await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: 0 } });
+  const [row] = held
+    ? await readRows<ReviewGroupRow & { instances: unknown }>(ctx, reviewGroupDetailSql(held.tenantRef, input.key), { preparedAs: 'review_group_detail' })
+    : [];
   if (!row) throw notFound('That group of conclusions');
   return {
     ...toReviewGroup(row),
     // One conclusion per person: the summary's count of people is the count of conclusions.
     instanceCount: row.people,
-    instances: instances.map((instance) => ({
-      memoryId: instance.id,
-      actorRef: instance.actorRef,
-      personName: instance.personName,
-      text: instance.text,
-      conversation: instance.threadId ? { title: instance.threadAvailable ? instance.threadTitle : null, available: instance.threadAvailable } : null,
-      updatedAt: instance.updatedAt.toISOString(),
-    })),
+    instances: parseJson<InstanceTuple[]>(row.instances).map(
+      ([memoryId, actorRef, personName, text, hasConversation, title, updatedAt]) => ({
+        memoryId,
+        actorRef,
+        personName,
+        text,
+        conversation: hasConversation ? { title, available: title !== null } : null,
+        updatedAt,
+      }),
+    ),
   };
 }

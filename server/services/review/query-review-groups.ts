@@ -61,6 +61,44 @@ export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQ
   return readRows<ReviewGroupRow>(ctx, reviewGroupsSql(input));
 }
 
+/** A group's totals over its summary rows `s` (grouped by tenant and key). */
+export const GROUP_COLUMNS = Prisma.sql`s."tenantRef", s."key", sum(s."people")::int AS "people", max(s."newestAt") AS "newestAt",
+             count(*)::int AS "textCount"`;
+
+/**
+ * The scopes whose record for a key counts as published for each of `tenants` (columns tenantRef
+ * and scope): the tenant's own, `global` and the tenant's custom scopes. publishedFactsSql reads it
+ * as `published_scope`.
+ */
+export function publishedScopesSql(tenants: string[] | Prisma.Sql): Prisma.Sql {
+  // One tenant given as an expression (the detail), or a list of them.
+  const list = Array.isArray(tenants) ? Prisma.sql`${tenants}::text[]` : Prisma.sql`ARRAY[${tenants}]`;
+  return Prisma.sql`
+      SELECT t."ref" AS "tenantRef", 'tenant:' || t."ref" AS "scope" FROM unnest(${list}) AS t("ref")
+      UNION ALL SELECT t."ref", 'global' FROM unnest(${list}) AS t("ref")
+      UNION ALL SELECT d."tenantRef", d."token" FROM "scope_definition" d WHERE d."tenantRef" = ANY(${list})`;
+}
+
+/** The facts published for one group, as a JSON array in a column "published" (null when none). */
+export function publishedFactsSql(tenantRef: Prisma.Sql, key: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+        SELECT json_agg(json_build_object('scope', m."scope", 'text', m."text", 'pinned', m."pinned") ORDER BY m."scope") AS "published"
+          FROM published_scope ps JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = ${key}
+         WHERE ps."tenantRef" = ${tenantRef}`;
+}
+
+/** One group's `texts` most-held wordings paired with themselves and each other, as a JSON array in a column "pairs" (null when none). */
+export function wordingPairsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, texts: number): Prisma.Sql {
+  return Prisma.sql`
+        WITH top AS (
+          SELECT s."text", s."people" FROM "review_summary" s
+           WHERE s."tenantRef" = ${tenantRef} AND s."key" = ${key}
+           ORDER BY s."people" DESC, s."text" LIMIT ${Prisma.raw(String(Math.trunc(texts)))}
+        )
+        SELECT json_agg(json_build_object('a', a."text", 'people', a."people", 'b', b."text", 'similarity', similarity(a."text", b."text"))) AS "pairs"
+          FROM top a JOIN top b ON b."text" >= a."text"`;
+}
+
 /** The query itself (the benchmark runs EXPLAIN ANALYZE on it). */
 export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
   const tsquery = input.search ? reviewSearchQuery(input.search) : null;
@@ -70,27 +108,19 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
   const rank = tsquery ? Prisma.sql`max(ts_rank(s."search", to_tsquery('simple', ${tsquery})))::float8` : Prisma.sql`0::float8`;
   return Prisma.sql`
     WITH groups AS (
-      SELECT s."tenantRef", s."key", sum(s."people")::int AS "people", max(s."newestAt") AS "newestAt",
-             count(*)::int AS "textCount", ${rank} AS "rank"
+      SELECT ${GROUP_COLUMNS}, ${rank} AS "rank"
         FROM "review_summary" s
        WHERE s."tenantRef" = ANY(${input.tenants}::text[])
          ${sql(input.key !== undefined, Prisma.sql`AND s."key" = ${input.key}`)}
          ${sql(input.prefix, Prisma.sql`AND s."key" LIKE ${`${escapeLike(input.prefix ?? '')}%`}`)}
        GROUP BY s."tenantRef", s."key"
        ${sql(tsquery, Prisma.sql`HAVING bool_or(s."search" @@ to_tsquery('simple', ${tsquery}))`)}
-    ), published_scope AS (
-      SELECT t."ref" AS "tenantRef", 'tenant:' || t."ref" AS "scope" FROM unnest(${input.tenants}::text[]) AS t("ref")
-      UNION ALL SELECT t."ref", 'global' FROM unnest(${input.tenants}::text[]) AS t("ref")
-      UNION ALL SELECT d."tenantRef", d."token" FROM "scope_definition" d WHERE d."tenantRef" = ANY(${input.tenants}::text[])
+    ), published_scope AS (${publishedScopesSql(input.tenants)}
     ), page AS (
     SELECT g.*, d."dismissedAt", COALESCE(p."published", '[]'::json) AS "published"
       FROM groups g
       LEFT JOIN "review_dismissal" d ON d."tenantRef" = g."tenantRef" AND d."key" = g."key"
-      LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object('scope', m."scope", 'text', m."text", 'pinned', m."pinned") ORDER BY m."scope") AS "published"
-          FROM published_scope ps JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = g."key"
-         WHERE ps."tenantRef" = g."tenantRef"
-      ) p ON true
+      LEFT JOIN LATERAL (${publishedFactsSql(Prisma.raw('g."tenantRef"'), Prisma.raw('g."key"'))}) p ON true
      WHERE TRUE
        ${sql(input.dismissed !== undefined, Prisma.sql`AND (d."key" IS NOT NULL) = ${input.dismissed}`)}
        ${sql(input.minPeople, Prisma.sql`AND g."people" >= ${input.minPeople}`)}
@@ -102,14 +132,6 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
     )
     SELECT page.*, COALESCE(w."pairs", '[]'::json) AS "pairs"
       FROM page
-      LEFT JOIN LATERAL (
-        WITH top AS (
-          SELECT s."text", s."people" FROM "review_summary" s
-           WHERE s."tenantRef" = page."tenantRef" AND s."key" = page."key"
-           ORDER BY s."people" DESC, s."text" LIMIT ${input.texts}
-        )
-        SELECT json_agg(json_build_object('a', a."text", 'people', a."people", 'b', b."text", 'similarity', similarity(a."text", b."text"))) AS "pairs"
-          FROM top a JOIN top b ON b."text" >= a."text"
-      ) w ON true
+      LEFT JOIN LATERAL (${wordingPairsSql(Prisma.raw('page."tenantRef"'), Prisma.raw('page."key"'), input.texts)}) w ON true
      ORDER BY ${order('page')}`;
 }
