@@ -1,6 +1,7 @@
 // The account page: sessions on two devices, ending one, a cookie that stops working after
 // sign-out, and changing the password — with an account no other spec uses.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { SESSIONS_ACCOUNT } from './test-accounts';
 import { expectAccessibleLayout } from './support/accessibility';

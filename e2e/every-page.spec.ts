@@ -1,7 +1,8 @@
 // Every page of the console on a 390 px phone, in light and dark: no horizontal scrolling (the
 // document is no wider than the window) and no serious or critical axe violation. Each page is
 // opened as a persona who may use it (README "Demo accounts").
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath, type Persona } from './personas';
 import { blockingAxeViolations } from './support/accessibility';
 
@@ -63,6 +64,9 @@ async function horizontalOverflow(page: Page) {
     return { scrollWidth: document.documentElement.scrollWidth, width, wide };
   });
 }
+
+// The pages are independent of each other: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
 for (const { path, persona, ready } of PAGES) {
   test.describe(`${path} as ${persona ?? 'nobody signed in'}`, () => {

@@ -1,6 +1,7 @@
 // Published facts and the organisation's settings, end to end, as Bob (Berlin administrator).
 // The journey uses a key of its own and deletes it at the end, so the demo data stays as it was.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { expectAccessibleLayout } from './support/accessibility';
 

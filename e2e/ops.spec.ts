@@ -3,7 +3,8 @@
 // token she creates (so the seeded alert stays open for other specs); events posted through the API
 // appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
 // only on this page.
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { credentialsOf, DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
 import { createDemoTokens, postDemoBatch } from '../scripts/demo-traffic';

@@ -1,7 +1,8 @@
 // API tokens (README "API tokens and the runtime API"): Olga creates a token that may send Berlin's diagnostics, sees
 // its secret once, the runtime endpoint accepts it, she revokes it and the endpoint refuses it.
 // Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
