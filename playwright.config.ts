@@ -33,6 +33,7 @@ function throwawayFolder(variable: string, prefix: string): string {
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   return dataDir;
 }
+const consoleDataDirs = consoleURLs.map((_, index) => throwawayFolder(`E2E_DATA_DIR_${index}`, `memory-console-e2e-${index}-`));
 const provisioningDataDir = throwawayFolder('E2E_PROVISIONING_DATA_DIR', 'memory-console-e2e-provisioning-');
 process.env.E2E_PROVISIONING_URL = provisioningURL;
 
@@ -93,7 +94,8 @@ export default defineConfig({
       },
     },
     ...consoleURLs.map((url, index) => ({
-      command: 'node --import tsx e2e/prepare-database.ts && npm start',
+      // The first console prepares its database and copies it for the others (e2e/prepare-database.ts).
+      command: index === 0 ? 'node --import tsx e2e/prepare-database.ts && npm start' : 'npm start',
       url: `${url}/signin`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -102,7 +104,8 @@ export default defineConfig({
       env: {
         PORT: String(port + index),
         NEXTAUTH_URL: url,
-        MEMORY_CONSOLE_DATA_DIR: throwawayFolder(`E2E_DATA_DIR_${index}`, `memory-console-e2e-${index}-`),
+        MEMORY_CONSOLE_DATA_DIR: consoleDataDirs[index]!,
+        E2E_COPY_DATA_TO: index === 0 ? consoleDataDirs.slice(1).join(',') : '',
         DATABASE_URL: '',
         // The seeded Hamburg alert stays open however long the suite runs (README "Jobs").
         ALERT_QUIET_MINUTES: '10080',
