@@ -56,18 +56,6 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   await context.close();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`/admin/tokens has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/admin/tokens');
-    await expect(page.getByRole('heading', { name: 'New token' })).toBeVisible();
-    await expectNoBlockingAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
-
 test('a person without a role sees that the page is not theirs', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStatePath('alice') });
   const page = await context.newPage();
