@@ -22,7 +22,6 @@ const provisioningPort = port + 10;
 const provisioningURL = `http://localhost:${provisioningPort}`;
 const oidcPort = port + 20;
 const oidcIssuer = `http://localhost:${oidcPort}`;
-if (consoles > 10) throw new Error('E2E_WORKERS: at most 10 (the ports after E2E_PORT + 9 belong to the other servers).');
 // Workers re-read this file; the first evaluation's folders are inherited through the environment.
 // The process that made a folder removes it when the run ends (after the servers have stopped).
 function throwawayFolder(variable: string, prefix: string): string {
