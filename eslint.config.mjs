@@ -242,4 +242,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each worker drives its own console (e2e/support/consoles.ts); only e2e/support/test.ts's
+    // `test` points a test at it, so a spec that took Playwright's own would talk to the wrong one.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from e2e/support/test.ts: it runs the test against this worker's console.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,20 +1,23 @@
-// End-to-end tests: a production build served by `npm start` on a throwaway embedded database,
+// End-to-end tests: a production build served by `npm start`, one console per worker on throwaway embedded databases,
 // driven in Debian's Chromium (Playwright's own browser download is not available everywhere).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, missingChromium } from './e2e/chromium';
+import { consoleCount, consoleURL, firstPort } from './e2e/support/consoles';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
 
 const missing = missingChromium();
 if (missing) throw new Error(missing);
 const chromium = chromiumPath();
 
-const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://localhost:${port}`;
-// A second console that creates unknown single-sign-on people (OIDC_PROVISION_TENANT), and the
-// test OpenID Connect provider both consoles use (e2e/support/oidc-provider.ts).
+// One console per worker, each on its own throwaway database (e2e/support/consoles.ts).
+const consoles = consoleCount();
+const port = firstPort();
+const consoleURLs = Array.from({ length: consoles }, (_, index) => consoleURL(index));
+// A further console that creates unknown single-sign-on people (OIDC_PROVISION_TENANT), and the
+// test OpenID Connect provider every console uses (e2e/support/oidc-provider.ts).
 const provisioningPort = port + 10;
 const provisioningURL = `http://localhost:${provisioningPort}`;
 const oidcPort = port + 20;
@@ -29,7 +32,7 @@ function throwawayFolder(variable: string, prefix: string): string {
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   return dataDir;
 }
-const dataDir = throwawayFolder('E2E_DATA_DIR', 'memory-console-e2e-');
+const consoleDataDirs = consoleURLs.map((_, index) => throwawayFolder(`E2E_DATA_DIR_${index}`, `memory-console-e2e-${index}-`));
 const provisioningDataDir = throwawayFolder('E2E_PROVISIONING_DATA_DIR', 'memory-console-e2e-provisioning-');
 process.env.E2E_PROVISIONING_URL = provisioningURL;
 
@@ -42,15 +45,17 @@ const oidcEnv = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Spec files are shared out between the workers; the tests of one file run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: consoles,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    baseURL,
+    // Each test's baseURL is its worker's console (e2e/support/test.ts); this is the first one.
+    baseURL: consoleURLs[0],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -70,9 +75,9 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
-  // Started one after another: the provider, then the main console (which builds if needed; its
-  // e2e-only accounts are added first by e2e/prepare-database.ts), then the provisioning console
-  // on the same build. TypeScript runs through Node's loader hook (`node --import tsx`), not
+  // Started one after another: the provider, then the consoles the workers drive (the first builds
+  // if needed; each one's e2e-only accounts are added first by e2e/prepare-database.ts), then the
+  // provisioning console on the same build. TypeScript runs through Node's loader hook (`node --import tsx`), not
   // `npx tsx`, which would start two more Node processes before the script.
   webServer: [
     {
@@ -84,26 +89,28 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         OIDC_TEST_PORT: String(oidcPort),
-        OIDC_TEST_REDIRECT_URIS: [baseURL, provisioningURL].map((url) => `${url}/api/auth/callback/oidc`).join(','),
+        OIDC_TEST_REDIRECT_URIS: [...consoleURLs, provisioningURL].map((url) => `${url}/api/auth/callback/oidc`).join(','),
       },
     },
-    {
-      command: 'node --import tsx e2e/prepare-database.ts && npm start',
-      url: `${baseURL}/signin`,
+    ...consoleURLs.map((url, index) => ({
+      // The first console prepares its database and copies it for the others (e2e/prepare-database.ts).
+      command: index === 0 ? 'node --import tsx e2e/prepare-database.ts && npm start' : 'npm start',
+      url: `${url}/signin`,
       timeout: 240_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
       env: {
-        PORT: String(port),
-        NEXTAUTH_URL: baseURL,
-        MEMORY_CONSOLE_DATA_DIR: dataDir,
+        PORT: String(port + index),
+        NEXTAUTH_URL: url,
+        MEMORY_CONSOLE_DATA_DIR: consoleDataDirs[index]!,
+        E2E_COPY_DATA_TO: index === 0 ? consoleDataDirs.slice(1).join(',') : '',
         DATABASE_URL: '',
         // The seeded Hamburg alert stays open however long the suite runs (README "Jobs").
         ALERT_QUIET_MINUTES: '10080',
         ...oidcEnv,
       },
-    },
+    })),
     {
       command: 'npm start',
       url: `${provisioningURL}/signin`,

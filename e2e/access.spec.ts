@@ -2,7 +2,8 @@
 // as Bob (Berlin administrator): he creates a scope, publishes a fact for it, puts an e2e-only
 // person in it (the fact reaches their My memories), gives them a role and takes it away, then
 // takes them out of the scope again (the fact is gone for them). The demo people are unchanged.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, storageStatePath } from './personas';
 import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
 import { ACCESS_ACCOUNT } from './test-accounts';

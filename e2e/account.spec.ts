@@ -1,9 +1,8 @@
 // The account page: sessions on two devices, ending one, a cookie that stops working after
 // sign-out, and changing the password — with an account no other spec uses.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { storageStatePath } from './personas';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SESSIONS_ACCOUNT } from './test-accounts';
-import { expectAccessibleLayout } from './support/accessibility';
 import { freshSignIn, signIn } from './support/sign-in';
 
 const IPHONE_UA =
@@ -103,21 +102,4 @@ test('changing the password ends the other sessions, keeps this one, and only th
   await signInWith(page, 'second-password-2');
   await here.context.close();
   await elsewhere.context.close();
-});
-
-test.describe('accessibility', () => {
-  // Bob's saved session is only read here: nothing on the page is ended or changed.
-  test.use({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 } });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`/account has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/account');
-      await expect(page.getByTestId('session-row').filter({ hasText: 'This device' })).toBeVisible();
-      await expectAccessibleLayout(page);
-      expect(pageErrors).toEqual([]);
-    });
-  }
 });

@@ -1,5 +1,5 @@
 // The runtime client's REST endpoints and the tRPC endpoint, over real HTTP with a real session.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 
 interface AgentMemory {

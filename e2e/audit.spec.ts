@@ -1,7 +1,8 @@
 // The audit log and member preview end to end (README "Audit log", "Member preview"). The undo
 // journey takes Berlin's demo fact expense-limit away and brings it back, so the demo data is as
 // before when it ends.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ALL_NAV, DEMO_PASSWORD, PERSONAS, type Persona, storageStatePath } from './personas';
 
 test.describe('signed out', () => {

@@ -1,7 +1,10 @@
 // Every page of the console on a 390 px phone, in light and dark: no horizontal scrolling (the
-// document is no wider than the window) and no serious or critical axe violation. Each page is
-// opened as a persona who may use it (README "Demo accounts").
-import { expect, test, type Page } from '@playwright/test';
+// document is no wider than the window), no serious or critical axe violation and no script error.
+// Each page is opened as a persona who may use it (README "Demo accounts") and checked once it
+// shows its content. The journeys' own axe checks cover states these do not: dialogs, details,
+// forms opened.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath, type Persona } from './personas';
 import { blockingAxeViolations } from './support/accessibility';
 
@@ -36,16 +39,53 @@ const PAGES: ConsolePage[] = [
       await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByRole('note')).toBeVisible();
     },
   },
-  { path: '/account', persona: 'alice', ready: heading('Your account') },
+  {
+    path: '/account',
+    persona: 'alice',
+    ready: async (page) => {
+      await heading('Your account')(page);
+      await expect(page.getByTestId('session-row').filter({ hasText: 'This device' })).toBeVisible();
+    },
+  },
   { path: '/admin/review', persona: 'bob', ready: heading(/Review/) },
-  { path: '/admin/facts', persona: 'bob', ready: heading(/Facts/) },
+  {
+    path: '/admin/facts',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Facts/)(page);
+      await expect(page.getByRole('button', { name: 'Publish a fact' })).toBeEnabled();
+      await expect(page.locator('tr[data-fact-key="fiscal-year"]')).toBeVisible();
+    },
+  },
   { path: '/admin/audit', persona: 'bob', ready: heading(/Audit/) },
-  { path: '/admin/settings', persona: 'bob', ready: heading(/Settings/) },
-  { path: '/admin/tokens', persona: 'bob', ready: heading(/API tokens/) },
+  {
+    path: '/admin/settings',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Settings/)(page);
+      await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+    },
+  },
+  {
+    path: '/admin/tokens',
+    persona: 'olga',
+    ready: async (page) => {
+      await heading(/API tokens/)(page);
+      await expect(page.getByRole('heading', { name: 'New token' })).toBeVisible();
+    },
+  },
   { path: '/admin/preview', persona: 'bob', ready: heading(/Member preview/) },
   { path: '/admin/people', persona: 'bob', ready: heading(/People/) },
   { path: '/admin/scopes', persona: 'bob', ready: heading(/Scopes/) },
-  { path: '/ops', persona: 'olga', ready: heading(/Operations/) },
+  {
+    path: '/ops?range=7d',
+    persona: 'olga',
+    ready: async (page) => {
+      await heading(/Operations/)(page);
+      await expect(page.getByTestId('ops-chart').first().locator('.recharts-wrapper')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('alert-row').first()).toBeVisible();
+    },
+  },
   { path: '/docs/runtime-api', persona: 'alice', ready: heading(/./) },
   { path: '/signin', persona: null, ready: heading('Sign in to Memory Console') },
   { path: '/no-such-page', persona: 'alice', ready: heading('Page not found') },
@@ -64,12 +104,18 @@ async function horizontalOverflow(page: Page) {
   });
 }
 
+// The pages are independent of each other: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { path, persona, ready } of PAGES) {
   test.describe(`${path} as ${persona ?? 'nobody signed in'}`, () => {
     test.use({ viewport: PHONE, ...(persona ? { storageState: storageStatePath(persona) } : { storageState: { cookies: [], origins: [] } }) });
 
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`fits 390 px and passes axe in ${colorScheme}`, async ({ page }) => {
+        // A hydration mismatch (or any script error) shows here; React would re-render the document.
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
         await ready(page);
@@ -77,6 +123,7 @@ for (const { path, persona, ready } of PAGES) {
         const overflow = await horizontalOverflow(page);
         expect(overflow.scrollWidth, `wider than the window: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(overflow.width);
         expect(await blockingAxeViolations(page)).toEqual([]);
+        expect(pageErrors).toEqual([]);
       });
     }
   });

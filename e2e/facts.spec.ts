@@ -1,8 +1,8 @@
 // Published facts and the organisation's settings, end to end, as Bob (Berlin administrator).
 // The journey uses a key of its own and deletes it at the end, so the demo data stays as it was.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
-import { expectAccessibleLayout } from './support/accessibility';
 
 test.use({ storageState: storageStatePath('bob') });
 
@@ -83,23 +83,4 @@ test('lowering the budget on Settings shows who would lose always-on facts', asy
   await expect(page.getByText(/With 1 line per turn: \d+ people of \d+ people would have more always-on facts/)).toBeVisible();
   await expect(page.getByText(/Alice Adler/)).toBeVisible();
   await lines.fill('20');
-});
-
-test.describe('accessibility', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ['/admin/facts', '/admin/settings']) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`${path} has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
-        const pageErrors: string[] = [];
-        page.on('pageerror', (error) => pageErrors.push(error.message));
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
-        await expect(page.getByRole('button', { name: path === '/admin/facts' ? 'Publish a fact' : 'Save settings' })).toBeEnabled();
-        if (path === '/admin/facts') await expect(page.locator('tr[data-fact-key="fiscal-year"]')).toBeVisible();
-        await expectAccessibleLayout(page);
-        expect(pageErrors).toEqual([]);
-      });
-    }
-  }
 });

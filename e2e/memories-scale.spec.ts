@@ -2,7 +2,8 @@
 // arrives a page at a time, loads more as the person scrolls or presses "Load more", the header
 // counts everything, and searching or filtering by conversation still finds every match — nothing
 // missing, nothing twice.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CROWD_ACCOUNT, CROWD_OWN, CROWD_PUBLISHED, CROWD_THREAD, CROWD_TOPIC, crowdKey } from './support/crowd-tenant';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { signIn } from './support/sign-in';

@@ -1,7 +1,8 @@
 // "My memories" end to end: what a person sees, what they may change, and that the server agrees.
 // Tests share one database per run, so each one creates the data it changes under its own key.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 

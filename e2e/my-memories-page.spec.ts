@@ -4,7 +4,8 @@
 // the theme choice, the dark dialog backdrop, the signed-in 404 and the empty sign-in form.
 // It also saves screenshots of /memories for alice and hana (README "Screenshots").
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { FORGET_ACCOUNT } from './test-accounts';
 

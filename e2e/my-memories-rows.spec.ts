@@ -4,7 +4,8 @@
 // after a delete and after a wrong password. Specs share one database: what alice changes is put
 // back; the decisions use the e2e-only rows account, whose guesses are seeded for this spec.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { signIn } from './support/sign-in';

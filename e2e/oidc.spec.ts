@@ -1,7 +1,8 @@
 // Single sign-on end to end: the console, a real OpenID Connect provider (e2e/support/oidc-provider.ts)
 // and the browser in between. The main console refuses people it does not know; a second console,
 // started with OIDC_PROVISION_TENANT=berlin, creates them as end users of Berlin.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT, oidcAccount, type OidcLogin } from './support/oidc-accounts';
 import { PERSONAS } from './personas';
 

@@ -3,7 +3,8 @@
 // token she creates (so the seeded alert stays open for other specs); events posted through the API
 // appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
 // only on this page.
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { credentialsOf, DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
 import { createDemoTokens, postDemoBatch } from '../scripts/demo-traffic';
@@ -98,19 +99,6 @@ test.describe('as Bob, Berlin’s administrator', () => {
 
 test.describe('as Olga', () => {
   test.use({ storageState: storageStatePath('olga') });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`/ops has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/ops?range=7d');
-      await expect(page.getByTestId('ops-chart').first().locator('.recharts-wrapper')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('alert-row').first()).toBeVisible();
-      await expectNoBlockingAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 
   test('the chart library loads on Operations and on no other page', async ({ page }) => {
     // Recharts' class names (recharts-surface, recharts-wrapper…) are strings in its code, so they

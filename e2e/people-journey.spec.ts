@@ -2,7 +2,7 @@
 // and memberships"): Bob invites someone, they take up the link in a browser of their own and see
 // My memories; Bob puts them in a custom scope of Berlin and that scope's fact reaches them; Bob
 // disables them and their open session ends. Only what this spec creates is changed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { credentialsOf } from './personas';
 import { acceptInvite, createScope, freshPage, invitePerson, publishFact } from './support/admin-steps';
 import { freshSignIn } from './support/sign-in';

@@ -1,7 +1,7 @@
 // People (docs/concepts.md "People and access"): Bob invites a new person, who opens the one-time
 // link in a fresh browser, sets a password, signs in and sees My memories; Bob disables them and
 // their open session ends. Only people this spec creates are changed, never the demo accounts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PERSONAS, credentialsOf, storageStatePath } from './personas';
 import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
 import { freshSignIn, signIn } from './support/sign-in';

@@ -1,6 +1,7 @@
 // The demo people the e2e tests act as (README "Demo accounts"), and where each one's signed-in
-// state is saved.
+// state is saved (one file per persona and console, e2e/support/consoles.ts).
 import path from 'node:path';
+import { workerConsoleIndex } from './support/consoles';
 
 export const PERSONAS = {
   alice: { email: 'alice@example.com', name: 'Alice Adler', nav: ['My memories'] },
@@ -14,8 +15,9 @@ export type Persona = keyof typeof PERSONAS;
 export const ALL_NAV = ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'];
 export const DEMO_PASSWORD = 'demo';
 
-export function storageStatePath(persona: Persona): string {
-  return path.join(import.meta.dirname, '.auth', `${persona}.json`);
+/** Sessions belong to one console's database: each console has its own file per persona. */
+export function storageStatePath(persona: Persona, consoleIndex: number = workerConsoleIndex()): string {
+  return path.join(import.meta.dirname, '.auth', `${persona}-${consoleIndex}.json`);
 }
 
 /** A persona's email and the demo password, for a sign-in of its own (e2e/support/sign-in.ts). */

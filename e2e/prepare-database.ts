@@ -1,6 +1,11 @@
-// Run by playwright.config.ts before the server starts: migrate and seed the throwaway database as
-// `npm start` would, then add the e2e-only accounts (e2e/test-accounts.ts). Idempotent.
-import { databaseTargetFromEnv } from '../server/db/config';
+// Run by playwright.config.ts before the first console starts: migrate and seed the throwaway
+// database as `npm start` would, then add the e2e-only accounts (e2e/test-accounts.ts). Idempotent.
+// The other consoles (one per worker, e2e/support/consoles.ts) start from copies of the finished
+// folder, named in E2E_COPY_DATA_TO (comma-separated): copying is much cheaper than preparing again.
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { LOCK_FILE } from '../server/db/folder-lock';
+import { databaseTargetFromEnv, dataDirFromEnv } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
 import { prepareDatabase } from '../server/db/prepare-database';
 import { serviceContext } from '../server/services/context';
@@ -28,6 +33,10 @@ async function main() {
     await seedCrowdTenant(db.prisma);
   } finally {
     await db.close();
+  }
+  const source = dataDirFromEnv();
+  for (const copy of (process.env.E2E_COPY_DATA_TO ?? '').split(',').filter(Boolean)) {
+    cpSync(source, copy, { recursive: true, filter: (file) => path.basename(file) !== LOCK_FILE });
   }
 }
 

@@ -4,7 +4,8 @@
 // finds it on the Facts page, reads the pin forecast and makes it always on. It uses report-format, not
 // meeting-length, because the review queue's journeys expect meeting-length unpublished with all
 // of its people; the review queue's report-format checks hold after this one.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
 import { signIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';

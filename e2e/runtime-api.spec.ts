@@ -1,7 +1,8 @@
 // The runtime API's reference page and document, served by the app itself (README "The runtime's
 // memory API"): no outside scripts, no CSP violation, no serious axe finding, light and dark, at
 // phone width; the routes answer JSON.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessibleLayout } from './support/accessibility';
 
 test.use({ storageState: { cookies: [], origins: [] } });

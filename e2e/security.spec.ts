@@ -2,7 +2,8 @@
 // page, framing refused, the Origin rule, sign-in redirects, undecodable paths, size and batch caps.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStatePath, type Persona } from './personas';
 
 const PAGES: { persona: Persona | null; path: string }[] = [

@@ -1,6 +1,6 @@
 // Sign-in throttling as a person meets it: after five wrong passwords the form says when to try
 // again, and even the right password is refused until then (an account no other spec uses).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { THROTTLE_ACCOUNT } from './test-accounts';
 
 test('after five wrong passwords the form says when to try again, even for the right one', async ({ page }) => {

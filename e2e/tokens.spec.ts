@@ -1,7 +1,8 @@
 // API tokens (README "API tokens and the runtime API"): Olga creates a token that may send Berlin's diagnostics, sees
 // its secret once, the runtime endpoint accepts it, she revokes it and the endpoint refuses it.
 // Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
@@ -54,18 +55,6 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   expect((await postEvent(page, secret)).status()).toBe(401);
   await context.close();
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`/admin/tokens has no serious or critical axe violations at 390 px in ${colorScheme} mode`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/admin/tokens');
-    await expect(page.getByRole('heading', { name: 'New token' })).toBeVisible();
-    await expectNoBlockingAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
 
 test('a person without a role sees that the page is not theirs', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStatePath('alice') });

@@ -1,7 +1,7 @@
 // Alert webhooks (README "Alert webhooks"): Bob turns Berlin's webhook on from Settings, sees the
 // signing secret once, is told when an address is not https or not on the public internet, and removes the webhook again after
 // confirming, so the demo data is as it was.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { credentialsOf } from './personas';
 import { freshSignIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
