@@ -1,8 +1,9 @@
 // A fresh database for one integration test file: a copy of one of the run's templates (see the
 // comment at the top of global-setup.ts), on PGlite (in memory) or, in the PostgreSQL project, a
 // new database on TEST_DATABASE_URL's server.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -50,13 +51,25 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
 }
 
 /**
- * An embedded database in an on-disk folder, restored from the migrated (or seeded) template, for
- * tests whose code under test (a script, a child process) opens that folder itself once this copy
- * is closed.
+ * Writes a copy of a template into `dataDir` (created if missing) and leaves it closed, for tests
+ * whose code under test (a script, a child process) opens that folder itself. The template is a
+ * tarball of PGlite's data folder, so unpacking it is the whole copy: no PGlite is started here.
+ * The 'empty' stage is a folder right after initdb, as a first start leaves it before migrating.
+ */
+export function restorePgliteFolder(dataDir: string, stage: TemplateStage): void {
+  mkdirSync(dataDir, { recursive: true });
+  // The members are named from the folder's root ("/base/…"); tar extracts them below -C anyway.
+  execFileSync('tar', ['-xf', inject('pgliteTemplates')[stage], '-C', dataDir], { stdio: 'ignore' });
+}
+
+/**
+ * An embedded database in an on-disk folder, restored from the migrated (or seeded) template and
+ * opened as the app opens a folder (with its lock), for tests that also run a script or a child
+ * process on that folder once this copy is closed.
  */
 export async function createPgliteFolderDatabase(dataDir: string, stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates')[stage])]) });
-  return openDatabase({ kind: 'pglite', dataDir }, { pglite });
+  restorePgliteFolder(dataDir, stage);
+  return openDatabase({ kind: 'pglite', dataDir });
 }
 
 /** An empty database with nothing applied, for testing the migration runner itself. */
