@@ -117,25 +117,49 @@ async function setupPglite(): Promise<Built> {
 }
 
 // A backend's projects (vitest.config.ts: files sharing modules, and isolated ones) share one set
-// of templates: the first project to start builds them, the last to finish removes them.
-const runs = ((globalThis as { __mcTestTemplates?: Map<string, { built: Promise<Built>; users: number }> }).__mcTestTemplates ??= new Map());
+// of templates: the first project to start builds them, the last to finish removes them. Vitest
+// runs the projects' global setups one after another, so when TEST_DATABASE_URL is set the first
+// setup starts both backends' builds at once: PostgreSQL's seeding then overlaps PGlite's initdb
+// instead of waiting for it.
+interface Run {
+  built: Promise<Built>;
+  users: number;
+}
+const runs = ((globalThis as { __mcTestTemplates?: Map<string, Run> }).__mcTestTemplates ??= new Map());
+
+function runOf(backend: string): Run {
+  let run = runs.get(backend);
+  if (!run) {
+    const built = backend === 'postgres' ? setupPostgres() : setupPglite();
+    // Failures surface where a project awaits its templates, not as an unhandled rejection.
+    built.catch(() => {});
+    run = { built, users: 0 };
+    runs.set(backend, run);
+  }
+  return run;
+}
+
+async function release(backend: string, run: Run) {
+  if (run.users > 0 || runs.get(backend) !== run) return;
+  runs.delete(backend);
+  // A build that failed has removed what it made (setupPostgres, setupPglite).
+  const built = await run.built.catch(() => undefined);
+  await built?.remove();
+}
 
 export default async function setup(project: TestProject) {
   const backend = project.config.env?.MC_TEST_BACKEND ?? 'pglite';
   // The templates' demo accounts are hashed here, in Vitest's own process, at the tests' cost.
   process.env.PASSWORD_HASH_COST ||= project.config.env?.PASSWORD_HASH_COST;
-  let run = runs.get(backend);
-  if (!run) {
-    run = { built: backend === 'postgres' ? setupPostgres() : setupPglite(), users: 0 };
-    runs.set(backend, run);
-  }
+  const run = runOf(backend);
+  // Started alongside, and removed below if no PostgreSQL project ever claims it (--project).
+  const alongside = backend === 'pglite' && process.env.TEST_DATABASE_URL ? runOf('postgres') : undefined;
   run.users += 1;
   const built = await run.built;
   built.provide(project);
   return async () => {
     run.users -= 1;
-    if (run.users > 0) return;
-    runs.delete(backend);
-    await built.remove();
+    await release(backend, run);
+    if (alongside) await release('postgres', alongside);
   };
 }
