@@ -12,7 +12,8 @@
 // plus seeding. Each file gets its own restored copy, so files never see each other's writes.
 //
 // PostgreSQL (the project that exists when TEST_DATABASE_URL is set): the templates are real
-// databases, `mc_template_<pid>_<time>_{migrated,seeded}`, and each file gets
+// databases, `<db>_template_<pid>_<time>_{migrated,seeded}` (<db>: TEST_DATABASE_URL's database
+// name, server/testing/database-url.ts), and each file gets
 // `CREATE DATABASE … TEMPLATE …`, a file-level copy done by the server. The empty stage there is
 // a plain `CREATE DATABASE`. Templates are dropped when the run ends.
 //
@@ -30,7 +31,7 @@ import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { pgliteRunner, pgRunner } from '../db/sql-runner';
 import { serviceContext } from '../services/context';
 import { seedDemo } from '../services/seed/seed-demo';
-import { databaseUrlWithName } from './database-url';
+import { databaseUrlWithName, scratchDatabaseName } from './database-url';
 import { SEED_NOW } from './seed-clock';
 
 export type TemplateStage = 'empty' | 'migrated' | 'seeded';
@@ -53,7 +54,7 @@ interface Built {
 async function setupPostgres(): Promise<Built> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set.');
-  const prefix = `mc_template_${process.pid}_${Date.now()}`;
+  const prefix = scratchDatabaseName(base, `template_${process.pid}_${Date.now()}`);
   const migrated = `${prefix}_migrated`;
   const seeded = `${prefix}_seeded`;
   const admin = new pg.Client({ connectionString: base });

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open-database';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
-import { databaseUrlWithName } from './database-url';
+import { databaseUrlWithName, scratchDatabaseName } from './database-url';
 import type { TemplateStage } from './global-setup';
 
 export type TestBackend = 'pglite' | 'postgres';
@@ -27,7 +27,7 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
   if (testBackend() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set.');
-    const name = `mc_test_${randomBytes(6).toString('hex')}`;
+    const name = scratchDatabaseName(base, `copy_${randomBytes(6).toString('hex')}`);
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     try {
@@ -76,7 +76,7 @@ export async function createPgliteFolderDatabase(dataDir: string, stage: Exclude
 export async function createEmptyDatabase(): Promise<{ url?: string; pglite?: PGlite; drop(): Promise<void> }> {
   if (testBackend() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
-    const name = `mc_empty_${randomBytes(6).toString('hex')}`;
+    const name = scratchDatabaseName(base, `empty_${randomBytes(6).toString('hex')}`);
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
