@@ -10,11 +10,13 @@
 // folder is dumped to an uncompressed tarball in a scratch folder. A test file restores a tarball
 // with `PGlite.create({ loadDataDir })`, about a second instead of a fresh initdb plus migrations
 // plus seeding. Each file gets its own restored copy, so files never see each other's writes.
+// A test whose code under test opens an on-disk folder itself (a script, a child process) gets
+// the tarball unpacked into that folder (`restorePgliteFolder`), with no PGlite started for it.
 //
 // PostgreSQL (the project that exists when TEST_DATABASE_URL is set): the templates are real
 // databases, `<db>_template_<pid>_<time>_{migrated,seeded}` (<db>: TEST_DATABASE_URL's database
-// name, server/testing/database-url.ts), and each file gets
-// `CREATE DATABASE … TEMPLATE …`, a file-level copy done by the server. The empty stage there is
+// name, server/testing/database-url.ts), and each file gets `CREATE DATABASE … TEMPLATE …`, a
+// file-level copy done by the server. The empty stage there is
 // a plain `CREATE DATABASE`. Templates are dropped when the run ends.
 //
 // The seeded template is seeded with random ids but a fixed clock, so every file sees the same
