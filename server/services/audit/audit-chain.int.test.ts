@@ -80,8 +80,11 @@ describe('recordAudit', () => {
     const before = await chainRows(db, 'tenant:race');
     expect(before).toEqual([]);
     const writers = 24;
+    // All 24 wait for a connection at once (PGlite has one, the pool ten): on a busy machine the
+    // last ones wait longer than Prisma's default of two seconds to start their transaction.
+    const queued = { maxWait: 30_000 };
     await Promise.all(
-      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry('race', n) }))),
+      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry('race', n) }), queued)),
     );
     // People saving at once through the API too, on Berlin's chain.
     const alice = await db.callerAs(ALICE);
