@@ -15,7 +15,7 @@ import { verifyAuditLog } from '../services/audit/verify-audit-log';
 import { startSession } from '../services/account/start-session';
 import { inTransaction, serviceContext } from '../services/context';
 import { seedDemo } from '../services/seed/seed-demo';
-import { databaseUrlWithName } from '../testing/database-url';
+import { databaseUrlWithName, scratchDatabaseName } from '../testing/database-url';
 import { testBackend } from '../testing/test-database';
 import { migrationTargetFromEnv } from './config';
 import { applyMigrations, MigrationError, readMigrations } from './migrate';
@@ -31,8 +31,8 @@ describe.skipIf(testBackend() !== 'postgres')(
     const suffix = randomBytes(4).toString('hex');
     const owner = `mc_owner_${suffix}`;
     const app = `mc_app_${suffix}`;
-    const name = `mc_roles_${suffix}`;
     const base = process.env.TEST_DATABASE_URL ?? '';
+    const name = base ? scratchDatabaseName(base, `roles_${suffix}`) : '';
     const urlAs = (role: string) => {
       const url = new URL(databaseUrlWithName(base, name));
       url.username = role;

@@ -1,10 +1,12 @@
 // The embedded default on disk: first start seeds, a restart keeps changes, a second process is
-// refused while one holds the folder, and a deleted folder starts fresh.
+// refused while one holds the folder, and a deleted folder starts fresh. The first start runs on a
+// folder as PGlite's initdb leaves it (the run's empty template, server/testing/global-setup.ts);
+// the start after the folder is deleted runs the whole way, initdb included.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testBackend } from '../testing/test-database';
+import { restorePgliteFolder, testBackend } from '../testing/test-database';
 import { FolderLockedError } from './folder-lock';
 import { openDatabase } from './open-database';
 import { prepareDatabase } from './prepare-database';
@@ -16,6 +18,7 @@ describe.skipIf(testBackend() !== 'pglite')('prepareDatabase on the embedded def
   const target = { kind: 'pglite' as const, dataDir: path.join(root, 'pglite') };
 
   it('seeds a new folder, keeps changes across restarts, and starts fresh once the folder is deleted', async () => {
+    restorePgliteFolder(target.dataDir, 'empty');
     const first = await prepareDatabase(target);
     expect(first.seeded).toBe(true);
     expect(first.migrationsApplied.length).toBeGreaterThan(0);
@@ -31,7 +34,10 @@ describe.skipIf(testBackend() !== 'pglite')('prepareDatabase on the embedded def
     await reopened.close();
 
     rmSync(target.dataDir, { recursive: true, force: true });
-    expect((await prepareDatabase(target)).seeded).toBe(true);
+    const fresh = await prepareDatabase(target);
+    expect(fresh.seeded).toBe(true);
+    expect(fresh.migrationsApplied).toEqual(first.migrationsApplied);
+    expect(fresh.memoriesCreated).toBe(first.memoriesCreated);
   }, 90_000);
 
   it('refuses to open a folder another process holds, and leaves it intact', async () => {

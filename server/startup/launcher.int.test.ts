@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../db/folder-lock';
 import { npmScript, repositoryRoot } from '../testing/npm-script';
-import { createPgliteFolderDatabase, testBackend } from '../testing/test-database';
+import { restorePgliteFolder, testBackend } from '../testing/test-database';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'mc-launcher-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -131,7 +131,7 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
     const dataDir = path.join(scratch, 'shared');
     // A folder that already holds the demo data (a copy of the run's seeded template), and the
     // development server, which needs no production build: the start goes quickly to "Ready".
-    await (await createPgliteFolderDatabase(dataDir, 'seeded')).close();
+    restorePgliteFolder(dataDir, 'seeded');
     const first = launch('dev', { PORT: String(await freePort()), MEMORY_CONSOLE_DATA_DIR: dataDir });
     await waitFor(() => READY.test(first.output()) || first.child.exitCode !== null, 'the first start to be ready', 150_000);
     expect(first.output()).toMatch(READY);

@@ -10,10 +10,13 @@
 // folder is dumped to an uncompressed tarball in a scratch folder. A test file restores a tarball
 // with `PGlite.create({ loadDataDir })`, about a second instead of a fresh initdb plus migrations
 // plus seeding. Each file gets its own restored copy, so files never see each other's writes.
+// A test whose code under test opens an on-disk folder itself (a script, a child process) gets
+// the tarball unpacked into that folder (`restorePgliteFolder`), with no PGlite started for it.
 //
 // PostgreSQL (the project that exists when TEST_DATABASE_URL is set): the templates are real
-// databases, `mc_template_<pid>_<time>_{migrated,seeded}`, and each file gets
-// `CREATE DATABASE … TEMPLATE …`, a file-level copy done by the server. The empty stage there is
+// databases, `<db>_template_<pid>_<time>_{migrated,seeded}` (<db>: TEST_DATABASE_URL's database
+// name, server/testing/database-url.ts), and each file gets `CREATE DATABASE … TEMPLATE …`, a
+// file-level copy done by the server. The empty stage there is
 // a plain `CREATE DATABASE`. Templates are dropped when the run ends.
 //
 // The seeded template is seeded with random ids but a fixed clock, so every file sees the same
@@ -30,7 +33,7 @@ import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { pgliteRunner, pgRunner } from '../db/sql-runner';
 import { serviceContext } from '../services/context';
 import { seedDemo } from '../services/seed/seed-demo';
-import { databaseUrlWithName } from './database-url';
+import { databaseUrlWithName, scratchDatabaseName } from './database-url';
 import { SEED_NOW } from './seed-clock';
 
 export type TemplateStage = 'empty' | 'migrated' | 'seeded';
@@ -53,7 +56,7 @@ interface Built {
 async function setupPostgres(): Promise<Built> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set.');
-  const prefix = `mc_template_${process.pid}_${Date.now()}`;
+  const prefix = scratchDatabaseName(base, `template_${process.pid}_${Date.now()}`);
   const migrated = `${prefix}_migrated`;
   const seeded = `${prefix}_seeded`;
   const admin = new pg.Client({ connectionString: base });
@@ -117,25 +120,49 @@ async function setupPglite(): Promise<Built> {
 }
 
 // A backend's projects (vitest.config.ts: files sharing modules, and isolated ones) share one set
-// of templates: the first project to start builds them, the last to finish removes them.
-const runs = ((globalThis as { __mcTestTemplates?: Map<string, { built: Promise<Built>; users: number }> }).__mcTestTemplates ??= new Map());
+// of templates: the first project to start builds them, the last to finish removes them. Vitest
+// runs the projects' global setups one after another, so when TEST_DATABASE_URL is set the first
+// setup starts both backends' builds at once: PostgreSQL's seeding then overlaps PGlite's initdb
+// instead of waiting for it.
+interface Run {
+  built: Promise<Built>;
+  users: number;
+}
+const runs = ((globalThis as { __mcTestTemplates?: Map<string, Run> }).__mcTestTemplates ??= new Map());
+
+function runOf(backend: string): Run {
+  let run = runs.get(backend);
+  if (!run) {
+    const built = backend === 'postgres' ? setupPostgres() : setupPglite();
+    // Failures surface where a project awaits its templates, not as an unhandled rejection.
+    built.catch(() => {});
+    run = { built, users: 0 };
+    runs.set(backend, run);
+  }
+  return run;
+}
+
+async function release(backend: string, run: Run) {
+  if (run.users > 0 || runs.get(backend) !== run) return;
+  runs.delete(backend);
+  // A build that failed has removed what it made (setupPostgres, setupPglite).
+  const built = await run.built.catch(() => undefined);
+  await built?.remove();
+}
 
 export default async function setup(project: TestProject) {
   const backend = project.config.env?.MC_TEST_BACKEND ?? 'pglite';
   // The templates' demo accounts are hashed here, in Vitest's own process, at the tests' cost.
   process.env.PASSWORD_HASH_COST ||= project.config.env?.PASSWORD_HASH_COST;
-  let run = runs.get(backend);
-  if (!run) {
-    run = { built: backend === 'postgres' ? setupPostgres() : setupPglite(), users: 0 };
-    runs.set(backend, run);
-  }
+  const run = runOf(backend);
+  // Started alongside, and removed below if no PostgreSQL project ever claims it (--project).
+  const alongside = backend === 'pglite' && process.env.TEST_DATABASE_URL ? runOf('postgres') : undefined;
   run.users += 1;
   const built = await run.built;
   built.provide(project);
   return async () => {
     run.users -= 1;
-    if (run.users > 0) return;
-    runs.delete(backend);
-    await built.remove();
+    await release(backend, run);
+    if (alongside) await release('postgres', alongside);
   };
 }

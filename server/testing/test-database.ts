@@ -1,14 +1,15 @@
 // A fresh database for one integration test file: a copy of one of the run's templates (see the
 // comment at the top of global-setup.ts), on PGlite (in memory) or, in the PostgreSQL project, a
 // new database on TEST_DATABASE_URL's server.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open-database';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
-import { databaseUrlWithName } from './database-url';
+import { databaseUrlWithName, scratchDatabaseName } from './database-url';
 import type { TemplateStage } from './global-setup';
 
 export type TestBackend = 'pglite' | 'postgres';
@@ -26,7 +27,7 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
   if (testBackend() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set.');
-    const name = `mc_test_${randomBytes(6).toString('hex')}`;
+    const name = scratchDatabaseName(base, `copy_${randomBytes(6).toString('hex')}`);
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     try {
@@ -50,20 +51,32 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
 }
 
 /**
- * An embedded database in an on-disk folder, restored from the migrated (or seeded) template, for
- * tests whose code under test (a script, a child process) opens that folder itself once this copy
- * is closed.
+ * Writes a copy of a template into `dataDir` (created if missing) and leaves it closed, for tests
+ * whose code under test (a script, a child process) opens that folder itself. The template is a
+ * tarball of PGlite's data folder, so unpacking it is the whole copy: no PGlite is started here.
+ * The 'empty' stage is a folder right after initdb, as a first start leaves it before migrating.
+ */
+export function restorePgliteFolder(dataDir: string, stage: TemplateStage): void {
+  mkdirSync(dataDir, { recursive: true });
+  // The members are named from the folder's root ("/base/…"); tar extracts them below -C anyway.
+  execFileSync('tar', ['-xf', inject('pgliteTemplates')[stage], '-C', dataDir], { stdio: 'ignore' });
+}
+
+/**
+ * An embedded database in an on-disk folder, restored from the migrated (or seeded) template and
+ * opened as the app opens a folder (with its lock), for tests that also run a script or a child
+ * process on that folder once this copy is closed.
  */
 export async function createPgliteFolderDatabase(dataDir: string, stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(inject('pgliteTemplates')[stage])]) });
-  return openDatabase({ kind: 'pglite', dataDir }, { pglite });
+  restorePgliteFolder(dataDir, stage);
+  return openDatabase({ kind: 'pglite', dataDir });
 }
 
 /** An empty database with nothing applied, for testing the migration runner itself. */
 export async function createEmptyDatabase(): Promise<{ url?: string; pglite?: PGlite; drop(): Promise<void> }> {
   if (testBackend() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
-    const name = `mc_empty_${randomBytes(6).toString('hex')}`;
+    const name = scratchDatabaseName(base, `empty_${randomBytes(6).toString('hex')}`);
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeAuditBreak, GENESIS_HASH } from '../../domain';
 import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
 import { type Database, openDatabase } from '../../db/open-database';
@@ -80,8 +80,11 @@ describe('recordAudit', () => {
     const before = await chainRows(db, 'tenant:race');
     expect(before).toEqual([]);
     const writers = 24;
+    // All 24 wait for a connection at once (PGlite has one, the pool ten): on a busy machine the
+    // last ones wait longer than Prisma's default of two seconds to start their transaction.
+    const queued = { maxWait: 30_000 };
     await Promise.all(
-      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry('race', n) }))),
+      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry('race', n) }), queued)),
     );
     // People saving at once through the API too, on Berlin's chain.
     const alice = await db.callerAs(ALICE);
@@ -181,22 +184,30 @@ describe('verifying a log tampered with by a superuser', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await db?.close();
+    if (!handedOver) await db?.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Whether the embedded folder was handed to the script; the next test opens it again. */
+  let handedOver = false;
+  beforeEach(async () => {
+    if (handedOver) db = await openDatabase(db.target);
+    handedOver = false;
   });
 
   async function runScript() {
     // The embedded folder admits one process at a time.
-    if (db.target.kind === 'pglite') await db.close();
+    if (db.target.kind === 'pglite') {
+      await db.close();
+      handedOver = true;
+    }
     const { command, args } = npmScript('audit:verify');
-    const result = spawnSync(command, args, {
+    return spawnSync(command, args, {
       cwd: repositoryRoot,
       env: scriptEnv,
       encoding: 'utf8',
       timeout: 60_000,
     });
-    if (db.target.kind === 'pglite') db = await openDatabase(db.target);
-    return result;
   }
 
   it('the script reports an intact log with its row and chain counts', async () => {

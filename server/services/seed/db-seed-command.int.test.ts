@@ -2,6 +2,9 @@
 // PostgreSQL"), run as a newcomer would, on PostgreSQL and on an embedded folder: they leave demo
 // people to sign in as, and running the seed again adds only demo items it never created. Each
 // runs what its package.json script runs, without npm in front (server/testing/npm-script.ts).
+// The embedded folder starts as PGlite's initdb leaves it, unpacked from the run's empty template
+// (server/testing/global-setup.ts): the commands still apply every migration and seed, and the
+// initdb of a folder that does not exist yet is proven once, by prepare-database.int.test.ts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../db/config';
 import { openDatabase } from '../../db/open-database';
 import { npmScript, repositoryRoot } from '../../testing/npm-script';
-import { createEmptyDatabase, testBackend } from '../../testing/test-database';
+import { createEmptyDatabase, restorePgliteFolder, testBackend } from '../../testing/test-database';
 import { seedItemKey } from './load-seed-markers';
 
 let target: DatabaseTarget;
@@ -27,6 +30,7 @@ beforeAll(async () => {
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'mc-db-seed-'));
     target = { kind: 'pglite', dataDir: path.join(dir, 'pglite') };
+    restorePgliteFolder(target.dataDir, 'empty');
     env = { ...base, DATABASE_URL: '', MEMORY_CONSOLE_DATA_DIR: target.dataDir };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
