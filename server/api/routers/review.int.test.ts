@@ -213,6 +213,8 @@ describe('detail', () => {
     const exactlyOnePage = await bob.review.detail({ key: 'many-pages', cursor: { updatedAt: beforeLastPage.updatedAt.toISOString(), id: beforeLastPage.id } });
     expect(exactlyOnePage.instances.map((instance) => instance.memoryId)).toEqual(expected.slice(-200));
     expect(exactlyOnePage.next).toBeNull();
+    // Out of the queue again, so the other tests' pages are as the demo data makes them.
+    await db.prisma.agentMemory.deleteMany({ where: { key: 'many-pages' } });
   });
 
   it('refuses a malformed cursor naming the field, and keeps the detail to administrators', async () => {
