@@ -13,6 +13,7 @@ import { createUser } from '../server/services/users/create-user';
 import { writeMemory } from '../server/services/memories/write-memory';
 import { agentWriter } from '../server/services/memories/writer';
 import { seedCrowdTenant } from './support/crowd-tenant';
+import { seedLongReviewKey } from './support/long-review-key';
 import { E2E_ACCOUNTS, ROWS_ACCOUNT_GUESSES } from './test-accounts';
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
       await writeMemory({ ctx: serviceContext(db.prisma), input: { writer: rows, scope: 'actor:e2e-rows', key, text } });
     }
     await seedCrowdTenant(db.prisma);
+    await seedLongReviewKey(db.prisma);
   } finally {
     await db.close();
   }

@@ -1,7 +1,7 @@
 'use client';
 // Everything behind one key of the review queue: its wordings, what is published, and every
-// conclusion — whose, which wording, from which conversation, when.
-import { useQuery } from '@tanstack/react-query';
+// conclusion — whose, which wording, from which conversation, when — a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -14,13 +14,20 @@ import { ClusterList } from './cluster-list';
 import { reviewListHref } from './review-filters';
 import { PromoteDialog } from './promote-dialog';
 import { PublishedNote } from './published-note';
+import { ReviewInstances } from './review-instances';
 import { ReviewListSkeleton } from './review-list-skeleton';
 
 function DetailBody({ groupKey, tenantRef }: { groupKey: string; tenantRef?: string }) {
   const trpc = useTRPC();
-  const { data: group } = useQuery({ ...trpc.review.detail.queryOptions({ key: groupKey, tenantRef }), throwOnError: true });
+  const query = useInfiniteQuery({
+    ...trpc.review.detail.infiniteQueryOptions({ key: groupKey, tenantRef }, { getNextPageParam: (page) => page.next }),
+    throwOnError: true,
+  });
   const [publishing, setPublishing] = useState(false);
+  // The group as the first page describes it; the conclusions of every page loaded so far.
+  const group = query.data?.pages[0];
   if (!group) return <ReviewListSkeleton />;
+  const pages = query.data!.pages;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -41,27 +48,15 @@ function DetailBody({ groupKey, tenantRef }: { groupKey: string; tenantRef?: str
         <h2 id="conclusions" className="text-lg font-semibold">
           Each conclusion
         </h2>
-        {group.instanceCount > group.instances.length ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            The {group.instances.length} most recent of {group.instanceCount}.
-          </p>
-        ) : null}
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {group.instances.map((instance) => (
-            <li key={instance.memoryId} className="space-y-1 p-4">
-              <p className="font-medium">{instance.personName ?? `Person ${instance.actorRef}`}</p>
-              <q className="block break-words">{instance.text}</q>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {instance.conversation === null
-                  ? 'No conversation recorded'
-                  : instance.conversation.available
-                    ? `From the conversation “${instance.conversation.title}”`
-                    : 'From a conversation that is no longer available'}{' '}
-                · changed <RelativeTime iso={instance.updatedAt} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ReviewInstances
+          instances={pages.flatMap((page) => page.instances)}
+          // Every page answers with the count at its time; the newest answer counts.
+          total={pages.at(-1)!.instanceCount}
+          paged={pages.length > 1 || query.hasNextPage}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => query.fetchNextPage()}
+        />
       </section>
       {publishing ? <PromoteDialog group={group} onClose={() => setPublishing(false)} /> : null}
     </div>

@@ -35,7 +35,7 @@ export type PromotionSourceOption = PromotionOptions['sources'][number];
 export type PromotionResult = RouterOutputs['review']['promote'];
 /** One group of the review queue (review.list). */
 export type ReviewGroup = RouterOutputs['review']['list']['groups'][number];
-/** A review group with every conclusion in it (review.detail). */
+/** A review group with a page of its conclusions (review.detail; `next` continues). */
 export type ReviewGroupDetail = RouterOutputs['review']['detail'];
 /** The Operations charts' numbers (ops.overview) and one bucket of them. */
 export type OpsOverview = RouterOutputs['ops']['overview'];

@@ -183,6 +183,55 @@ describe('detail', () => {
     expect(meeting.instances.find((instance) => instance.personName === 'Bob Brandt')!.conversation).toBeNull();
     const hotel = await bob.review.detail({ key: 'hotel' });
     expect(hotel.instances[0]!.conversation).toEqual({ title: null, available: false });
+    expect(hotel.next).toBeNull();
+  });
+
+  it('pages through a key held by more people than a page shows: each conclusion once, newest first', async () => {
+    // 450 people, many of them at the same moment, so the pages also split between equal times.
+    const people = Array.from({ length: 450 }, (_, i) => `zzp${String(i).padStart(3, '0')}`);
+    await addConclusions(
+      people.map((actor, i) => ({ actor, key: 'many-pages', text: `Wording ${i % 4}.`, updatedAt: new Date(Date.UTC(2026, 10, 1, 0, i % 37)) })),
+    );
+    const rows = await db.prisma.agentMemory.findMany({ where: { key: 'many-pages' }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }] });
+    const expected = rows.map((memory) => memory.id);
+    expect(expected).toHaveLength(450);
+    const bob = await db.callerAs(BOB);
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: { updatedAt: string; id: string } | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof bob.review.detail>> = await bob.review.detail({ key: 'many-pages', cursor });
+      expect(page.instanceCount).toBe(450);
+      seen.push(...page.instances.map((instance) => instance.memoryId));
+      sizes.push(page.instances.length);
+      cursor = page.next;
+    } while (cursor);
+    expect(sizes).toEqual([200, 200, 50]);
+    expect(seen).toEqual(expected);
+    // A page that ends exactly at the last conclusion says so rather than promising an empty one.
+    const beforeLastPage = rows.at(-201)!;
+    const exactlyOnePage = await bob.review.detail({ key: 'many-pages', cursor: { updatedAt: beforeLastPage.updatedAt.toISOString(), id: beforeLastPage.id } });
+    expect(exactlyOnePage.instances.map((instance) => instance.memoryId)).toEqual(expected.slice(-200));
+    expect(exactlyOnePage.next).toBeNull();
+    // Out of the queue again, so the other tests' pages are as the demo data makes them.
+    await db.prisma.agentMemory.deleteMany({ where: { key: 'many-pages' } });
+  });
+
+  it('refuses a malformed cursor naming the field, and keeps the detail to administrators', async () => {
+    const bob = await db.callerAs(BOB);
+    const cursor = { updatedAt: '2026-11-01T00:00:00.000Z', id: 'mem_x' };
+    for (const [bad, message] of [
+      [{ updatedAt: 'yesterday', id: 'mem_x' }, 'cursor.updatedAt must be a time like'],
+      [{ updatedAt: cursor.updatedAt, id: '' }, 'cursor.id must not be empty'],
+      [{ updatedAt: cursor.updatedAt, id: 'x'.repeat(201) }, 'cursor.id must be at most 200 characters'],
+      ['mem_x', 'cursor must be an object with updatedAt and id'],
+    ] as const) {
+      const error = await errorOf(bob.review.detail({ key: 'meeting-length', cursor: bad as typeof cursor }));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toContain(message);
+    }
+    expect((await errorOf((await db.callerAs('alice@example.com')).review.detail({ key: 'meeting-length', cursor }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(bob.review.detail({ key: 'shift', cursor }))).code).toBe('NOT_FOUND');
   });
 });
 

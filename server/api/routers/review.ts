@@ -29,13 +29,28 @@ export const reviewListSchema = z
 
 const groupSchema = z.object({ key, tenantRef });
 
+/** A page of a detail's conclusions: the `next` of the previous page (tRPC's infinite queries pass it as `cursor`). */
+const detailSchema = groupSchema.extend({
+  cursor: z
+    .object(
+      {
+        updatedAt: z.iso.datetime({ precision: 3, error: 'cursor.updatedAt must be a time like 2026-11-01T09:30:00.000Z' }),
+        id: z.string().min(1, 'cursor.id must not be empty').max(200, 'cursor.id must be at most 200 characters'),
+      },
+      'cursor must be an object with updatedAt and id',
+    )
+    .nullish(),
+});
+
 export const reviewRouter = router({
   list: adminProcedure
     .input(reviewListSchema)
     .query(({ ctx, input }) => listReviewGroups({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: input ?? {} } })),
   detail: adminProcedure
-    .input(groupSchema)
-    .query(({ ctx, input }) => getReviewGroup({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+    .input(detailSchema)
+    .query(({ ctx, input: { cursor, ...input } }) =>
+      getReviewGroup({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, ...(cursor ? { after: cursor } : {}) } }),
+    ),
   dismiss: adminProcedure
     .input(groupSchema)
     .mutation(({ ctx, input }) => setReviewDismissal({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, dismissed: true } })),
