@@ -50,8 +50,8 @@ export default defineConfig({
   workers: consoles,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two workers share two cores, so a long journey gets about half a core: 60 s, not 30.
-  timeout: 60_000,
+  // Workers share the machine's cores: with several, a long journey may get half a core or less.
+  timeout: consoles > 1 ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

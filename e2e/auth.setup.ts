@@ -5,7 +5,7 @@ import { credentialsOf, PERSONAS, type Persona, storageStatePath } from './perso
 import { signIn } from './support/sign-in';
 import { expect, test as setup } from './support/test';
 
-// Independent of each other: both workers share them.
+// Independent of each other: with several workers, they share them out.
 setup.describe.configure({ mode: 'parallel' });
 
 for (let index = 0; index < consoleCount(); index++) {
