@@ -1,8 +1,7 @@
-// `npm test`: typecheck and lint (side by side), unit + integration tests, then end-to-end tests
-// against a production build — in that order, stopping at the first failure, with a summary line at
-// the end.
+// `npm test`: typecheck, lint, unit + integration tests, then end-to-end tests against a
+// production build — in that order, stopping at the first failure, with a summary line at the end.
 // What can be known at once (is there a Chromium for the end-to-end tests?) is checked first.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { missingChromium } from '../e2e/chromium';
@@ -44,39 +43,6 @@ function step(title: string, command: string, args: string[], summarize?: () => 
   }
 }
 
-interface Finished {
-  title: string;
-  status: number | null;
-  output: string;
-  seconds: string;
-}
-
-function runQuietly(title: string, command: string, args: string[]): Promise<Finished> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => resolve({ title, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
-  });
-}
-
-/** Steps that need one core each and nothing from each other, run at once; each one's output printed whole, in order. */
-async function parallelSteps(steps: { title: string; command: string; args: string[] }[]) {
-  const finished = await Promise.all(steps.map((s) => runQuietly(s.title, s.command, s.args)));
-  for (const { title, status, output, seconds } of finished) {
-    console.log(`\n━━ ${title} ━━`);
-    process.stdout.write(output);
-    if (status !== 0) {
-      console.error(`\n✗ ${title} failed after ${seconds}s; later steps were not run.`);
-      console.log(`total: ${totals.passed} passed, 1 failed`);
-      process.exit(status ?? 1);
-    }
-    console.log(`✓ ${title} (${seconds}s)`);
-  }
-}
-
 function readJson(file: string) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
@@ -97,11 +63,8 @@ const playwrightReport = path.join(results, 'playwright.json');
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
-// One core each: side by side they take as long as the slower one.
-await parallelSteps([
-  { title: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { title: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-]);
+step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 step('unit and integration tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => {
   const report = readJson(vitestReport);
   if (!report) return null;
