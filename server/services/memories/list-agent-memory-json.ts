@@ -6,6 +6,7 @@
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
+import { isoTimestampSql } from './visible-winners-sql';
 
 export interface ListAgentMemoryJsonInput {
   viewer: Pick<Viewer, 'scopes'>;
@@ -32,7 +33,7 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
   return Prisma.sql`SELECT '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
       || ',"scope":' || to_json(w."scope") || ',"pinned":' || w."alwaysOn"::text
       || ',"origin":{"author":' || to_json(w."author"::text) || ${optional('threadId')} || ${optional('runId')} || ${optional('actorRef')}
-      || '},"updatedAt":"' || to_char(w."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '","overrides":'
+      || '},"updatedAt":"' || ${isoTimestampSql('w."updatedAt"')} || '","overrides":'
       || CASE WHEN w."records" > 1 THEN (
         SELECT json_agg(json_build_object('scope', b."scope", 'text', b."text", 'author', b."author") ORDER BY ${rankOf('b')})
         FROM "agent_memory" b WHERE b."key" = w."key" AND b."scope" = ANY(${scopes}::text[]) AND b."id" <> w."id")::text ELSE '[]' END

@@ -77,6 +77,14 @@ export function overridesSql(scopes: readonly string[], winner: Prisma.Sql): Pri
     WHERE b."key" = ${winner}."key" AND b."scope" = ANY(${scopeList}::text[]) AND b."id" <> ${winner}."id"), '[]'::json)`;
 }
 
+/**
+ * A stored timestamp (UTC, without zone) as text the way `Date.toISOString` writes it, for JSON the
+ * database builds itself. `column` is a trusted column reference such as `m."updatedAt"`.
+ */
+export function isoTimestampSql(column: string): Prisma.Sql {
+  return Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+}
+
 /** A JSON value from a raw query: drivers hand back either the parsed value or its text. */
 export function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;

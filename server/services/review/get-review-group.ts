@@ -6,7 +6,7 @@ import { notFound } from '../../errors/domain-error';
 import { readRows, type ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
-import { parseJson } from '../memories/visible-winners-sql';
+import { isoTimestampSql, parseJson } from '../memories/visible-winners-sql';
 import { GROUP_COLUMNS, publishedFactsSql, publishedScopesSql, queryReviewGroups, wordingPairsSql, type ReviewGroupRow } from './query-review-groups';
 
 /** Conclusions per page of a detail, newest first; `instanceCount` says how many there are in all. */
@@ -76,7 +76,7 @@ function reviewInstancesSql(tenantRef: Prisma.Sql, key: Prisma.Sql, afterAt: Pri
                              ORDER BY i."at" DESC, i."id"), '[]'::json)
       FROM (
         SELECT m."id", substr(m."scope", 7) AS "actorRef", m."text", m."threadId", m."updatedAt" AS "at",
-               to_char(m."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+               ${isoTimestampSql('m."updatedAt"')} AS "updatedAt",
                (SELECT u."name" FROM "user" u WHERE u."actorRef" = substr(m."scope", 7)) AS "personName",
                (SELECT t."title" FROM "thread" t WHERE t."id" = m."threadId" AND t."deletedAt" IS NULL) AS "title"
           FROM "agent_memory" m
