@@ -119,7 +119,7 @@ export type {
 } from './promotion-verdict';
 export {
   CLUSTER_SIMILARITY,
-  clusterPairs,
+  clusterWordings,
   REVIEW_AGES,
   REVIEW_SORTS,
   clusterTexts,
@@ -129,7 +129,7 @@ export {
   reviewAgeCutoff,
   reviewSearchQuery,
 } from './review-queue';
-export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, TextPair } from './review-queue';
+export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, WordingRow } from './review-queue';
 export { OPS_BUCKETS_MS, OPS_MAX_SPAN_MS, OPS_RANGE_MS, OPS_RANGES, bucketSizeFor, bucketStarts, opsWindow } from './ops-window';
 export type { OpsRange, OpsWindow, OpsWindowVerdict } from './ops-window';
 export { addHistograms, histogramPercentile } from './histogram-percentile';

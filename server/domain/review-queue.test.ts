@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clusterPairs,
   clusterTexts,
+  clusterWordings,
   decodeReviewCursor,
   encodeReviewCursor,
   publishedState,
@@ -33,14 +33,24 @@ describe('clusterTexts', () => {
   });
 });
 
-describe('clusterPairs', () => {
-  it('reads wordings from the self-pairs and similarities from the others, whichever way round', () => {
-    const clusters = clusterPairs([
-      { a: 'Likes tea.', b: 'Likes tea.', people: 3, similarity: 1 },
-      { a: 'Likes green tea.', b: 'Likes green tea.', people: 1, similarity: 1 },
-      { a: 'Likes green tea.', b: 'Likes tea.', people: 1, similarity: 0.6 },
-      { a: 'Hates tea.', b: 'Hates tea.', people: 2, similarity: 1 },
-      { a: 'Hates tea.', b: 'Likes tea.', people: 2, similarity: 0.2 },
+describe('clusterWordings', () => {
+  it('reads each pair\'s similarity from the later wording of the two, whichever is compared with which', () => {
+    const clusters = clusterWordings([
+      ['Likes tea.', 3, []],
+      ['Hates tea.', 2, [0.2]],
+      ['Likes green tea.', 1, [0.6, 0.1]],
+    ]);
+    expect(clusters).toEqual([
+      { representative: 'Likes tea.', people: 4, texts: [{ text: 'Likes tea.', people: 3 }, { text: 'Likes green tea.', people: 1 }] },
+      { representative: 'Hates tea.', people: 2, texts: [{ text: 'Hates tea.', people: 2 }] },
+    ]);
+  });
+
+  it('clusters wordings sent in another order than most-held first the same way', () => {
+    const clusters = clusterWordings([
+      ['Likes green tea.', 1, []],
+      ['Hates tea.', 2, [0.1]],
+      ['Likes tea.', 3, [0.6, 0.2]],
     ]);
     expect(clusters.map((cluster) => [cluster.representative, cluster.people])).toEqual([
       ['Likes tea.', 4],

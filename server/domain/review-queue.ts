@@ -47,24 +47,23 @@ export function reviewSearchQuery(search: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/** Two wordings of a group and their similarity; a wording paired with itself carries its people. */
-export interface TextPair {
-  a: string;
-  b: string;
-  people: number;
-  similarity: number;
-}
+/**
+ * A group's wording as the review statements send it: its text, its people, and its similarity to
+ * each wording sent before it (in that order), so every pair's similarity comes exactly once.
+ */
+export type WordingRow = [text: string, people: number, similarities: number[]];
 
-/** The clusters of a group from its wording pairs (each unordered pair once, plus each wording with itself). */
-export function clusterPairs(pairs: TextPair[]): TextCluster[] {
-  const similarity = new Map<string, number>();
-  const texts: TextCount[] = [];
-  for (const pair of pairs) {
-    if (pair.a === pair.b) texts.push({ text: pair.a, people: pair.people });
-    similarity.set(`${pair.a}\u0000${pair.b}`, pair.similarity);
-    similarity.set(`${pair.b}\u0000${pair.a}`, pair.similarity);
-  }
-  return clusterTexts(texts, (a, b) => similarity.get(`${a}\u0000${b}`) ?? 0);
+/** The clusters of a group from its wordings (each with its similarities to the ones before it). */
+export function clusterWordings(wordings: WordingRow[]): TextCluster[] {
+  const position = new Map(wordings.map(([text], index) => [text, index]));
+  const similarity = (a: string, b: string) => {
+    const [i, j] = [position.get(a) ?? -1, position.get(b) ?? -1];
+    return (i > j ? wordings[i]?.[2][j] : wordings[j]?.[2][i]) ?? 0;
+  };
+  return clusterTexts(
+    wordings.map(([text, people]) => ({ text, people })),
+    similarity,
+  );
 }
 
 /** How a group stands against what is already published for its key. */

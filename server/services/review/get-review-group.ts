@@ -7,7 +7,7 @@ import { readRows, type ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
 import { isoTimestampSql, parseJson } from '../memories/visible-winners-sql';
-import { GROUP_COLUMNS, publishedFactsSql, publishedScopesSql, queryReviewGroups, wordingPairsSql, type ReviewGroupRow } from './query-review-groups';
+import { GROUP_COLUMNS, publishedFactsSql, publishedScopesSql, queryReviewGroups, wordingsSql, type ReviewGroupRow } from './query-review-groups';
 
 /** Conclusions per page of a detail, newest first; `instanceCount` says how many there are in all. */
 export const DETAIL_INSTANCES = 200;
@@ -108,7 +108,7 @@ export function reviewGroupDetailSql(tenantRef: string, key: string, after?: Rev
     SELECT ${GROUP_COLUMNS}, 0::float8 AS "rank",
            (SELECT d."dismissedAt" FROM "review_dismissal" d WHERE d."tenantRef" = ${tenant} AND d."key" = ${groupKey}) AS "dismissedAt",
            COALESCE((${publishedFactsSql(tenant, groupKey)}), '[]'::json) AS "published",
-           COALESCE((${wordingPairsSql(tenant, groupKey, DETAIL_TEXTS)}), '[]'::json) AS "pairs",
+           COALESCE((${wordingsSql(tenant, groupKey, DETAIL_TEXTS)}), '[]'::json) AS "wordings",
            (${reviewInstancesSql(tenant, groupKey, afterAt, afterId)}) AS "instances"
       FROM "review_summary" s
      WHERE s."tenantRef" = ${tenant} AND s."key" = ${groupKey}

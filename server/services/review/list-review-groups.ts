@@ -1,7 +1,7 @@
 // The review queue (README "Review queue"): the assistant's conclusions at the own scopes of people
 // in the tenants the viewer administers, grouped by key, one page at a time.
 import {
-  clusterPairs,
+  clusterWordings,
   decodeReviewCursor,
   encodeReviewCursor,
   publishedState,
@@ -101,7 +101,7 @@ function cursorValue(sort: ReviewSort, row: ReviewGroupRow): number | string {
 
 /** The wire shape of a group row (dates as ISO strings). */
 export function toReviewGroup(row: ReviewGroupRow): ReviewGroup {
-  const clusters = clusterPairs(row.pairs);
+  const clusters = clusterWordings(row.wordings);
   return {
     tenantRef: row.tenantRef,
     key: row.key,

@@ -2,7 +2,8 @@
 // viewer's tenants first, then by search, prefix, age, people, published and dismissed, sorted and
 // cut at a keyset cursor. Each row carries the facts already published for its key at the tenant,
 // one of its custom scopes or global.
-import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type TextPair } from '../../domain';
+import { createHash } from 'node:crypto';
+import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type WordingRow } from '../../domain';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 
@@ -40,8 +41,8 @@ export interface ReviewGroupRow {
   rank: number;
   published: PublishedFact[];
   dismissedAt: Date | null;
-  /** The group's most-held wordings paired with themselves and each other (see clusterPairs). */
-  pairs: TextPair[];
+  /** The group's most-held wordings, most-held first, each with its similarity to those before it (see clusterWordings). */
+  wordings: WordingRow[];
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -57,8 +58,15 @@ function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
   return Prisma.sql`AND (${column} < ${value} OR (${column} = ${value} AND ${tail}))`;
 }
 
+/**
+ * Kept prepared under a name made from its text: the filters given change the text, so each
+ * combination of them gets its own statement, planned once for every search, page and tenant list
+ * (planning the statement took a good part of a search's time outside its execution).
+ */
 export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
-  return readRows<ReviewGroupRow>(ctx, reviewGroupsSql(input));
+  const query = reviewGroupsSql(input);
+  const name = `review_groups_${createHash('sha1').update(query.text).digest('hex').slice(0, 20)}`;
+  return readRows<ReviewGroupRow>(ctx, query, { preparedAs: name });
 }
 
 /** A group's totals over its summary rows `s` (grouped by tenant and key). */
@@ -87,16 +95,23 @@ export function publishedFactsSql(tenantRef: Prisma.Sql, key: Prisma.Sql): Prism
          WHERE ps."tenantRef" = ${tenantRef}`;
 }
 
-/** One group's `texts` most-held wordings paired with themselves and each other, as a JSON array in a column "pairs" (null when none). */
-export function wordingPairsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, texts: number): Prisma.Sql {
+/**
+ * One group's `texts` most-held wordings as a JSON array of WordingRows in a column "wordings" (null
+ * when none): each pair's similarity once, and each text once, rather than a JSON object per pair
+ * with both texts in it — on a page of groups those bytes, and parsing them, were most of the
+ * time the endpoint spent outside its SQL (README "Benchmarks").
+ */
+export function wordingsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, texts: number): Prisma.Sql {
   return Prisma.sql`
         WITH top AS (
-          SELECT s."text", s."people" FROM "review_summary" s
+          SELECT s."text", s."people", row_number() OVER (ORDER BY s."people" DESC, s."text") AS "n" FROM "review_summary" s
            WHERE s."tenantRef" = ${tenantRef} AND s."key" = ${key}
            ORDER BY s."people" DESC, s."text" LIMIT ${Prisma.raw(String(Math.trunc(texts)))}
         )
-        SELECT json_agg(json_build_object('a', a."text", 'people', a."people", 'b', b."text", 'similarity', similarity(a."text", b."text"))) AS "pairs"
-          FROM top a JOIN top b ON b."text" >= a."text"`;
+        SELECT json_agg(json_build_array(a."text", a."people",
+                                         ARRAY(SELECT similarity(b."text", a."text") FROM top b WHERE b."n" < a."n" ORDER BY b."n"))
+                        ORDER BY a."n") AS "wordings"
+          FROM top a`;
 }
 
 /** The query itself (the benchmark runs EXPLAIN ANALYZE on it). */
@@ -105,7 +120,10 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
   const sql = (condition: unknown, fragment: Prisma.Sql) => (condition ? fragment : Prisma.empty);
   const order = (alias: string) => Prisma.raw(`${alias}."${SORT_COLUMN[input.sort]}" DESC, ${alias}."key", ${alias}."tenantRef"`);
   // Ranked only among the viewer's tenants' rows: the tenant filter comes first.
-  const rank = tsquery ? Prisma.sql`max(ts_rank(s."search", to_tsquery('simple', ${tsquery})))::float8` : Prisma.sql`0::float8`;
+  // The query is parsed once per run (a sub-select), not once per row: a prepared statement's
+  // generic plan would otherwise call to_tsquery for every summary row it ranks and filters.
+  const query = Prisma.sql`(SELECT to_tsquery('simple', ${tsquery}))`;
+  const rank = tsquery ? Prisma.sql`max(ts_rank(s."search", ${query}))::float8` : Prisma.sql`0::float8`;
   return Prisma.sql`
     WITH groups AS (
       SELECT ${GROUP_COLUMNS}, ${rank} AS "rank"
@@ -114,7 +132,7 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
          ${sql(input.key !== undefined, Prisma.sql`AND s."key" = ${input.key}`)}
          ${sql(input.prefix, Prisma.sql`AND s."key" LIKE ${`${escapeLike(input.prefix ?? '')}%`}`)}
        GROUP BY s."tenantRef", s."key"
-       ${sql(tsquery, Prisma.sql`HAVING bool_or(s."search" @@ to_tsquery('simple', ${tsquery}))`)}
+       ${sql(tsquery, Prisma.sql`HAVING bool_or(s."search" @@ ${query})`)}
     ), published_scope AS (${publishedScopesSql(input.tenants)}
     ), page AS (
     SELECT g.*, d."dismissedAt", COALESCE(p."published", '[]'::json) AS "published"
@@ -130,8 +148,8 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
      ORDER BY ${order('g')}
      LIMIT ${input.limit}
     )
-    SELECT page.*, COALESCE(w."pairs", '[]'::json) AS "pairs"
+    SELECT page.*, COALESCE(w."wordings", '[]'::json) AS "wordings"
       FROM page
-      LEFT JOIN LATERAL (${wordingPairsSql(Prisma.raw('page."tenantRef"'), Prisma.raw('page."key"'), input.texts)}) w ON true
+      LEFT JOIN LATERAL (${wordingsSql(Prisma.raw('page."tenantRef"'), Prisma.raw('page."key"'), input.texts)}) w ON true
      ORDER BY ${order('page')}`;
 }
