@@ -118,6 +118,9 @@ export function wordingsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, texts: numbe
 export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
   const tsquery = input.search ? reviewSearchQuery(input.search) : null;
   const sql = (condition: unknown, fragment: Prisma.Sql) => (condition ? fragment : Prisma.empty);
+  // Dismissed and published are written into the text rather than passed as values: the prepared
+  // statement's generic plan then knows them, and joins the dismissals as the planner would for
+  // their values (an anti join for the default view) instead of joining all and filtering after.
   const order = (alias: string) => Prisma.raw(`${alias}."${SORT_COLUMN[input.sort]}" DESC, ${alias}."key", ${alias}."tenantRef"`);
   // Ranked only among the viewer's tenants' rows: the tenant filter comes first.
   // The query is parsed once per run (a sub-select), not once per row: a prepared statement's
@@ -140,10 +143,10 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
       LEFT JOIN "review_dismissal" d ON d."tenantRef" = g."tenantRef" AND d."key" = g."key"
       LEFT JOIN LATERAL (${publishedFactsSql(Prisma.raw('g."tenantRef"'), Prisma.raw('g."key"'))}) p ON true
      WHERE TRUE
-       ${sql(input.dismissed !== undefined, Prisma.sql`AND (d."key" IS NOT NULL) = ${input.dismissed}`)}
+       ${sql(input.dismissed !== undefined, Prisma.raw(`AND d."key" IS ${input.dismissed ? 'NOT NULL' : 'NULL'}`))}
        ${sql(input.minPeople, Prisma.sql`AND g."people" >= ${input.minPeople}`)}
        ${sql(input.newerThan, Prisma.sql`AND g."newestAt" >= ${input.newerThan}`)}
-       ${sql(input.published !== undefined, Prisma.sql`AND (p."published" IS NOT NULL) = ${input.published}`)}
+       ${sql(input.published !== undefined, Prisma.raw(`AND p."published" IS ${input.published ? 'NOT NULL' : 'NULL'}`))}
        ${input.after ? keysetCondition(input.sort, input.after) : Prisma.empty}
      ORDER BY ${order('g')}
      LIMIT ${input.limit}
