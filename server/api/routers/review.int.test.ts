@@ -2,7 +2,9 @@
 // seeded demo data: who may review, grouping and clusters, published state, filters, search, keyset
 // pages, the detail, dismissing.
 import { describe, expect, it } from 'vitest';
-import { useSeededDatabase } from '../../testing/seeded-database';
+import { listReviewGroups, type ReviewFilter } from '../../services/review/list-review-groups';
+import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
+import { testBackend } from '../../testing/test-database';
 import { errorOf } from '../../testing/trpc-error';
 
 const db = useSeededDatabase();
@@ -138,6 +140,46 @@ describe('filters and search', () => {
     expect(tooLong.message).toContain('q must be at most 200 characters');
     expect((await errorOf(bob.review.list({ limit: 101 }))).message).toContain('limit must be at most 100');
     expect((await errorOf(bob.review.list({ cursor: 'garbage' }))).message).toContain('cursor');
+  });
+});
+
+// On PostgreSQL the list's statement stays prepared, one per combination of filters, and is run
+// with one plan for any values once PostgreSQL prefers it (docs/architecture.md "Services"): that
+// plan must answer what a plan made for the values answers.
+describe('the list statement prepared on PostgreSQL', () => {
+  it.runIf(testBackend() === 'postgres')('answers on its generic plan as on a plan made for its values', async () => {
+    const dismissal = { tenantRef: 'berlin', key: 'timezone' };
+    await db.prisma.reviewDismissal.create({ data: { ...dismissal, dismissedBy: 'test', dismissedAt: SEED_NOW } });
+    try {
+      const viewer = { grants: [{ scope: 'tenant:berlin', role: 'admin' as const }] };
+      const filters: ReviewFilter[] = [
+        {},
+        { q: 'slide' },
+        { q: 'meet len' },
+        { q: 'berlin time', dismissed: true },
+        { q: 'prefers', sort: 'relevance' },
+        { prefix: 'meeting' },
+        { published: true },
+        { published: false, min: 2 },
+        { sort: 'newest', limit: 2 },
+      ];
+      const planned = { ...db.ctx, sql: undefined }; // through Prisma, unprepared: planned for its values
+      const expected = [];
+      for (const filter of filters) expected.push(await listReviewGroups({ ctx: planned, input: { viewer, filter } }));
+      const second = { sort: 'newest' as const, limit: 2, cursor: expected.at(-1)!.next! };
+      expected.push(await listReviewGroups({ ctx: planned, input: { viewer, filter: second } }));
+      const generic = await db.pool.transaction(async (tx) => {
+        await tx.exec('SET LOCAL plan_cache_mode = force_generic_plan');
+        const ctx = { ...db.ctx, sql: tx };
+        const pages = [];
+        for (const filter of [...filters, second]) pages.push(await listReviewGroups({ ctx, input: { viewer, filter } }));
+        return pages;
+      });
+      expect(expected.map((page) => page.groups.length).every((length) => length > 0)).toBe(true);
+      expect(generic).toEqual(expected);
+    } finally {
+      await db.prisma.reviewDismissal.delete({ where: { tenantRef_key: dismissal } });
+    }
   });
 });
 
