@@ -4,12 +4,12 @@
 // per-row status, in the same display order.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPrecedence, selectForTurn, type MemoryRecord } from '../../domain';
+import { applyPrecedence, compareText, selectForTurn, type MemoryRecord } from '../../domain';
 import { readRunnerOf, type Database } from '../../db/open-database';
 import { createTestDatabase, testBackend } from '../../testing/test-database';
 import { serviceContext } from '../context';
 import { listAgentMemoryJson } from './list-agent-memory-json';
-import { listVisibleMemories } from './list-visible-memories';
+import { listVisibleMemories, type ListCursor } from './list-visible-memories';
 
 const SCOPES = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 const OUTSIDE = ['actor:u2', 'tenant:munich'];
@@ -79,6 +79,11 @@ function reference(records: MemoryRecord[], maxMemories: number) {
   }));
 }
 
+/** Display order of two cursors: rank, then key and id in code-unit order. */
+function compareCursor(a: ListCursor, b: ListCursor): number {
+  return a.rank - b.rank || compareText(a.key, b.key) || compareText(a.id, b.id);
+}
+
 describe('precedence and selection in SQL', () => {
   it('name the same winners, overrides, pins and status as applyPrecedence and selectForTurn', async () => {
     await fc.assert(
@@ -94,6 +99,50 @@ describe('precedence and selection in SQL', () => {
         }));
         expect(got).toEqual(reference(records, maxMemories));
         expect(totals.all).toBe(got.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // An unfiltered page walks the scopes (page-walk-sql.ts) instead of ranking every record: page
+  // after page it must give the reference's list, and a page after any cursor (one that names a
+  // row or one that falls between rows) must be the whole list's rows after it, with its totals.
+  it('page by page, after any cursor, name what the whole list and the domain name', async () => {
+    const ids = fc.constantFrom('', 'mem_000_0', 'mem_050_9', 'mem_zzz');
+    const cursorArb = fc.record({ rank: fc.integer({ min: 0, max: SCOPES.length + 1 }), key: fc.constantFrom('', ...KEYS, 'b0', 'zz'), id: ids });
+    await fc.assert(
+      fc.asyncProperty(recordsArb, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 6 }), cursorArb, async (records, maxMemories, limit, stray) => {
+        await storeRecords(records);
+        const ctx = serviceContext(db.prisma);
+        const viewer = { actorRef: 'u1', scopes: SCOPES, grants: [], tenant: { maxMemories } };
+        const whole = await listVisibleMemories({ ctx, input: { viewer } });
+        const shape = ({ id, alwaysOn, overrides, status }: (typeof whole.memories)[number]) => ({
+          id,
+          alwaysOn,
+          overrides: overrides.map(({ scope, text, author }) => ({ scope, text, author })),
+          status,
+        });
+        const walked = [];
+        let after: ListCursor | undefined;
+        for (let guard = 0; guard <= records.length; guard++) {
+          const page = await listVisibleMemories({ ctx, input: { viewer, page: { limit, ...(after ? { after } : {}) } } });
+          expect(page.totals).toEqual(whole.totals);
+          expect(page.memories.length).toBeLessThanOrEqual(limit);
+          walked.push(...page.memories);
+          if (!page.next) break;
+          after = page.next;
+        }
+        expect(walked.map(shape)).toEqual(reference(records, maxMemories));
+        expect(walked).toEqual(whole.memories);
+
+        const cursors = [stray, ...whole.memories.map(({ key, id }, index) => ({ rank: 1 + SCOPES.indexOf(whole.memories[index]!.scope), key, id }))];
+        for (const cursor of cursors) {
+          const page = await listVisibleMemories({ ctx, input: { viewer, page: { limit, after: cursor } } });
+          const rest = whole.memories.filter((memory) => compareCursor({ rank: 1 + SCOPES.indexOf(memory.scope), key: memory.key, id: memory.id }, cursor) > 0);
+          expect(page.memories).toEqual(rest.slice(0, limit));
+          expect(page.next !== null).toBe(rest.length > limit);
+          expect(page.totals).toEqual(whole.totals);
+        }
       }),
       { numRuns: 40 },
     );
