@@ -30,8 +30,12 @@ function heldAt(scopes: readonly string[], m: string, extra: Prisma.Sql = Prisma
   return Prisma.sql`EXISTS (SELECT 1 FROM "agent_memory" n WHERE n."key" = ${Prisma.raw(`${m}."key"`)} AND n."scope" = ANY(${[...scopes]}::text[]) ${extra})`;
 }
 
-/** One walk per scope from `from` on: `select` and `order` over `m`, winners only, cut at `limit`. */
-function perScope(scopes: readonly string[], from: number, branch: (scope: string, rank: number, beaten: Prisma.Sql) => Prisma.Sql): Prisma.Sql {
+/**
+ * One walk per scope, from rank `from` on, joined with UNION ALL: `branch` writes the walk over
+ * record `m` at `scope`, given the condition that `m` wins (no narrower scope holds its key). A
+ * scope listed twice walks nothing the second time: its own records count as narrower.
+ */
+function perScope(scopes: readonly string[], from: number, branch: (scope: string, rank: number, wins: Prisma.Sql) => Prisma.Sql): Prisma.Sql {
   const branches = scopes.slice(from - 1).map((scope, index) => {
     const rank = from + index;
     return Prisma.sql`(${branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm')}`)})`;
