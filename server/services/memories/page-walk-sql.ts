@@ -5,7 +5,7 @@
 //
 // - Rows: a winner at rank r is a record at the r-th scope whose key no narrower scope holds, so
 //   the page is, per scope in rank order, its records after the cursor in key order that no
-//   narrower scope overrides, each walk cut at the page size.
+//   narrower scope overrides, each walk cut at what the narrower ones left of the page.
 // - Status: the turn carries the first maxMemories always-on winners (narrowest, then newest) and
 //   fills the room left with the first non-always-on ones, so every count stops at maxMemories + 1.
 // - Totals: keys at the shared scopes (every scope but the person's own), kept in
@@ -31,37 +31,55 @@ function heldAt(scopes: readonly string[], m: string, extra: Prisma.Sql = Prisma
 }
 
 /**
- * One walk per scope, from rank `from` on, joined with UNION ALL: `branch` writes the walk over
- * record `m` at `scope`, given the condition that `m` wins (no narrower scope holds its key). A
- * scope listed twice walks nothing the second time: its own records count as narrower.
+ * `"name"`: the first `total` rows of one walk per scope from rank `from` on, in rank order. Each
+ * walk is its own CTE, cut at what the narrower walks left of `total`, so a walk a narrower scope
+ * already filled reads nothing (LIMIT 0). `branch` writes the walk over record `m` at `scope`,
+ * ordered, given the condition that `m` wins (no narrower scope holds its key). A scope listed
+ * twice walks nothing the second time: its own records count as narrower.
  */
-function perScope(scopes: readonly string[], from: number, branch: (scope: string, rank: number, wins: Prisma.Sql) => Prisma.Sql): Prisma.Sql {
-  const branches = scopes.slice(from - 1).map((scope, index) => {
+function chainedWalks(
+  name: string,
+  scopes: readonly string[],
+  from: number,
+  total: number,
+  branch: (scope: string, rank: number, wins: Prisma.Sql) => Prisma.Sql,
+): Prisma.Sql {
+  const walks = scopes.slice(from - 1).map((scope, index) => {
     const rank = from + index;
-    return Prisma.sql`(${branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm')}`)})`;
+    return { rank, name: Prisma.raw(`"${name}_${rank}"`), sql: branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm')}`) };
   });
-  return branches.length ? Prisma.join(branches, ' UNION ALL ') : Prisma.sql`SELECT NULL::text AS "id", NULL::text AS "key", NULL::text AS "scope", NULL::timestamp AS "updatedAt", NULL::int AS "rank" WHERE FALSE`;
+  const all = Prisma.raw(`"${name}"`);
+  if (walks.length === 0) {
+    return Prisma.sql`${all} AS (SELECT NULL::text AS "id", NULL::text AS "key", NULL::text AS "scope", NULL::timestamp AS "updatedAt", NULL::int AS "rank" WHERE FALSE)`;
+  }
+  const definitions = walks.map((walk, index) => {
+    const taken = walks.slice(0, index).map((narrower) => Prisma.sql`(SELECT count(*) FROM ${narrower.name})`);
+    const left = taken.length ? Prisma.sql`${total}::bigint - ${Prisma.join(taken, ' - ')}` : Prisma.sql`${total}::bigint`;
+    return Prisma.sql`${walk.name} AS (${walk.sql} LIMIT ${left})`;
+  });
+  const union = Prisma.join(walks.map((walk) => Prisma.sql`SELECT * FROM ${walk.name}`), ' UNION ALL ');
+  return Prisma.sql`${Prisma.join(definitions, ', ')}, ${all} AS (${union})`;
 }
 
-/** The page's rows (`walk`), in display order, one more than the page to tell whether another follows. */
+/** `walked`: the page's rows in display order, one more than the page to tell whether another follows. */
 function walkSql({ scopes, after, limit }: PageWalkInput): Prisma.Sql {
   const from = after ? Math.max(after.rank, 1) : 1;
-  return perScope(scopes, from, (scope, rank, winner) => {
+  return chainedWalks('walked', scopes, from, limit + 1, (scope, rank, winner) => {
     const afterCursor =
       after && rank === after.rank
         ? Prisma.sql`AND m."key" ${C} >= ${after.key}::text ${C} AND (m."key" ${C}, m."id" ${C}) > (${after.key}::text ${C}, ${after.id}::text ${C})`
         : Prisma.empty;
     return Prisma.sql`SELECT m."id", m."key", m."scope", m."updatedAt", ${rank}::int AS "rank" FROM "agent_memory" m
-      WHERE m."scope" = ${scope} ${afterCursor} AND ${winner} ORDER BY m."key" ${C} LIMIT ${limit + 1}`;
+      WHERE m."scope" = ${scope} ${afterCursor} AND ${winner} ORDER BY m."key" ${C}`;
   });
 }
 
-/** The first maxMemories winners that are not always-on, in the turn's order (`filling`). */
+/** `turnFill`: the first maxMemories winners that are not always-on, in the turn's order. */
 function fillingSql({ scopes, maxMemories }: PageWalkInput): Prisma.Sql {
   const pinned = heldAt(scopes, 'm', Prisma.sql`AND n."pinned"`);
-  return perScope(scopes, 1, (scope, rank, winner) => Prisma.sql`SELECT m."id", m."key", m."scope", m."updatedAt", ${rank}::int AS "rank"
+  return chainedWalks('turnFill', scopes, 1, maxMemories, (scope, rank, winner) => Prisma.sql`SELECT m."id", m."key", m."scope", m."updatedAt", ${rank}::int AS "rank"
     FROM "agent_memory" m WHERE m."scope" = ${scope} AND ${winner} AND NOT ${pinned}
-    ORDER BY m."updatedAt" DESC, m."key" ${C} LIMIT ${maxMemories}`);
+    ORDER BY m."updatedAt" DESC, m."key" ${C}`);
 }
 
 /**
@@ -115,11 +133,12 @@ export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
             AND array_position(${scopeList}::text[], q."scope") < array_position(${scopeList}::text[], p."scope"))
         LIMIT ${maxMemories + 1}) x
     ),
+    ${fillingSql(input)},
     "filling" AS MATERIALIZED (
-      SELECT f."id", row_number() OVER (ORDER BY f."rank", f."updatedAt" DESC, f."key" ${C}, f."id" ${C}) AS "turnPlace"
-      FROM (${fillingSql(input)}) f
+      SELECT f."id", row_number() OVER (ORDER BY f."rank", f."updatedAt" DESC, f."key" ${C}, f."id" ${C}) AS "turnPlace" FROM "turnFill" f
     ),
-    "walk" AS (SELECT w.* FROM (${walkSql(input)}) w ORDER BY w."rank", w."key" ${C}, w."id" ${C} LIMIT ${limit + 1}),
+    ${walkSql(input)},
+    "walk" AS (SELECT w.* FROM "walked" w ORDER BY w."rank", w."key" ${C}, w."id" ${C} LIMIT ${limit + 1}),
     "flagged" AS (SELECT w.*, ${heldAt(scopes, 'w', Prisma.sql`AND n."pinned"`)} AS "alwaysOn" FROM "walk" w),
     "page" AS (
       SELECT w."id", w."key", w."scope", w."updatedAt", w."rank", w."alwaysOn",
