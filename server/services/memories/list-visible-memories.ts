@@ -8,6 +8,7 @@ import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { loadScopeLabels } from './load-scope-labels';
+import { pageWalkCte } from './page-walk-sql';
 import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
 import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
 
@@ -94,21 +95,29 @@ function filterSql(scopes: string[], filter: ListFilter): Prisma.Sql {
 
 /**
  * The one statement behind a page (or the whole list): winners, filter, totals, the page's rows
- * with what they beat and the conversation they came from.
+ * with what they beat and the conversation they came from. An unfiltered page walks the scopes
+ * (page-walk-sql.ts); a filtered page and the whole list rank every visible record (winnersCte).
  */
 export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMemoriesInput): Prisma.Sql {
   const scopes = viewer.scopes;
+  const ownScope = actorScope(viewer.actorRef);
+  const order = Prisma.sql`ORDER BY p."rank", p."key" COLLATE "C", p."id" COLLATE "C"`;
+  const select = Prisma.sql`SELECT ${winnerColumnsSql('p', 'm')}, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", ${threadColumnsSql('th')}, t."all", t."yours"
+    FROM "totals" t LEFT JOIN "page" p ON TRUE LEFT JOIN "agent_memory" m ON m."id" = p."id" LEFT JOIN "thread" th ON th."id" = m."threadId"
+    ${order}`;
+  if (page && !filter.query?.trim() && !filter.threadId) {
+    const walk = pageWalkCte({ scopes, ownScope, maxMemories: viewer.tenant.maxMemories, after: page.after, limit: page.limit });
+    return Prisma.sql`${walk} ${select}`;
+  }
   const after = page?.after
     ? Prisma.sql`AND (f."rank", f."key" COLLATE "C", f."id" COLLATE "C") > (${page.after.rank}::int, ${page.after.key}::text COLLATE "C", ${page.after.id}::text COLLATE "C")`
     : Prisma.empty;
   const limit = page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty;
   return Prisma.sql`${winnersCte(scopes, viewer.tenant.maxMemories)},
     "filtered" AS (SELECT w.* FROM "winners" w WHERE ${filterSql(scopes, filter)}),
-    "totals" AS (SELECT count(*)::int AS "all", count(*) FILTER (WHERE f."scope" = ${actorScope(viewer.actorRef)})::int AS "yours" FROM "filtered" f),
+    "totals" AS (SELECT count(*)::int AS "all", count(*) FILTER (WHERE f."scope" = ${ownScope})::int AS "yours" FROM "filtered" f),
     "page" AS (SELECT f.* FROM "filtered" f WHERE TRUE ${after} ORDER BY f."rank", f."key" COLLATE "C", f."id" COLLATE "C" ${limit})
-    SELECT ${winnerColumnsSql('p', 'm')}, ${overridesSql(scopes, Prisma.sql`p`)} AS "overrides", ${threadColumnsSql('th')}, t."all", t."yours"
-    FROM "totals" t LEFT JOIN "page" p ON TRUE LEFT JOIN "agent_memory" m ON m."id" = p."id" LEFT JOIN "thread" th ON th."id" = m."threadId"
-    ORDER BY p."rank", p."key" COLLATE "C", p."id" COLLATE "C"`;
+    ${select}`;
 }
 
 export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemoryPage> {
