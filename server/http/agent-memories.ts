@@ -47,7 +47,7 @@ export function handleListAgentMemories(request: Request, context: AgentRequestC
   return asViewer(context, async (viewer, ctx) => {
     const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
     // The runtime contract: every visible memory, no page and no budget.
-    return jsonTextResponse(await listAgentMemoryJson({ ctx, input: { viewer, threadId } }), request);
+    return jsonTextResponse(await listAgentMemoryJson({ ctx, input: { viewer, threadId } }));
   });
 }
 
