@@ -29,9 +29,9 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
   // One pass over the visible records in (key, rank) order: the first of each key wins and the
   // window gives it the key's pin and how many records the key has; only a key with more than one
   // looks up the values its winner beats. The element is written as text (to_json escapes each
-  // string), which costs the database a fraction of json_build_object's per-row work.
-  // The elements are aggregated into one text: one DataRow for the driver to read instead of one
-  // per memory, which was most of the driver's and the garbage collector's work per request.
+  // string), which costs the database a fraction of json_build_object's per-row work. The elements
+  // are then aggregated into one text: the driver reads one row instead of one per memory, which was
+  // most of its work and of the garbage collector's per request (README "Benchmarks").
   return Prisma.sql`SELECT '[' || coalesce(string_agg(e."json", ',' ORDER BY e."rank", e."key" COLLATE "C", e."id" COLLATE "C"), '') || ']' AS "json"
   FROM (SELECT w."rank", w."key", w."id", '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
       || ',"scope":' || to_json(w."scope") || ',"pinned":' || w."alwaysOn"::text
