@@ -116,7 +116,7 @@ function httpLine(label: string, t: HttpTiming, sql: { p50: number; p95: number 
 export async function measureReadPath(db: Database, label: string, withLoad: boolean, http?: { url: string; port: number }): Promise<boolean> {
   const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
   const first = (viewer: Viewer) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 50 } } });
-  const rest = async () => `[${(await listAgentMemoryJson({ ctx, input: { viewer: READER_VIEWER } })).join(',')}]`;
+  const rest = () => listAgentMemoryJson({ ctx, input: { viewer: READER_VIEWER } });
   const preview = () => previewTurn({ ctx, input: { viewer: READER_VIEWER } });
   const pageData = () => Promise.all([first(READER_VIEWER), preview(), listConversations({ ctx, input: { viewer: READER_VIEWER } })]);
   const page = await first(READER_VIEWER);

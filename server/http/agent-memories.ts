@@ -7,7 +7,7 @@ import type { PrismaClient } from '../db/generated/client';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { forgetMemory } from '../services/memories/forget-memory';
 import { listAgentMemoryJson } from '../services/memories/list-agent-memory-json';
-import { errorResponse, jsonTextArrayResponse, unauthorized } from './json-response';
+import { errorResponse, jsonTextResponse, unauthorized } from './json-response';
 
 /** One element of GET /agent/memories (written by the database: list-agent-memory-json.ts). */
 export interface AgentMemoryJson {
@@ -47,7 +47,7 @@ export function handleListAgentMemories(request: Request, context: AgentRequestC
   return asViewer(context, async (viewer, ctx) => {
     const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
     // The runtime contract: every visible memory, no page and no budget.
-    return jsonTextArrayResponse(await listAgentMemoryJson({ ctx, input: { viewer, threadId } }));
+    return jsonTextResponse(await listAgentMemoryJson({ ctx, input: { viewer, threadId } }));
   });
 }
 

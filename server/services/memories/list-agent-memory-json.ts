@@ -1,7 +1,7 @@
 // The runtime's read-back (README "REST endpoints for the runtime client"): every memory that
-// applies to a person, one per key with the values it overrides, no page and no budget — as JSON
-// text the database writes, one array element per row, so the server only joins and streams them
-// (docs/architecture.md "The read path"). The same precedence as the list (visible-winners-sql.ts):
+// applies to a person, one per key with the values it overrides, no page and no budget — as the
+// JSON text of the whole array, written by the database in one value, so the server neither
+// parses a row per memory nor joins them (docs/architecture.md "The read path"). The same precedence as the list (visible-winners-sql.ts):
 // the narrowest scope wins, a key pinned at any of the person's scopes is always-on.
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
@@ -15,8 +15,8 @@ export interface ListAgentMemoryJsonInput {
 }
 
 /**
- * One row per visible key, in display order (scope rank, key, id), each the text of one element of
- * the contract's array: `{ id, key, text, scope, pinned, origin, updatedAt, overrides }`. `pinned` is
+ * One row whose `json` is the contract's array, its elements in display order (scope rank, key,
+ * id), each `{ id, key, text, scope, pinned, origin, updatedAt, overrides }`. `pinned` is
  * the key's (an entry overriding a pinned value is always-on too); origin leaves out what is unset;
  * updatedAt is written as `Date.toISOString` writes it.
  */
@@ -29,8 +29,11 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
   // One pass over the visible records in (key, rank) order: the first of each key wins and the
   // window gives it the key's pin and how many records the key has; only a key with more than one
   // looks up the values its winner beats. The element is written as text (to_json escapes each
-  // string), which costs the database a fraction of json_build_object's per-row work.
-  return Prisma.sql`SELECT '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
+  // string), which costs the database a fraction of json_build_object's per-row work. The elements
+  // are then aggregated into one text: the driver reads one row instead of one per memory, which was
+  // most of its work and of the garbage collector's per request (README "Benchmarks").
+  return Prisma.sql`SELECT '[' || coalesce(string_agg(e."json", ',' ORDER BY e."rank", e."key" COLLATE "C", e."id" COLLATE "C"), '') || ']' AS "json"
+  FROM (SELECT w."rank", w."key", w."id", '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
       || ',"scope":' || to_json(w."scope") || ',"pinned":' || w."alwaysOn"::text
       || ',"origin":{"author":' || to_json(w."author"::text) || ${optional('threadId')} || ${optional('runId')} || ${optional('actorRef')}
       || '},"updatedAt":"' || ${isoTimestampSql('w."updatedAt"')} || '","overrides":'
@@ -44,12 +47,11 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
       FROM "agent_memory" m WHERE m."scope" = ANY(${scopes}::text[])
       WINDOW "whole" AS (PARTITION BY m."key" COLLATE "C" ORDER BY ${rankOf('m')} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
       ORDER BY m."key" COLLATE "C", ${rankOf('m')}
-    ) w ${thread}
-    ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C"`;
+    ) w ${thread}) e`;
 }
 
-/** The array's elements as JSON text, in order; the caller writes `[`, the elements joined by `,`, and `]`. */
-export async function listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): Promise<string[]> {
-  const rows = await readRows<{ json: string }>(ctx, agentMemoryJsonSql(input));
-  return rows.map((row) => row.json);
+/** The contract's array as JSON text (`[]` when nothing is visible). */
+export async function listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): Promise<string> {
+  const [row] = await readRows<{ json: string }>(ctx, agentMemoryJsonSql(input));
+  return row?.json ?? '[]';
 }

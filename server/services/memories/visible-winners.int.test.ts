@@ -173,7 +173,7 @@ describe('precedence and selection in SQL', () => {
           }));
         const input = { viewer: { scopes: SCOPES }, threadId };
         for (const ctx of [serviceContext(db.prisma), ...(sql ? [serviceContext(db.prisma, { sql })] : [])]) {
-          expect((await listAgentMemoryJson({ ctx, input })).map((text) => JSON.parse(text) as unknown)).toEqual(expected);
+          expect(JSON.parse(await listAgentMemoryJson({ ctx, input })) as unknown).toEqual(expected);
         }
       }),
       { numRuns: 40 },
