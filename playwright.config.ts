@@ -1,5 +1,7 @@
-// End-to-end tests: a production build served by `npm start`, one console per worker on throwaway embedded databases,
+// End-to-end tests: a production build served by `npm start`, one console per worker on a throwaway database
+// (embedded, or on PostgreSQL when TEST_DATABASE_URL is set),
 // driven in Debian's Chromium (Playwright's own browser download is not available everywhere).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath, missingChromium } from './e2e/chromium';
 import { consoleCount, consoleURL, firstPort } from './e2e/support/consoles';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
+import { consoleDatabaseURLs } from './e2e/support/postgres-consoles';
 
 const missing = missingChromium();
 if (missing) throw new Error(missing);
@@ -32,7 +35,21 @@ function throwawayFolder(variable: string, prefix: string): string {
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   return dataDir;
 }
-const consoleDataDirs = consoleURLs.map((_, index) => throwawayFolder(`E2E_DATA_DIR_${index}`, `memory-console-e2e-${index}-`));
+// A console on PostgreSQL runs in production mode against DATABASE_URL, which needs a signing
+// secret from the environment: one per run, inherited by the workers like the folders above.
+function authSecret(): string {
+  process.env.E2E_NEXTAUTH_SECRET ??= randomBytes(32).toString('base64');
+  return process.env.E2E_NEXTAUTH_SECRET;
+}
+// On PostgreSQL when TEST_DATABASE_URL is set (e2e/support/postgres-consoles.ts), else embedded.
+const consoleDatabases = consoleDatabaseURLs(consoles);
+const consoleDataDirs = consoleDatabases ? [] : consoleURLs.map((_, index) => throwawayFolder(`E2E_DATA_DIR_${index}`, `memory-console-e2e-${index}-`));
+const consoleData = (index: number): Record<string, string> =>
+  consoleDatabases
+    ? { DATABASE_URL: consoleDatabases[index]!, NEXTAUTH_SECRET: authSecret() }
+    : { DATABASE_URL: '', MEMORY_CONSOLE_DATA_DIR: consoleDataDirs[index]! };
+const copiesOfFirst = (consoleDatabases ?? consoleDataDirs).slice(1);
+
 const provisioningDataDir = throwawayFolder('E2E_PROVISIONING_DATA_DIR', 'memory-console-e2e-provisioning-');
 process.env.E2E_PROVISIONING_URL = provisioningURL;
 
@@ -49,6 +66,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: consoles,
   forbidOnly: Boolean(process.env.CI),
+  // Drops the consoles' PostgreSQL databases when the run ends (nothing to do when embedded).
+  globalTeardown: './e2e/support/global-teardown.ts',
   retries: 0,
   // Workers share the machine's cores: with several, a long journey may get half a core or less.
   timeout: consoles > 1 ? 60_000 : 30_000,
@@ -57,7 +76,9 @@ export default defineConfig({
   use: {
     // Each test's baseURL is its worker's console (e2e/support/test.ts); this is the first one.
     baseURL: consoleURLs[0],
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the DOM at every step. Without the screencast, which cost
+    // about a tenth of each test's CPU whether it failed or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -104,9 +125,8 @@ export default defineConfig({
       env: {
         PORT: String(port + index),
         NEXTAUTH_URL: url,
-        MEMORY_CONSOLE_DATA_DIR: consoleDataDirs[index]!,
-        E2E_COPY_DATA_TO: index === 0 ? consoleDataDirs.slice(1).join(',') : '',
-        DATABASE_URL: '',
+        ...consoleData(index),
+        E2E_COPY_DATA_TO: index === 0 ? copiesOfFirst.join(',') : '',
         // The seeded Hamburg alert stays open however long the suite runs (README "Jobs").
         ALERT_QUIET_MINUTES: '10080',
         ...oidcEnv,
