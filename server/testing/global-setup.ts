@@ -9,7 +9,8 @@
 // PGlite (the default project): one in-memory PGlite is initdb'ed once; after each stage its data
 // folder is dumped to an uncompressed tarball in a scratch folder. A test file restores a tarball
 // with `PGlite.create({ loadDataDir })`, about a second instead of a fresh initdb plus migrations
-// plus seeding. Each file gets its own restored copy, so files never see each other's writes.
+// plus seeding (a worker reads each tarball from disk once, test-database.ts). Each file gets its
+// own restored copy, so files never see each other's writes.
 // A test whose code under test opens an on-disk folder itself (a script, a child process) gets
 // the tarball unpacked into that folder (`restorePgliteFolder`), with no PGlite started for it.
 //
