@@ -2,6 +2,8 @@
 // under a key of its own.
 import type { SeededDatabase } from './seeded-database';
 import { loadViewer, type Viewer } from '../auth/viewer';
+import type { Database } from '../db/open-database';
+import type { AuditEntry } from '../services/audit/record-audit';
 import { writeMemory } from '../services/memories/write-memory';
 import { humanWriter } from '../services/memories/writer';
 
@@ -30,4 +32,23 @@ export async function saveAs(db: SeededDatabase, email: string, scope: string, k
 /** The newest audit row about `key`. */
 export async function lastAuditOf(db: SeededDatabase, key: string) {
   return db.prisma.auditEvent.findFirstOrThrow({ where: { key }, orderBy: [{ at: 'desc' }, { seq: 'desc' }] });
+}
+
+/** An audit row for `recordAudit` on `tenantRef`'s chain (the global one for null), numbered `n`. */
+export function auditEntry(tenantRef: string | null, n: number): AuditEntry {
+  return {
+    userId: null,
+    actorRef: 'u1',
+    action: 'memory.saved',
+    scope: tenantRef ? `tenant:${tenantRef}` : 'global',
+    tenantRef,
+    memoryId: `mem_${n}`,
+    key: `k-${n}`,
+    after: { n, text: `line ${n} — "quoted" é`, nested: { list: [1, 2.5, true, null] } },
+  };
+}
+
+/** The rows of one audit chain, in seq order. */
+export async function auditChainRows(db: Pick<Database, 'prisma'>, chain: string) {
+  return db.prisma.auditEvent.findMany({ where: { chain }, orderBy: { seq: 'asc' } });
 }

@@ -9,7 +9,8 @@
 // PGlite (the default project): one in-memory PGlite is initdb'ed once; after each stage its data
 // folder is dumped to an uncompressed tarball in a scratch folder. A test file restores a tarball
 // with `PGlite.create({ loadDataDir })`, about a second instead of a fresh initdb plus migrations
-// plus seeding. Each file gets its own restored copy, so files never see each other's writes.
+// plus seeding (a worker reads each tarball from disk once, test-database.ts). Each file gets its
+// own restored copy, so files never see each other's writes.
 // A test whose code under test opens an on-disk folder itself (a script, a child process) gets
 // the tarball unpacked into that folder (`restorePgliteFolder`), with no PGlite started for it.
 //
@@ -100,6 +101,14 @@ async function setupPglite(): Promise<Built> {
   try {
     const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await save(pglite, 'empty');
+    // The app uses the database `postgres` alone; PGlite never creates a database from template0 or
+    // template1. Without them the later stages' tarballs hold 27 MB in 580 files instead of 42 MB in
+    // 1,180, and a restore took about a quarter less CPU. The empty stage keeps them: it stands for
+    // a folder as initdb leaves it.
+    for (const name of ['template0', 'template1']) {
+      await pglite.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await pglite.exec(`DROP DATABASE ${name}`);
+    }
     await applyMigrations(pgliteRunner(pglite), readMigrations());
     await save(pglite, 'migrated');
     const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite });

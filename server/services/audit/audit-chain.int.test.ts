@@ -1,43 +1,22 @@
 // The audit log's hash chain from outside: rows written by the services link up per tenant,
-// concurrent writers never fork a chain, rows chained by the migration verify, and a row edited
-// or deleted by a superuser (bypassing the append-only triggers) is named by verifyAuditLog and
-// by `npm run audit:verify`.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// concurrent writers never fork a chain, and rows chained by the migration verify. A log edited
+// by a superuser is audit-verify.int.test.ts's (it runs `npm run audit:verify`, so it is a file of
+// its own that the other worker can run alongside this one).
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeAuditBreak, GENESIS_HASH } from '../../domain';
+import { describe, expect, it } from 'vitest';
+import { GENESIS_HASH } from '../../domain';
 import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
 import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
-import { npmScript, repositoryRoot } from '../../testing/npm-script';
+import { auditChainRows, auditEntry } from '../../testing/audit-fixtures';
 import { useSeededDatabase } from '../../testing/seeded-database';
-import { createEmptyDatabase, createPgliteFolderDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
+import { createEmptyDatabase } from '../../testing/test-database';
 import { inTransaction, serviceContext } from '../context';
 import { auditHash } from './audit-hash';
-import { recordAudit, type AuditEntry } from './record-audit';
+import { recordAudit } from './record-audit';
 import { verifyAuditLog } from './verify-audit-log';
 
 const ALICE = 'alice@example.com';
-
-function entry(tenantRef: string | null, n: number): AuditEntry {
-  return {
-    userId: null,
-    actorRef: 'u1',
-    action: 'memory.saved',
-    scope: tenantRef ? `tenant:${tenantRef}` : 'global',
-    tenantRef,
-    memoryId: `mem_${n}`,
-    key: `k-${n}`,
-    after: { n, text: `line ${n} — "quoted" é`, nested: { list: [1, 2.5, true, null] } },
-  };
-}
-
-async function chainRows(db: Database, chain: string) {
-  return db.prisma.auditEvent.findMany({ where: { chain }, orderBy: { seq: 'asc' } });
-}
 
 describe('recordAudit', () => {
   const db = useSeededDatabase();
@@ -46,7 +25,7 @@ describe('recordAudit', () => {
     const alice = await db.callerAs(ALICE);
     const saved = await alice.memories.save({ key: 'coffee', text: 'Black, no sugar.' });
     await alice.memories.forget({ id: saved.id });
-    await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry(null, 1) }));
+    await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: auditEntry(null, 1) }));
 
     const rows = await db.prisma.auditEvent.findMany({ orderBy: [{ chain: 'asc' }, { seq: 'asc' }] });
     const chains = [...new Set(rows.map((row) => row.chain))];
@@ -77,31 +56,31 @@ describe('recordAudit', () => {
   });
 
   it('never forks a chain under concurrent appends: seq stays unique and gapless and the log verifies', async () => {
-    const before = await chainRows(db, 'tenant:race');
+    const before = await auditChainRows(db, 'tenant:race');
     expect(before).toEqual([]);
     const writers = 24;
     // All 24 wait for a connection at once (PGlite has one, the pool ten): on a busy machine the
     // last ones wait longer than Prisma's default of two seconds to start their transaction.
     const queued = { maxWait: 30_000 };
     await Promise.all(
-      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: entry('race', n) }), queued)),
+      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: auditEntry('race', n) }), queued)),
     );
     // People saving at once through the API too, on Berlin's chain.
     const alice = await db.callerAs(ALICE);
-    const berlinBefore = (await chainRows(db, 'tenant:berlin')).length;
+    const berlinBefore = (await auditChainRows(db, 'tenant:berlin')).length;
     await Promise.all(Array.from({ length: 8 }, (_, n) => alice.memories.save({ key: `race-${n}`, text: `Fact ${n}.` })));
 
-    const race = await chainRows(db, 'tenant:race');
+    const race = await auditChainRows(db, 'tenant:race');
     expect(race.map((row) => row.seq)).toEqual(Array.from({ length: writers }, (_, n) => n + 1));
     expect(new Set(race.map((row) => row.memoryId)).size).toBe(writers);
-    const berlin = await chainRows(db, 'tenant:berlin');
+    const berlin = await auditChainRows(db, 'tenant:berlin');
     expect(berlin.map((row) => row.seq)).toEqual(berlin.map((_, index) => index + 1));
     expect(berlin.length).toBe(berlinBefore + 8);
     expect((await verifyAuditLog({ ctx: serviceContext(db.prisma) })).breaks).toEqual([]);
   });
 
   it('refuses a second row with a seq its chain already has', async () => {
-    const [first] = await chainRows(db, 'tenant:race');
+    const [first] = await auditChainRows(db, 'tenant:race');
     await expect(
       db.prisma.auditEvent.create({
         data: { ...first!, id: 'aud_forged', before: undefined, after: undefined },
@@ -149,7 +128,7 @@ describe('the migration that chained the rows written before it', () => {
       ]);
       expect(await verifyAuditLog({ ctx: serviceContext(db.prisma) })).toMatchObject({ rows: 4, breaks: [] });
       // And the console appends after them.
-      await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db!.prisma), tx), input: entry('berlin', 4) }));
+      await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db!.prisma), tx), input: auditEntry('berlin', 4) }));
       const verified = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
       expect(verified).toMatchObject({ rows: 5, breaks: [] });
       expect(verified.chains.find((head) => head.chain === 'tenant:berlin')?.seq).toBe(3);
@@ -160,90 +139,4 @@ describe('the migration that chained the rows written before it', () => {
       if (!(db && empty.pglite)) await empty.drop();
     }
   }, 60_000);
-});
-
-describe('verifying a log tampered with by a superuser', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'mc-audit-verify-'));
-  let db: Database;
-  /** How the npm script reaches the same database: DATABASE_URL, or the embedded folder. */
-  let scriptEnv: NodeJS.ProcessEnv;
-
-  beforeAll(async () => {
-    const { DATABASE_URL: _ignored, ...env } = process.env;
-    // The demo data, as seeded into the run's template (server/testing/global-setup.ts).
-    if (testBackend() === 'postgres') {
-      db = await createTestDatabase('seeded');
-      scriptEnv = { ...env, DATABASE_URL: (db.target as { url: string }).url };
-    } else {
-      // The script opens a folder, so this file's embedded database lives in one.
-      const dataDir = path.join(root, 'pglite');
-      db = await createPgliteFolderDatabase(dataDir, 'seeded');
-      scriptEnv = { ...env, MEMORY_CONSOLE_DATA_DIR: dataDir };
-    }
-    for (let n = 0; n < 6; n += 1) await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db.prisma), tx), input: entry('berlin', n) }));
-  }, 90_000);
-
-  afterAll(async () => {
-    if (!handedOver) await db?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  /** Whether the embedded folder was handed to the script; the next test opens it again. */
-  let handedOver = false;
-  beforeEach(async () => {
-    if (handedOver) db = await openDatabase(db.target);
-    handedOver = false;
-  });
-
-  async function runScript() {
-    // The embedded folder admits one process at a time.
-    if (db.target.kind === 'pglite') {
-      await db.close();
-      handedOver = true;
-    }
-    const { command, args } = npmScript('audit:verify');
-    return spawnSync(command, args, {
-      cwd: repositoryRoot,
-      env: scriptEnv,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-  }
-
-  it('the script reports an intact log with its row and chain counts', async () => {
-    const rows = await db.prisma.auditEvent.count();
-    const chains = (await db.prisma.auditEvent.findMany({ distinct: ['chain'], select: { chain: true } })).length;
-    const result = await runScript();
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toContain(`audit log verified: ${rows} rows in ${chains} chains`);
-    expect(result.status).toBe(0);
-  }, 90_000);
-
-  it('names the row whose content was edited and the seq of the row deleted, and the script exits 1', async () => {
-    const berlin = await chainRows(db, 'tenant:berlin');
-    expect(berlin.length).toBeGreaterThanOrEqual(5);
-    const edited = berlin[1]!;
-    const deleted = berlin[3]!;
-    // A superuser switches the append-only triggers off for one transaction.
-    await db.sql.transaction(async (tx) => {
-      await tx.exec('SET LOCAL session_replication_role = replica');
-      await tx.query(`UPDATE "audit_event" SET "key" = 'forged', "after" = '{"text": "forged"}' WHERE "id" = $1`, [edited.id]);
-      await tx.query('DELETE FROM "audit_event" WHERE "id" = $1', [deleted.id]);
-    });
-    expect(await db.prisma.auditEvent.count({ where: { id: { in: [edited.id, deleted.id] } } })).toBe(1);
-
-    const verified = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
-    expect(verified.breaks).toEqual([
-      { kind: 'content-changed', chain: 'tenant:berlin', seq: edited.seq, id: edited.id },
-      { kind: 'row-missing', chain: 'tenant:berlin', seq: deleted.seq, missingThrough: deleted.seq, nextId: berlin[4]!.id, nextSeq: deleted.seq + 1 },
-    ]);
-
-    const result = await runScript();
-    expect(result.status).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toContain(verified.breaks.map(describeAuditBreak).join('\n'));
-    expect(result.stderr).toContain(`broken link in chain tenant:berlin at seq ${edited.seq} (row id ${edited.id}): content changed`);
-    expect(result.stderr).toContain(`broken link in chain tenant:berlin at seq ${deleted.seq}: row missing`);
-    expect(result.stderr).toContain(`audit log NOT verified: 2 broken link(s)`);
-  }, 90_000);
 });
