@@ -16,13 +16,13 @@ import { createUser } from '../server/services/users/create-user';
 import { writeMemory } from '../server/services/memories/write-memory';
 import { agentWriter } from '../server/services/memories/writer';
 import { seedCrowdTenant } from './support/crowd-tenant';
-import { copyDatabase, createEmptyDatabase } from './support/postgres-consoles';
+import { copyDatabase, recreateEmptyDatabase } from './support/postgres-consoles';
 import { seedLongReviewKey } from './support/long-review-key';
 import { E2E_ACCOUNTS, ROWS_ACCOUNT_GUESSES } from './test-accounts';
 
 async function main() {
   const target = databaseTargetFromEnv();
-  if (target.kind === 'postgres') await createEmptyDatabase(target.url);
+  if (target.kind === 'postgres') await recreateEmptyDatabase(target.url);
   await prepareDatabase(target);
   const db = await openDatabase(target);
   try {

@@ -29,7 +29,7 @@ async function withServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T>
 }
 
 /** An empty database at `url`, whatever an earlier run left there. */
-export async function createEmptyDatabase(url: string): Promise<void> {
+export async function recreateEmptyDatabase(url: string): Promise<void> {
   await withServer(async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS "${databaseName(url)}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${databaseName(url)}"`);
