@@ -9,6 +9,7 @@ import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
 import { signIn } from './support/sign-in';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
+import { inLightAndDark } from './support/color-schemes';
 
 const PUBLISHED = 'Reports are sent as a one-page PDF.';
 
@@ -80,22 +81,21 @@ test.describe('publishing a conclusion', () => {
     await expect(factRow).toContainText('Always on');
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the publish dialog has no serious or critical axe violations in ${colorScheme} mode, nor horizontal scroll at 390 px`, async ({ browser }) => {
-      const bob = await browser.newContext({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 }, colorScheme });
-      const page = await bob.newPage();
-      await page.goto('/admin/review/publish?key=timezone');
-      await page.getByRole('button', { name: 'Publish timezone…' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Publish “timezone”' });
-      await expect(dialog.getByLabel('The fact, as people will read it')).toHaveValue('Works on Berlin time.');
-      await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+  test('the publish dialog has no serious or critical axe violations in light and dark mode, nor horizontal scroll at 390 px', async ({ browser }) => {
+    const bob = await browser.newContext({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 } });
+    const page = await bob.newPage();
+    await page.goto('/admin/review/publish?key=timezone');
+    await page.getByRole('button', { name: 'Publish timezone…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish “timezone”' });
+    await expect(dialog.getByLabel('The fact, as people will read it')).toHaveValue('Works on Berlin time.');
+    await inLightAndDark(page, async () => {
       await expectNoBlockingAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await bob.close();
     });
-  }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await bob.close();
+  });
 
   test('alice cannot open publishing', async ({ browser }) => {
     const alice = await browser.newContext({ storageState: storageStatePath('alice') });

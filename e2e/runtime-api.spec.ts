@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessibleLayout } from './support/accessibility';
+import { inLightAndDark } from './support/color-schemes';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -16,30 +17,34 @@ function watchCsp(page: Page) {
   });
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the reference page renders the document for people (${colorScheme}, 390 px)`, async ({ page, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme });
-    await watchCsp(page);
-    const outside: string[] = [];
-    page.on('request', (request) => {
-      if (/^https?:/.test(request.url()) && new URL(request.url()).origin !== origin) outside.push(request.url());
-    });
-    await page.goto('/docs/runtime-api');
-    await expect(page.getByRole('heading', { level: 1, name: 'Memory Console runtime API' })).toBeVisible();
-    for (const name of ['List the memories at some scopes', 'Search the memories at some scopes by relevance', 'Send diagnostics (memory.resolved, memory.written)']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    const write = page.getByRole('region', { name: 'Write a conclusion about the person the assistant runs for' });
-    await write.getByText('Request body').click();
-    await expect(write.getByLabel('Request body (JSON Schema)')).toContainText('"additionalProperties": false');
-
-    await expectAccessibleLayout(page);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    expect(outside).toEqual([]);
+test('the reference page renders the document for people (light and dark, 390 px)', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchCsp(page);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url()) && new URL(request.url()).origin !== origin) outside.push(request.url());
   });
-}
+  await page.goto('/docs/runtime-api');
+  // Each scheme is a page load of its own (no console header here to follow the system's theme).
+  await inLightAndDark(
+    page,
+    async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Memory Console runtime API' })).toBeVisible();
+      for (const name of ['List the memories at some scopes', 'Search the memories at some scopes by relevance', 'Send diagnostics (memory.resolved, memory.written)']) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      const write = page.getByRole('region', { name: 'Write a conclusion about the person the assistant runs for' });
+      await write.getByText('Request body').click();
+      await expect(write.getByLabel('Request body (JSON Schema)')).toContainText('"additionalProperties": false');
+
+      await expectAccessibleLayout(page);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    },
+    { reload: true },
+  );
+  expect(outside).toEqual([]);
+});
 
 test('the OpenAPI document and the memory endpoints answer JSON', async ({ request }) => {
   const document = await request.get('/api/runtime/openapi.json');
