@@ -4,8 +4,8 @@
 // shows its content. The journeys' own axe checks cover states these do not: dialogs, details,
 // forms opened.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { storageStatePath, type Persona } from './personas';
+import { expect, test } from './support/shared-pages';
+import type { Persona } from './personas';
 import { blockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
 
@@ -107,17 +107,19 @@ async function horizontalOverflow(page: Page) {
   });
 }
 
-// The pages are independent of each other: the workers share them out.
+// The pages are independent of each other: the workers share them out. Each worker opens one page
+// per persona and moves it from address to address (e2e/support/shared-pages.ts): the checks only look.
 test.describe.configure({ mode: 'parallel' });
 
 for (const { path, persona, ready, headerless } of PAGES) {
-  test.describe(`${path} as ${persona ?? 'nobody signed in'}`, () => {
-    test.use({ viewport: PHONE, ...(persona ? { storageState: storageStatePath(persona) } : { storageState: { cookies: [], origins: [] } }) });
-
-    test('fits 390 px and passes axe in light and in dark', async ({ page }) => {
-      // A hydration mismatch (or any script error) shows here; React would re-render the document.
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+  test(`${path} as ${persona ?? 'nobody signed in'} fits 390 px and passes axe in light and in dark`, async ({ sharedPages }) => {
+    const page = await sharedPages.pageOf(persona, PHONE);
+    // A hydration mismatch (or any script error) shows here; React would re-render the document.
+    const pageErrors: string[] = [];
+    const onError = (error: Error) => pageErrors.push(error.message);
+    page.on('pageerror', onError);
+    try {
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       await inLightAndDark(
         page,
@@ -130,6 +132,8 @@ for (const { path, persona, ready, headerless } of PAGES) {
         },
         { reload: headerless },
       );
-    });
+    } finally {
+      page.off('pageerror', onError);
+    }
   });
 }
