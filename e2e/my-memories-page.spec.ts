@@ -5,7 +5,7 @@
 // the theme choice, the dark dialog backdrop, the signed-in 404 and the empty sign-in form.
 // It also saves screenshots of /memories for alice and hana (README "Screenshots").
 import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { FORGET_ACCOUNT } from './test-accounts';
@@ -48,8 +48,16 @@ async function showHeaderControls(page: Page, device: Device) {
   if (device === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
 }
 
-/** Full-page screenshots of the page as it stands, at each size (README "Screenshots"). */
-async function screenshots(page: Page, testInfo: TestInfo, persona: string) {
+const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+
+/**
+ * Full-page screenshots of /memories at each size (README "Screenshots"), once the list and
+ * `finished` (in the preview) show.
+ */
+async function screenshots(page: Page, testInfo: TestInfo, persona: string, finished: (preview: Locator) => Locator) {
+  await page.goto('/memories');
+  await listReady(page);
+  await expect(finished(page.getByRole('region', { name: 'What the assistant sees' }))).toBeVisible();
   for (const device of ['desktop', 'phone'] as const) {
     await page.setViewportSize(VIEWPORTS[device]);
     const file = path.join(SCREENSHOTS, `memories-${persona}-${device}.png`);
@@ -57,8 +65,6 @@ async function screenshots(page: Page, testInfo: TestInfo, persona: string) {
     await testInfo.attach(`memories-${persona}-${device}`, { path: file, contentType: 'image/png' });
   }
 }
-
-const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
 
 // Each journey runs once, on a desktop; where a phone shows something else, the same page is
 // narrowed to a phone's width and checked again (the layout is CSS alone: nothing reloads).
@@ -237,10 +243,7 @@ test.describe('as alice', () => {
   });
 
   test('screenshots of /memories', async ({ page }, testInfo) => {
-    await page.goto('/memories');
-    await listReady(page);
-    await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByText('Carried')).toBeVisible();
-    await screenshots(page, testInfo, 'alice');
+    await screenshots(page, testInfo, 'alice', (preview) => preview.getByText('Carried'));
   });
 });
 
@@ -258,10 +261,7 @@ test.describe('as hana', () => {
   });
 
   test('screenshots of /memories', async ({ page }, testInfo) => {
-    await page.goto('/memories');
-    await listReady(page);
-    await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByRole('note')).toBeVisible();
-    await screenshots(page, testInfo, 'hana');
+    await screenshots(page, testInfo, 'hana', (preview) => preview.getByRole('note'));
   });
 });
 
