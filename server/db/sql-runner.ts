@@ -101,6 +101,9 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
   };
 }
 
+/** How long a cursor's connection may wait for its reader to ask for the next batch. */
+export const CURSOR_IDLE_LIMIT_MS = 10_000;
+
 /**
  * A read-only transaction on one connection of `pool` with `sql` as its cursor, fetched `perFetch`
  * rows at a time as the caller asks; the transaction ends (and the connection returns) after the
@@ -109,8 +112,13 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
 async function* pgCursor<Row>(pool: Pool, sql: string, params: unknown[], perFetch: number): AsyncGenerator<Row[]> {
   const client = await pool.connect();
   let failure: Error | undefined;
+  // The timeout below ends the connection from the server's side between fetches; unheard, the
+  // client's 'error' would end the process. The next fetch then fails and the connection is dropped.
+  const onError = (error: Error) => (failure ??= error);
+  client.on('error', onError);
   try {
-    await client.query('BEGIN READ ONLY');
+    // A reader that stops taking parts must not hold a connection of the pool for long.
+    await client.query(`BEGIN READ ONLY; SET LOCAL idle_in_transaction_session_timeout = ${CURSOR_IDLE_LIMIT_MS}`);
     await client.query(statement(`DECLARE "batches" NO SCROLL CURSOR FOR ${sql}`, params));
     for (;;) {
       const { rows } = await client.query(`FETCH ${perFetch} FROM "batches"`);
@@ -123,7 +131,8 @@ async function* pgCursor<Row>(pool: Pool, sql: string, params: unknown[], perFet
   } finally {
     // Also the way out when the caller stops early (a client that went away): the cursor and its
     // transaction end here. A connection whose statement failed is not trusted again.
-    await client.query('ROLLBACK').catch((error: Error) => (failure ??= error));
+    if (!failure) await client.query('ROLLBACK').catch(onError);
+    client.off('error', onError);
     client.release(failure);
   }
 }

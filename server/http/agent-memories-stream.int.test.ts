@@ -48,7 +48,8 @@ describe('GET /agent/memories, large', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const chunks: Uint8Array[] = [];
-    for await (const chunk of response.body!) chunks.push(chunk);
+    const body = response.body!.getReader();
+    for (let read = await body.read(); !read.done; read = await body.read()) chunks.push(read.value);
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     const memories = JSON.parse(Buffer.concat(chunks).toString('utf8')) as AgentMemoryJson[];
 
