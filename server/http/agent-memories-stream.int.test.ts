@@ -12,8 +12,8 @@ import { handleListAgentMemories, type AgentMemoryJson } from './agent-memories'
 
 const db = useSeededDatabase();
 const ALICE = 'alice@example.com';
-// Three parts of the statement and a bit (it writes 500 elements a part).
-const BULK = 1_234;
+// Three parts of the statement (it writes 1,000 elements a part).
+const BULK = 2_345;
 // Texts that need escaping, so a part's boundary can never fall inside one.
 const bulkText = (n: number) => `Bulk "${n}" \\ ${'é✓'.repeat(n % 3)}\nline ${n}`;
 

@@ -16,11 +16,12 @@ export interface ListAgentMemoryJsonInput {
 }
 
 /**
- * Elements per row of the statement: about 100 kB of JSON text at the read-back's 200 bytes or so
- * an element, so a person who sees 2,500 memories gets five or six parts, each one read from the
- * database and written to the socket as it comes (README "Benchmarks").
+ * Elements per row of the statement: about 200 kB of JSON text at the read-back's 200 bytes or so
+ * an element, so a person who sees 2,500 memories gets three parts, each one read from the database
+ * and written to the socket as it comes. Each part costs a fetch, a chunk of the stream and a
+ * write; 500 a part cost the server about 2 ms more per request (README "Benchmarks").
  */
-const ELEMENTS_PER_PART = 500;
+const ELEMENTS_PER_PART = 1000;
 
 /**
  * Rows whose `json` are the parts of the contract's array (its elements joined by commas, no
