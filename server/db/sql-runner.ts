@@ -117,8 +117,11 @@ async function* pgCursor<Row>(pool: Pool, sql: string, params: unknown[], perFet
   const onError = (error: Error) => (failure ??= error);
   client.on('error', onError);
   try {
-    // A reader that stops taking parts must not hold a connection of the pool for long.
-    await client.query(`BEGIN READ ONLY; SET LOCAL idle_in_transaction_session_timeout = ${CURSOR_IDLE_LIMIT_MS}`);
+    // A reader that stops taking parts must not hold a connection of the pool for long. Every row
+    // will be fetched: planned as a cursor, PostgreSQL would favour the first tenth of them.
+    await client.query(
+      `BEGIN READ ONLY; SET LOCAL idle_in_transaction_session_timeout = ${CURSOR_IDLE_LIMIT_MS}; SET LOCAL cursor_tuple_fraction = 1`,
+    );
     await client.query(statement(`DECLARE "batches" NO SCROLL CURSOR FOR ${sql}`, params));
     for (;;) {
       const { rows } = await client.query(`FETCH ${perFetch} FROM "batches"`);
