@@ -135,7 +135,9 @@ async function* pgCursor<Row>(pool: Pool, sql: string, params: unknown[], perFet
     // Also the way out when the caller stops early (a client that went away): the cursor and its
     // transaction end here. A connection whose statement failed is not trusted again.
     if (!failure) await client.query('ROLLBACK').catch(onError);
-    client.off('error', onError);
+    // A failed connection is ended by the pool and keeps the listener, so that a late error on it
+    // cannot end the process either; a healthy one goes back without it.
+    if (!failure) client.off('error', onError);
     client.release(failure);
   }
 }
