@@ -1,4 +1,13 @@
 import type { NextConfig } from 'next';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './server/http/security-headers';
+
+// The runtime's read-back, its hottest path, skips proxy.ts (its matcher says why), so its
+// security headers (README "Security") are the same ones, set here for every answer on the path;
+// HSTS when reached over https behind a proxy, as proxy.ts decides for everything else.
+const READ_BACK_PATH = '/agent/memories';
+const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+const plainHeaders = securityHeaders({ https: false });
+const httpsOnlyHeaders = Object.fromEntries(Object.entries(securityHeaders({ https: true })).filter(([name]) => !(name in plainHeaders)));
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time; bundling it
@@ -11,6 +20,10 @@ const nextConfig: NextConfig = {
   // `tsc`), before it starts the end-to-end tests, which build the app: it says so in this
   // variable, and the build skips checking the same files a second time. Any other build checks.
   typescript: { ignoreBuildErrors: process.env.MEMORY_CONSOLE_TYPECHECKED === '1' },
+  headers: async () => [
+    { source: READ_BACK_PATH, headers: asList({ 'content-security-policy': API_CONTENT_SECURITY_POLICY, ...plainHeaders }) },
+    { source: READ_BACK_PATH, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: asList(httpsOnlyHeaders) },
+  ],
 };
 
 export default nextConfig;

@@ -93,6 +93,15 @@ test.describe('API answers', () => {
       expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
+
+  // GET /agent/memories skips proxy.ts (its matcher); next.config.ts sets the same headers.
+  test('the read-back adds HSTS behind an https proxy, as every other answer does', async ({ request }) => {
+    for (const path of ['/agent/memories', '/api/trpc/viewer.me']) {
+      const headers = (await request.get(path, { headers: { 'x-forwarded-proto': 'https' } })).headers();
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
 });
 
 test('another site cannot show the console in a frame', async ({ page, baseURL }) => {

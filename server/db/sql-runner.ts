@@ -38,6 +38,12 @@ export interface SqlRunner {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Runs `work` in one transaction: all of it commits, or none of it does. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * The rows of a read-only statement, `perFetch` at a time through a cursor, each batch fetched
+   * only when the one before it has been taken (node-postgres's pool only; the others have none).
+   * The cursor holds a connection of the pool until the last batch is taken or the loop stops.
+   */
+  cursor?<Row = Record<string, unknown>>(sql: string, params: unknown[], perFetch: number): AsyncIterable<Row[]>;
 }
 
 function pgliteTxRunner(tx: Transaction): SqlRunner {
@@ -95,9 +101,51 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
   };
 }
 
+/** How long a cursor's connection may wait for its reader to ask for the next batch. */
+export const CURSOR_IDLE_LIMIT_MS = 10_000;
+
+/**
+ * A read-only transaction on one connection of `pool` with `sql` as its cursor, fetched `perFetch`
+ * rows at a time as the caller asks; the transaction ends (and the connection returns) after the
+ * last batch, or when the caller stops early or a statement fails.
+ */
+async function* pgCursor<Row>(pool: Pool, sql: string, params: unknown[], perFetch: number): AsyncGenerator<Row[]> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  // The timeout below ends the connection from the server's side between fetches; unheard, the
+  // client's 'error' would end the process. The next fetch then fails and the connection is dropped.
+  const onError = (error: Error) => (failure ??= error);
+  client.on('error', onError);
+  try {
+    // A reader that stops taking parts must not hold a connection of the pool for long. Every row
+    // will be fetched: planned as a cursor, PostgreSQL would favour the first tenth of them.
+    await client.query(
+      `BEGIN READ ONLY; SET LOCAL idle_in_transaction_session_timeout = ${CURSOR_IDLE_LIMIT_MS}; SET LOCAL cursor_tuple_fraction = 1`,
+    );
+    await client.query(statement(`DECLARE "batches" NO SCROLL CURSOR FOR ${sql}`, params));
+    for (;;) {
+      const { rows } = await client.query(`FETCH ${perFetch} FROM "batches"`);
+      if (rows.length > 0) yield rows as Row[];
+      if (rows.length < perFetch) break;
+    }
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // Also the way out when the caller stops early (a client that went away): the cursor and its
+    // transaction end here. A connection whose statement failed is not trusted again.
+    if (!failure) await client.query('ROLLBACK').catch(onError);
+    // A failed connection is ended by the pool and keeps the listener, so that a late error on it
+    // cannot end the process either; a healthy one goes back without it.
+    if (!failure) client.off('error', onError);
+    client.release(failure);
+  }
+}
+
 /** Statements on any free connection of `pool`; each transaction holds one connection to its end. */
 export function pgPoolRunner(pool: Pool): SqlRunner {
   return {
+    cursor: <Row>(sql: string, params: unknown[], perFetch: number) => pgCursor<Row>(pool, sql, params, perFetch),
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -30,12 +30,35 @@ export function errorResponse(error: unknown, where = 'a REST handler'): Respons
   return internalErrorResponse(where, error);
 }
 
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
 /**
- * A JSON answer from its text (as the database writes it), sent as one chunk: Next pipes a body
- * chunk by chunk, and each chunk costs a write of its own (README "Benchmarks"). Next's compression
- * gzips it for a client that takes gzip; a route cannot choose its own encoding, since Next drops a
- * Content-Encoding the route sets.
+ * A JSON answer whose text comes in pieces (as the database writes them), each sent as it comes
+ * and the next asked for only when the socket has taken it: memory stays bounded by a piece or two
+ * however long the answer. The first piece is awaited before answering, so a failure before any
+ * byte is still an error answer (the caller's catch); one after it cuts the answer short. A client
+ * that goes away ends the pieces' source (its `return`). Each piece costs a write of its own, so
+ * pieces are large (README "Benchmarks"). Next's compression gzips the answer for a client that
+ * takes gzip; a route cannot choose its own encoding, since Next drops a Content-Encoding it sets.
  */
-export function jsonTextResponse(text: string): Response {
-  return new Response(text, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+export async function jsonPiecesResponse(pieces: AsyncIterable<string>): Promise<Response> {
+  const iterator = pieces[Symbol.asyncIterator]();
+  let next: IteratorResult<string> | undefined = await iterator.next();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const piece = next ?? (await iterator.next());
+        next = undefined;
+        if (piece.done) controller.close();
+        else controller.enqueue(encoder.encode(piece.value));
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    // Nothing is read ahead of what the socket has asked for.
+    { highWaterMark: 0 },
+  );
+  return new Response(body, { status: 200, headers: JSON_HEADERS });
 }
