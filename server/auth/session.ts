@@ -9,7 +9,6 @@ import { RETURN_TO_HEADER, sameOriginPath } from '../http/safe-redirect';
 import { getAuthOptions, SIGN_IN_PATH } from './options';
 import type { SessionIdentity } from '../services/account/check-session';
 import { serviceContext } from '../services/context';
-import { decodeSessionToken } from './session-token';
 import { loadSessionViewer, type SessionViewer } from './viewer';
 
 /**
@@ -20,7 +19,7 @@ import { loadSessionViewer, type SessionViewer } from './viewer';
 export async function getSessionIdentity(): Promise<SessionIdentity | null> {
   // The cookie only: no Authorization header, so the Origin rule's "cookie-authenticated" holds.
   const request = { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]['req'];
-  const token = await getToken({ req: request, secret: getAuthOptions().secret, decode: decodeSessionToken });
+  const token = await getToken({ req: request, secret: getAuthOptions().secret });
   return token?.sub && token.sid ? { userId: token.sub, sessionId: token.sid } : null;
 }
 
