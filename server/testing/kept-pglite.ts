@@ -1,11 +1,12 @@
 // One seeded embedded database kept per worker and put back to the seeded template between files,
 // instead of a new PGlite restored from the template for every file (test-database.ts).
 //
-// A restore starts a new PostgreSQL in WebAssembly and unpacks a 27 MB tarball: about 0.6 s of CPU,
-// paid by some fifty files a run. Putting the kept one back takes about a tenth of that: every
+// A restore starts a new PostgreSQL in WebAssembly and unpacks a 27 MB tarball: 0.6–1.1 s of CPU,
+// paid by some fifty files a run. Putting the kept one back takes a fifth to a quarter of that: every
 // table is emptied and refilled from a copy of its rows taken right after the restore (COPY to and
-// from memory, with triggers off as a restore has them), and the session is discarded (settings,
-// prepared statements, locks, temporary tables). What the rows cannot carry is checked instead: a
+// from memory, with triggers off so that nothing fires twice: what triggers keep, such as the
+// visible key counts, is rows too), and the session is discarded (settings, prepared statements,
+// locks, temporary tables). What the rows cannot carry is checked instead: a
 // fingerprint of the catalogs (tables, columns, defaults, constraints, triggers and whether they
 // are on, functions, roles, grants) must match the one taken after the restore, and the database
 // must not be left inside a transaction. Any mismatch or error closes the kept database and the
