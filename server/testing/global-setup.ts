@@ -10,7 +10,8 @@
 // folder is dumped to an uncompressed tarball in a scratch folder. A test file restores a tarball
 // with `PGlite.create({ loadDataDir })`, about a second instead of a fresh initdb plus migrations
 // plus seeding (a worker reads each tarball from disk once, test-database.ts). Each file gets its
-// own restored copy, so files never see each other's writes.
+// own restored copy, so files never see each other's writes; the seeded one is kept by its worker
+// and put back to the template for the next file rather than restored again (kept-pglite.ts).
 // A test whose code under test opens an on-disk folder itself (a script, a child process) gets
 // the tarball unpacked into that folder (`restorePgliteFolder`), with no PGlite started for it.
 //

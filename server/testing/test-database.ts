@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../db/open-database';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { databaseUrlWithName, scratchDatabaseName } from './database-url';
 import type { TemplateStage } from './global-setup';
+import { borrowSeededPglite } from './kept-pglite';
 
 export type TestBackend = 'pglite' | 'postgres';
 
@@ -55,7 +56,17 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
       },
     };
   }
-  return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: await restorePglite(stage) });
+  if (stage === 'migrated') return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: await restorePglite(stage) });
+  // Most files start from the demo data: the worker keeps that database between them (kept-pglite.ts).
+  const borrowed = await borrowSeededPglite(() => restorePglite('seeded'));
+  const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: borrowed.pglite });
+  return {
+    ...db,
+    close: async () => {
+      await db.prisma.$disconnect();
+      await borrowed.giveBack();
+    },
+  };
 }
 
 /**

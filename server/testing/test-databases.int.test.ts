@@ -38,6 +38,66 @@ describe('useSeededDatabase', () => {
   });
 });
 
+/** Every table's rows, in a stable order, as one text per table. */
+async function contents(copy: { sql: { query<Row>(sql: string): Promise<Row[]> } }) {
+  const tables = await copy.sql.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+  );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const lines = await copy.sql.query<{ line: string }>(`SELECT row_to_json(t)::text AS line FROM "${name}" t`);
+    rows[name] = lines.map((row) => row.line).sort();
+  }
+  return rows;
+}
+
+// On PGlite a worker keeps one seeded database and puts it back between files (kept-pglite.ts);
+// on PostgreSQL every copy is a new database. Either way the next copy must not tell the difference.
+describe('a copy handed out after another was changed and closed', () => {
+  it('holds the template rows again, with the session and triggers as a fresh copy has them', async () => {
+    const first = await createSeededDatabase();
+    const seeded = await contents(first);
+    const zone = async (copy: typeof first) => (await copy.sql.query<{ zone: string }>(`SELECT current_setting('TimeZone') AS zone`))[0]!.zone;
+    const fresh = await zone(first);
+    await first.prisma.agentMemory.deleteMany({ where: { scope: 'actor:u1' } });
+    await first.prisma.user.updateMany({ data: { name: 'changed' } });
+    await first.sql.exec(`SET TIME ZONE 'Asia/Tokyo'`);
+    await first.close();
+
+    const second = await createSeededDatabase();
+    try {
+      expect(await contents(second)).toEqual(seeded);
+      expect(await zone(second)).toBe(fresh);
+      // The triggers work again (they were off while the rows were put back): audit rows stay append-only.
+      await expect(second.sql.exec(`UPDATE "audit_event" SET "key" = 'forged'`)).rejects.toThrow();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('is not a database whose tables a file changed, nor one left inside a transaction', async () => {
+    const altered = await createSeededDatabase();
+    await altered.sql.exec('ALTER TABLE "tenant" ADD COLUMN "extra" text');
+    await altered.close();
+    const next = await createSeededDatabase();
+    try {
+      const columns = await next.sql.query<{ name: string }>(
+        `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'tenant' AND column_name = 'extra'`,
+      );
+      expect(columns).toEqual([]);
+      await next.sql.exec(`BEGIN; DELETE FROM "agent_memory"`);
+    } finally {
+      await next.close();
+    }
+    const after = await createSeededDatabase();
+    try {
+      expect(await after.prisma.agentMemory.count()).toBeGreaterThan(0);
+    } finally {
+      await after.close();
+    }
+  });
+});
+
 describe('the other template stages', () => {
   it('a migrated database has every migration applied and no rows', async () => {
     const migrated = await createTestDatabase();
