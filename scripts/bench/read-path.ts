@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase, readRunnerOf, type Database } from '../../server/db/open-database';
+import { jsonPiecesResponse } from '../../server/http/json-response';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
 import { agentMemoryJsonSql, listAgentMemoryJson } from '../../server/services/memories/list-agent-memory-json';
 import { conversationsSql, listConversations } from '../../server/services/memories/list-conversations';
@@ -116,7 +117,8 @@ function httpLine(label: string, t: HttpTiming, sql: { p50: number; p95: number 
 export async function measureReadPath(db: Database, label: string, withLoad: boolean, http?: { url: string; port: number }): Promise<boolean> {
   const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
   const first = (viewer: Viewer) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 50 } } });
-  const rest = () => listAgentMemoryJson({ ctx, input: { viewer: READER_VIEWER } });
+  // The whole answer as the REST handler streams it, read to its end.
+  const rest = async () => (await jsonPiecesResponse(listAgentMemoryJson({ ctx, input: { viewer: READER_VIEWER } }))).text();
   const preview = () => previewTurn({ ctx, input: { viewer: READER_VIEWER } });
   const pageData = () => Promise.all([first(READER_VIEWER), preview(), listConversations({ ctx, input: { viewer: READER_VIEWER } })]);
   const page = await first(READER_VIEWER);

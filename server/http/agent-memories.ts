@@ -6,7 +6,7 @@ import type { SessionIdentity } from '../services/account/check-session';
 import type { PrismaClient } from '../db/generated/client';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { forgetMemory } from '../services/memories/forget-memory';
-import { agentMemoryJsonParts } from '../services/memories/list-agent-memory-json';
+import { listAgentMemoryJson } from '../services/memories/list-agent-memory-json';
 import { errorResponse, jsonPiecesResponse, unauthorized } from './json-response';
 
 /** One element of GET /agent/memories (written by the database: list-agent-memory-json.ts). */
@@ -47,7 +47,7 @@ export function handleListAgentMemories(request: Request, context: AgentRequestC
   return asViewer(context, async (viewer, ctx) => {
     const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
     // The runtime contract: every visible memory, no page and no budget, streamed in parts.
-    return jsonPiecesResponse(agentMemoryJsonParts({ ctx, input: { viewer, threadId } }));
+    return jsonPiecesResponse(listAgentMemoryJson({ ctx, input: { viewer, threadId } }));
   });
 }
 

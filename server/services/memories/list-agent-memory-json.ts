@@ -69,7 +69,7 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
  * The contract's array as JSON text in pieces that join into it (`[]` when nothing is visible):
  * each part of the statement as it is read, the next one fetched only when this one was taken.
  */
-export async function* agentMemoryJsonParts({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<string> {
+export async function* listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<string> {
   // One part is held back until the next arrives, so the last carries the closing bracket and no
   // piece of one byte costs a write of its own.
   let held: string | undefined;
@@ -80,11 +80,4 @@ export async function* agentMemoryJsonParts({ ctx, input }: ServiceCall<ListAgen
     }
   }
   yield held === undefined ? '[]' : `${held}]`;
-}
-
-/** The contract's array as one JSON text (tests and the in-process benchmark). */
-export async function listAgentMemoryJson(call: ServiceCall<ListAgentMemoryJsonInput>): Promise<string> {
-  let text = '';
-  for await (const piece of agentMemoryJsonParts(call)) text += piece;
-  return text;
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPrecedence, compareText, selectForTurn, type MemoryRecord } from '../../domain';
 import { readRunnerOf, type Database } from '../../db/open-database';
 import { createTestDatabase, testBackend } from '../../testing/test-database';
+import { jsonPiecesResponse } from '../../http/json-response';
 import { serviceContext, type ServiceContext } from '../context';
 import { listAgentMemoryJson } from './list-agent-memory-json';
 import { listVisibleMemories, type ListCursor } from './list-visible-memories';
@@ -173,7 +174,7 @@ describe('precedence and selection in SQL', () => {
           }));
         const input = { viewer: { scopes: SCOPES }, threadId };
         for (const ctx of [serviceContext(db.prisma), ...(sql ? [serviceContext(db.prisma, { sql })] : [])]) {
-          expect(JSON.parse(await listAgentMemoryJson({ ctx, input })) as unknown).toEqual(expected);
+          expect(await (await jsonPiecesResponse(listAgentMemoryJson({ ctx, input }))).json()).toEqual(expected);
         }
       }),
       { numRuns: 40 },
