@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
+import { signIn } from './support/sign-in';
 import { FORGET_ACCOUNT } from './test-accounts';
 
 const VIEWPORTS = {
@@ -33,14 +34,6 @@ async function serverMemories(request: APIRequestContext): Promise<AgentMemory[]
 async function stateFact(request: APIRequestContext, key: string, text: string): Promise<void> {
   const response = await request.post('/api/trpc/memories.save', { data: { key, text } });
   expect(response.status()).toBe(200);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/memories$/, { timeout: 20_000 });
 }
 
 /** Opens the header's menu on a phone; on a desktop everything is already in the header. */
@@ -299,7 +292,7 @@ test.describe('signed out', () => {
   });
 
   test('"Forget everything" says how many will go, takes the word in any case, then leads with what remains', async ({ page }) => {
-    await signIn(page, FORGET_ACCOUNT);
+    await signIn(page, FORGET_ACCOUNT, { timeout: 20_000 });
     await stateFact(page.request, 'forget-one', 'The first thing to forget.');
     await stateFact(page.request, 'forget-two', 'The second thing to forget.');
     const before = await serverMemories(page.request);
