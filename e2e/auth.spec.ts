@@ -28,6 +28,19 @@ test.describe('signed out', () => {
     expect(me.status()).toBe(401);
   });
 
+  test('before the page runs its script, the form cannot be sent, so a password never lands in the address', async ({ browser, baseURL }) => {
+    // The page as the server sent it, before hydration: what someone clicking early meets.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(PERSONAS.alice.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/signin$/);
+    await context.close();
+  });
+
   test('the API answers 401 without a session', async ({ request }) => {
     const response = await request.get('/api/trpc/memories.list');
     expect(response.status()).toBe(401);

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS } from '@/server/domain';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -23,6 +24,7 @@ export function ChangePasswordForm() {
   const confirmRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const inBrowser = useInBrowser();
 
   const change = useMutation(trpc.account.changePassword.mutationOptions());
 
@@ -78,7 +80,7 @@ export function ChangePasswordForm() {
         Change password
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Every other session is signed out; this one stays signed in.</p>
-      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
         <TextField label="Current password" name="current" type="password" autoComplete="current-password" errors={errors.current} inputRef={currentRef} />
         <TextField
           label="New password"
@@ -103,7 +105,7 @@ export function ChangePasswordForm() {
         >
           {done ?? ''}
         </p>
-        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+        <Button type="submit" disabled={change.isPending || !inBrowser} aria-busy={change.isPending || undefined}>
           {change.isPending ? 'Changing…' : 'Change password'}
         </Button>
       </form>

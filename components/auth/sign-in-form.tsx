@@ -5,6 +5,7 @@ import { getCsrfToken, signIn } from 'next-auth/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -59,6 +60,7 @@ export function SignInForm({
   const [error, setError] = useState<string | null>(initialError);
   const [missing, setMissing] = useState<MissingFields>({});
   const [pending, setPending] = useState(false);
+  const inBrowser = useInBrowser();
   // Bumped by every refused attempt, so focus moves even when the message is the same as before.
   const [attempt, setAttempt] = useState(0);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -106,7 +108,7 @@ export function SignInForm({
 
   return (
     <div className="mt-6 space-y-6">
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
         <TextField
           label="Email"
           name="email"
@@ -132,7 +134,7 @@ export function SignInForm({
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={pending}>
+        <Button type="submit" className="w-full" disabled={pending || !inBrowser}>
           {pending ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>

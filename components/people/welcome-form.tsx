@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { MIN_PASSWORD_CHARS } from '@/server/domain';
@@ -18,6 +19,7 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [done, setDone] = useState(false);
+  const inBrowser = useInBrowser();
   const doneHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (done) doneHeading.current?.focus();
@@ -55,7 +57,7 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
+    <form method="post" onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextField label="New password" type="password" autoComplete="new-password" autoFocus required maxLength={1000}
         hint={{ content: `At least ${MIN_PASSWORD_CHARS} characters.` }}
@@ -63,7 +65,7 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
       <TextField label="Repeat the password" type="password" autoComplete="new-password" required maxLength={1000}
         value={repeat} onChange={(event) => setRepeat(event.target.value)} errors={errors.repeat} />
       <FormMessage message={message} />
-      <Button type="submit" className="w-full" disabled={accept.isPending} aria-busy={accept.isPending || undefined}>
+      <Button type="submit" className="w-full" disabled={accept.isPending || !inBrowser} aria-busy={accept.isPending || undefined}>
         {accept.isPending ? 'Saving…' : 'Set password'}
       </Button>
     </form>

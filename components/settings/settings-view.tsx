@@ -2,18 +2,17 @@
 // The settings page's body: a global administrator (or anyone administering more than one
 // organisation) picks which organisation to edit; the choice is in the URL (`?tenant=`), so a
 // reload or a shared link opens the same one.
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { AlertWebhookCard } from './alert-webhook-card';
 import { TenantSettingsForm } from './tenant-settings-form';
 import { TenantPicker, useTenantFromUrl } from '@/components/shell/tenant-picker';
-
-const noSubscription = () => () => {};
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: string; prefetched: boolean }) {
   const { tenantRef, pick } = useTenantFromUrl(ownTenantRef);
   // Settings the server did not load are asked for from the browser only.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useInBrowser();
   return (
     <>
       <TenantPicker current={tenantRef} onPick={pick} />
