@@ -12,8 +12,8 @@ import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
 import { consoleDatabaseURLs } from './e2e/support/postgres-consoles';
 
 const missing = missingChromium();
-if (missing) throw new Error(missing);
 const chromium = chromiumPath();
+if (missing || !chromium) throw new Error(missing ?? 'No Chromium.');
 
 // One console per worker, each on its own throwaway database (e2e/support/consoles.ts).
 const consoles = consoleCount();

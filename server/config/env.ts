@@ -96,6 +96,7 @@ export const CONFIG_VARIABLES = {
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
   E2E_WORKERS: { schema: withDefault(wholeNumber('E2E_WORKERS', 1, 10), '2'), readme: '`2`' },
+  CHROMIUM_PATH: { schema: text, readme: '`/usr/bin/chromium-headless-shell`, else `/usr/bin/chromium`' },
   BENCH_DATABASE_URL: {
     schema: withDefault(
       z.string().regex(/^postgres(ql)?:\/\//, 'BENCH_DATABASE_URL must be a PostgreSQL connection string starting with postgresql://.'),
