@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { waitForHydration } from './support/hydration';
 import { ALL_NAV, DEMO_PASSWORD, PERSONAS, type Persona, storageStatePath } from './personas';
 
 test.describe('signed out', () => {
@@ -58,6 +59,7 @@ test.describe('signed out', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My memories' })).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/signin/);
     expect((await page.request.get('/api/trpc/viewer.me')).status()).toBe(401);

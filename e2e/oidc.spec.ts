@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT, oidcAccount, type OidcLogin } from './support/oidc-accounts';
 import { PERSONAS } from './personas';
+import { waitForHydration } from './support/hydration';
 
 const provisioningURL = process.env.E2E_PROVISIONING_URL!;
 
@@ -151,6 +152,7 @@ test.describe('single sign-on', () => {
 
     // The same person signing in again (still signed in at the provider) is the same user, not a
     // second one.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/signin/);
     expect(await me(page.request, provisioningURL)).toBe(401);

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
 import { signIn } from './support/sign-in';
+import { hydrateOnNavigation } from './support/hydration';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
 
@@ -83,7 +84,7 @@ test.describe('publishing a conclusion', () => {
 
   test('the publish dialog has no serious or critical axe violations in light and dark mode, nor horizontal scroll at 390 px', async ({ browser }) => {
     const bob = await browser.newContext({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 } });
-    const page = await bob.newPage();
+    const page = hydrateOnNavigation(await bob.newPage());
     await page.goto('/admin/review/publish?key=timezone');
     await page.getByRole('button', { name: 'Publish timezone…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish “timezone”' });

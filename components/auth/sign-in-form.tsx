@@ -140,7 +140,7 @@ export function SignInForm({
       </form>
       {oidc ? (
         <div className="border-t border-slate-200 pt-6 dark:border-slate-800">
-          <Button variant="secondary" className="w-full" onClick={() => void signIn('oidc', { callbackUrl })}>
+          <Button variant="secondary" className="w-full" disabled={!inBrowser} onClick={() => void signIn('oidc', { callbackUrl })}>
             Sign in with {oidc.name}
           </Button>
         </div>

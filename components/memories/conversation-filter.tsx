@@ -11,7 +11,7 @@ export function ConversationFilter({ value, onChange, id }: { value: string; onC
   const { data: conversations = [] } = useQuery(trpc.memories.conversations.queryOptions());
   const known = conversations.some((conversation) => conversation.id === value);
   return (
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+    <select id={id} name="thread" value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
       <option value="">All conversations</option>
       {conversations.map((conversation) => (
         <option key={conversation.id} value={conversation.id}>

@@ -1,6 +1,8 @@
 'use client';
 // Search and conversation filter. Typing is debounced before it reaches the URL, and going back
-// in history puts the earlier words back into the box.
+// in history puts the earlier words back into the box. It is a GET form over the same URL
+// parameters, so Enter pressed before the page's script has run still searches (the server renders
+// the filtered page).
 import { useEffect, useId, useState } from 'react';
 import { ConversationFilter } from './conversation-filter';
 import type { MemoryFilters } from './memory-filters';
@@ -37,7 +39,19 @@ export function MemoryToolbar({
   }, [draft, filters.q, onChange]);
 
   return (
-    <div role="search" aria-label="Filter memories" className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]">
+    <form
+      role="search"
+      aria-label="Filter memories"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // What the box holds, even if it was typed before React took over the page.
+        const q = String(new FormData(event.currentTarget).get('q') ?? '');
+        setDraft(q);
+        onChange({ q });
+      }}
+      className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]"
+    >
       <div>
         <label htmlFor={searchId} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
           Search by key or text
@@ -45,11 +59,9 @@ export function MemoryToolbar({
         <input
           id={searchId}
           type="search"
+          name="q"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ q: draft });
-          }}
           placeholder="e.g. fiscal, meeting, dock"
           autoComplete="off"
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
@@ -63,6 +75,6 @@ export function MemoryToolbar({
           <ConversationFilter id={threadId} value={filters.thread} onChange={(thread) => onChange({ thread })} />
         </div>
       </div>
-    </div>
+    </form>
   );
 }

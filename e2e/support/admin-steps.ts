@@ -2,6 +2,7 @@
 // inviting someone, and that person taking up the invite in a browser of their own.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { signIn } from './sign-in';
+import { hydrateOnNavigation } from './hydration';
 
 /** On /admin/scopes: creates `depot:<name>` labelled `label`. */
 export async function createScope(page: Page, { name, label }: { name: string; label: string }): Promise<string> {
@@ -43,7 +44,7 @@ export async function invitePerson(page: Page, { email, name }: { email: string;
 /** A browser of its own with nobody signed in. */
 export async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  return context.newPage();
+  return hydrateOnNavigation(await context.newPage());
 }
 
 /** The invited person opens `link` on `page`, sets `password` and signs in (ending on My memories). */

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { storageStatePath, type Persona } from '../personas';
 import { consoleURL, workerConsoleIndex } from './consoles';
+import { hydrateOnNavigation } from './hydration';
 import { test as base } from './test';
 
 export interface SharedPages {
@@ -27,7 +28,7 @@ export const test = base.extend<object, { sharedPages: SharedPages }>({
               viewport,
               storageState: persona ? storageStatePath(persona) : { cookies: [], origins: [] },
             });
-            page = await context.newPage();
+            page = hydrateOnNavigation(await context.newPage());
             pages.set(key, page);
           }
           return page;
