@@ -6,10 +6,14 @@ import type { Page, Response } from '@playwright/test';
 
 /**
  * Resolves once React listens on the document and every link and control on the page is one React
- * has hydrated (React keeps its props on each element it owns, under a `__reactProps$…` key).
+ * has hydrated (React keeps its props on each element it owns, under a `__reactProps$…` key). A
+ * page that is not the console's (no Next.js payload, `self.__next_f`) has nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Every script in the HTML has run by then, so a console page has its payload.
+  await page.waitForLoadState('load');
   await page.waitForFunction(() => {
+    if (!('__next_f' in self)) return true;
     const owned = (node: object) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
     if (!Object.keys(document).some((key) => key.startsWith('_reactListening'))) return false;
     return [...document.querySelectorAll('a[href], button, input, select, textarea')].every(owned);
