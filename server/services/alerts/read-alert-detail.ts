@@ -2,6 +2,7 @@
 import type { GrantLike } from '../../auth/administers';
 import { ALERT_EVENT_KINDS, type AlertEventKind, type AlertStateName } from '../../domain';
 import type { ServiceCall } from '../context';
+import { loadUserNames } from '../users/load-user-names';
 import { findReachableAlert } from './find-reachable-alert';
 
 export interface ReadAlertDetailInput {
@@ -21,9 +22,7 @@ export async function readAlertDetail({ ctx, input }: ServiceCall<ReadAlertDetai
   // Steps at the same instant keep their natural order (opened before acknowledged before resolved).
   const rank = (kind: string) => ALERT_EVENT_KINDS.indexOf(kind as AlertEventKind);
   events.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
-  const userIds = [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))];
-  const users = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } });
-  const names = new Map(users.map((user) => [user.id, user.name]));
+  const names = await loadUserNames({ ctx, input: { userIds: events.map((event) => event.userId) } });
   const detail = (alert.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[] };
   return {
     id: alert.id,
