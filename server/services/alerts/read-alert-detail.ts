@@ -1,8 +1,9 @@
 // One alert with its history, for the alert's panel on the Operations page (README "Operations").
 import type { GrantLike } from '../../auth/administers';
-import { ALERT_EVENT_KINDS, type AlertEventKind, type AlertStateName } from '../../domain';
+import { ALERT_EVENT_KINDS, type AlertEventKind } from '../../domain';
 import type { ServiceCall } from '../context';
 import { loadUserNames } from '../users/load-user-names';
+import { alertView } from './alert-view';
 import { findReachableAlert } from './find-reachable-alert';
 
 export interface ReadAlertDetailInput {
@@ -23,18 +24,8 @@ export async function readAlertDetail({ ctx, input }: ServiceCall<ReadAlertDetai
   const rank = (kind: string) => ALERT_EVENT_KINDS.indexOf(kind as AlertEventKind);
   events.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
   const names = await loadUserNames({ ctx, input: { userIds: events.map((event) => event.userId) } });
-  const detail = (alert.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[] };
   return {
-    id: alert.id,
-    tenantRef: alert.tenantRef,
-    tenantName: tenant?.name ?? alert.tenantRef,
-    state: alert.state as AlertStateName,
-    occurrences: alert.occurrences,
-    maxPinnedOmitted: detail.maxPinnedOmitted ?? 0,
-    scopes: Array.isArray(detail.scopes) ? detail.scopes : [],
-    openedAt: alert.openedAt.toISOString(),
-    lastSeenAt: alert.lastSeenAt.toISOString(),
-    acknowledgedNote: alert.acknowledgedNote,
+    ...alertView(alert, tenant?.name ?? alert.tenantRef),
     history: events.map((event) => ({
       id: event.id,
       kind: event.kind as AlertEventKind,
