@@ -6,6 +6,7 @@ import { useDeferredValue, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { useTRPC } from '@/components/trpc/client';
 import { LoadFailedAlert } from '@/components/memories/query-error-panel';
 import { InviteDialog } from './invite-dialog';
@@ -54,11 +55,7 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
         </Button>
       </div>
 
-      {list.isPending ? (
-        <div role="status" aria-label="Loading people" className="space-y-2">
-          {[0, 1, 2].map((row) => <div key={row} className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />)}
-        </div>
-      ) : null}
+      {list.isPending ? <RowsSkeleton label="Loading people" /> : null}
       {list.isError ? <LoadFailedAlert what="The people" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && people.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
