@@ -6,7 +6,7 @@ import { PERSONAS, credentialsOf, storageStatePath } from './personas';
 import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
 import { freshSignIn, signIn } from './support/sign-in';
-import { freshPage, invitePerson } from './support/admin-steps';
+import { freshPage, invitePerson, setPasswordAndSignIn } from './support/admin-steps';
 
 
 test('bob invites someone, they set a password and sign in; bob disables them and their session ends', async ({ browser }) => {
@@ -38,14 +38,7 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   await nora.setViewportSize({ width: 390, height: 844 });
   // No header here to follow the system's theme: dark takes a reload (the link stays unused).
   await inLightAndDark(nora, () => expectAccessibleLayout(nora), { reload: true });
-  await nora.getByLabel('New password').fill(password);
-  await nora.getByLabel('Repeat the password').fill(password);
-  await nora.getByRole('button', { name: 'Set password' }).click();
-  await expect(nora.getByRole('heading', { name: 'Your password is set' })).toBeFocused();
-  await nora.getByRole('link', { name: 'Go to sign in' }).click();
-  await expect(nora).toHaveURL(/\/signin/);
-  await signIn(nora, { email, password });
-  await expect(nora.getByRole('heading', { name: 'My memories', level: 1 })).toBeVisible();
+  await setPasswordAndSignIn(nora, { email, password });
   await expect(nora.getByTestId('signed-in-person')).toContainText(name);
 
   // The link works once: a second visit says so plainly.

@@ -12,6 +12,7 @@ import type { PersonAccess } from '@/components/trpc/outputs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { ConfirmDialog } from './confirm-dialog';
 
 const selectClass =
@@ -23,13 +24,7 @@ export function PersonAccessView({ userId }: { userId: string }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.grants.list.queryOptions({ userId }));
   if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading roles and groups" className="space-y-3">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
-        ))}
-      </div>
-    );
+    return <RowsSkeleton label="Loading roles and groups" />;
   }
   if (query.isError) {
     const code = errorCode(query.error);

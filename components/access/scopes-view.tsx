@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { ConfirmDialog } from './confirm-dialog';
 import { TenantPicker, useTenantFromUrl } from '@/components/shell/tenant-picker';
 
@@ -35,13 +36,7 @@ function ScopesOfTenant({ tenantRef }: { tenantRef: string }) {
   const query = useQuery(trpc.scopes.list.queryOptions({ tenantRef }));
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading the scopes" className="space-y-3">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="h-16 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
-        ))}
-      </div>
-    );
+    return <RowsSkeleton label="Loading the scopes" rowClassName="h-16" />;
   }
   if (query.isError) {
     const code = errorCode(query.error);

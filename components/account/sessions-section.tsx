@@ -9,6 +9,7 @@ import { useTRPC } from '@/components/trpc/client';
 import { errorCode, errorMessage } from '@/components/trpc/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import type { SessionSummary } from '@/components/trpc/outputs';
 
 export function SessionsSection() {
@@ -22,22 +23,12 @@ export function SessionsSection() {
       </p>
       <div className="mt-4">
         <QueryErrorPanel what="Your sessions">
-          <Suspense fallback={<SessionsSkeleton />}>
+          <Suspense fallback={<RowsSkeleton label="Loading your sessions" rows={2} />}>
             <SessionList />
           </Suspense>
         </QueryErrorPanel>
       </div>
     </section>
-  );
-}
-
-function SessionsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your sessions" className="space-y-3">
-      {[0, 1].map((row) => (
-        <div key={row} className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
-      ))}
-    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
-import { errorMessage } from '@/components/trpc/errors';
+import { LoadFailedAlert } from '@/components/memories/query-error-panel';
 import type { PublishedFact } from '@/components/trpc/outputs';
 import { DeleteFactDialog } from './delete-fact-dialog';
 import { FactDetailsDialog, type FactDetails } from './fact-details-dialog';
@@ -76,13 +76,7 @@ export function FactsView() {
       </div>
 
       {list.isPending ? <p role="status" className="rounded-lg border border-slate-200 p-6 dark:border-slate-800">Loading the facts…</p> : null}
-      {list.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
-          <p className="font-medium">The facts could not be loaded.</p>
-          <p className="mt-1 text-sm">{errorMessage(list.error, 'Something went wrong on the server.')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>Try again</Button>
-        </div>
-      ) : null}
+      {list.isError ? <LoadFailedAlert what="The facts" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && facts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           {deferredSearch || scope ? 'No fact matches this search.' : 'No facts are published yet. Publish the first one.'}

@@ -12,19 +12,24 @@ export function QueryErrorPanel({ what, children }: { what: string; children: Re
       {({ reset }) => (
         <ErrorBoundary
           onRetry={reset}
-          fallback={({ error, retry }) => (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
-              <p className="font-medium text-red-800 dark:text-red-200">{what} could not be loaded.</p>
-              <p className="mt-1 text-sm text-red-800/90 dark:text-red-200/90">{errorMessage(error, 'Something went wrong on the server.')}</p>
-              <Button variant="secondary" className="mt-3" onClick={retry}>
-                Try again
-              </Button>
-            </div>
-          )}
+          fallback={({ error, retry }) => <LoadFailedAlert what={what} error={error} onRetry={retry} />}
         >
           {children}
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>
+  );
+}
+
+/** What a list or panel that failed to load shows in its place; also for queries read without Suspense. */
+export function LoadFailedAlert({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
+      <p className="font-medium text-red-800 dark:text-red-200">{what} could not be loaded.</p>
+      <p className="mt-1 text-sm text-red-800/90 dark:text-red-200/90">{errorMessage(error, 'Something went wrong on the server.')}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

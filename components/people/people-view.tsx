@@ -6,8 +6,9 @@ import { useDeferredValue, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { useTRPC } from '@/components/trpc/client';
-import { errorMessage } from '@/components/trpc/errors';
+import { LoadFailedAlert } from '@/components/memories/query-error-panel';
 import { InviteDialog } from './invite-dialog';
 import { LinkPanel, type ShownLink } from './link-panel';
 
@@ -54,18 +55,8 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
         </Button>
       </div>
 
-      {list.isPending ? (
-        <div role="status" aria-label="Loading people" className="space-y-2">
-          {[0, 1, 2].map((row) => <div key={row} className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />)}
-        </div>
-      ) : null}
-      {list.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40">
-          <p className="font-medium text-red-800 dark:text-red-200">The people could not be loaded.</p>
-          <p className="mt-1 text-sm text-red-800/90 dark:text-red-200/90">{errorMessage(list.error, 'Something went wrong on the server.')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>Try again</Button>
-        </div>
-      ) : null}
+      {list.isPending ? <RowsSkeleton label="Loading people" /> : null}
+      {list.isError ? <LoadFailedAlert what="The people" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && people.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {query ? `Nobody matches “${query}”.` : 'Nobody here yet. Invite someone to get started.'}

@@ -51,6 +51,11 @@ export async function freshPage(browser: Browser): Promise<Page> {
 export async function acceptInvite(page: Page, link: string, { email, name, password }: { email: string; name: string; password: string }): Promise<void> {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  await setPasswordAndSignIn(page, { email, password });
+}
+
+/** On the welcome page of a one-time link: sets `password`, then signs in with it (ending on My memories). */
+export async function setPasswordAndSignIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();

@@ -17,17 +17,9 @@ import { lockPinnedAlerts } from '../../server/services/diagnostics/lock-pinned-
 import { upsertMetricRollups } from '../../server/services/diagnostics/upsert-metric-rollups';
 import { validateRuntimeBatch } from '../../server/services/diagnostics/validate-runtime-batch';
 import { requireBearerToken } from '../../server/http/bearer-token';
+import { plainInsertStatement, resolvedBatch, type ResolvedEvent } from './resolved-events';
 
 const TENANT = 'bench-phases';
-
-function batch(size: number, offsetMs: number) {
-  const now = Date.now() - offsetMs;
-  return Array.from({ length: size }, (_, index) => ({
-    type: 'memory.resolved', at: new Date(now - index * 37).toISOString(), tenantRef: TENANT, runId: `bench_${index % 50}`,
-    scopes: [`actor:b${index % 200}`, `tenant:${TENANT}`, 'global'],
-    offered: 5 + (index % 7), omitted: index % 3, pinnedOmitted: index % 97 === 0 ? 1 : 0, recalled: index % 4, promptChars: 300 + (index % 40) * 97,
-  }));
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -48,7 +40,7 @@ async function main() {
     const runs = Number(values.runs);
     const phases: Record<string, number[]> = { parse: [], validate: [], token: [], begin: [], insert: [], alertLock: [], rollups: [], commit: [], total: [], plainInsert: [] };
     for (let run = -2; run < runs; run += 1) {
-      const body = JSON.stringify(batch(1000, (run + 3) * 1000));
+      const body = JSON.stringify(resolvedBatch(TENANT, 1000, (run + 3) * 1000));
       const seen: Record<string, number> = {};
       let mark = performance.now();
       const lap = (name: string) => {
@@ -81,14 +73,8 @@ async function main() {
       lap('commit');
       seen.total = performance.now() - start;
       const plainStart = performance.now();
-      const rows = JSON.parse(body) as ReturnType<typeof batch>;
-      const params: unknown[] = [];
-      const tuples = rows.map((event, n) => {
-        const b = params.length;
-        params.push(`plain_${run}_${n}`, event.at, TENANT, event.runId, event.scopes, event.offered, event.omitted, event.pinnedOmitted, event.recalled, event.promptChars);
-        return `($${b + 1}, 'memory_resolved', $${b + 2}, now(), $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, $${b + 10})`;
-      });
-      await db.pool.query(`INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes", "offered", "omitted", "pinnedOmitted", "recalled", "promptChars") VALUES ${tuples.join(', ')}`, params);
+      const [sql, params] = plainInsertStatement(JSON.parse(body) as ResolvedEvent[], TENANT, `plain_${run}`);
+      await db.pool.query(sql, params);
       seen.plainInsert = performance.now() - plainStart;
       if (run >= 0) for (const [name, ms] of Object.entries(seen)) phases[name]!.push(ms);
     }

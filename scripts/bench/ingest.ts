@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { hashTokenSecret } from '../../server/auth/api-token-secret';
+import { plainInsertStatement, resolvedBatch, type ResolvedEvent } from './resolved-events';
 
 export interface IngestBenchOptions {
   url: string;
@@ -46,37 +47,16 @@ function processCpuMs(pid: number): number {
 // Not the generated tenant's ref (generate-tenant.ts): this bench removes its tenant when it ends.
 const TENANT = 'bench-ingest';
 
-function batch(size: number, offsetMs: number) {
-  const now = Date.now() - offsetMs;
-  return Array.from({ length: size }, (_, index) => ({
-    type: 'memory.resolved', at: new Date(now - index * 37).toISOString(), tenantRef: TENANT, runId: `bench_${index % 50}`,
-    scopes: [`actor:b${index % 200}`, `tenant:${TENANT}`, 'global'],
-    offered: 5 + (index % 7), omitted: index % 3, pinnedOmitted: index % 97 === 0 ? 1 : 0, recalled: index % 4, promptChars: 300 + (index % 40) * 97,
-  }));
-}
-
 async function cleanUp(db: pg.Client): Promise<void> {
   for (const table of ['runtime_event', 'metric_rollup', 'metric_rollup_write', 'alert', 'api_token']) {
     await db.query(`DELETE FROM "${table}" WHERE "tenantRef" = $1`, [TENANT]);
   }
 }
 
-function insertStatement(rows: ReturnType<typeof batch>, idPrefix: string): [string, unknown[]] {
-  const values: unknown[] = [];
-  const tuples = rows.map((event, n) => {
-    const base = values.length;
-    values.push(`${idPrefix}_${n}`, event.at, TENANT, event.runId, event.scopes, event.offered, event.omitted, event.pinnedOmitted, event.recalled, event.promptChars);
-    return `($${base + 1}, 'memory_resolved', $${base + 2}, now(), $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $${base + 8}, $${base + 9}, $${base + 10})`;
-  });
-  const sql = `INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes", "offered", "omitted", "pinnedOmitted", "recalled", "promptChars")
-       VALUES ${tuples.join(', ')}`;
-  return [sql, values];
-}
-
 /** A plain multi-row INSERT of the same rows, 1,000 per statement, from as many connections as clients. */
-async function plainInsert(databaseUrl: string, batches: ReturnType<typeof batch>[], clients: number): Promise<number> {
+async function plainInsert(databaseUrl: string, batches: ResolvedEvent[][], clients: number): Promise<number> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
-  const statements = batches.map((rows, index) => insertStatement(rows, `bench_plain_${index}`));
+  const statements = batches.map((rows, index) => plainInsertStatement(rows, TENANT, `bench_plain_${index}`));
   const start = performance.now();
   let next = 0;
   await Promise.all(
@@ -104,7 +84,7 @@ export async function runIngestBench(options: IngestBenchOptions): Promise<Inges
       `INSERT INTO "api_token" ("id", "name", "tokenHash", "prefix", "tenantRef", "permissions") VALUES ('tok_bench', 'bench', $1, 'mct_bench', $2, ARRAY['events:write'])`,
       [hashTokenSecret(secret), TENANT],
     );
-    const bodies = Array.from({ length: clients * batchesPerClient }, (_, index) => JSON.stringify(batch(batchSize, index * 1000)));
+    const bodies = Array.from({ length: clients * batchesPerClient }, (_, index) => JSON.stringify(resolvedBatch(TENANT, batchSize, index * 1000)));
     const post = (body: string) =>
       fetch(`${options.url}/api/runtime/events`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body });
     // Warm-up: compiles the route and opens one pool connection per client (one request opened one).
@@ -124,7 +104,7 @@ export async function runIngestBench(options: IngestBenchOptions): Promise<Inges
     const events = clients * batchesPerClient * batchSize;
     const endpointPerSecond = (events / (performance.now() - start)) * 1000;
     const serverCpu = options.serverPid ? { serverCpuMsPerBatch: (processCpuMs(options.serverPid) - cpuBefore) / (clients * batchesPerClient) } : {};
-    const plainInsertPerSecond = await plainInsert(options.databaseUrl, bodies.map((body) => JSON.parse(body) as ReturnType<typeof batch>), clients);
+    const plainInsertPerSecond = await plainInsert(options.databaseUrl, bodies.map((body) => JSON.parse(body) as ResolvedEvent[]), clients);
     return { events, clients, batchSize, endpointPerSecond, plainInsertPerSecond, ratio: endpointPerSecond / plainInsertPerSecond, ...serverCpu };
   } finally {
     await cleanUp(db);

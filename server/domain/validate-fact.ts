@@ -58,15 +58,17 @@ function unicodeErrors(field: FactError['field'], value: string): FactError[] {
   return errors;
 }
 
+/** `required` when the value is empty (then nothing else about it is worth saying), `too-long` past `limit`. */
+function lengthErrors(field: FactError['field'], value: string, limit: number): FactError[] {
+  const length = countChars(value);
+  if (length === 0) return [{ field, reason: 'required', limit, message: `${field} is required (1 to ${limit} characters)` }];
+  if (length > limit) return [{ field, reason: 'too-long', limit, got: length, message: `${field} must be at most ${limit} characters (got ${length})` }];
+  return [];
+}
+
 function keyErrors(key: string): FactError[] {
-  const length = countChars(key);
-  if (length === 0) {
-    return [{ field: 'key', reason: 'required', limit: MAX_KEY_CHARS, message: `key is required (1 to ${MAX_KEY_CHARS} characters)` }];
-  }
-  const errors: FactError[] = [];
-  if (length > MAX_KEY_CHARS) {
-    errors.push({ field: 'key', reason: 'too-long', limit: MAX_KEY_CHARS, got: length, message: `key must be at most ${MAX_KEY_CHARS} characters (got ${length})` });
-  }
+  const errors = lengthErrors('key', key, MAX_KEY_CHARS);
+  if (errors[0]?.reason === 'required') return errors;
   const unicode = unicodeErrors('key', key);
   // The named problem says more than the list of allowed characters, which it also breaks.
   if (unicode.length > 0) {
@@ -83,16 +85,10 @@ function keyErrors(key: string): FactError[] {
 }
 
 function textErrors(text: string, maxFactChars: number): FactError[] {
-  const length = countChars(text);
-  if (length === 0) {
-    return [{ field: 'text', reason: 'required', limit: maxFactChars, message: `text is required (1 to ${maxFactChars} characters)` }];
-  }
-  const errors: FactError[] = [];
-  // A fact that needs more room than this is a document, and cutting it would store a claim
-  // nobody made; the writer has to restate it.
-  if (length > maxFactChars) {
-    errors.push({ field: 'text', reason: 'too-long', limit: maxFactChars, got: length, message: `text must be at most ${maxFactChars} characters (got ${length})` });
-  }
+  // A fact that needs more room than maxFactChars is a document, and cutting it would store a
+  // claim nobody made; the writer has to restate it.
+  const errors = lengthErrors('text', text, maxFactChars);
+  if (errors[0]?.reason === 'required') return errors;
   if (LINE_BREAK.test(text)) {
     errors.push({ field: 'text', reason: 'line-break', message: 'text must be a single line (no line breaks)' });
   } else if (CONTROL_CHARACTER.test(text)) {

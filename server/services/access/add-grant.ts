@@ -4,7 +4,7 @@
 import type { GrantRoleName } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import type { PeopleViewer } from '../people/person-authority';
 import { authorizeGrantChange } from './authorize-grant-change';
@@ -30,15 +30,13 @@ export async function addGrant({ ctx, input }: ServiceCall<AddGrantInput, Prisma
     });
     const grant = await tx.grant.findUniqueOrThrow({ where: { userId_scope_role: { userId: person.id, scope: input.scope, role: input.role } } });
     if (count === 1) {
-      await recordAudit({
+      await recordAccessChange({
         ctx: inTransaction(ctx, tx),
         input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
+          viewer,
           action: 'grant.added',
           scope: input.scope,
           tenantRef: scopeTenantRef,
-          memoryId: null,
           subjectUserId: person.id,
           after: { grantId: grant.id, userId: person.id, name: person.name, scope: input.scope, role: input.role },
         },

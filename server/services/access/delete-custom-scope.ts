@@ -5,6 +5,7 @@
 // at a scope that no longer exists.
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
+import { recordAccessChange } from '../audit/record-access-change';
 import { recordAudit } from '../audit/record-audit';
 import { inTransaction, type ServiceCall } from '../context';
 import type { PeopleViewer } from '../people/person-authority';
@@ -46,15 +47,13 @@ export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustom
     });
     // Each member sees on their account page that they left the scope with it.
     for (const member of members) {
-      await recordAudit({
+      await recordAccessChange({
         ctx: inTransaction(ctx, tx),
         input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
+          viewer,
           action: 'membership.removed',
           scope: scope.token,
           tenantRef: scope.tenantRef,
-          memoryId: null,
           subjectUserId: member.userId,
           before: { userId: member.userId, name: member.user.name, scope: scope.token, label: scope.label, scopeDeleted: true },
         },

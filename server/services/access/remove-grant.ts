@@ -7,7 +7,7 @@ import { isLastAdministrator, tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import type { PeopleViewer } from '../people/person-authority';
 import { lockTenantAdministrators } from '../people/lock-tenant-administrators';
@@ -42,15 +42,13 @@ export async function removeGrant({ ctx, input }: ServiceCall<RemoveGrantInput, 
     }
     const { count } = await tx.grant.deleteMany({ where: { id: grant.id } });
     if (count === 1) {
-      await recordAudit({
+      await recordAccessChange({
         ctx: inTransaction(ctx, tx),
         input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
+          viewer,
           action: 'grant.removed',
           scope: grant.scope,
           tenantRef: scopeTenantRef,
-          memoryId: null,
           subjectUserId: person.id,
           before: { grantId: grant.id, userId: person.id, name: person.name, scope: grant.scope, role: grant.role },
         },

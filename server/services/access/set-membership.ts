@@ -3,7 +3,7 @@
 // never added to a scope being deleted.
 import type { PrismaClient } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
@@ -38,15 +38,13 @@ export async function setMembership({ ctx, input }: ServiceCall<SetMembershipInp
     }
     if (changed) {
       const entry = { userId: person.id, name: person.name, scope: scope.token, label: scope.label };
-      await recordAudit({
+      await recordAccessChange({
         ctx: inTransaction(ctx, tx),
         input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
+          viewer,
           action: input.member ? 'membership.added' : 'membership.removed',
           scope: scope.token,
           tenantRef: scope.tenantRef,
-          memoryId: null,
           subjectUserId: person.id,
           ...(input.member ? { after: entry } : { before: entry }),
         },

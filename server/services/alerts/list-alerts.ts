@@ -3,6 +3,7 @@ import type { GrantLike } from '../../auth/administers';
 import type { AlertStateName } from '../../domain';
 import type { ServiceCall } from '../context';
 import { operationsTenants } from '../ops/operations-tenants';
+import { alertView } from './alert-view';
 
 export interface ListAlertsInput {
   viewer: { grants: GrantLike[] };
@@ -20,22 +21,10 @@ export async function listAlerts({ ctx, input }: ServiceCall<ListAlertsInput>) {
     take: ALERT_LIST_LIMIT,
   });
   const names = new Map(tenants.options.map((tenant) => [tenant.ref, tenant.name]));
-  return rows.map((row) => {
-    const detail = (row.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[] };
-    return {
-      id: row.id,
-      tenantRef: row.tenantRef,
-      tenantName: names.get(row.tenantRef) ?? row.tenantRef,
-      kind: row.kind,
-      state: row.state as AlertStateName,
-      occurrences: row.occurrences,
-      maxPinnedOmitted: detail.maxPinnedOmitted ?? 0,
-      scopes: Array.isArray(detail.scopes) ? detail.scopes : [],
-      openedAt: row.openedAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-      acknowledgedNote: row.acknowledgedNote,
-      resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    };
-  });
+  return rows.map((row) => ({
+    ...alertView(row, names.get(row.tenantRef) ?? row.tenantRef),
+    kind: row.kind,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  }));
 }

@@ -1,7 +1,9 @@
 // One alert with its history, for the alert's panel on the Operations page (README "Operations").
 import type { GrantLike } from '../../auth/administers';
-import { ALERT_EVENT_KINDS, type AlertEventKind, type AlertStateName } from '../../domain';
+import { ALERT_EVENT_KINDS, type AlertEventKind } from '../../domain';
 import type { ServiceCall } from '../context';
+import { loadUserNames } from '../users/load-user-names';
+import { alertView } from './alert-view';
 import { findReachableAlert } from './find-reachable-alert';
 
 export interface ReadAlertDetailInput {
@@ -21,21 +23,9 @@ export async function readAlertDetail({ ctx, input }: ServiceCall<ReadAlertDetai
   // Steps at the same instant keep their natural order (opened before acknowledged before resolved).
   const rank = (kind: string) => ALERT_EVENT_KINDS.indexOf(kind as AlertEventKind);
   events.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
-  const userIds = [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))];
-  const users = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } });
-  const names = new Map(users.map((user) => [user.id, user.name]));
-  const detail = (alert.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[] };
+  const names = await loadUserNames({ ctx, input: { userIds: events.map((event) => event.userId) } });
   return {
-    id: alert.id,
-    tenantRef: alert.tenantRef,
-    tenantName: tenant?.name ?? alert.tenantRef,
-    state: alert.state as AlertStateName,
-    occurrences: alert.occurrences,
-    maxPinnedOmitted: detail.maxPinnedOmitted ?? 0,
-    scopes: Array.isArray(detail.scopes) ? detail.scopes : [],
-    openedAt: alert.openedAt.toISOString(),
-    lastSeenAt: alert.lastSeenAt.toISOString(),
-    acknowledgedNote: alert.acknowledgedNote,
+    ...alertView(alert, tenant?.name ?? alert.tenantRef),
     history: events.map((event) => ({
       id: event.id,
       kind: event.kind as AlertEventKind,

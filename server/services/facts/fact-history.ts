@@ -2,6 +2,7 @@
 // and after.
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceCall } from '../context';
+import { loadUserNames } from '../users/load-user-names';
 import { loadFact } from './load-fact';
 
 export interface FactHistoryInput {
@@ -12,9 +13,7 @@ export interface FactHistoryInput {
 export async function factHistory({ ctx, input }: ServiceCall<FactHistoryInput>) {
   const fact = await loadFact({ ctx, input: { viewer: input.viewer, id: input.id, need: 'read' } });
   const rows = await ctx.db.auditEvent.findMany({ where: { memoryId: fact.id }, orderBy: [{ at: 'desc' }, { seq: 'desc' }], take: 200 });
-  const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
-  const users = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } });
-  const names = new Map(users.map((user) => [user.id, user.name]));
+  const names = await loadUserNames({ ctx, input: { userIds: rows.map((row) => row.userId) } });
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

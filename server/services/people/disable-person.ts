@@ -5,7 +5,7 @@ import { isLastAdministrator, tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import { lockTenantAdministrators } from './lock-tenant-administrators';
 import { loadManagedPerson } from './load-managed-person';
@@ -37,15 +37,13 @@ export async function disablePerson({ ctx, input }: ServiceCall<DisablePersonInp
       );
     }
     const updated = await tx.user.update({ where: { id: person.id }, data: { disabled: true } });
-    await recordAudit({
+    await recordAccessChange({
       ctx: txCtx,
       input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
+        viewer,
         action: 'person.disabled',
         scope: tenantScope(person.tenantRef),
         tenantRef: person.tenantRef,
-        memoryId: null,
         subjectUserId: person.id,
       },
     });

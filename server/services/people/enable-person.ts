@@ -2,7 +2,7 @@
 // their old sessions stay ended.
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import { loadManagedPerson } from './load-managed-person';
 import { personView, type PeopleViewer } from './person-authority';
@@ -19,15 +19,13 @@ export async function enablePerson({ ctx, input }: ServiceCall<EnablePersonInput
     // Only the call that flips the flag writes the audit row.
     const { count } = await tx.user.updateMany({ where: { id: person.id, disabled: true }, data: { disabled: false } });
     if (count === 1) {
-      await recordAudit({
+      await recordAccessChange({
         ctx: inTransaction(ctx, tx),
         input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
+          viewer,
           action: 'person.enabled',
           scope: tenantScope(person.tenantRef),
           tenantRef: person.tenantRef,
-          memoryId: null,
           subjectUserId: person.id,
         },
       });

@@ -6,7 +6,7 @@ import type { PrismaClient } from '../../db/generated/client';
 import { tenantScope } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import { issueSignInLink } from './issue-sign-in-link';
 import { personView, requirePeopleAdmin, type PeopleViewer } from './person-authority';
@@ -40,15 +40,13 @@ export async function invitePerson({ ctx, input }: ServiceCall<InvitePersonInput
         data: { id, email, name: input.name, tenantRef, actorRef: id.slice(4).toLowerCase(), passwordHash: null },
       });
       const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind: 'invite', createdBy: viewer.userId } });
-      await recordAudit({
+      await recordAccessChange({
         ctx: txCtx,
         input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
+          viewer,
           action: 'person.invited',
           scope: tenantScope(tenantRef),
           tenantRef,
-          memoryId: null,
           subjectUserId: person.id,
           after: { email, name: input.name },
         },

@@ -1,6 +1,7 @@
 // "Changes to your access" on the account page (docs/concepts.md "People and access"): the audit
 // rows about the signed-in person, newest first, bounded.
 import type { ServiceCall } from '../context';
+import { loadUserNames } from '../users/load-user-names';
 
 export interface ListAccessChangesInput {
   viewer: { userId: string };
@@ -13,9 +14,7 @@ export async function listAccessChanges({ ctx, input }: ServiceCall<ListAccessCh
     orderBy: [{ at: 'desc' }, { seq: 'desc' }],
     take: input.limit,
   });
-  const actorIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
-  const actors = await ctx.db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, name: true } });
-  const names = new Map(actors.map((actor) => [actor.id, actor.name]));
+  const names = await loadUserNames({ ctx, input: { userIds: rows.map((row) => row.userId) } });
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

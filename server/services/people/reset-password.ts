@@ -5,7 +5,7 @@ import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import { issueSignInLink } from './issue-sign-in-link';
 import { loadManagedPerson } from './load-managed-person';
@@ -29,15 +29,13 @@ export async function resetPassword({ ctx, input }: ServiceCall<ResetPasswordInp
     // A person who never set a password gets a fresh invite; anyone else a reset.
     const kind = person.passwordHash === null ? 'invite' : 'reset';
     const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind, createdBy: viewer.userId } });
-    await recordAudit({
+    await recordAccessChange({
       ctx: txCtx,
       input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
+        viewer,
         action: 'person.password-reset',
         scope: tenantScope(person.tenantRef),
         tenantRef: person.tenantRef,
-        memoryId: null,
         subjectUserId: person.id,
       },
     });

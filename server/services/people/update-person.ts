@@ -1,7 +1,7 @@
 // Renaming a person (docs/concepts.md "People and access").
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import { recordAudit } from '../audit/record-audit';
+import { recordAccessChange } from '../audit/record-access-change';
 import { inTransaction, type ServiceCall } from '../context';
 import { loadManagedPerson } from './load-managed-person';
 import { personView, type PeopleViewer } from './person-authority';
@@ -19,15 +19,13 @@ export async function updatePerson({ ctx, input }: ServiceCall<UpdatePersonInput
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: person.id } });
     const updated = await tx.user.update({ where: { id: person.id }, data: { name: input.name } });
-    await recordAudit({
+    await recordAccessChange({
       ctx: inTransaction(ctx, tx),
       input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
+        viewer,
         action: 'person.renamed',
         scope: tenantScope(person.tenantRef),
         tenantRef: person.tenantRef,
-        memoryId: null,
         subjectUserId: person.id,
         before: { name: before.name },
         after: { name: updated.name },
