@@ -3,6 +3,7 @@
 // whose transaction runs on the driver's own pool (README "Runtime diagnostics").
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg, { type ClientBase, type Pool } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Prisma, PrismaClient } from './generated/client';
 
 /** A statement with its parameters ($1, $2, … numbered from 1), to run later or alongside another. */
@@ -39,11 +40,15 @@ export interface SqlRunner {
   /** Runs `work` in one transaction: all of it commits, or none of it does. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /**
-   * The rows of a read-only statement, `perFetch` at a time through a cursor, each batch fetched
-   * only when the one before it has been taken (node-postgres's pool only; the others have none).
-   * The cursor holds a connection of the pool until the last batch is taken or the loop stops.
+   * The text of each row of a read-only statement of one text column, as the bytes the server
+   * sends, each row followed by a line feed (node-postgres's pool only): `COPY (…) TO STDOUT`, so
+   * the rows never become strings in this process. The statement takes no parameters (COPY
+   * cannot: withLiterals writes them into its text), and no row it returns may hold a raw
+   * character below U+0020 (JSON text never does; see copyOutStatement). The
+   * connection is held until the last byte is taken, the reader stops, or the reader has not asked
+   * for more for READER_IDLE_LIMIT_MS; in the last two cases the pool ends it.
    */
-  cursor?<Row = Record<string, unknown>>(sql: string, params: unknown[], perFetch: number): AsyncIterable<Row[]>;
+  copyOut?(sql: string): AsyncIterable<Uint8Array>;
 }
 
 function pgliteTxRunner(tx: Transaction): SqlRunner {
@@ -101,51 +106,90 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
   };
 }
 
-/** How long a cursor's connection may wait for its reader to ask for the next batch. */
-export const CURSOR_IDLE_LIMIT_MS = 10_000;
+/** How long a copy's connection may wait for its reader to ask for the next chunk. */
+export const READER_IDLE_LIMIT_MS = 10_000;
 
 /**
- * A read-only transaction on one connection of `pool` with `sql` as its cursor, fetched `perFetch`
- * rows at a time as the caller asks; the transaction ends (and the connection returns) after the
- * last batch, or when the caller stops early or a statement fails.
+ * COPY in CSV form with a delimiter and a quote character that a one-column row of JSON text never
+ * holds raw (JSON escapes every character below U+0020), so no row is ever quoted or escaped: the
+ * bytes are the row's text, then a line feed.
  */
-async function* pgCursor<Row>(pool: Pool, sql: string, params: unknown[], perFetch: number): AsyncGenerator<Row[]> {
+export function copyOutStatement(sql: string): string {
+  return `COPY (${sql}) TO STDOUT WITH (FORMAT csv, DELIMITER E'\\x02', QUOTE E'\\x01')`;
+}
+
+/** One parameter written as an SQL literal (strings through node-postgres's own quoting). */
+function literal(value: unknown): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]`;
+  throw new Error(`A ${typeof value} cannot be written as an SQL literal.`);
+}
+
+/**
+ * `sql` with each parameter ($1, $2, …) replaced by its value as a literal, for a statement that
+ * cannot take parameters (COPY). Every `$` followed by a digit in `sql` must be a placeholder (as
+ * in the statements Prisma.sql builds). An array needs a cast after its placeholder
+ * (`$1::text[]`), as it does as a parameter, so that an empty one has a type.
+ */
+export function withLiterals(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    if (Number(n) < 1 || Number(n) > params.length) throw new Error(`The statement has no parameter $${n}.`);
+    return literal(params[Number(n) - 1]);
+  });
+}
+
+async function* pgCopyOut(pool: Pool, sql: string): AsyncGenerator<Uint8Array> {
   const client = await pool.connect();
   let failure: Error | undefined;
-  // The timeout below ends the connection from the server's side between fetches; unheard, the
-  // client's 'error' would end the process. The next fetch then fails and the connection is dropped.
+  // A connection that fails while it waits (the server went away) must not end the process.
   const onError = (error: Error) => (failure ??= error);
   client.on('error', onError);
-  try {
-    // A reader that stops taking parts must not hold a connection of the pool for long. Every row
-    // will be fetched: planned as a cursor, PostgreSQL would favour the first tenth of them.
-    await client.query(
-      `BEGIN READ ONLY; SET LOCAL idle_in_transaction_session_timeout = ${CURSOR_IDLE_LIMIT_MS}; SET LOCAL cursor_tuple_fraction = 1`,
-    );
-    await client.query(statement(`DECLARE "batches" NO SCROLL CURSOR FOR ${sql}`, params));
-    for (;;) {
-      const { rows } = await client.query(`FETCH ${perFetch} FROM "batches"`);
-      if (rows.length > 0) yield rows as Row[];
-      if (rows.length < perFetch) break;
-    }
-  } catch (error) {
-    failure = error as Error;
-    throw error;
-  } finally {
-    // Also the way out when the caller stops early (a client that went away): the cursor and its
-    // transaction end here. A connection whose statement failed is not trusted again.
-    if (!failure) await client.query('ROLLBACK').catch(onError);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
     // A failed connection is ended by the pool and keeps the listener, so that a late error on it
     // cannot end the process either; a healthy one goes back without it.
     if (!failure) client.off('error', onError);
     client.release(failure);
+  };
+  const copy = client.query(copyTo(copyOutStatement(sql)));
+  let idle: NodeJS.Timeout | undefined;
+  try {
+    for await (const chunk of copy) {
+      // A reader that stops asking (a client that reads nothing more but stays connected) must not
+      // hold a connection of the pool for long: after the limit the copy and its connection end,
+      // here, since this generator only runs again when the reader asks.
+      idle = setTimeout(() => {
+        failure ??= new Error('The reader stopped asking for the rest of the answer.');
+        copy.destroy(failure);
+        release();
+      }, READER_IDLE_LIMIT_MS);
+      yield chunk as Uint8Array;
+      clearTimeout(idle);
+    }
+  } catch (error) {
+    failure ??= error as Error;
+    throw error;
+  } finally {
+    clearTimeout(idle);
+    // Also the way out when the reader stops early (a client that went away): mid-copy, the
+    // connection cannot run another statement, so the pool ends it.
+    if (!copy.readableEnded) {
+      failure ??= new Error('The answer was not read to its end.');
+      copy.destroy();
+    }
+    release();
   }
 }
 
 /** Statements on any free connection of `pool`; each transaction holds one connection to its end. */
 export function pgPoolRunner(pool: Pool): SqlRunner {
   return {
-    cursor: <Row>(sql: string, params: unknown[], perFetch: number) => pgCursor<Row>(pool, sql, params, perFetch),
+    copyOut: (sql: string) => pgCopyOut(pool, sql),
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -1,6 +1,6 @@
 // GET /agent/memories when it is large: the answer is streamed in parts of many elements
-// (list-agent-memory-json.ts, docs/architecture.md "The read path"), read through a cursor on
-// PostgreSQL. It must still arrive whole, in the same order and with the same content as the
+// (list-agent-memory-json.ts, docs/architecture.md "The read path"), copied from PostgreSQL as the
+// bytes it sends. It must still arrive whole, in the same order and with the same content as the
 // list shows, and a client that stops reading must give its database connection back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionViewer } from '../auth/viewer';
@@ -32,9 +32,9 @@ beforeAll(async () => {
   });
 });
 
-/** Both ways the app reads: through Prisma, and (on PostgreSQL, as the route does) a cursor on the pool. */
-const READERS = [{ name: 'Prisma', cursor: false }, ...(testBackend() === 'postgres' ? [{ name: 'cursor on the pool', cursor: true }] : [])];
-const depsOf = ({ cursor }: { cursor: boolean }) => (cursor ? { sql: readRunnerOf(db)! } : {});
+/** Both ways the app reads: through Prisma, and (on PostgreSQL, as the route does) a copy on the pool. */
+const READERS = [{ name: 'Prisma', copy: false }, ...(testBackend() === 'postgres' ? [{ name: 'copy on the pool', copy: true }] : [])];
+const depsOf = ({ copy }: { copy: boolean }) => (copy ? { sql: readRunnerOf(db)! } : {});
 
 async function request(deps: object): Promise<Response> {
   const session = await db.sessionOf(ALICE);
@@ -73,7 +73,7 @@ describe('GET /agent/memories, large', () => {
 
   it.each(READERS)('gives the connection back when the client stops reading after the first chunk ($name)', async (reader) => {
     const deps = depsOf(reader);
-    // More abandoned answers than the pool has connections (ten): a cursor left open would hold
+    // More abandoned answers than the pool has connections (ten): a copy left open would hold
     // one each, and the whole answer read afterwards would wait for a connection forever.
     for (let i = 0; i < 12; i++) {
       const body = (await request(deps)).body!.getReader();

@@ -41,9 +41,9 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-
  * pieces are large (README "Benchmarks"). Next's compression gzips the answer for a client that
  * takes gzip; a route cannot choose its own encoding, since Next drops a Content-Encoding it sets.
  */
-export async function jsonPiecesResponse(pieces: AsyncIterable<string>): Promise<Response> {
+export async function jsonPiecesResponse(pieces: AsyncIterable<string | Uint8Array>): Promise<Response> {
   const iterator = pieces[Symbol.asyncIterator]();
-  let next: IteratorResult<string> | undefined = await iterator.next();
+  let next: IteratorResult<string | Uint8Array> | undefined = await iterator.next();
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>(
     {
@@ -51,7 +51,7 @@ export async function jsonPiecesResponse(pieces: AsyncIterable<string>): Promise
         const piece = next ?? (await iterator.next());
         next = undefined;
         if (piece.done) controller.close();
-        else controller.enqueue(encoder.encode(piece.value));
+        else controller.enqueue(typeof piece.value === 'string' ? encoder.encode(piece.value) : piece.value);
       },
       async cancel() {
         await iterator.return?.();

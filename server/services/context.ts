@@ -72,17 +72,3 @@ export function inTransaction(ctx: ServiceContext, tx: Prisma.TransactionClient)
 export function readRows<Row>(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql, options: { preparedAs?: string } = {}): Promise<Row[]> {
   return ctx.sql ? ctx.sql.query<Row>(query.text, query.values, options.preparedAs) : ctx.db.$queryRaw<Row[]>(query);
 }
-
-/**
- * The rows of a read-only statement in batches of `perFetch`, each read when the one before it has
- * been taken: through a cursor on `ctx.sql` when it has one (PostgreSQL), else all in one read
- * (PGlite, in process, has nothing to gain from a cursor).
- */
-export async function* readRowBatches<Row>(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql, perFetch: number): AsyncGenerator<Row[]> {
-  if (ctx.sql?.cursor) {
-    yield* ctx.sql.cursor<Row>(query.text, query.values, perFetch);
-    return;
-  }
-  const rows = await readRows<Row>(ctx, query);
-  if (rows.length > 0) yield rows;
-}

@@ -6,7 +6,8 @@
 // wins, a key pinned at any of the person's scopes is always-on.
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
-import { readRowBatches, type ServiceCall } from '../context';
+import { withLiterals } from '../../db/sql-runner';
+import { readRows, type ServiceCall } from '../context';
 import { isoTimestampSql } from './visible-winners-sql';
 
 export interface ListAgentMemoryJsonInput {
@@ -17,17 +18,16 @@ export interface ListAgentMemoryJsonInput {
 
 /**
  * Elements per row of the statement: about 200 kB of JSON text at the read-back's 200 bytes or so
- * an element, so a person who sees 2,500 memories gets three parts, each one read from the database
- * and written to the socket as it comes. Each part costs a fetch, a chunk of the stream and a
- * write; 500 a part cost the server about 2 ms more per request (README "Benchmarks").
+ * an element, so a person who sees 2,500 memories gets three rows. Through the pool the rows are
+ * bytes as the server sends them (COPY), whatever their number; elsewhere each row is one string,
+ * and a row per memory cost the driver most of its work per request (README "Benchmarks").
  */
 const ELEMENTS_PER_PART = 1000;
-/** Parts per fetch: each fetch is a round trip, and fewer of them was most of the cursor's cost. */
-const PARTS_PER_FETCH = 2;
 
 /**
- * Rows whose `json` are the parts of the contract's array (its elements joined by commas, no
- * brackets), in order, its elements in display order (scope rank, key,
+ * Rows whose `json` are the parts of the contract's array (its elements joined by commas, each
+ * part after the first starting with a comma, no brackets), in order, its elements in display
+ * order (scope rank, key,
  * id), each `{ id, key, text, scope, pinned, origin, updatedAt, overrides }`. `pinned` is
  * the key's (an entry overriding a pinned value is always-on too); origin leaves out what is unset;
  * updatedAt is written as `Date.toISOString` writes it.
@@ -42,11 +42,9 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
   // window gives it the key's pin and how many records the key has; only a key with more than one
   // looks up the values its winner beats. The element is written as text (to_json escapes each
   // string), which costs the database a fraction of json_build_object's per-row work. The elements
-  // are then aggregated into parts of ELEMENTS_PER_PART: the driver reads a few rows instead of one
-  // per memory, which was most of its work and of the garbage collector's per request, and never
-  // the whole array at once (README "Benchmarks").
+  // are then aggregated into parts of ELEMENTS_PER_PART.
   const part = Prisma.raw(`(e."n" - 1) / ${ELEMENTS_PER_PART}`);
-  return Prisma.sql`SELECT string_agg(e."json", ',' ORDER BY e."n") AS "json"
+  return Prisma.sql`SELECT CASE WHEN ${part} > 0 THEN ',' ELSE '' END || string_agg(e."json", ',' ORDER BY e."n") AS "json"
   FROM (SELECT row_number() OVER (ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C") AS "n", '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
       || ',"scope":' || to_json(w."scope") || ',"pinned":' || w."alwaysOn"::text
       || ',"origin":{"author":' || to_json(w."author"::text) || ${optional('threadId')} || ${optional('runId')} || ${optional('actorRef')}
@@ -66,18 +64,37 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
 }
 
 /**
- * The contract's array as JSON text in pieces that join into it (`[]` when nothing is visible):
- * each part of the statement as it is read, the next one fetched only when this one was taken.
+ * The contract's array as JSON text in pieces that join into it (`[]` when nothing is visible).
+ * On PostgreSQL's pool the pieces are the bytes the server sends (SqlRunner.copyOut, a line feed
+ * after each part, which JSON reads as white space), each read when the one before it was taken:
+ * the answer never becomes a string here, and memory holds a chunk or two of it. Elsewhere (the
+ * embedded database, a test's Prisma) the parts are read at once, as strings, and sent one by one.
  */
-export async function* listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<string> {
-  // One part is held back until the next arrives, so the last carries the closing bracket and no
-  // piece of one byte costs a write of its own.
-  let held: string | undefined;
-  for await (const rows of readRowBatches<{ json: string }>(ctx, agentMemoryJsonSql(input), PARTS_PER_FETCH)) {
-    for (const row of rows) {
-      if (held !== undefined) yield held;
-      held = (held === undefined ? '[' : ',') + row.json;
-    }
+export async function* listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<string | Uint8Array> {
+  const query = agentMemoryJsonSql(input);
+  if (ctx.sql?.copyOut) {
+    yield* bracketed(ctx.sql.copyOut(withLiterals(query.text, query.values)));
+    return;
   }
-  yield held === undefined ? '[]' : `${held}]`;
+  const parts = (await readRows<{ json: string }>(ctx, query)).map((part) => part.json);
+  if (parts.length === 0) yield '[]';
+  else for (const [index, part] of parts.entries()) yield `${index === 0 ? '[' : ''}${part}${index === parts.length - 1 ? ']' : ''}`;
+}
+
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
+
+/** The chunks between the array's brackets, the first and the last chunk carrying them. */
+async function* bracketed(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array | string> {
+  let held: Uint8Array | undefined;
+  let first = true;
+  for await (const chunk of chunks) {
+    if (held !== undefined) {
+      yield first ? Buffer.concat([OPEN, held]) : held;
+      first = false;
+    }
+    held = chunk;
+  }
+  if (held === undefined) yield '[]';
+  else yield Buffer.concat(first ? [OPEN, held, CLOSE] : [held, CLOSE]);
 }
