@@ -13,6 +13,7 @@ import path from 'node:path';
 import { databaseTargetFromEnv } from '../server/db/config';
 import { LOCK_TOKEN_ENV, lockFolder } from '../server/db/folder-lock';
 import { checkAuthSecret, checkConfig, checkPortFree } from '../server/startup/preflight';
+import { nextStartCommand } from '../server/startup/server-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -71,7 +72,8 @@ async function main() {
   // The server runs as DATABASE_URL only: the owner's credentials for migrating stay out of it.
   const serverEnv = { ...env };
   delete serverEnv.MIGRATION_DATABASE_URL;
-  const server = spawn(bin('next'), [dev ? 'dev' : 'start', '--port', String(port)], { cwd: root, env: serverEnv, stdio: 'inherit' });
+  const { command, args } = dev ? { command: bin('next'), args: ['dev', '--port', String(port)] } : nextStartCommand(root, port);
+  const server = spawn(command, args, { cwd: root, env: serverEnv, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

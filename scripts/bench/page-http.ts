@@ -2,7 +2,9 @@
 // the bench's reader signs in (a user and a session row in the bench database, the cookie minted
 // with the server's secret), then each is timed over HTTP — p50 / p95, bytes, the server's CPU per
 // request — beside PostgreSQL's own execution time of the statements behind it, in the same run;
-// then requests per second and the server's highest RSS with 16 callers. Needs a build (`.next`).
+// then requests per second and the server's highest RSS with 16 callers for a minute: the page on
+// a server just started, the read-back on that server after the page's minute (what a server that
+// serves both carries), and the read-back alone on another one just started. Needs a build (`.next`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,11 +13,12 @@ import { encode } from 'next-auth/jwt';
 import type { Database } from '../../server/db/open-database';
 import { serviceContext } from '../../server/services/context';
 import { startSession } from '../../server/services/account/start-session';
+import { nextStartCommand } from '../../server/startup/server-command';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const RUNS = 40;
+const RUNS = 150;
 const CONCURRENCY = 16;
-const LOAD_SECONDS = 10;
+const LOAD_SECONDS = 60;
 const USER_ID = 'usr_bench_reader';
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -27,11 +30,19 @@ export interface HttpTiming {
   bytes: number;
 }
 
+export interface LoadResult {
+  rps: number;
+  rssMb: number;
+}
+
 export interface PageBenchResult {
   page: HttpTiming;
   rest: HttpTiming;
-  pageLoad: { rps: number; rssMb: number };
-  restLoad: { rps: number; rssMb: number };
+  pageLoad: LoadResult;
+  /** The read-back's load on the server that has just carried the page's. */
+  restLoadAfterPage: LoadResult;
+  /** The read-back's load on a server that has served nothing else. */
+  restLoad: LoadResult;
 }
 
 function percentile(samples: number[], p: number): number {
@@ -122,7 +133,7 @@ async function timed(pid: number, work: () => Promise<number>): Promise<HttpTimi
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), cpu: (treeCpuMs(pid) - cpu) / RUNS, bytes };
 }
 
-async function load(pid: number, work: () => Promise<unknown>): Promise<{ rps: number; rssMb: number }> {
+async function load(pid: number, work: () => Promise<unknown>): Promise<LoadResult> {
   let done = 0;
   let rss = treeRssMb(pid);
   const until = performance.now() + LOAD_SECONDS * 1000;
@@ -143,17 +154,16 @@ async function load(pid: number, work: () => Promise<unknown>): Promise<{ rps: n
   return { rps: done / ((performance.now() - started) / 1000), rssMb: rss };
 }
 
-/** Starts `next start` on `port` against the bench database, measures, stops it; null without a build. */
-export async function benchPageOverHttp(
+/** `next start` on `port` against the bench database while `measure` runs, stopped after it. */
+async function withServer<T>(
   db: Database,
   options: { databaseUrl: string; tenantRef: string; actorRef: string; port: number },
-): Promise<PageBenchResult | null> {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return null;
-  console.log(`next start on port ${options.port}, the build of ${statSync(buildId).mtime.toISOString()}`);
+  measure: (server: { pid: number; get: (pathname: string) => Promise<number> }) => Promise<T>,
+): Promise<T> {
   const secret = randomBytes(32).toString('base64url');
   const url = `http://127.0.0.1:${options.port}`;
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(options.port), '-H', '127.0.0.1'], {
+  const { command, args } = nextStartCommand(root, options.port);
+  const server = spawn(command, [...args, '--hostname', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: options.databaseUrl, NEXTAUTH_SECRET: secret, NEXTAUTH_URL: url, JOB_RUNNER: 'off', PORT: String(options.port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -161,17 +171,30 @@ export async function benchPageOverHttp(
   try {
     await waitUntilUp(url, server);
     const cookie = await signedInCookie(db, options.tenantRef, options.actorRef, secret);
-    const page = () => get(`${url}/memories`, cookie);
-    const rest = () => get(`${url}/agent/memories`, cookie);
-    const pid = server.pid!;
-    return {
-      page: await timed(pid, page),
-      rest: await timed(pid, rest),
-      pageLoad: await load(pid, page),
-      restLoad: await load(pid, rest),
-    };
+    return await measure({ pid: server.pid!, get: (pathname) => get(`${url}${pathname}`, cookie) });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
   }
+}
+
+/** Measures over `next start` on `port` (twice started) against the bench database; null without a build. */
+export async function benchPageOverHttp(
+  db: Database,
+  options: { databaseUrl: string; tenantRef: string; actorRef: string; port: number },
+): Promise<PageBenchResult | null> {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return null;
+  console.log(`next start on port ${options.port}, the build of ${statSync(buildId).mtime.toISOString()}`);
+  const PAGE = '/memories';
+  const REST = '/agent/memories';
+  const first = await withServer(db, options, async ({ pid, get }) => {
+    const page = await timed(pid, () => get(PAGE));
+    const rest = await timed(pid, () => get(REST));
+    const pageLoad = await load(pid, () => get(PAGE));
+    const restLoadAfterPage = await load(pid, () => get(REST));
+    return { page, rest, pageLoad, restLoadAfterPage };
+  });
+  const second = await withServer(db, options, async ({ pid, get }) => ({ restLoad: await load(pid, () => get(REST)) }));
+  return { ...first, ...second };
 }
