@@ -41,17 +41,16 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-
  * pieces are large (README "Benchmarks"). Next's compression gzips the answer for a client that
  * takes gzip; a route cannot choose its own encoding, since Next drops a Content-Encoding it sets.
  */
-export async function jsonPiecesResponse(pieces: AsyncIterable<string | Uint8Array>): Promise<Response> {
+export async function jsonPiecesResponse(pieces: AsyncIterable<Uint8Array>): Promise<Response> {
   const iterator = pieces[Symbol.asyncIterator]();
-  let next: IteratorResult<string | Uint8Array> | undefined = await iterator.next();
-  const encoder = new TextEncoder();
+  let next: IteratorResult<Uint8Array> | undefined = await iterator.next();
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         const piece = next ?? (await iterator.next());
         next = undefined;
         if (piece.done) controller.close();
-        else controller.enqueue(typeof piece.value === 'string' ? encoder.encode(piece.value) : piece.value);
+        else controller.enqueue(piece.value);
       },
       async cancel() {
         await iterator.return?.();

@@ -7,7 +7,7 @@
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { withLiterals } from '../../db/sql-runner';
-import { readRows, type ServiceCall } from '../context';
+import { readRows, type ServiceCall, type ServiceContext } from '../context';
 import { isoTimestampSql } from './visible-winners-sql';
 
 export interface ListAgentMemoryJsonInput {
@@ -68,33 +68,30 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
  * On PostgreSQL's pool the pieces are the bytes the server sends (SqlRunner.copyOut, a line feed
  * after each part, which JSON reads as white space), each read when the one before it was taken:
  * the answer never becomes a string here, and memory holds a chunk or two of it. Elsewhere (the
- * embedded database, a test's Prisma) the parts are read at once, as strings, and sent one by one.
+ * embedded database, a test's Prisma) the parts are read at once and sent one by one.
  */
-export async function* listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<string | Uint8Array> {
+export function listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<Uint8Array> {
   const query = agentMemoryJsonSql(input);
-  if (ctx.sql?.copyOut) {
-    yield* bracketed(ctx.sql.copyOut(withLiterals(query.text, query.values)));
-    return;
-  }
-  const parts = (await readRows<{ json: string }>(ctx, query)).map((part) => part.json);
-  if (parts.length === 0) yield '[]';
-  else for (const [index, part] of parts.entries()) yield `${index === 0 ? '[' : ''}${part}${index === parts.length - 1 ? ']' : ''}`;
+  return bracketed(ctx.sql?.copyOut ? ctx.sql.copyOut(withLiterals(query.text, query.values)) : partsAtOnce(ctx, query));
+}
+
+async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<Uint8Array> {
+  for (const part of await readRows<{ json: string }>(ctx, query)) yield Buffer.from(part.json);
 }
 
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
 
-/** The chunks between the array's brackets, the first and the last chunk carrying them. */
-async function* bracketed(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array | string> {
+/**
+ * The pieces between the array's brackets: one is held back until the next arrives, so that the
+ * first carries the opening bracket and the last the closing one, and no piece of one byte costs
+ * a write of its own.
+ */
+async function* bracketed(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
   let held: Uint8Array | undefined;
-  let first = true;
-  for await (const chunk of chunks) {
-    if (held !== undefined) {
-      yield first ? Buffer.concat([OPEN, held]) : held;
-      first = false;
-    }
-    held = chunk;
+  for await (const piece of pieces) {
+    if (held !== undefined) yield held;
+    held = held === undefined ? Buffer.concat([OPEN, piece]) : piece;
   }
-  if (held === undefined) yield '[]';
-  else yield Buffer.concat(first ? [OPEN, held, CLOSE] : [held, CLOSE]);
+  yield held === undefined ? Buffer.concat([OPEN, CLOSE]) : Buffer.concat([held, CLOSE]);
 }
