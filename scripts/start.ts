@@ -8,37 +8,16 @@
 // "Ready" unless all of them passed. The folder lock is handed to the processes started here.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { databaseTargetFromEnv } from '../server/db/config';
 import { LOCK_TOKEN_ENV, lockFolder } from '../server/db/folder-lock';
+import { needsBuild } from '../server/startup/build-state';
 import { checkAuthSecret, checkConfig, checkPortFree } from '../server/startup/preflight';
 import { nextStartCommand } from '../server/startup/server-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-
-function newestMtime(entry: string): number {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const name of readdirSync(entry)) {
-    if (name === 'node_modules' || name === 'generated' || name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
-
-function needsBuild(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'server', 'public', 'prisma', 'proxy.ts', 'instrumentation.ts', 'package.json', 'next.config.ts', 'package-lock.json']
-    .map((entry) => path.join(root, entry))
-    .filter((entry) => existsSync(entry));
-  const built = statSync(buildId).mtimeMs;
-  return sources.some((entry) => newestMtime(entry) > built);
-}
 
 async function main() {
   // Every variable is checked before anything else (README "Configuration").
@@ -62,7 +41,7 @@ async function main() {
     const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   };
-  if (!dev && needsBuild()) {
+  if (!dev && needsBuild(root)) {
     console.log('Building Memory Console (sources changed since the last build)…');
     run(bin('next'), ['build']);
   }

@@ -1,0 +1,11 @@
+// What playwright.config.ts tells the consoles' launcher (e2e/support/start-consoles.ts) to start,
+// as JSON in one environment variable.
+export interface ConsoleLaunch {
+  url: string;
+  env: Record<string, string>;
+  /** `e2e`: e2e/prepare-database.ts; `own`: migrated (and, if new, seeded) as `npm start` would; `none`: a copy made by the `e2e` one. */
+  database: 'e2e' | 'own' | 'none';
+  last?: boolean;
+}
+
+export const LAUNCH_VARIABLE = 'E2E_CONSOLE_LAUNCH';
