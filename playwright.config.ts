@@ -10,6 +10,7 @@ import { chromiumPath, missingChromium } from './e2e/chromium';
 import { consoleCount, consoleURL, firstPort } from './e2e/support/consoles';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
 import { consoleDatabaseURLs } from './e2e/support/postgres-consoles';
+import { LAUNCH_VARIABLE, type ConsoleLaunch } from './e2e/support/console-launch';
 
 const missing = missingChromium();
 const chromium = chromiumPath();
@@ -60,6 +61,40 @@ const oidcEnv = {
   OIDC_NAME: OIDC_BUTTON_NAME,
 };
 
+// The first console prepares its database and copies it for the others (e2e/prepare-database.ts,
+// each one's e2e-only accounts included); the provisioning console prepares its own, as `npm start`
+// does on a new embedded folder.
+const consoleLaunches: ConsoleLaunch[] = [
+  ...consoleURLs.map(
+    (url, index): ConsoleLaunch => ({
+      url,
+      database: index === 0 ? 'e2e' : 'none',
+      env: {
+        PORT: String(port + index),
+        NEXTAUTH_URL: url,
+        ...consoleData(index),
+        E2E_COPY_DATA_TO: index === 0 ? copiesOfFirst.join(',') : '',
+        // The seeded Hamburg alert stays open however long the suite runs (README "Jobs").
+        ALERT_QUIET_MINUTES: '10080',
+        ...oidcEnv,
+      },
+    }),
+  ),
+  {
+    url: provisioningURL,
+    database: 'own',
+    last: true,
+    env: {
+      PORT: String(provisioningPort),
+      NEXTAUTH_URL: provisioningURL,
+      MEMORY_CONSOLE_DATA_DIR: provisioningDataDir,
+      DATABASE_URL: '',
+      ...oidcEnv,
+      OIDC_PROVISION_TENANT: 'berlin',
+    },
+  },
+];
+
 export default defineConfig({
   testDir: './e2e',
   // Spec files are shared out between the workers; the tests of one file run in order on one worker.
@@ -76,9 +111,10 @@ export default defineConfig({
   use: {
     // Each test's baseURL is its worker's console (e2e/support/test.ts); this is the first one.
     baseURL: consoleURLs[0],
-    // A failed test keeps its trace: the DOM at every step. Without the screencast, which cost
-    // about a tenth of each test's CPU whether it failed or not.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace by default: recording one (the DOM at every step) cost about a tenth of the run's
+    // CPU, kept or not. To keep one for each failure: `npx playwright test --trace=retain-on-failure`
+    // (README "The two commands"). A failure still leaves its screenshot and the page's accessibility tree.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -97,10 +133,9 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
-  // Started one after another: the provider, then the consoles the workers drive (the first builds
-  // if needed; each one's e2e-only accounts are added first by e2e/prepare-database.ts), then the
-  // provisioning console on the same build. TypeScript runs through Node's loader hook (`node --import tsx`), not
-  // `npx tsx`, which would start two more Node processes before the script.
+  // Playwright starts these one after another: the provider, then the launcher of every console.
+  // TypeScript runs through Node's loader hook (`node --import tsx`), not `npx tsx`, which would
+  // start two more Node processes before the script.
   webServer: [
     {
       command: 'node --import tsx e2e/support/oidc-provider.ts',
@@ -114,39 +149,16 @@ export default defineConfig({
         OIDC_TEST_REDIRECT_URIS: [...consoleURLs, provisioningURL].map((url) => `${url}/api/auth/callback/oidc`).join(','),
       },
     },
-    ...consoleURLs.map((url, index) => ({
-      // The first console prepares its database and copies it for the others (e2e/prepare-database.ts).
-      command: index === 0 ? 'node --import tsx e2e/prepare-database.ts && npm start' : 'npm start',
-      url: `${url}/signin`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-      env: {
-        PORT: String(port + index),
-        NEXTAUTH_URL: url,
-        ...consoleData(index),
-        E2E_COPY_DATA_TO: index === 0 ? copiesOfFirst.join(',') : '',
-        // The seeded Hamburg alert stays open however long the suite runs (README "Jobs").
-        ALERT_QUIET_MINUTES: '10080',
-        ...oidcEnv,
-      },
-    })),
     {
-      command: 'npm start',
+      // Every console, started side by side where it can be (e2e/support/start-consoles.ts); ready
+      // when the provisioning console, started last, answers.
+      command: 'node --import tsx e2e/support/start-consoles.ts',
       url: `${provisioningURL}/signin`,
-      timeout: 240_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: {
-        PORT: String(provisioningPort),
-        NEXTAUTH_URL: provisioningURL,
-        MEMORY_CONSOLE_DATA_DIR: provisioningDataDir,
-        DATABASE_URL: '',
-        ...oidcEnv,
-        OIDC_PROVISION_TENANT: 'berlin',
-      },
+      env: { [LAUNCH_VARIABLE]: JSON.stringify(consoleLaunches) },
     },
   ],
 });
