@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit + integration tests, then end-to-end tests against a
 // production build — in that order, stopping at the first failure, with a summary line at the end.
 // What can be known at once (is there a Chromium for the end-to-end tests?) is checked first.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { missingChromium } from '../e2e/chromium';
@@ -43,6 +43,49 @@ function step(title: string, command: string, args: string[], summarize?: () => 
   }
 }
 
+interface Command {
+  title: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Commands that each use one core (tsc, ESLint), run side by side: on two cores that takes the
+ * longer one's time instead of the sum. Each one's output is printed as it ends, whole; the first
+ * to fail stops the others (its whole process group) and the run.
+ */
+async function together(commands: Command[]): Promise<void> {
+  console.log(`\n━━ ${commands.map((command) => command.title).join(' and ')}, side by side ━━`);
+  const started = Date.now();
+  let failed = false;
+  const runs = commands.map(({ title, command, args }) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const ended = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    return { title, child, output, ended };
+  });
+  await Promise.all(
+    runs.map(async ({ title, child, output, ended }) => {
+      const code = await ended;
+      if (failed) return;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n── ${title} ──`);
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) {
+        console.log(`✓ ${title} (${seconds}s)`);
+        return;
+      }
+      failed = true;
+      for (const other of runs) if (other.child !== child && other.child.exitCode === null) process.kill(-other.child.pid!, 'SIGTERM');
+      console.error(`\n✗ ${title} failed after ${seconds}s; later steps were not run.`);
+      console.log(`total: ${totals.passed} passed, 1 failed`);
+      process.exit(code);
+    }),
+  );
+}
+
 function readJson(file: string) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
@@ -66,9 +109,11 @@ rmSync(playwrightReport, { force: true });
 // Next's route types first, so that tsc checks the pages' exports as `next build` would; the
 // build then skips its own check of the same files (next.config.ts).
 step('route types', bin('next'), ['typegen']);
-step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+await together([
+  { title: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { title: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+]);
 process.env.MEMORY_CONSOLE_TYPECHECKED = '1';
-step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 step('unit and integration tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => {
   const report = readJson(vitestReport);
   if (!report) return null;
