@@ -95,7 +95,7 @@ export const CONFIG_VARIABLES = {
   JOB_RUNNER: { schema: withDefault(z.enum(['on', 'off'], { message: 'JOB_RUNNER must be "on" or "off".' }), 'on'), readme: '`on`' },
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
-  E2E_WORKERS: { schema: withDefault(wholeNumber('E2E_WORKERS', 1, 10), '2'), readme: '`2`' },
+  E2E_WORKERS: { schema: withDefault(wholeNumber('E2E_WORKERS', 1, 10), '3'), readme: '`3`' },
   CHROMIUM_PATH: { schema: text, readme: '`/usr/bin/chromium-headless-shell`, else `/usr/bin/chromium`' },
   BENCH_DATABASE_URL: {
     schema: withDefault(
