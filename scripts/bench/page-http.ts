@@ -4,8 +4,9 @@
 // request — beside PostgreSQL's own execution time of the statements behind it, in the same run;
 // then requests per second and the server's highest RSS with 16 callers for a minute: the page on
 // a server just started, the read-back on that server after the page's minute (what a server that
-// serves both carries), and the read-back alone on another one just started. Needs a build (`.next`).
-import { spawn, type ChildProcess } from 'node:child_process';
+// serves both carries), and the read-back alone on another one just started. The requests come from
+// a client process started for each phase (scripts/bench/http-client.ts). Needs a build (`.next`).
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import type { Database } from '../../server/db/open-database';
 import { serviceContext } from '../../server/services/context';
 import { startSession } from '../../server/services/account/start-session';
 import { nextStartCommand } from '../../server/startup/server-command';
+import type { ClientReply, ClientTask } from './http-client';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = 150;
@@ -113,52 +115,55 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 2 minutes`);
 }
 
-async function get(url: string, cookie: string): Promise<number> {
-  const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
-  const body = await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  return body.byteLength;
+/**
+ * A client process of its own for one task (scripts/bench/http-client.ts says why); `onReady` runs
+ * when a timed task has warmed up, just before its timed requests.
+ */
+function inClient(task: ClientTask, onReady: () => void = () => {}): Promise<ClientReply> {
+  const client = fork(path.join(import.meta.dirname, 'http-client.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    client.on('message', (message: ClientReply) => {
+      if (message.kind === 'ready') {
+        onReady();
+        client.send('go');
+      } else if (message.kind === 'failed') reject(new Error(message.message));
+      else resolve(message);
+    });
+    client.on('exit', (code) => reject(new Error(`the HTTP client exited (${code}) before answering`)));
+    client.send(task);
+  });
 }
 
-async function timed(pid: number, work: () => Promise<number>): Promise<HttpTiming> {
-  for (let i = 0; i < 3; i++) await work();
-  const samples: number[] = [];
-  let bytes = 0;
-  const cpu = treeCpuMs(pid);
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    bytes = await work();
-    samples.push(performance.now() - start);
-  }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), cpu: (treeCpuMs(pid) - cpu) / RUNS, bytes };
+interface Target {
+  pid: number;
+  url: (pathname: string) => string;
+  cookie: string;
 }
 
-async function load(pid: number, work: () => Promise<unknown>): Promise<LoadResult> {
-  let done = 0;
+async function timed({ pid, url, cookie }: Target, pathname: string): Promise<HttpTiming> {
+  let cpu = 0;
+  const result = await inClient({ kind: 'timed', url: url(pathname), cookie, runs: RUNS }, () => (cpu = treeCpuMs(pid)));
+  if (result.kind !== 'timed') throw new Error('the HTTP client answered the wrong task');
+  return { p50: percentile(result.samples, 50), p95: percentile(result.samples, 95), cpu: (treeCpuMs(pid) - cpu) / RUNS, bytes: result.bytes };
+}
+
+async function load({ pid, url, cookie }: Target, pathname: string): Promise<LoadResult> {
   let rss = treeRssMb(pid);
-  const until = performance.now() + LOAD_SECONDS * 1000;
-  const started = performance.now();
   const sampler = setInterval(() => (rss = Math.max(rss, treeRssMb(pid))), 200);
   try {
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < until) {
-          await work();
-          done++;
-        }
-      }),
-    );
+    const result = await inClient({ kind: 'load', url: url(pathname), cookie, concurrency: CONCURRENCY, seconds: LOAD_SECONDS });
+    if (result.kind !== 'load') throw new Error('the HTTP client answered the wrong task');
+    return { rps: result.done / result.seconds, rssMb: rss };
   } finally {
     clearInterval(sampler);
   }
-  return { rps: done / ((performance.now() - started) / 1000), rssMb: rss };
 }
 
 /** `next start` on `port` against the bench database while `measure` runs, stopped after it. */
 async function withServer<T>(
   db: Database,
   options: { databaseUrl: string; tenantRef: string; actorRef: string; port: number },
-  measure: (server: { pid: number; get: (pathname: string) => Promise<number> }) => Promise<T>,
+  measure: (server: Target) => Promise<T>,
 ): Promise<T> {
   const secret = randomBytes(32).toString('base64url');
   const url = `http://127.0.0.1:${options.port}`;
@@ -171,7 +176,7 @@ async function withServer<T>(
   try {
     await waitUntilUp(url, server);
     const cookie = await signedInCookie(db, options.tenantRef, options.actorRef, secret);
-    return await measure({ pid: server.pid!, get: (pathname) => get(`${url}${pathname}`, cookie) });
+    return await measure({ pid: server.pid!, url: (pathname) => `${url}${pathname}`, cookie });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
@@ -188,13 +193,13 @@ export async function benchPageOverHttp(
   console.log(`next start on port ${options.port}, the build of ${statSync(buildId).mtime.toISOString()}`);
   const PAGE = '/memories';
   const REST = '/agent/memories';
-  const first = await withServer(db, options, async ({ pid, get }) => {
-    const page = await timed(pid, () => get(PAGE));
-    const rest = await timed(pid, () => get(REST));
-    const pageLoad = await load(pid, () => get(PAGE));
-    const restLoadAfterPage = await load(pid, () => get(REST));
+  const first = await withServer(db, options, async (server) => {
+    const page = await timed(server, PAGE);
+    const rest = await timed(server, REST);
+    const pageLoad = await load(server, PAGE);
+    const restLoadAfterPage = await load(server, REST);
     return { page, rest, pageLoad, restLoadAfterPage };
   });
-  const second = await withServer(db, options, async ({ pid, get }) => ({ restLoad: await load(pid, () => get(REST)) }));
+  const second = await withServer(db, options, async (server) => ({ restLoad: await load(server, REST) }));
   return { ...first, ...second };
 }
