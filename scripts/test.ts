@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit + integration tests, then end-to-end tests against a
-// production build — in that order, stopping at the first failure, with a summary line at the end.
+// `npm test`: typecheck and lint (side by side), unit + integration tests, then end-to-end tests
+// against a production build — in that order, stopping at the first failure, with a summary line
+// at the end.
 // What can be known at once (is there a Chromium for the end-to-end tests?) is checked first.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,19 +21,22 @@ interface Summary {
 
 const totals: Summary = { passed: 0, failed: 0, skipped: 0 };
 
+/** A step failed: says so, with the totals so far, and ends the run with its status. */
+function stopHere(title: string, seconds: string, status: number, summary?: Summary | null): never {
+  if (summary) console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed`);
+  console.error(`\n✗ ${title} failed after ${seconds}s; later steps were not run.`);
+  if (summary) console.log(`total: ${totals.passed + summary.passed} passed, ${Math.max(1, totals.failed + summary.failed)} failed`);
+  else console.log(`total: ${totals.passed} passed, 1 failed`);
+  process.exit(status);
+}
+
 function step(title: string, command: string, args: string[], summarize?: () => Summary | null) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const summary = summarize?.();
-  if (run.status !== 0) {
-    if (summary) console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed`);
-    console.error(`\n✗ ${title} failed after ${seconds}s; later steps were not run.`);
-    if (summary) console.log(`total: ${totals.passed + summary.passed} passed, ${Math.max(1, totals.failed + summary.failed)} failed`);
-    else console.log(`total: ${totals.passed} passed, 1 failed`);
-    process.exit(run.status ?? 1);
-  }
+  if (run.status !== 0) stopHere(title, seconds, run.status ?? 1, summary);
   if (summary) {
     totals.passed += summary.passed;
     totals.failed += summary.failed;
@@ -52,14 +56,13 @@ interface Command {
 /**
  * Commands that each use one core (tsc, ESLint), run side by side: on two cores that takes the
  * longer one's time instead of the sum. Each one's output is printed as it ends, whole; the first
- * to fail stops the others (its whole process group) and the run.
+ * to fail stops the others and the run.
  */
 async function together(commands: Command[]): Promise<void> {
   console.log(`\n━━ ${commands.map((command) => command.title).join(' and ')}, side by side ━━`);
   const started = Date.now();
-  let failed = false;
   const runs = commands.map(({ title, command, args }) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -69,7 +72,6 @@ async function together(commands: Command[]): Promise<void> {
   await Promise.all(
     runs.map(async ({ title, child, output, ended }) => {
       const code = await ended;
-      if (failed) return;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n── ${title} ──`);
       process.stdout.write(Buffer.concat(output));
@@ -77,11 +79,8 @@ async function together(commands: Command[]): Promise<void> {
         console.log(`✓ ${title} (${seconds}s)`);
         return;
       }
-      failed = true;
-      for (const other of runs) if (other.child !== child && other.child.exitCode === null) process.kill(-other.child.pid!, 'SIGTERM');
-      console.error(`\n✗ ${title} failed after ${seconds}s; later steps were not run.`);
-      console.log(`total: ${totals.passed} passed, 1 failed`);
-      process.exit(code);
+      for (const other of runs) if (other.child !== child && other.child.exitCode === null) other.child.kill('SIGTERM');
+      stopHere(title, seconds, code);
     }),
   );
 }
