@@ -39,13 +39,11 @@ function finished(title: string, child: ChildProcess): Promise<void> {
   });
 }
 
-const node = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const;
-
 function prepare(launch: ConsoleLaunch): Promise<void> | null {
   if (launch.database === 'none') return null;
-  const [command, args] = node(launch.database === 'e2e' ? 'e2e/prepare-database.ts' : 'scripts/prepare-db.ts');
+  const script = launch.database === 'e2e' ? 'e2e/prepare-database.ts' : 'scripts/prepare-db.ts';
   const title = `preparing the database of ${launch.url}`;
-  return finished(title, run(title, command, [...args], launch.env));
+  return finished(title, run(title, process.execPath, ['--import', 'tsx', script], launch.env));
 }
 
 async function answering(url: string): Promise<void> {

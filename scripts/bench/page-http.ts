@@ -33,6 +33,8 @@ export interface HttpTiming {
 }
 
 export interface LoadResult {
+  callers: number;
+  seconds: number;
   rps: number;
   rssMb: number;
 }
@@ -153,7 +155,7 @@ async function load({ pid, url, cookie }: Target, pathname: string): Promise<Loa
   try {
     const result = await inClient({ kind: 'load', url: url(pathname), cookie, concurrency: CONCURRENCY, seconds: LOAD_SECONDS });
     if (result.kind !== 'load') throw new Error('the HTTP client answered the wrong task');
-    return { rps: result.done / result.seconds, rssMb: rss };
+    return { callers: CONCURRENCY, seconds: LOAD_SECONDS, rps: result.done / result.seconds, rssMb: rss };
   } finally {
     clearInterval(sampler);
   }

@@ -146,8 +146,8 @@ export async function measureReadPath(db: Database, label: string, withLoad: boo
   const pageSql = await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }), previewTurnSql(READER_VIEWER), conversationsSql(READER_VIEWER));
   httpLine('HTTP /memories page (next start)', served.page, pageSql);
   httpLine('HTTP GET /agent/memories', served.rest, await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })));
-  const loadLine = (what: string, { rps, rssMb }: LoadResult) =>
-    console.log(`HTTP ${what} c=${CONCURRENCY}, 60 s: ${rps.toFixed(1)} req/s, server RSS up to ${rssMb.toFixed(0)} MB`);
+  const loadLine = (what: string, { callers, seconds, rps, rssMb }: LoadResult) =>
+    console.log(`HTTP ${what} c=${callers}, ${seconds} s: ${rps.toFixed(1)} req/s, server RSS up to ${rssMb.toFixed(0)} MB`);
   loadLine('/memories (a server just started)', served.pageLoad);
   loadLine('GET /agent/memories (a server just started)', served.restLoad);
   loadLine('GET /agent/memories (the same server, after the page\'s minute)', served.restLoadAfterPage);
