@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ONE_JOB_NODE_FLAGS } from './server/startup/server-command.ts';
 import { SlowFilesFirst } from './server/testing/sequencer.ts';
 
 const root = import.meta.dirname;
@@ -34,6 +35,10 @@ function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
     env: { MC_TEST_BACKEND: backend, PASSWORD_HASH_COST: '4' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // WebAssembly with V8's baseline compiler only (server/startup/server-command.ts): each worker
+    // restores and resets many embedded databases, and the optimising compiler's work on
+    // PostgreSQL never paid for itself (2 cores: 288 CPU-seconds for the whole run instead of 332).
+    execArgv: ONE_JOB_NODE_FLAGS,
   };
   const own = isolated.filter(isIntegration);
   return [

@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { needsBuild } from '../../server/startup/build-state';
+import { ONE_JOB_NODE_FLAGS } from '../../server/startup/server-command';
 import { LAUNCH_VARIABLE, type ConsoleLaunch } from './console-launch';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,7 +44,7 @@ function prepare(launch: ConsoleLaunch): Promise<void> | null {
   if (launch.database === 'none') return null;
   const script = launch.database === 'e2e' ? 'e2e/prepare-database.ts' : 'scripts/prepare-db.ts';
   const title = `preparing the database of ${launch.url}`;
-  return finished(title, run(title, process.execPath, ['--import', 'tsx', script], launch.env));
+  return finished(title, run(title, process.execPath, [...ONE_JOB_NODE_FLAGS, '--import', 'tsx', script], launch.env));
 }
 
 async function answering(url: string): Promise<void> {
