@@ -1,4 +1,4 @@
-// End-to-end tests: a production build served by `npm start`, one console per worker on a throwaway database
+// End-to-end tests: a production build served as `npm start` serves it, one console per worker on a throwaway database
 // (embedded, or on PostgreSQL when TEST_DATABASE_URL is set),
 // driven in Debian's Chromium (Playwright's own browser download is not available everywhere).
 import { randomBytes } from 'node:crypto';
@@ -62,13 +62,15 @@ const oidcEnv = {
 };
 
 // The first console prepares its database and copies it for the others (e2e/prepare-database.ts,
-// each one's e2e-only accounts included); the provisioning console prepares its own, as `npm start`
-// does on a new embedded folder.
+// each one's e2e-only accounts included) and they start with the server command `npm start` ends
+// with; the provisioning console prepares its own, as `npm start` does on a new embedded folder,
+// and starts through `npm start` itself, as a newcomer would.
 const consoleLaunches: ConsoleLaunch[] = [
   ...consoleURLs.map(
     (url, index): ConsoleLaunch => ({
       url,
       database: index === 0 ? 'e2e' : 'none',
+      via: 'server',
       env: {
         PORT: String(port + index),
         NEXTAUTH_URL: url,
@@ -83,6 +85,7 @@ const consoleLaunches: ConsoleLaunch[] = [
   {
     url: provisioningURL,
     database: 'own',
+    via: 'npm start',
     last: true,
     env: {
       PORT: String(provisioningPort),

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ONE_JOB_NODE_FLAGS } from './server/startup/server-command.ts';
+import { BASELINE_WASM_FLAGS } from './server/startup/server-command.ts';
 import { SlowFilesFirst } from './server/testing/sequencer.ts';
 
 const root = import.meta.dirname;
@@ -38,7 +38,7 @@ function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
     // WebAssembly with V8's baseline compiler only (server/startup/server-command.ts): each worker
     // restores and resets many embedded databases, and the optimising compiler's work on
     // PostgreSQL never paid for itself (2 cores: 288 CPU-seconds for the whole run instead of 332).
-    execArgv: ONE_JOB_NODE_FLAGS,
+    execArgv: BASELINE_WASM_FLAGS,
   };
   const own = isolated.filter(isIntegration);
   return [

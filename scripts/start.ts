@@ -13,7 +13,7 @@ import { databaseTargetFromEnv } from '../server/db/config';
 import { LOCK_TOKEN_ENV, lockFolder } from '../server/db/folder-lock';
 import { needsBuild } from '../server/startup/build-state';
 import { checkAuthSecret, checkConfig, checkPortFree } from '../server/startup/preflight';
-import { nextStartCommand, ONE_JOB_NODE_FLAGS } from '../server/startup/server-command';
+import { nextStartCommand, BASELINE_WASM_FLAGS } from '../server/startup/server-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -46,7 +46,7 @@ async function main() {
     run(bin('next'), ['build']);
   }
   // Through Node's own loader hook rather than the tsx command, which would start a second Node.
-  run(process.execPath, [...ONE_JOB_NODE_FLAGS, '--import', 'tsx', 'scripts/prepare-db.ts']);
+  run(process.execPath, [...BASELINE_WASM_FLAGS, '--import', 'tsx', 'scripts/prepare-db.ts']);
 
   // The server runs as DATABASE_URL only: the owner's credentials for migrating stay out of it.
   const serverEnv = { ...env };

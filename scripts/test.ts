@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { missingChromium } from '../e2e/chromium';
 import { config } from '../server/config/env';
-import { ONE_JOB_NODE_FLAGS } from '../server/startup/server-command';
+import { BASELINE_WASM_FLAGS } from '../server/startup/server-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -116,7 +116,7 @@ await together([
 process.env.MEMORY_CONSOLE_TYPECHECKED = '1';
 // Vitest's own process builds the embedded database's templates (server/testing/global-setup.ts).
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-step('unit and integration tests (Vitest)', process.execPath, [...ONE_JOB_NODE_FLAGS, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => {
+step('unit and integration tests (Vitest)', process.execPath, [...BASELINE_WASM_FLAGS, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => {
   const report = readJson(vitestReport);
   if (!report) return null;
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };

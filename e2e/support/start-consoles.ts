@@ -3,7 +3,10 @@
 //   1. at once: the production build if the sources are newer than it, the first console's
 //      database (e2e/prepare-database.ts, which also copies it for the other consoles), and the
 //      database of each console that prepares its own as `npm start` does (scripts/prepare-db.ts);
-//   2. then `npm start` for every console at once (each finds its build and its database ready);
+//   2. then every console at once (each finds its build and its database ready): through `npm start`,
+//      or, where the launcher prepared the database, the server command `npm start` ends with
+//      (its checks and a second look at the migrations cost a few CPU-seconds per console), with
+//      the baseline WebAssembly compiler only;
 //   3. the consoles marked `last` only once all the others answer, so that Playwright, which waits
 //      for the last one's address, starts no test before every console is up.
 // A step that fails, or a console that exits, stops all of them. Playwright stops the consoles when
@@ -11,7 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { needsBuild } from '../../server/startup/build-state';
-import { ONE_JOB_NODE_FLAGS } from '../../server/startup/server-command';
+import { nextStartCommand, BASELINE_WASM_FLAGS } from '../../server/startup/server-command';
 import { LAUNCH_VARIABLE, type ConsoleLaunch } from './console-launch';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -44,7 +47,7 @@ function prepare(launch: ConsoleLaunch): Promise<void> | null {
   if (launch.database === 'none') return null;
   const script = launch.database === 'e2e' ? 'e2e/prepare-database.ts' : 'scripts/prepare-db.ts';
   const title = `preparing the database of ${launch.url}`;
-  return finished(title, run(title, process.execPath, [...ONE_JOB_NODE_FLAGS, '--import', 'tsx', script], launch.env));
+  return finished(title, run(title, process.execPath, [...BASELINE_WASM_FLAGS, '--import', 'tsx', script], launch.env));
 }
 
 async function answering(url: string): Promise<void> {
@@ -60,7 +63,11 @@ async function answering(url: string): Promise<void> {
 }
 
 function start(launch: ConsoleLaunch): Promise<void> {
-  const child = run(`the console at ${launch.url}`, 'npm', ['start'], launch.env);
+  // The consoles live a few minutes: WebAssembly with the baseline compiler only took 8 % less CPU
+  // over the whole run than V8's default (docs/architecture.md "Node flags").
+  const { command, args } =
+    launch.via === 'npm start' ? { command: 'npm', args: ['start'] } : nextStartCommand(root, Number(launch.env.PORT), BASELINE_WASM_FLAGS);
+  const child = run(`the console at ${launch.url}`, command, args, launch.env);
   child.on('exit', (code, signal) => stopAll(`the console at ${launch.url} exited (${signal ?? `exit code ${code}`}).`));
   return answering(launch.url);
 }

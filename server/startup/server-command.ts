@@ -15,20 +15,19 @@ export const SERVER_NODE_FLAGS = ['--heap-growing-percent=50'];
 
 /**
  * V8 flags of a process that opens the embedded database (PGlite, PostgreSQL compiled to
- * WebAssembly) for one job and ends: preparing a database at start-up, `npm run db:migrate`,
- * `db:seed`, `audit:verify`, the integration tests. `--liftoff-only` runs the WebAssembly with V8's
- * baseline compiler alone. By default V8 also recompiles every function that gets hot with its
- * optimising compiler, in background threads; PGlite's initdb makes so much of PostgreSQL hot that
- * this cost about 4 of its 10 CPU-seconds on a new folder, more than the optimised code saved
- * before the process ended (docs/architecture.md "Node flags"). The server keeps V8's default: it
- * runs long enough for the optimised code to pay.
+ * WebAssembly) for a job and ends: preparing a database at start-up, `npm run db:migrate`,
+ * `db:seed`, `audit:verify`, the tests. `--liftoff-only` runs WebAssembly with V8's baseline
+ * compiler alone. By default V8 also recompiles every function that gets hot with its optimising
+ * compiler, in background threads; PGlite's initdb makes so much of PostgreSQL hot that this cost
+ * about 4 of its 10 CPU-seconds on a new folder, more than the optimised code saved before the
+ * process ended (docs/architecture.md "Node flags"). A production server keeps V8's default.
  */
-export const ONE_JOB_NODE_FLAGS = ['--liftoff-only'];
+export const BASELINE_WASM_FLAGS = ['--liftoff-only'];
 
-/** `node <flags> next start --port <port>`, run from `root`. */
-export function nextStartCommand(root: string, port: number): { command: string; args: string[] } {
+/** `node <flags> next start --port <port>`, run from `root`; `extraFlags` after the server's own. */
+export function nextStartCommand(root: string, port: number, extraFlags: string[] = []): { command: string; args: string[] } {
   return {
     command: process.execPath,
-    args: [...SERVER_NODE_FLAGS, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port)],
+    args: [...SERVER_NODE_FLAGS, ...extraFlags, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port)],
   };
 }
