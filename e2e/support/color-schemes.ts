@@ -14,7 +14,11 @@ export interface SchemeSwitch {
   reload?: boolean;
 }
 
-/** Shows the page in `colorScheme` and waits until the document says so (`html.dark` or not). */
+/**
+ * Shows the page in `colorScheme` and waits until the document says so (`html.dark` or not) and
+ * every colour has arrived: controls with `transition-colors` fade to the new theme's colours, and
+ * axe measuring contrast halfway through that fade finds colours neither theme has.
+ */
 export async function showColorScheme(page: Page, colorScheme: ColorScheme, { reload = false }: SchemeSwitch = {}): Promise<void> {
   const shown = await page.evaluate(() => (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
   if (shown !== colorScheme) {
@@ -22,6 +26,8 @@ export async function showColorScheme(page: Page, colorScheme: ColorScheme, { re
     if (reload) await page.reload();
   }
   await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
+  // Reading the animations brings the styles up to date, so the fades the switch started are among them.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
 }
 
 /** Runs `check` on the page as it stands, first in light, then in dark (where it stays). */
