@@ -114,7 +114,8 @@ await together([
   { title: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
 ]);
 process.env.MEMORY_CONSOLE_TYPECHECKED = '1';
-// Vitest's own process builds the embedded database's templates (server/testing/global-setup.ts).
+// Vitest's own process builds the embedded database's templates (server/testing/global-setup.ts),
+// so it runs WebAssembly with the baseline compiler only, as its workers do (docs/architecture.md "Node flags").
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 step('unit and integration tests (Vitest)', process.execPath, [...BASELINE_WASM_FLAGS, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => {
   const report = readJson(vitestReport);
