@@ -70,7 +70,6 @@ const consoleLaunches: ConsoleLaunch[] = [
     (url, index): ConsoleLaunch => ({
       url,
       database: index === 0 ? 'e2e' : 'none',
-      via: 'server',
       env: {
         PORT: String(port + index),
         NEXTAUTH_URL: url,
@@ -85,7 +84,6 @@ const consoleLaunches: ConsoleLaunch[] = [
   {
     url: provisioningURL,
     database: 'own',
-    via: 'npm start',
     last: true,
     env: {
       PORT: String(provisioningPort),

@@ -3,14 +3,13 @@
 export interface ConsoleLaunch {
   url: string;
   env: Record<string, string>;
-  /** `e2e`: e2e/prepare-database.ts; `own`: migrated (and, if new, seeded) as `npm start` would; `none`: a copy made by the `e2e` one. */
-  database: 'e2e' | 'own' | 'none';
   /**
-   * `npm start`: as a newcomer starts the console, its checks and its database preparation first;
-   * `server`: the same server command `npm start` ends with (server/startup/server-command.ts),
-   * for a console whose database the launcher has already prepared.
+   * `e2e`: e2e/prepare-database.ts; `none`: a copy made by the `e2e` one. Either way ready when the
+   * console starts, so it starts with the server command `npm start` ends with
+   * (server/startup/server-command.ts). `own`: migrated (and, if new, seeded) as `npm start` would,
+   * and started through `npm start` itself, as a newcomer starts it.
    */
-  via: 'npm start' | 'server';
+  database: 'e2e' | 'own' | 'none';
   last?: boolean;
 }
 

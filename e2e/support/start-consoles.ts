@@ -63,10 +63,11 @@ async function answering(url: string): Promise<void> {
 }
 
 function start(launch: ConsoleLaunch): Promise<void> {
-  // The consoles live a few minutes: WebAssembly with the baseline compiler only took 8 % less CPU
-  // over the whole run than V8's default (docs/architecture.md "Node flags").
+  // A console whose database is ready runs the server command, with WebAssembly's baseline compiler
+  // only: the consoles live a few minutes, and that took 8 % less CPU over the whole run than V8's
+  // default (docs/architecture.md "Node flags"). One that prepares its own goes through `npm start`.
   const { command, args } =
-    launch.via === 'npm start' ? { command: 'npm', args: ['start'] } : nextStartCommand(root, Number(launch.env.PORT), BASELINE_WASM_FLAGS);
+    launch.database === 'own' ? { command: 'npm', args: ['start'] } : nextStartCommand(root, Number(launch.env.PORT), BASELINE_WASM_FLAGS);
   const child = run(`the console at ${launch.url}`, command, args, launch.env);
   child.on('exit', (code, signal) => stopAll(`the console at ${launch.url} exited (${signal ?? `exit code ${code}`}).`));
   return answering(launch.url);
