@@ -32,15 +32,8 @@ describe('npm test', () => {
 
   it('leaves no end-to-end data folder in the temporary directory', () => {
     const temp = mkdtempSync(path.join(scratch, 'tmp-'));
-    // Any existing file will do as the browser: listing the tests starts none. Playwright keeps its
-    // compiled copies of the specs where it always does, so the listing fills the cache that the
-    // end-to-end run after Vitest then reads, instead of one thrown away with this folder.
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      TMPDIR: temp,
-      CHROMIUM_PATH: process.execPath,
-      PLAYWRIGHT_TRANSFORM_CACHE_DIR: process.env.PLAYWRIGHT_TRANSFORM_CACHE_DIR ?? path.join(tmpdir(), process.geteuid ? `playwright-transform-cache-${process.geteuid()}` : 'playwright-transform-cache'),
-    };
+    // Any existing file will do as the browser: listing the tests starts none.
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: temp, CHROMIUM_PATH: process.execPath };
     // Without the folders an outer Playwright run would hand down (E2E_DATA_DIR_0, …).
     for (const name of Object.keys(env)) if (/^E2E_.*DATA_DIR/.test(name)) delete env[name];
     const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--list'], {
