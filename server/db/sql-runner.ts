@@ -107,7 +107,7 @@ export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
 }
 
 /** How long a copy's connection may wait for its reader to ask for the next chunk. */
-export const READER_IDLE_LIMIT_MS = 10_000;
+const READER_IDLE_LIMIT_MS = 10_000;
 
 /**
  * COPY in CSV form with a delimiter and a quote character that a one-column row of JSON text never
@@ -141,7 +141,7 @@ export function withLiterals(sql: string, params: readonly unknown[]): string {
   });
 }
 
-async function* pgCopyOut(pool: Pool, sql: string): AsyncGenerator<Uint8Array> {
+async function* pgCopyOut(pool: Pool, sql: string, readerIdleLimitMs: number): AsyncGenerator<Uint8Array> {
   const client = await pool.connect();
   let failure: Error | undefined;
   // A connection that fails while it waits (the server went away) must not end the process.
@@ -167,7 +167,7 @@ async function* pgCopyOut(pool: Pool, sql: string): AsyncGenerator<Uint8Array> {
         failure ??= new Error('The reader stopped asking for the rest of the answer.');
         copy.destroy(failure);
         release();
-      }, READER_IDLE_LIMIT_MS);
+      }, readerIdleLimitMs);
       yield chunk as Uint8Array;
       clearTimeout(idle);
     }
@@ -186,10 +186,14 @@ async function* pgCopyOut(pool: Pool, sql: string): AsyncGenerator<Uint8Array> {
   }
 }
 
-/** Statements on any free connection of `pool`; each transaction holds one connection to its end. */
-export function pgPoolRunner(pool: Pool): SqlRunner {
+/**
+ * Statements on any free connection of `pool`; each transaction holds one connection to its end.
+ * `readerIdleLimitMs` is how long a copy waits for its reader (READER_IDLE_LIMIT_MS unless a test
+ * wants to see the limit reached without waiting ten seconds).
+ */
+export function pgPoolRunner(pool: Pool, { readerIdleLimitMs = READER_IDLE_LIMIT_MS }: { readerIdleLimitMs?: number } = {}): SqlRunner {
   return {
-    copyOut: (sql: string) => pgCopyOut(pool, sql),
+    copyOut: (sql: string) => pgCopyOut(pool, sql, readerIdleLimitMs),
     exec: async (sql) => {
       await pool.query(sql);
     },
