@@ -16,6 +16,7 @@ import { serviceContext } from '../services/context';
 import { startSession } from '../services/account/start-session';
 import { createApiToken } from '../services/tokens/create-api-token';
 import { repositoryRoot } from '../testing/npm-script';
+import { BASELINE_WASM_FLAGS } from './server-command';
 import { createPgliteFolderDatabase, createTestDatabase, testBackend } from '../testing/test-database';
 import type { Database } from '../db/open-database';
 
@@ -47,7 +48,7 @@ async function freePort(): Promise<number> {
 }
 
 async function start(port: number, databaseEnv: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'testing', 'route-server.ts'), String(port)], {
+  const child = spawn(process.execPath, [...BASELINE_WASM_FLAGS, '--import', 'tsx', path.join('server', 'testing', 'route-server.ts'), String(port)], {
     cwd: repositoryRoot, detached: true,
     env: { ...process.env, ...databaseEnv, PORT: String(port), NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', JOB_RUNNER: 'off' },
   });
