@@ -67,6 +67,6 @@ describe.skipIf(testBackend() !== 'postgres')('the pool’s copy (needs TEST_DAT
       await expect(chunks.next()).rejects.toThrow(/stopped asking/);
       expect(await runner.query('SELECT 2 AS "two"')).toEqual([{ two: 2 }]);
     },
-    10_000,
+    readerIdleLimitMs * 10,
   );
 });

@@ -16,9 +16,9 @@ import { serviceContext } from '../services/context';
 import { startSession } from '../services/account/start-session';
 import { createApiToken } from '../services/tokens/create-api-token';
 import { repositoryRoot } from '../testing/npm-script';
-import { BASELINE_WASM_FLAGS } from './server-command';
 import { createPgliteFolderDatabase, createTestDatabase, testBackend } from '../testing/test-database';
 import type { Database } from '../db/open-database';
+import { BASELINE_WASM_FLAGS } from './server-command';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'mc-crash-'));
 const dataDir = path.join(scratch, 'db');
