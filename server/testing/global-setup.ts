@@ -11,15 +11,17 @@
 // with `PGlite.create({ loadDataDir })`, about a second instead of a fresh initdb plus migrations
 // plus seeding (a worker reads each tarball from disk once, test-database.ts). Each file gets its
 // own restored copy, so files never see each other's writes; the seeded one is kept by its worker
-// and put back to the template for the next file rather than restored again (kept-pglite.ts).
+// and put back to the template for the next file rather than restored again (kept-seeded.ts).
 // A test whose code under test opens an on-disk folder itself (a script, a child process) gets
 // the tarball unpacked into that folder (`restorePgliteFolder`), with no PGlite started for it.
 //
 // PostgreSQL (the project that exists when TEST_DATABASE_URL is set): the templates are real
 // databases, `<db>_template_<pid>_<time>_{migrated,seeded}` (<db>: TEST_DATABASE_URL's database
-// name, server/testing/database-url.ts), and each file gets `CREATE DATABASE … TEMPLATE …`, a
-// file-level copy done by the server. The empty stage there is
-// a plain `CREATE DATABASE`. Templates are dropped when the run ends.
+// name, server/testing/database-url.ts), and a copy is `CREATE DATABASE … TEMPLATE …`, a
+// file-level copy done by the server, named `<db>_copy_<pid>_<time>_<random>`. The empty stage
+// there is a plain `CREATE DATABASE`. As on PGlite, the seeded copy is kept by its worker and put
+// back between files (kept-seeded.ts). The templates, and any copy still there (a worker ends
+// without closing the one it keeps), are dropped when the run ends.
 //
 // The seeded template is seeded with random ids but a fixed clock, so every file sees the same
 // demo data; tests look records up by email, scope or key, never by a remembered id.
@@ -44,8 +46,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Tarball paths of the PGlite templates, by stage. */
     pgliteTemplates: Record<TemplateStage, string>;
-    /** Database names of the PostgreSQL templates (no empty one: CREATE DATABASE is already cheap). */
-    postgresTemplates: Record<Exclude<TemplateStage, 'empty'>, string>;
+    /**
+     * Database names of the PostgreSQL templates (no empty one: CREATE DATABASE is already cheap),
+     * and the prefix of every copy's name.
+     */
+    postgresTemplates: Record<Exclude<TemplateStage, 'empty'>, string> & { copies: string };
   }
 }
 
@@ -61,9 +66,12 @@ async function setupPostgres(): Promise<Built> {
   const prefix = scratchDatabaseName(base, `template_${process.pid}_${Date.now()}`);
   const migrated = `${prefix}_migrated`;
   const seeded = `${prefix}_seeded`;
+  const copies = scratchDatabaseName(base, `copy_${process.pid}_${Date.now().toString(36)}`);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const remove = async () => {
+    const left = await admin.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [`${copies}_`]);
+    for (const { name } of left.rows) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${seeded}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${migrated}" WITH (FORCE)`);
     await admin.end();
@@ -88,7 +96,7 @@ async function setupPostgres(): Promise<Built> {
     await remove();
     throw error;
   }
-  return { provide: (project) => project.provide('postgresTemplates', { migrated, seeded }), remove };
+  return { provide: (project) => project.provide('postgresTemplates', { migrated, seeded, copies }), remove };
 }
 
 async function setupPglite(): Promise<Built> {

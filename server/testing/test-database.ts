@@ -9,9 +9,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open-database';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
-import { databaseUrlWithName, scratchDatabaseName } from './database-url';
+import { databaseUrlWithName } from './database-url';
 import type { TemplateStage } from './global-setup';
-import { borrowSeededPglite } from './kept-pglite';
+import { keepablePglite, keepablePostgres, type KeepablePglite, type KeepablePostgres } from './keepable';
+import { keeper } from './kept-seeded';
 
 export type TestBackend = 'pglite' | 'postgres';
 
@@ -31,42 +32,53 @@ function restorePglite(stage: TemplateStage): Promise<PGlite> {
   return PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: blob });
 }
 
-/** A copy of the migrated template (no rows), or of the seeded one when `stage` is 'seeded'. */
-export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
-  if (testBackend() === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DATABASE_URL is not set.');
-    const name = scratchDatabaseName(base, `copy_${randomBytes(6).toString('hex')}`);
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplates')[stage]}"`);
-    } finally {
-      await admin.end();
-    }
-    const db = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(base, name) });
-    return {
-      ...db,
-      close: async () => {
-        await db.close();
-        const dropper = new pg.Client({ connectionString: base });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
+const keptPglite = keeper<Blob, KeepablePglite>();
+const keptPostgres = keeper<Buffer, KeepablePostgres>();
+
+/** A new database on TEST_DATABASE_URL's server, from a template or empty; `drop` removes it. */
+async function newPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set.');
+  const name = `${inject('postgresTemplates').copies}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  } finally {
+    await admin.end();
   }
-  if (stage === 'migrated') return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: await restorePglite(stage) });
-  // Most files start from the demo data: the worker keeps that database between them (kept-pglite.ts).
-  const borrowed = await borrowSeededPglite(() => restorePglite('seeded'));
-  const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: borrowed.pglite });
   return {
-    ...db,
-    close: async () => {
-      await db.prisma.$disconnect();
-      await borrowed.giveBack();
+    url: databaseUrlWithName(base, name),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
     },
   };
+}
+
+/** A copy of the migrated template (no rows), or of the seeded one when `stage` is 'seeded'. */
+export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
+  const template = () => inject('postgresTemplates')[stage];
+  if (testBackend() === 'postgres' && stage === 'migrated') {
+    const copy = await newPostgresDatabase(template());
+    const db = await openDatabase({ kind: 'postgres', url: copy.url });
+    return { ...db, close: () => db.close().finally(copy.drop) };
+  }
+  // Most files start from the demo data: the worker keeps that database between them (kept-seeded.ts).
+  if (testBackend() === 'postgres') {
+    const borrowed = await keptPostgres.borrow(async () => {
+      const copy = await newPostgresDatabase(template());
+      return keepablePostgres(copy.url, copy.drop);
+    });
+    const db = await openDatabase({ kind: 'postgres', url: borrowed.database.url });
+    return { ...db, close: () => db.close().finally(borrowed.giveBack) };
+  }
+  if (stage === 'migrated') return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: await restorePglite(stage) });
+  const borrowed = await keptPglite.borrow(async () => keepablePglite(await restorePglite('seeded')));
+  const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: borrowed.database.pglite });
+  return { ...db, close: () => db.prisma.$disconnect().finally(borrowed.giveBack) };
 }
 
 /**
@@ -93,23 +105,7 @@ export async function createPgliteFolderDatabase(dataDir: string, stage: Exclude
 
 /** An empty database with nothing applied, for testing the migration runner itself. */
 export async function createEmptyDatabase(): Promise<{ url?: string; pglite?: PGlite; drop(): Promise<void> }> {
-  if (testBackend() === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = scratchDatabaseName(base, `empty_${randomBytes(6).toString('hex')}`);
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    return {
-      url: databaseUrlWithName(base, name),
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: base });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
+  if (testBackend() === 'postgres') return newPostgresDatabase();
   const pglite = await restorePglite('empty');
   return { pglite, drop: () => pglite.close() };
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../db/migrate';
 import { pgliteRunner, pgRunner } from '../db/sql-runner';
 import { createSeededDatabase, useSeededDatabase } from './seeded-database';
-import { createEmptyDatabase, createTestDatabase } from './test-database';
+import { databaseUrlWithName } from './database-url';
+import { createEmptyDatabase, createTestDatabase, testBackend } from './test-database';
 
 const db = useSeededDatabase();
 const early = (() => {
@@ -51,9 +52,49 @@ async function contents(copy: { sql: { query<Row>(sql: string): Promise<Row[]> }
   return rows;
 }
 
-// On PGlite a worker keeps one seeded database and puts it back between files (kept-pglite.ts);
-// on PostgreSQL every copy is a new database. Either way the next copy must not tell the difference.
+// Which database a copy is: on PostgreSQL its name, on PGlite its instance (each restore starts one).
+async function identity(copy: { sql: { query<Row>(sql: string): Promise<Row[]> } }): Promise<string> {
+  return (await copy.sql.query<{ id: string }>(`SELECT current_database() || ' ' || pg_postmaster_start_time() AS id`))[0]!.id;
+}
+
+// A worker keeps one seeded database and puts it back between files (kept-seeded.ts). The next
+// copy must not tell the difference from a new one.
 describe('a copy handed out after another was changed and closed', () => {
+  it('is the kept database put back when the one before changed only rows', async () => {
+    const first = await createSeededDatabase();
+    const kept = await identity(first);
+    await first.prisma.agentMemory.deleteMany({});
+    await first.close();
+    const second = await createSeededDatabase();
+    try {
+      expect(await identity(second)).toBe(kept);
+      expect(await second.prisma.agentMemory.count()).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(testBackend() === 'postgres')('ends a connection the file before left open inside a transaction, and is still kept', async () => {
+    const first = await createSeededDatabase();
+    const kept = await identity(first);
+    const [{ name }] = await first.sql.query<{ name: string }>('SELECT current_database() AS name');
+    const left = new pg.Client({ connectionString: databaseUrlWithName(process.env.TEST_DATABASE_URL!, name!) });
+    left.on('error', () => {});
+    await left.connect();
+    // Its row locks would hold up the refill for as long as the connection lived.
+    await left.query(`BEGIN; DELETE FROM "agent_memory"`);
+    await first.close();
+    const second = await createSeededDatabase();
+    try {
+      expect(await identity(second)).toBe(kept);
+      expect(await second.prisma.agentMemory.count()).toBeGreaterThan(0);
+      await expect(left.query('SELECT 1')).rejects.toThrow();
+    } finally {
+      await second.close();
+      await left.end().catch(() => {});
+    }
+  });
+
   it('holds the template rows again, with the session and triggers as a fresh copy has them', async () => {
     const first = await createSeededDatabase();
     const seeded = await contents(first);
