@@ -1,6 +1,7 @@
-// A fresh database for one integration test file: a copy of one of the run's templates (see the
-// comment at the top of global-setup.ts), on PGlite (in memory) or, in the PostgreSQL project, a
-// new database on TEST_DATABASE_URL's server.
+// A database for one integration test file, as one of the run's templates holds it (see the
+// comment at the top of global-setup.ts): on PGlite (in memory) or, in the PostgreSQL project, on
+// TEST_DATABASE_URL's server. A seeded one is the worker's kept database put back (kept-seeded.ts)
+// when it can be, else a new copy; the other stages are always new copies.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';

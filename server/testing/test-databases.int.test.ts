@@ -77,8 +77,8 @@ describe('a copy handed out after another was changed and closed', () => {
   it.runIf(testBackend() === 'postgres')('ends a connection the file before left open inside a transaction, and is still kept', async () => {
     const first = await createSeededDatabase();
     const kept = await identity(first);
-    const [{ name }] = await first.sql.query<{ name: string }>('SELECT current_database() AS name');
-    const left = new pg.Client({ connectionString: databaseUrlWithName(process.env.TEST_DATABASE_URL!, name!) });
+    const { name } = (await first.sql.query<{ name: string }>('SELECT current_database() AS name'))[0]!;
+    const left = new pg.Client({ connectionString: databaseUrlWithName(process.env.TEST_DATABASE_URL!, name) });
     left.on('error', () => {});
     await left.connect();
     // Its row locks would hold up the refill for as long as the connection lived.
