@@ -1,10 +1,11 @@
 // The order files start in (sequencer.ts): on a fresh clone by what a file's text says it pays,
-// after a run by the durations Vitest remembers; either way across projects, not one after another.
+// after a run by the durations Vitest remembers (the slow files across projects, then the others
+// project by project).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
 import { repositoryRoot } from './npm-script';
-import { SlowFilesFirst } from './sequencer';
+import { SLOW_MS, SlowFilesFirst } from './sequencer';
 
 const files = {
   childProcess: 'server/services/seed/db-seed-command.int.test.ts',
@@ -48,7 +49,7 @@ describe('SlowFilesFirst', () => {
     ]);
   });
 
-  it('after a run: the longest first, whatever their project', async () => {
+  it('after a run: the slow files first, longest first, whatever their project', async () => {
     const durations = {
       [`integration (PGlite):${files.integration}`]: 20_000,
       [`integration (PostgreSQL):${files.childProcess}`]: 6000,
@@ -62,6 +63,25 @@ describe('SlowFilesFirst', () => {
       `integration (PostgreSQL):${files.childProcess}`,
       `integration (PGlite):${files.ownDatabases}`,
       `integration (PGlite):${files.childProcess}`,
+      `unit:${files.unit}`,
+    ]);
+  });
+
+  it('after a run: the other files project by project, so that a worker goes on to a file of its own project', async () => {
+    const quick = SLOW_MS - 1;
+    const durations = {
+      [`integration (PGlite):${files.integration}`]: quick - 100,
+      [`integration (PostgreSQL):${files.childProcess}`]: quick,
+      [`unit:${files.unit}`]: 5,
+      [`integration (PGlite):${files.ownDatabases}`]: SLOW_MS,
+      [`integration (PGlite):${files.childProcess}`]: quick - 200,
+    };
+    // By duration alone the PostgreSQL file would sit between two PGlite ones.
+    expect(names(await sequencer(durations).sort(specs))).toEqual([
+      `integration (PGlite):${files.ownDatabases}`,
+      `integration (PGlite):${files.integration}`,
+      `integration (PGlite):${files.childProcess}`,
+      `integration (PostgreSQL):${files.childProcess}`,
       `unit:${files.unit}`,
     ]);
   });
