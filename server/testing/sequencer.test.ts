@@ -49,16 +49,13 @@ describe('SlowFilesFirst', () => {
     ]);
   });
 
+  /** The order after a run in which `specs` took `durations` (milliseconds, in the order of `specs`). */
+  const afterRun = async (...durations: number[]) =>
+    names(await sequencer(Object.fromEntries(names(specs).map((name, index) => [name, durations[index]!]))).sort(specs));
+
   it('after a run: the slow files first, longest first, whatever their project', async () => {
-    const durations = {
-      [`integration (PGlite):${files.integration}`]: 20_000,
-      [`integration (PostgreSQL):${files.childProcess}`]: 6000,
-      [`unit:${files.unit}`]: 5,
-      [`integration (PGlite):${files.ownDatabases}`]: 3000,
-      [`integration (PGlite):${files.childProcess}`]: 1000,
-    };
     // Vitest's own order would put the PostgreSQL file after every PGlite one.
-    expect(names(await sequencer(durations).sort(specs))).toEqual([
+    expect(await afterRun(20_000, 6000, 5, SLOW_MS, 1000)).toEqual([
       `integration (PGlite):${files.integration}`,
       `integration (PostgreSQL):${files.childProcess}`,
       `integration (PGlite):${files.ownDatabases}`,
@@ -69,15 +66,8 @@ describe('SlowFilesFirst', () => {
 
   it('after a run: the other files project by project, so that a worker goes on to a file of its own project', async () => {
     const quick = SLOW_MS - 1;
-    const durations = {
-      [`integration (PGlite):${files.integration}`]: quick - 100,
-      [`integration (PostgreSQL):${files.childProcess}`]: quick,
-      [`unit:${files.unit}`]: 5,
-      [`integration (PGlite):${files.ownDatabases}`]: SLOW_MS,
-      [`integration (PGlite):${files.childProcess}`]: quick - 200,
-    };
     // By duration alone the PostgreSQL file would sit between two PGlite ones.
-    expect(names(await sequencer(durations).sort(specs))).toEqual([
+    expect(await afterRun(quick - 100, quick, 5, SLOW_MS, quick - 200)).toEqual([
       `integration (PGlite):${files.ownDatabases}`,
       `integration (PGlite):${files.integration}`,
       `integration (PGlite):${files.childProcess}`,
