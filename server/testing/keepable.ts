@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { pgRunner } from '../db/sql-runner';
 import type { Keepable } from './kept-seeded';
 
 export interface KeepablePglite extends Keepable<Blob> {
@@ -47,13 +48,13 @@ export async function keepablePostgres(url: string, drop: () => Promise<void>): 
   client.on('error', () => (closed = true));
   client.on('end', () => (closed = true));
   await client.connect();
-  const query = async <Row>(sql: string) => (await client.query(sql)).rows as Row[];
+  const sql = pgRunner(client);
   return {
     url,
     get closed() {
       return closed;
     },
-    query,
+    query: <Row>(text: string) => sql.query<Row>(text),
     copyOut: async (table, columns) => {
       const chunks: Buffer[] = [];
       for await (const chunk of client.query(copyTo(`COPY ${table} (${columns}) TO STDOUT`))) chunks.push(chunk as Buffer);
@@ -62,26 +63,19 @@ export async function keepablePostgres(url: string, drop: () => Promise<void>): 
     // The last file's connections end with it (a child process's too); a prepared transaction
     // would outlive them and hold its locks, so the database is not kept.
     endSessions: async () => {
-      const prepared = await query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_xacts WHERE database = current_database()`);
+      const prepared = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_xacts WHERE database = current_database()`);
       if (prepared[0]!.n > 0) throw new Error('a prepared transaction is left');
-      await query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      await sql.exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
     },
     // DELETE, not TRUNCATE: a truncate gives every table and index new files on disk, which took
     // about four times as long here as deleting the rows (the dead rows are vacuumed as usual).
-    refill: async (tables) => {
-      await client.query('BEGIN');
-      try {
-        await client.query(`SET LOCAL session_replication_role = replica; ${tables.map(({ table }) => `DELETE FROM ${table};`).join(' ')}`);
+    refill: (tables) =>
+      sql.transaction(async (tx) => {
+        await tx.exec(`SET LOCAL session_replication_role = replica; ${tables.map(({ table }) => `DELETE FROM ${table};`).join(' ')}`);
         for (const { table, columns, rows } of tables) {
-          if (rows.length === 0) continue;
-          await pipeline(Readable.from([rows]), client.query(copyFrom(`COPY ${table} (${columns}) FROM STDIN`)));
+          if (rows.length > 0) await pipeline(Readable.from([rows]), client.query(copyFrom(`COPY ${table} (${columns}) FROM STDIN`)));
         }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      }
-    },
+      }),
     close: async () => {
       closed = true;
       await client.end().catch(() => {});

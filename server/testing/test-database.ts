@@ -61,16 +61,16 @@ async function newPostgresDatabase(template?: string): Promise<{ url: string; dr
 
 /** A copy of the migrated template (no rows), or of the seeded one when `stage` is 'seeded'. */
 export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
-  const template = () => inject('postgresTemplates')[stage];
-  if (testBackend() === 'postgres' && stage === 'migrated') {
-    const copy = await newPostgresDatabase(template());
-    const db = await openDatabase({ kind: 'postgres', url: copy.url });
-    return { ...db, close: () => db.close().finally(copy.drop) };
-  }
-  // Most files start from the demo data: the worker keeps that database between them (kept-seeded.ts).
   if (testBackend() === 'postgres') {
+    const template = inject('postgresTemplates')[stage];
+    if (stage === 'migrated') {
+      const copy = await newPostgresDatabase(template);
+      const db = await openDatabase({ kind: 'postgres', url: copy.url });
+      return { ...db, close: () => db.close().finally(copy.drop) };
+    }
+    // Most files start from the demo data: the worker keeps that database between them (kept-seeded.ts).
     const borrowed = await keptPostgres.borrow(async () => {
-      const copy = await newPostgresDatabase(template());
+      const copy = await newPostgresDatabase(template);
       return keepablePostgres(copy.url, copy.drop);
     });
     const db = await openDatabase({ kind: 'postgres', url: borrowed.database.url });
