@@ -15,11 +15,14 @@ import { SlowFilesFirst } from './server/testing/sequencer.ts';
 const root = import.meta.dirname;
 const alias = { '@': root };
 const integration = ['server/**/*.int.test.ts', 'app/**/*.int.test.ts'];
+// The attack suite (docs/testing.md): hostile requests and races that once got through, kept so
+// that no later change reopens them. Each file runs on a database like an integration file.
+const attack = ['server/**/*.attack.test.ts'];
 const ISOLATING = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/;
 const isolated = ['server', 'app']
   .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
   .filter((file) => file.endsWith('.test.ts') && ISOLATING.test(readFileSync(path.join(root, file), 'utf8')));
-const isIntegration = (file: string) => file.endsWith('.int.test.ts');
+const isIntegration = (file: string) => file.endsWith('.int.test.ts') || file.endsWith('.attack.test.ts');
 
 function project(name: string, include: string[], exclude: string[], isolate: boolean, extra: object = {}) {
   return {
@@ -43,6 +46,7 @@ function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
   const own = isolated.filter(isIntegration);
   return [
     project(`integration (${name})`, integration, own, false, settings),
+    project(`attack (${name})`, attack, own, false, settings),
     ...(own.length ? [project(`integration (${name})`, own, [], true, settings)] : []),
   ];
 }
@@ -60,7 +64,7 @@ export default defineConfig({
     sequence: { sequencer: SlowFilesFirst },
     projects: [
       // Pure browser-side modules (the wording of My memories) are unit-tested too.
-      project('unit', ['server/**/*.test.ts', 'components/**/*.test.ts'], [...integration, ...unitIsolated], false, unitSettings),
+      project('unit', ['server/**/*.test.ts', 'components/**/*.test.ts'], [...integration, ...attack, ...unitIsolated], false, unitSettings),
       ...(unitIsolated.length ? [project('unit', unitIsolated, [], true, unitSettings)] : []),
       ...integrationProjects('PGlite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? integrationProjects('PostgreSQL', 'postgres') : []),
