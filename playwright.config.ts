@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, missingChromium } from './e2e/chromium';
-import { consoleCount, consoleURL, firstPort } from './e2e/support/consoles';
+import { consoleCount, consoleURL, firstPort, oidcPort as oidcPortOf, provisioningPort as provisioningPortOf } from './e2e/support/consoles';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
 import { consoleDatabaseURLs } from './e2e/support/postgres-consoles';
 import { LAUNCH_VARIABLE, type ConsoleLaunch } from './e2e/support/console-launch';
@@ -22,9 +22,9 @@ const port = firstPort();
 const consoleURLs = Array.from({ length: consoles }, (_, index) => consoleURL(index));
 // A further console that creates unknown single-sign-on people (OIDC_PROVISION_TENANT), and the
 // test OpenID Connect provider every console uses (e2e/support/oidc-provider.ts).
-const provisioningPort = port + 10;
+const provisioningPort = provisioningPortOf();
 const provisioningURL = `http://localhost:${provisioningPort}`;
-const oidcPort = port + 20;
+const oidcPort = oidcPortOf();
 const oidcIssuer = `http://localhost:${oidcPort}`;
 // Workers re-read this file; the first evaluation's folders are inherited through the environment.
 // The process that made a folder removes it when the run ends (after the servers have stopped).

@@ -5,8 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { missingChromium } from '../e2e/chromium';
+import { e2ePorts } from '../e2e/support/consoles';
 import { config } from '../server/config/env';
+import { childrenCpuSeconds, postgresServerCpuSeconds, postmasterOf } from '../server/startup/cpu-time';
+import { checkPortFree } from '../server/startup/preflight';
 import { BASELINE_WASM_FLAGS } from '../server/startup/server-command';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +26,25 @@ interface Summary {
 
 const totals: Summary = { passed: 0, failed: 0, skipped: 0 };
 
+// Output redirected to a file or a CI log gets no colour codes from the tools below.
+if (!process.stdout.isTTY) {
+  process.env.NO_COLOR = '1';
+  process.env.FORCE_COLOR = '0';
+}
+
+/** Wall and CPU seconds of each step, printed at the end (docs/testing.md "Test time"). */
+const costs: { title: string; seconds: string; cpu: number | null }[] = [];
+const cpuAtStart = childrenCpuSeconds();
+let cpuMark = cpuAtStart;
+/** CPU-seconds the steps' processes used since the last call. */
+function cpuSinceMark(): number | null {
+  const now = childrenCpuSeconds();
+  const spent = now === null || cpuMark === null ? null : now - cpuMark;
+  cpuMark = now;
+  return spent;
+}
+const cpuText = (cpu: number | null) => (cpu === null ? '' : `, ${cpu.toFixed(1)} CPU-s`);
+
 /** A step failed: says so, with the totals so far, and ends the run with its status. */
 function stopHere(title: string, seconds: string, status: number, summary?: Summary | null): never {
   if (summary) console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed`);
@@ -36,15 +59,17 @@ function step(title: string, command: string, args: string[], summarize?: () => 
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const cpu = cpuSinceMark();
+  costs.push({ title, seconds, cpu });
   const summary = summarize?.();
   if (run.status !== 0) stopHere(title, seconds, run.status ?? 1, summary);
   if (summary) {
     totals.passed += summary.passed;
     totals.failed += summary.failed;
     totals.skipped += summary.skipped;
-    console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped (${seconds}s)`);
+    console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped (${seconds}s${cpuText(cpu)})`);
   } else {
-    console.log(`✓ ${title} (${seconds}s)`);
+    console.log(`✓ ${title} (${seconds}s${cpuText(cpu)})`);
   }
 }
 
@@ -84,6 +109,8 @@ async function together(commands: Command[]): Promise<void> {
       stopHere(title, seconds, code);
     }),
   );
+  // One process's CPU cannot be told from the other's once both have ended: the pair's is counted.
+  costs.push({ title: commands.map((command) => command.title).join(' + '), seconds: ((Date.now() - started) / 1000).toFixed(1), cpu: cpuSinceMark() });
 }
 
 function readJson(file: string) {
@@ -100,6 +127,47 @@ if (missing) {
   console.log('total: 0 passed, 1 failed');
   process.exit(1);
 }
+
+// The end-to-end consoles' ports, before minutes of other steps: a console left running on one
+// would otherwise fail Playwright at the end with a bare EADDRINUSE.
+for (const port of e2ePorts()) {
+  try {
+    await checkPortFree(port, 'E2E_PORT');
+  } catch (error) {
+    console.error(`✗ ${(error as Error).message}\nNothing was run: the end-to-end tests' consoles listen on E2E_PORT (${config().E2E_PORT}) and the ports after it (README "Configuration").`);
+    console.log('total: 0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+/** The PostgreSQL server behind TEST_DATABASE_URL, when it runs on this machine (its backends are not our children). */
+async function testPostmaster(): Promise<number | null> {
+  const url = config().TEST_DATABASE_URL;
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    return postmasterOf(rows[0]!.pid);
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+const postmaster = await testPostmaster();
+const postgresCpuAtStart = postmaster === null ? null : postgresServerCpuSeconds(postmaster);
+process.on('exit', () => {
+  if (costs.length === 0) return;
+  console.log('\nwall and CPU time per step (CPU: the step\'s processes, user + system):');
+  for (const { title, seconds, cpu } of costs) console.log(`  ${title}: ${seconds}s${cpuText(cpu)}`);
+  const now = childrenCpuSeconds();
+  if (now !== null && cpuAtStart !== null) console.log(`  all steps: ${(now - cpuAtStart).toFixed(1)} CPU-s`);
+  const postgresNow = postmaster === null ? null : postgresServerCpuSeconds(postmaster);
+  if (postgresNow !== null && postgresCpuAtStart !== null) {
+    console.log(`  PostgreSQL server (TEST_DATABASE_URL's, whoever else used it meanwhile): ${(postgresNow - postgresCpuAtStart).toFixed(1)} CPU-s`);
+  }
+});
 
 const vitestReport = path.join(results, 'vitest.json');
 const playwrightReport = path.join(results, 'playwright.json');

@@ -18,6 +18,20 @@ export function consoleURL(index: number): string {
   return `http://localhost:${firstPort() + index}`;
 }
 
+/** The console that provisions single-sign-on people, and the test OpenID Connect provider. */
+export function provisioningPort(): number {
+  return firstPort() + 10;
+}
+
+export function oidcPort(): number {
+  return firstPort() + 20;
+}
+
+/** Every port a Playwright run listens on, so `npm test` can check them before it starts. */
+export function e2ePorts(): number[] {
+  return [...Array.from({ length: consoleCount() }, (_, index) => firstPort() + index), provisioningPort(), oidcPort()];
+}
+
 /** Which console this worker drives: Playwright numbers its workers 0, 1, … (TEST_PARALLEL_INDEX). */
 export function workerConsoleIndex(): number {
   return Number(process.env.TEST_PARALLEL_INDEX ?? 0);

@@ -38,17 +38,17 @@ export function checkAuthSecret(env: Env, mode: 'production' | 'development'): v
   }
 }
 
-/** Resolves when something may listen on `port` (as `next start` does: every interface). */
-export function checkPortFree(port: number): Promise<void> {
+/** Resolves when something may listen on `port` (as `next start` does: every interface); `variable` is the setting to change. */
+export function checkPortFree(port: number, variable = 'PORT'): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new StartupCheckError(`Port ${port} is already in use. Stop what is using it, or set PORT to a free port.`));
+        reject(new StartupCheckError(`Port ${port} is already in use. Stop what is using it, or set ${variable} to a free port.`));
       } else if (error.code === 'EACCES') {
-        reject(new StartupCheckError(`Not allowed to listen on port ${port}. Set PORT to a port above 1023.`));
+        reject(new StartupCheckError(`Not allowed to listen on port ${port}. Set ${variable} to a port above 1023.`));
       } else {
-        reject(new StartupCheckError(`Cannot listen on port ${port} (${error.code ?? error.message}). Set PORT to another port.`));
+        reject(new StartupCheckError(`Cannot listen on port ${port} (${error.code ?? error.message}). Set ${variable} to another port.`));
       }
     });
     probe.listen(port, () => probe.close(() => resolve()));

@@ -1,6 +1,7 @@
 // `npm test` says at once what it cannot do (no Chromium; no PostgreSQL), and the end-to-end
 // configuration removes the temporary data folder it makes.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,27 @@ describe('npm test', () => {
     expect(output).toContain('PostgreSQL: skipped (set TEST_DATABASE_URL');
     expect(output).not.toContain('typecheck');
     expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('stops before typechecking when a port the end-to-end consoles need is taken, naming E2E_PORT', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const { command, args } = npmScript('test');
+      // Asynchronously, so that this process keeps answering on the port while the child probes it.
+      const child = spawn(command, args, { cwd: root, env: { ...process.env, E2E_PORT: String(port), TEST_DATABASE_URL: '', CHROMIUM_PATH: process.execPath } });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(status).not.toBe(0);
+      expect(output).toContain(`Port ${port} is already in use. Stop what is using it, or set E2E_PORT to a free port.`);
+      expect(output).not.toContain('typecheck');
+      expect(output).not.toMatch(/EADDRINUSE|\n\s+at /);
+    } finally {
+      taken.close();
+    }
   }, 60_000);
 
   it('leaves no end-to-end data folder in the temporary directory', () => {

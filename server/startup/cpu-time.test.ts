@@ -1,0 +1,27 @@
+// The CPU accounting `npm test` prints: /proc's stat line read right, and a child's CPU counted
+// once it has ended.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { childrenCpuSeconds, parseStat, postgresServerCpuSeconds } from './cpu-time';
+
+describe('parseStat', () => {
+  it('reads the parent and the four times, in seconds, after a command name holding spaces and parentheses', () => {
+    const line = '4242 (node (worker) 2) S 17 4242 17 0 -1 4194560 500 0 0 0 250 75 1200 310 20 0 11 0 1000 0 0';
+    expect(parseStat(line)).toEqual({ ppid: 17, own: 3.25, children: 15.1 });
+  });
+});
+
+describe.runIf(process.platform === 'linux')('on Linux', () => {
+  it("counts a child's CPU once it has ended", () => {
+    const before = childrenCpuSeconds()!;
+    // About half a second of CPU in a child process.
+    spawnSync(process.execPath, ['-e', 'const end = process.cpuUsage().user + 500000; while (process.cpuUsage().user < end);']);
+    const spent = childrenCpuSeconds()! - before;
+    expect(spent).toBeGreaterThanOrEqual(0.4);
+    expect(spent).toBeLessThan(5);
+  });
+
+  it('answers null for a server whose process is not there', () => {
+    expect(postgresServerCpuSeconds(2 ** 22 + 1)).toBeNull();
+  });
+});
