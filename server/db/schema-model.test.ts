@@ -1,11 +1,12 @@
 // The schema reader behind the drift test: what it reports for each kind of declaration, on a
 // small schema written for the purpose.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDeclaredSchema } from './schema-model';
 
+const root = path.resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'mc-schema-model-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -105,5 +106,19 @@ describe('readDeclaredSchema', () => {
 
   it("reports Prisma's own error for a schema that does not parse", () => {
     expect(() => declare('model Broken {\n  id String @id\n  other Missing\n}\n')).toThrow(/Missing/);
+  });
+});
+
+describe("the schema parser's release", () => {
+  // The drift test reads schema.prisma with this parser: it must be the one of the Prisma release
+  // that generates the client and whose CLI the project pins, or a syntax one release accepts
+  // could pass here and fail there.
+  it('is the engines build of the installed Prisma CLI, which is the release of the client', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    const engines = manifest('@prisma/engines-version').version;
+    expect(manifest('@prisma/prisma-schema-wasm').version).toBe(engines);
+    expect(engines.split('-')[0]).toBe(manifest('prisma').version);
+    expect(manifest('@prisma/client').version).toBe(manifest('prisma').version);
+    expect(manifest('@prisma/adapter-pg').version).toBe(manifest('prisma').version);
   });
 });
