@@ -4,9 +4,10 @@
 //
 // Files share their worker's loaded modules (`isolate: false`): importing Prisma, tRPC and the
 // services again for every file cost about a second of CPU per file. Each file still gets its own
-// database. A file that replaces modules or the environment (vi.mock, vi.stubEnv, …) would leak
-// that into the files after it, so such files are found here and run in an isolated project.
-import { readdirSync, readFileSync } from 'node:fs';
+// database. A file that replaces modules or the environment (vi.mock, vi.stubEnv, process.env.X = …)
+// would leak that into the files after it, so it says so in its name, `*.isolated.test.ts` or
+// `*.isolated.int.test.ts`, and runs in a project of its own; isolation.test.ts fails for a file
+// that does such things without the name (server/testing/README.md).
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BASELINE_WASM_FLAGS } from './server/startup/server-command.ts';
@@ -18,11 +19,8 @@ const integration = ['server/**/*.int.test.ts', 'app/**/*.int.test.ts'];
 // The attack suite (docs/testing.md): hostile requests and races that once got through, kept so
 // that no later change reopens them. Each file runs on a database like an integration file.
 const attack = ['server/**/*.attack.test.ts'];
-const ISOLATING = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/;
-const isolated = ['server', 'app']
-  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-  .filter((file) => file.endsWith('.test.ts') && ISOLATING.test(readFileSync(path.join(root, file), 'utf8')));
-const isIntegration = (file: string) => file.endsWith('.int.test.ts') || file.endsWith('.attack.test.ts');
+const isolatedUnit = ['server/**/*.isolated.test.ts', 'components/**/*.isolated.test.ts'];
+const isolatedIntegration = ['server/**/*.isolated.int.test.ts', 'app/**/*.isolated.int.test.ts', 'server/**/*.isolated.attack.test.ts'];
 
 function project(name: string, include: string[], exclude: string[], isolate: boolean, extra: object = {}) {
   return {
@@ -43,15 +41,13 @@ function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
     // PostgreSQL never paid for itself (2 cores: 288 CPU-seconds for the whole run instead of 332).
     execArgv: BASELINE_WASM_FLAGS,
   };
-  const own = isolated.filter(isIntegration);
   return [
-    project(`integration (${name})`, integration, own, false, settings),
-    project(`attack (${name})`, attack, own, false, settings),
-    ...(own.length ? [project(`integration (${name})`, own, [], true, settings)] : []),
+    project(`integration (${name})`, integration, isolatedIntegration, false, settings),
+    project(`attack (${name})`, attack, isolatedIntegration, false, settings),
+    project(`integration (${name})`, isolatedIntegration, [], true, settings),
   ];
 }
 
-const unitIsolated = isolated.filter((file) => !isIntegration(file));
 // In worker threads, never in a process an integration file ran in before (its cached
 // configuration would carry over), and with the production password hashing cost.
 const unitSettings = { pool: 'threads', env: { PASSWORD_HASH_COST: '' } };
@@ -64,8 +60,8 @@ export default defineConfig({
     sequence: { sequencer: SlowFilesFirst },
     projects: [
       // Pure browser-side modules (the wording of My memories) are unit-tested too.
-      project('unit', ['server/**/*.test.ts', 'components/**/*.test.ts'], [...integration, ...attack, ...unitIsolated], false, unitSettings),
-      ...(unitIsolated.length ? [project('unit', unitIsolated, [], true, unitSettings)] : []),
+      project('unit', ['server/**/*.test.ts', 'components/**/*.test.ts'], [...integration, ...attack, ...isolatedUnit], false, unitSettings),
+      project('unit', isolatedUnit, [], true, unitSettings),
       ...integrationProjects('PGlite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? integrationProjects('PostgreSQL', 'postgres') : []),
     ],

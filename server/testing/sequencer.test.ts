@@ -20,11 +20,8 @@ function spec(project: string, file: string): TestSpecification {
 }
 
 /** A sequencer whose cache knows `durations` (by "project:file"), and every file's size. */
-function sequencer(durations: Record<string, number>): SlowFilesFirst {
-  const cache = {
-    getFileTestResults: (key: string) => (key in durations ? { duration: durations[key], failed: false } : undefined),
-    getFileStats: () => ({ size: 1 }),
-  };
+function sequencer(durations: Record<string, number>, getFileTestResults: unknown = (key: string) => (key in durations ? { duration: durations[key], failed: false } : undefined)): SlowFilesFirst {
+  const cache = { getFileTestResults, getFileStats: () => ({ size: 1 }) };
   return new SlowFilesFirst({ cache, config: { root: repositoryRoot } } as unknown as Vitest);
 }
 
@@ -47,6 +44,14 @@ describe('SlowFilesFirst', () => {
       `integration (PGlite):${files.integration}`,
       `unit:${files.unit}`,
     ]);
+  });
+
+  it("runs every file, in the fresh clone's order or the order given, when Vitest's record of past runs is not what it expects", async () => {
+    const durations = Object.fromEntries(names(specs).map((name) => [name, 10_000]));
+    const reshaped = () => ({ ms: 10_000 });
+    expect(names(await sequencer(durations, reshaped).sort(specs))).toEqual(names(await sequencer({}).sort(specs)));
+    const gone = [null, () => { throw new Error('internals changed'); }];
+    for (const changed of gone) expect(names(await sequencer(durations, changed).sort(specs))).toEqual(names(specs));
   });
 
   /** The order after a run in which `specs` took `durations` (milliseconds, in the order of `specs`). */

@@ -1,7 +1,7 @@
 // The unfiltered page of My memories at a cost that grows with the page and the tenant's turn
 // budget, not with everything the organisation published (docs/architecture.md "The read path").
 // Same answers as winnersCte (visible-winners-sql.ts), which stays the statement for filtered and
-// whole lists; visible-winners.int.test.ts compares the two and the domain's rules on random records.
+// whole lists; visible-winners.isolated.int.test.ts compares the two and the domain's rules on random records.
 //
 // - Rows: a winner at rank r is a record at the r-th scope whose key no narrower scope holds, so
 //   the page is, per scope in rank order, its records after the cursor in key order that no

@@ -2,7 +2,7 @@
 // the records at a person's scopes, one winner per key (the narrowest scope, rank =
 // position in the resolved list), whether the key is pinned anywhere, and what the next turn does
 // with each winner. The domain's applyPrecedence and selectForTurn are the reference; the property
-// test in visible-winners.int.test.ts feeds both the same records and expects the same answers.
+// test in visible-winners.isolated.int.test.ts feeds both the same records and expects the same answers.
 import { Prisma } from '../../db/generated/client';
 
 /** What the next turn does with an entry: carries it, leaves it out for the budget, or leaves out an always-on one. */
