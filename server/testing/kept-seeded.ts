@@ -7,7 +7,8 @@
 //     about half a second a file on a 2-core machine, most of it the server's system time.
 // Putting the kept one back takes a fraction of that: every table is emptied and refilled from a
 // copy of its rows taken right after the copy was made (COPY to and from memory, with triggers off
-// so that nothing fires twice: what triggers keep, such as the visible key counts, is rows too), and
+// so that nothing fires twice: what triggers keep, such as the visible key counts, is rows too), every
+// sequence is set back to where it stood (a file must not see numbers depend on the files before), and
 // what the last file left in its sessions is ended (PGlite: DISCARD ALL of its one session, which
 // also fails inside a transaction the file left open; PostgreSQL: every other connection to the
 // database, and no prepared transaction may be left). What the rows cannot carry is checked
@@ -35,6 +36,19 @@ const TABLES = `
   FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
   WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
   GROUP BY c.relname ORDER BY c.relname`;
+
+/** Each sequence's next value as it stood: `setval(…, last_value, true)`, or the start when none was taken. */
+const SEQUENCES = `
+  SELECT format('%I.%I', schemaname, sequencename) AS name, coalesce(last_value, start_value)::text AS value, last_value IS NOT NULL AS called
+  FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`;
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** One statement putting every sequence back, or null when there are none. */
+function sequencesBack(sequences: { name: string; value: string; called: boolean }[]): string | null {
+  if (sequences.length === 0) return null;
+  return `SELECT ${sequences.map(({ name, value, called }) => `setval(${literal(name)}::regclass, ${value}, ${called})`).join(', ')}`;
+}
 
 /** One table's rows as COPY wrote them, in whatever form the backend reads them back. */
 export interface TableRows<Rows> {
@@ -65,6 +79,7 @@ interface Kept<Rows, D extends Keepable<Rows>> {
   database: D;
   fingerprint: string;
   tables: TableRows<Rows>[];
+  sequences: string | null;
 }
 
 async function fingerprintOf(database: Keepable<unknown>): Promise<string> {
@@ -78,15 +93,17 @@ async function remember<Rows, D extends Keepable<Rows>>(database: D): Promise<Ke
     const table = `public."${name.replaceAll('"', '""')}"`;
     tables.push({ table, columns, rows: await database.copyOut(table, columns) });
   }
-  return { database, fingerprint: await fingerprintOf(database), tables };
+  const sequences = sequencesBack(await database.query<{ name: string; value: string; called: boolean }>(SEQUENCES));
+  return { database, fingerprint: await fingerprintOf(database), tables, sequences };
 }
 
 /** Puts the kept database back as `remember` found it, or throws when it cannot be. */
-async function reset<Rows>({ database, fingerprint, tables }: Kept<Rows, Keepable<Rows>>): Promise<void> {
+async function reset<Rows>({ database, fingerprint, tables, sequences }: Kept<Rows, Keepable<Rows>>): Promise<void> {
   if (database.closed) throw new Error('closed');
   await database.endSessions();
   if ((await fingerprintOf(database)) !== fingerprint) throw new Error('the catalogs changed');
   await database.refill(tables);
+  if (sequences) await database.query(sequences);
 }
 
 /**

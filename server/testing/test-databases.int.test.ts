@@ -7,6 +7,8 @@ import { pgliteRunner, pgRunner } from '../db/sql-runner';
 import { createSeededDatabase, useSeededDatabase } from './seeded-database';
 import { databaseUrlWithName } from './database-url';
 import { createEmptyDatabase, createTestDatabase, testBackend } from './test-database';
+import { keepablePglite, keepablePostgres } from './keepable';
+import { keeper } from './kept-seeded';
 
 const db = useSeededDatabase();
 const early = (() => {
@@ -135,6 +137,27 @@ describe('a copy handed out after another was changed and closed', () => {
       expect(await after.prisma.agentMemory.count()).toBeGreaterThan(0);
     } finally {
       await after.close();
+    }
+  });
+});
+
+describe('a kept database put back', () => {
+  it('takes its sequences back to where they stood, so numbers never depend on the files before', async () => {
+    const empty = await createEmptyDatabase();
+    const database = empty.url ? await keepablePostgres(empty.url, empty.drop) : keepablePglite(empty.pglite!);
+    for (const statement of [`CREATE TABLE "row" ("n" int)`, `CREATE SEQUENCE "untouched"`, `CREATE SEQUENCE "counter"`, `SELECT nextval('"counter"'), nextval('"counter"')`]) await database.query(statement);
+    const kept = keeper<unknown, typeof database>();
+    try {
+      const first = await kept.borrow(async () => database);
+      const next = async (name: string) => (await first.database.query<{ n: string }>(`SELECT nextval('"${name}"')::text AS n`))[0]!.n;
+      expect([await next('counter'), await next('untouched')]).toEqual(['3', '1']);
+      await next('counter');
+      await first.giveBack();
+      const second = await kept.borrow(() => Promise.reject(new Error('the kept one was not put back')));
+      expect(second.database).toBe(database);
+      expect([await next('counter'), await next('untouched')]).toEqual(['3', '1']);
+    } finally {
+      await database.close();
     }
   });
 });
