@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer';
 import { forecastPins, withPin } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
-import { toMemoryRecord } from '../memories/load-visible-entries';
+import { toMemoryRecord } from '../memories/memory-record';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { describeForecast } from './describe-forecast';
 import { loadScopeGroups } from './load-scope-groups';

@@ -8,7 +8,7 @@ import { loadViewer } from '../../auth/viewer';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import type { ServiceContext } from '../context';
 import { listVisibleMemories, type ListCursor, type ListFilter, type ListVisibleMemoriesInput } from './list-visible-memories';
-import { loadVisibleEntries } from './load-visible-entries';
+import { loadVisibleEntries } from '../../testing/load-visible-entries';
 
 const db = useSeededDatabase();
 

@@ -6,7 +6,7 @@ import { actorScope, describeSelection, renderBlock, type Override, type Resolve
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
-import { toMemoryRecord } from './load-visible-entries';
+import { toMemoryRecord } from './memory-record';
 import { loadScopeLabels } from './load-scope-labels';
 import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type WinnerRow } from './visible-winners-sql';
 

@@ -5,7 +5,7 @@ import { forecastPins, tenantScope } from '../../domain';
 import type { ServiceCall } from '../context';
 import { describeForecast } from '../facts/describe-forecast';
 import { loadScopeGroups } from '../facts/load-scope-groups';
-import { toMemoryRecord } from '../memories/load-visible-entries';
+import { toMemoryRecord } from '../memories/memory-record';
 import { loadAdministeredTenant } from './load-administered-tenant';
 
 export interface ForecastBudgetInput {
