@@ -35,7 +35,7 @@ function AuditRows({ filters, onOutcome }: { filters: AuditFilters; onOutcome: (
         {log.hasNextPage ? '; there are more.' : '.'}
       </p>
       {log.hasNextPage ? (
-        <Button variant="secondary" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+        <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
           {log.isFetchingNextPage ? 'Loading…' : 'Load more entries'}
         </Button>
       ) : null}

@@ -69,7 +69,7 @@ export function UndoAuditButton({ row, onOutcome }: { row: AuditRow; onOutcome: 
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={undo.isPending} autoFocus>
             Keep it
           </Button>
-          <Button variant="danger" onClick={confirm} disabled={undo.isPending}>
+          <Button variant="danger" onClick={() => void confirm()} disabled={undo.isPending}>
             {undo.isPending ? 'Undoing…' : 'Undo change'}
           </Button>
         </div>

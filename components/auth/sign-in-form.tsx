@@ -108,7 +108,7 @@ export function SignInForm({
 
   return (
     <div className="mt-6 space-y-6">
-      <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form method="post" onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <TextField
           label="Email"
           name="email"

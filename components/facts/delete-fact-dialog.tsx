@@ -34,7 +34,7 @@ export function DeleteFactDialog({ fact, onDone, onCancel }: { fact: PublishedFa
               variant="danger"
               disabled={remove.isPending}
               onClick={() =>
-                confirm.run((password) => remove.mutateAsync({ id: fact.id, expectedVersion: fact.version, password })).then(
+                void confirm.run((password) => remove.mutateAsync({ id: fact.id, expectedVersion: fact.version, password })).then(
                   () => {
                     setError(null);
                     onDone(`Deleted “${fact.key}”.`);

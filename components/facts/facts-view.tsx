@@ -94,9 +94,9 @@ export function FactsView() {
         </Button>
       ) : null}
 
-      <FactFormDialog target={form} onSaved={done} onCancel={() => setForm(null)} />
-      <PinFactDialog fact={pinning} onDone={done} onCancel={() => setPinning(null)} />
-      <DeleteFactDialog fact={deleting} onDone={done} onCancel={() => setDeleting(null)} />
+      <FactFormDialog target={form} onSaved={(text) => void done(text)} onCancel={() => setForm(null)} />
+      <PinFactDialog fact={pinning} onDone={(text) => void done(text)} onCancel={() => setPinning(null)} />
+      <DeleteFactDialog fact={deleting} onDone={(text) => void done(text)} onCancel={() => setDeleting(null)} />
       <FactDetailsDialog details={details} onClose={() => setDetails(null)} />
     </section>
   );

@@ -59,7 +59,7 @@ export function ExportMemoriesButton() {
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Button variant="secondary" onClick={exportNow} disabled={state.busy}>
+      <Button variant="secondary" onClick={() => void exportNow()} disabled={state.busy}>
         {state.busy ? 'Preparing…' : 'Export JSON'}
       </Button>
       <span

@@ -31,7 +31,9 @@ export function startJobRunner(prisma: PrismaClient, settings: JobSettings, log:
     } catch (error) {
       log(`[jobs] ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!stopped) timer = setTimeout(() => (round = tick()), POLL_INTERVAL_MS);
+    if (!stopped) timer = setTimeout(() => {
+        round = tick();
+      }, POLL_INTERVAL_MS);
   };
   round = scheduleRecurringJobs({ ctx })
     .catch((error: unknown) => log(`[jobs] could not schedule the recurring jobs: ${error instanceof Error ? error.message : String(error)}`))
