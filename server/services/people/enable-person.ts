@@ -3,7 +3,8 @@
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { recordAccessChange } from '../audit/record-access-change';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { loadManagedPerson } from './load-managed-person';
 import { personView, type PeopleViewer } from './person-authority';
 
@@ -15,21 +16,28 @@ export interface EnablePersonInput {
 export async function enablePerson({ ctx, input }: ServiceCall<EnablePersonInput, PrismaClient>) {
   const { viewer } = input;
   const person = await loadManagedPerson({ ctx, input });
-  return ctx.db.$transaction(async (tx) => {
-    // Only the call that flips the flag writes the audit row.
-    const { count } = await tx.user.updateMany({ where: { id: person.id, disabled: true }, data: { disabled: false } });
-    if (count === 1) {
-      await recordAccessChange({
-        ctx: inTransaction(ctx, tx),
-        input: {
-          viewer,
-          action: 'person.enabled',
-          scope: tenantScope(person.tenantRef),
-          tenantRef: person.tenantRef,
-          subjectUserId: person.id,
-        },
-      });
-    }
-    return personView(await tx.user.findUniqueOrThrow({ where: { id: person.id } }));
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        // Only the call that flips the flag writes the audit row.
+        const { count } = await tx.user.updateMany({ where: { id: person.id, disabled: true }, data: { disabled: false } });
+        if (count === 1) {
+          recordAccessChange({
+            ctx: txCtx,
+            input: {
+              viewer,
+              action: 'person.enabled',
+              scope: tenantScope(person.tenantRef),
+              tenantRef: person.tenantRef,
+              subjectUserId: person.id,
+            },
+          });
+        }
+        return personView(await tx.user.findUniqueOrThrow({ where: { id: person.id } }));
+      },
+    },
   });
 }

@@ -6,7 +6,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAccessChange } from '../audit/record-access-change';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { issueSignInLink } from './issue-sign-in-link';
 import { loadManagedPerson } from './load-managed-person';
 import { type PeopleViewer } from './person-authority';
@@ -24,21 +25,26 @@ export async function resetPassword({ ctx, input }: ServiceCall<ResetPasswordInp
     throw new DomainError('FORBIDDEN', 'This account is disabled. Enable it before resetting the password.', { reason: 'DISABLED' });
   }
   await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
-  return ctx.db.$transaction(async (tx) => {
-    const txCtx = inTransaction(ctx, tx);
-    // A person who never set a password gets a fresh invite; anyone else a reset.
-    const kind = person.passwordHash === null ? 'invite' : 'reset';
-    const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind, createdBy: viewer.userId } });
-    await recordAccessChange({
-      ctx: txCtx,
-      input: {
-        viewer,
-        action: 'person.password-reset',
-        scope: tenantScope(person.tenantRef),
-        tenantRef: person.tenantRef,
-        subjectUserId: person.id,
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        // A person who never set a password gets a fresh invite; anyone else a reset.
+        const kind = person.passwordHash === null ? 'invite' : 'reset';
+        const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind, createdBy: viewer.userId } });
+        recordAccessChange({
+          ctx: txCtx,
+          input: {
+            viewer,
+            action: 'person.password-reset',
+            scope: tenantScope(person.tenantRef),
+            tenantRef: person.tenantRef,
+            subjectUserId: person.id,
+          },
+        });
+        return { link };
       },
-    });
-    return { link };
+    },
   });
 }

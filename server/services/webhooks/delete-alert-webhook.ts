@@ -4,7 +4,8 @@ import type { Viewer } from '../../auth/viewer';
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface DeleteAlertWebhookInput {
@@ -16,15 +17,22 @@ export interface DeleteAlertWebhookInput {
 export async function deleteAlertWebhook({ ctx, input }: ServiceCall<DeleteAlertWebhookInput, PrismaClient>): Promise<boolean> {
   const { viewer, tenantRef } = input;
   await loadAdministeredTenant({ ctx, input: { viewer, tenantRef } });
-  return ctx.db.$transaction(async (tx) => {
-    const existing = await tx.alertWebhook.findUnique({ where: { tenantRef } });
-    if (!existing) return false;
-    await tx.alertWebhook.delete({ where: { tenantRef } });
-    await tx.webhookDelivery.updateMany({ where: { tenantRef, status: { in: ['pending', 'retrying'] } }, data: { status: 'cancelled', nextTryAt: null } });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: { userId: viewer.userId, actorRef: viewer.actorRef, action: 'webhook.deleted', scope: tenantScope(tenantRef), tenantRef, memoryId: null, before: { url: existing.url } },
-    });
-    return true;
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const existing = await tx.alertWebhook.findUnique({ where: { tenantRef } });
+        if (!existing) return false;
+        await tx.alertWebhook.delete({ where: { tenantRef } });
+        await tx.webhookDelivery.updateMany({ where: { tenantRef, status: { in: ['pending', 'retrying'] } }, data: { status: 'cancelled', nextTryAt: null } });
+        recordAudit({
+          ctx: txCtx,
+          input: { userId: viewer.userId, actorRef: viewer.actorRef, action: 'webhook.deleted', scope: tenantScope(tenantRef), tenantRef, memoryId: null, before: { url: existing.url } },
+        });
+        return true;
+      },
+    },
   });
 }
