@@ -1,6 +1,8 @@
 // Disabling a person (docs/concepts.md "People and access"): every session ends at once (a
-// database trigger on the flag) and they cannot sign in. Nobody disables themselves, and a
-// tenant's last administrator stays: the check runs under the tenant's administrator lock.
+// database trigger on the flag), they cannot sign in, and every one-time link they have not used
+// yet is spent, so an old invite or reset link does not come back to life if they are enabled
+// again. Nobody disables themselves, and a tenant's last administrator stays: the check runs under
+// the tenant's administrator lock.
 //
 // Their row is locked FOR NO KEY UPDATE before it is read: every write of theirs holds it FOR
 // SHARE from its start (run-transaction.ts), so a write already under way commits before the
@@ -48,6 +50,7 @@ export async function disablePerson({ ctx, input }: ServiceCall<DisablePersonInp
           );
         }
         const updated = await tx.user.update({ where: { id: person.id }, data: { disabled: true } });
+        await tx.signInLink.updateMany({ where: { userId: person.id, usedAt: null }, data: { usedAt: ctx.now() } });
         recordAccessChange({
           ctx: txCtx,
           input: {

@@ -21,15 +21,19 @@ export interface ResetPasswordInput {
 export async function resetPassword({ ctx, input }: ServiceCall<ResetPasswordInput, PrismaClient>) {
   const { viewer } = input;
   const person = await loadManagedPerson({ ctx, input });
-  if (person.disabled) {
-    throw new DomainError('FORBIDDEN', 'This account is disabled. Enable it before resetting the password.', { reason: 'DISABLED' });
-  }
+  const disabled = () =>
+    new DomainError('FORBIDDEN', 'This account is disabled. Enable it before resetting the password.', { reason: 'DISABLED' });
+  if (person.disabled) throw disabled();
   await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   return runTransaction({
     ctx,
     input: {
       writer: viewer.userId,
       work: async (txCtx) => {
+        // Checked again under a lock a disable waits for: disabling spends every link, so a link
+        // made while a disable commits would outlive it.
+        const [subject] = await txCtx.db.$queryRaw<{ disabled: boolean }[]>`SELECT "disabled" FROM "user" WHERE "id" = ${person.id} FOR SHARE`;
+        if (subject?.disabled) throw disabled();
         // A person who never set a password gets a fresh invite; anyone else a reset.
         const kind = person.passwordHash === null ? 'invite' : 'reset';
         const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind, createdBy: viewer.userId } });
