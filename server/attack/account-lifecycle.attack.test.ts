@@ -1,6 +1,7 @@
 // Gaps in an account's life that once let a change through (docs/concepts.md "People and access"):
-// a one-time link made before a disable that worked again after the person was enabled, and a
-// reset link made while a disable commits. Through tRPC, as the browser calls them.
+// a one-time link made before a disable that worked again after the person was enabled; enabling a
+// person and removing an organisation's alert webhook without the password prompt that disabling
+// asks for; and a reset link made while a disable commits. Through tRPC, as the browser calls them.
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createCaller } from '../api/root';
@@ -13,6 +14,8 @@ import { createUser } from '../services/users/create-user';
 import { verifyCredentials } from '../services/users/verify-credentials';
 
 const db = useSeededDatabase();
+
+const ELEVEN_MINUTES_LATER = new Date(SEED_NOW.getTime() + 11 * 60 * 1000);
 
 /** A caller whose clock is `now`, through `session` (or signed out). */
 function callerAt(now: Date, session: SessionLike | null = null) {
@@ -103,3 +106,47 @@ async function waitForLockWait() {
     await delay(20);
   }
 }
+
+describe('changes that ask for the password again after ten minutes', () => {
+  it('people.enable: refused without it, done with it, as people.disable', async () => {
+    const person = await berliner();
+    const session = await db.sessionOf(BOB);
+    const later = callerAt(ELEVEN_MINUTES_LATER, session);
+    await (await db.callerAs(BOB)).people.disable({ userId: person.id });
+
+    const refused = await errorOf(later.people.enable({ userId: person.id }));
+    expect([refused.code, reasonOf(refused)]).toEqual(['FORBIDDEN', 'REAUTH_REQUIRED']);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id: person.id } })).disabled).toBe(true);
+    const wrong = await errorOf(later.people.enable({ userId: person.id, password: 'not-it' }));
+    expect(reasonOf(wrong)).toBe('REAUTH_FAILED');
+
+    expect(await later.people.enable({ userId: person.id, password: 'demo' })).toMatchObject({ disabled: false });
+    expect(await db.prisma.auditEvent.count({ where: { action: 'person.enabled', subjectUserId: person.id } })).toBe(1);
+  });
+
+  it('people.enable: a person who may not manage them is refused before any password is asked for', async () => {
+    const person = await berliner();
+    await (await db.callerAs(BOB)).people.disable({ userId: person.id });
+    const hana = callerAt(ELEVEN_MINUTES_LATER, await db.sessionOf('hana@example.com'));
+    expect((await errorOf(hana.people.enable({ userId: person.id }))).code).toBe('NOT_FOUND');
+  });
+
+  it('webhooks.delete: refused without it, done with it, as webhooks.save', async () => {
+    await db.prisma.alertWebhook.create({ data: { tenantRef: 'berlin', url: 'https://hooks.example.com/alerts', secret: 'whsec_test', createdAt: SEED_NOW, updatedAt: SEED_NOW, updatedBy: await db.userId(BOB) } });
+    const later = callerAt(ELEVEN_MINUTES_LATER, await db.sessionOf(BOB));
+
+    const refused = await errorOf(later.webhooks.delete({ tenantRef: 'berlin' }));
+    expect([refused.code, reasonOf(refused)]).toEqual(['FORBIDDEN', 'REAUTH_REQUIRED']);
+    expect(await db.prisma.alertWebhook.count({ where: { tenantRef: 'berlin' } })).toBe(1);
+
+    expect(await later.webhooks.delete({ tenantRef: 'berlin', password: 'demo' })).toEqual({ deleted: true });
+    expect(await db.prisma.alertWebhook.count({ where: { tenantRef: 'berlin' } })).toBe(0);
+    expect(await db.prisma.auditEvent.count({ where: { action: 'webhook.deleted', tenantRef: 'berlin' } })).toBe(1);
+  });
+
+  it('webhooks.delete: someone who administers nothing is refused before any password is asked for', async () => {
+    const hana = callerAt(ELEVEN_MINUTES_LATER, await db.sessionOf('hana@example.com'));
+    const refused = await errorOf(hana.webhooks.delete({ tenantRef: 'berlin' }));
+    expect([refused.code, reasonOf(refused)]).toEqual(['FORBIDDEN', 'NOT_ADMIN']);
+  });
+});

@@ -1,7 +1,9 @@
 // Enabling a disabled person again (docs/concepts.md "People and access"): they may sign in anew;
-// their old sessions stay ended.
+// their old sessions stay ended and the links made before the disable stay spent. It changes who
+// can sign in, so it asks for a recent sign-in as disabling does (README "Sessions").
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAccessChange } from '../audit/record-access-change';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
@@ -9,13 +11,16 @@ import { loadManagedPerson } from './load-managed-person';
 import { personView, type PeopleViewer } from './person-authority';
 
 export interface EnablePersonInput {
-  viewer: PeopleViewer;
+  viewer: PeopleViewer & { sessionId: string };
   userId: string;
+  password?: string;
 }
 
 export async function enablePerson({ ctx, input }: ServiceCall<EnablePersonInput, PrismaClient>) {
   const { viewer } = input;
   const person = await loadManagedPerson({ ctx, input });
+  // Sudo mode after the authority check, so a refusal never asks for a password first.
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   return runTransaction({
     ctx,
     input: {

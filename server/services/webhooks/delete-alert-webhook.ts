@@ -1,22 +1,27 @@
 // A tenant's administrators stop sending its alerts anywhere (README "Alert webhooks"); deliveries
-// already queued are dropped with it. Audited.
+// already queued are dropped with it. Audited, and like saving it asks for a recent sign-in
+// (README "Sessions"): a borrowed session must not silence an organisation's alerts.
 import type { Viewer } from '../../auth/viewer';
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
+import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface DeleteAlertWebhookInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'>;
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
   tenantRef: string;
+  /** The password, when the console asked for it. */
+  password?: string;
 }
 
 /** Whether there was one to delete. */
 export async function deleteAlertWebhook({ ctx, input }: ServiceCall<DeleteAlertWebhookInput, PrismaClient>): Promise<boolean> {
   const { viewer, tenantRef } = input;
   await loadAdministeredTenant({ ctx, input: { viewer, tenantRef } });
+  await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   return runTransaction({
     ctx,
     input: {
