@@ -67,9 +67,30 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   await nora.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(nora.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
 
-  // Enabled again, they may sign in anew.
+  // Enabled again, they may sign in anew. Enabling asks for the password after ten minutes, as
+  // disabling does: Bob's sign-in is fresh, so the first answer is the server's exact refusal of
+  // an older one, and the retry with the password goes to the server.
+  let enables = 0;
+  await bob.route('**/api/trpc/people.enable**', (route) => {
+    enables += 1;
+    if (enables > 1) return route.continue();
+    const message = 'Confirm your password to continue: you signed in more than ten minutes ago.';
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        { error: { message, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, path: 'people.enable', zodError: null, domain: { code: 'FORBIDDEN', reason: 'REAUTH_REQUIRED' } } } },
+      ]),
+    });
+  });
   await bob.getByRole('button', { name: `Enable ${name}` }).click();
+  const prompt = bob.getByRole('dialog', { name: 'Confirm your password' });
+  await expect(prompt.getByLabel('Password')).toBeFocused();
+  await expectNoBlockingAxeViolations(bob);
+  await prompt.getByLabel('Password').fill(credentialsOf('bob').password);
+  await prompt.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(bob.getByText(`${name} can sign in again.`)).toBeFocused();
+  expect(enables).toBe(2);
   await signIn(nora, { email, password });
 
   await nora.context().close();

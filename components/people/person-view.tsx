@@ -145,10 +145,11 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
   }
   async function runEnable() {
     try {
-      await enable.mutateAsync({ userId: person.id });
+      // Like disabling, it changes who can sign in: the password again after ten minutes.
+      await confirm.run((password) => enable.mutateAsync({ userId: person.id, password }));
       await settle(`${person.name} can sign in again.`);
     } catch (failure) {
-      onDone({ tone: 'error', text: errorMessage(failure, 'They could not be enabled.') });
+      onDone({ tone: 'error', text: failure instanceof ConfirmationCancelled ? failure.message : errorMessage(failure, 'They could not be enabled.') });
     }
   }
 
@@ -159,6 +160,7 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
         <Button className="mt-2" disabled={enable.isPending} onClick={() => void runEnable()}>
           Enable {person.name}
         </Button>
+        {confirm.dialog}
       </div>
     );
   }

@@ -3,7 +3,7 @@
 // are sent, a new secret on demand (shown once), removal after a confirmation, and the delivery log.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
@@ -51,7 +51,8 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
   }
 
   function removeWebhook() {
-    remove.mutateAsync({ tenantRef }).then(
+    // Removing stops every alert going out: the password again after ten minutes, as saving.
+    confirm.run((password) => remove.mutateAsync({ tenantRef, password })).then(
       async () => {
         setConfirmingRemoval(false);
         setUrl('');
@@ -59,7 +60,7 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
         await refresh();
         say('ok', 'Removed. Alerts are no longer sent anywhere.');
       },
-      (error: unknown) => say('error', errorMessage(error, 'The webhook could not be removed.')),
+      (error: unknown) => say('error', error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The webhook could not be removed.')),
     );
   }
 
@@ -93,6 +94,7 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
         </div>
       ) : null}
       <FormMessage message={message} />
+      {confirm.dialog}
       {data.webhook ? (
         <>
           <h3 className="text-base font-semibold">Latest deliveries</h3>

@@ -10,11 +10,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../api/root';
 import { createContextInner } from '../api/trpc';
-import { recordAudit } from '../services/audit/record-audit';
 import { verifyAuditLog } from '../services/audit/verify-audit-log';
 import { startSession } from '../services/account/start-session';
-import { inTransaction, serviceContext } from '../services/context';
+import { serviceContext } from '../services/context';
 import { seedDemo } from '../services/seed/seed-demo';
+import { appendAudit } from '../testing/audit-fixtures';
 import { databaseUrlWithName, scratchDatabaseName } from '../testing/database-url';
 import { testBackend } from '../testing/test-database';
 import { migrationTargetFromEnv } from './config';
@@ -128,12 +128,7 @@ describe.skipIf(testBackend() !== 'postgres')(
       const rowsBefore = await appDb.prisma.auditEvent.count();
       const saved = await caller.memories.save({ key: 'desk', text: 'I sit by the window.' });
       await caller.memories.forget({ id: saved.id });
-      await appDb.prisma.$transaction((tx) =>
-        recordAudit({
-          ctx: inTransaction(serviceContext(appDb.prisma), tx),
-          input: { userId: null, actorRef: null, action: 'memory.published', scope: 'global', tenantRef: null, memoryId: null },
-        }),
-      );
+      await appendAudit(serviceContext(appDb.prisma), { userId: null, actorRef: null, action: 'memory.published', scope: 'global', tenantRef: null, memoryId: null });
       expect(await appDb.prisma.auditEvent.count()).toBe(rowsBefore + 3);
       const verified = await verifyAuditLog({ ctx: serviceContext(appDb.prisma) });
       expect(verified.breaks).toEqual([]);

@@ -1,5 +1,6 @@
 // The one error type services throw for expected refusals, and its single mapping to transports.
-export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'INVALID';
+// UNAUTHORIZED: the person acting was signed out or disabled while their request was under way.
+export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'INVALID' | 'UNAUTHORIZED';
 
 export interface FieldError {
   field: string;
@@ -41,6 +42,7 @@ export const HTTP_STATUS_BY_DOMAIN_CODE = {
   FORBIDDEN: 403,
   CONFLICT: 409,
   INVALID: 400,
+  UNAUTHORIZED: 401,
 } as const satisfies Record<DomainErrorCode, number>;
 
 export const TRPC_CODE_BY_DOMAIN_CODE = {
@@ -48,6 +50,7 @@ export const TRPC_CODE_BY_DOMAIN_CODE = {
   FORBIDDEN: 'FORBIDDEN',
   CONFLICT: 'CONFLICT',
   INVALID: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
 } as const satisfies Record<DomainErrorCode, string>;
 
 export function notFound(what = 'That item'): DomainError {

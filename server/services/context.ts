@@ -9,11 +9,13 @@
 // signed-in viewer) is part of `input`, as `input.viewer`, never of `ctx`.
 //
 // `ctx.db` is either the client or an open transaction (`Db`). An action that opens its own
-// transaction asks for `ServiceContext<PrismaClient>`, and inside it hands helpers
-// `inTransaction(ctx, tx)`, so they run in that transaction with the same clock and ids.
+// transaction asks for `ServiceContext<PrismaClient>` and opens it with `runTransaction`
+// (run-transaction.ts), which hands the work a `TransactionContext`: the same clock and ids, `db`
+// the transaction, and the audit rows it records waiting to be appended last.
 import type { Prisma, PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';
 import { newId, type IdPrefix } from '../ids';
+import type { AuditEntry } from './audit/record-audit';
 
 /** A Prisma client or an interactive transaction: actions that do not open one accept either. */
 export type Db = Prisma.TransactionClient;
@@ -58,15 +60,25 @@ export function serviceContext(
   return { db: prisma, now: () => new Date(), newId, ...overrides };
 }
 
-/** The same context, running in the transaction `tx`. */
-export function inTransaction(ctx: ServiceContext, tx: Prisma.TransactionClient): ServiceContext {
-  return { db: tx, now: ctx.now, newId: ctx.newId };
+/**
+ * The context of the work inside `runTransaction`: `db` is the transaction (no `sql`, so reads stay
+ * in it). `recordAudit` only queues its rows in `pendingAudit`; the runner appends them as the
+ * transaction's last statements, so the audit chain's lock is always the last one taken.
+ */
+export interface TransactionContext extends ServiceContext {
+  readonly pendingAudit: AuditEntry[];
+}
+
+/** The one argument of a step that must run inside `runTransaction` (it records audit rows). */
+export interface TransactionCall<Input> {
+  ctx: TransactionContext;
+  input: Input;
 }
 
 /**
  * A read-only raw statement: on `ctx.sql` when the context has it (no Prisma cost per statement;
  * timestamps read as UTC the way Prisma reads them), otherwise through `ctx.db` — which is also
- * where it runs inside a transaction, since `inTransaction` leaves `sql` out. `preparedAs` names a
+ * where it runs inside a transaction, since a `TransactionContext` has no `sql`. `preparedAs` names a
  * statement whose text never changes, to keep it prepared (SqlRunner.query).
  */
 export function readRows<Row>(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql, options: { preparedAs?: string } = {}): Promise<Row[]> {

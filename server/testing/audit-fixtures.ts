@@ -2,8 +2,11 @@
 // under a key of its own.
 import type { SeededDatabase } from './seeded-database';
 import { loadViewer, type Viewer } from '../auth/viewer';
+import type { PrismaClient } from '../db/generated/client';
 import type { Database } from '../db/open-database';
-import type { AuditEntry } from '../services/audit/record-audit';
+import { recordAudit, type AuditEntry } from '../services/audit/record-audit';
+import type { ServiceContext } from '../services/context';
+import { runTransaction } from '../services/run-transaction';
 import { writeMemory } from '../services/memories/write-memory';
 import { humanWriter } from '../services/memories/writer';
 
@@ -51,4 +54,18 @@ export function auditEntry(tenantRef: string | null, n: number): AuditEntry {
 /** The rows of one audit chain, in seq order. */
 export async function auditChainRows(db: Pick<Database, 'prisma'>, chain: string) {
   return db.prisma.auditEvent.findMany({ where: { chain }, orderBy: { seq: 'asc' } });
+}
+
+/** Appends `entry` in a transaction of its own, through the runner every change goes through. */
+export function appendAudit(ctx: ServiceContext<PrismaClient>, entry: AuditEntry): Promise<void> {
+  return runTransaction({
+    ctx,
+    input: {
+      writer: null,
+      work: (txCtx) => {
+        recordAudit({ ctx: txCtx, input: entry });
+        return Promise.resolve();
+      },
+    },
+  });
 }

@@ -54,7 +54,7 @@ export const peopleRouter = router({
     .input(z.object({ userId, password }))
     .mutation(({ ctx, input }) => disablePerson({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   enable: protectedProcedure
-    .input(z.object({ userId }))
+    .input(z.object({ userId, password }))
     .mutation(({ ctx, input }) => enablePerson({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   resetPassword: protectedProcedure
     .input(z.object({ userId, password }))

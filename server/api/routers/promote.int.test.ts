@@ -70,7 +70,7 @@ describe('the sources', () => {
   it.each([
     ['a Hamburg conclusion', async () => (await conclusionIds(db, 'shift', ['h1']))[0]!, 'NOT_FOUND', /does not exist or is not visible/],
     ['an id that names nothing', async () => 'mem_01K0000000000000000000ZZZZ', 'NOT_FOUND', /does not exist or is not visible/],
-    ['a person’s own statement', async () => (await db.prisma.agentMemory.findFirstOrThrow({ where: { scope: 'actor:u1', key: 'team' } })).id, 'BAD_REQUEST', /something a person stated/],
+    ['a person’s own statement', async () => (await db.prisma.agentMemory.findFirstOrThrow({ where: { scope: 'actor:u1', key: 'team' } })).id, 'CONFLICT', /something a person stated/],
     ['a conclusion under another key', async () => (await conclusionIds(db, 'timezone', ['u6']))[0]!, 'BAD_REQUEST', /another key/],
   ])('%s is refused by id, and nothing changes', async (_name, badId, code, message) => {
     const id = await badId();

@@ -5,7 +5,8 @@ import { customScopeKinds, scopeKind, validateCustomScope, validateScopeLabel } 
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
 import { loadManagedTenant } from './load-managed-tenant';
 
@@ -26,27 +27,34 @@ export async function createCustomScope({ ctx, input }: ServiceCall<CreateCustom
   const label = input.label.trim();
   const problems = [...validateCustomScope(token, kinds), ...validateScopeLabel(label)];
   if (problems.length) throw new DomainError('INVALID', problems.map((problem) => problem.message).join(' '), { fieldErrors: problems });
-  return ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.scopeDefinition.createMany({
-      data: [{ token, kind: scopeKind(token), label, tenantRef: tenant.ref, createdAt: ctx.now() }],
-      skipDuplicates: true,
-    });
-    if (count === 0) {
-      const message = `token ${token} is already taken; choose another name.`;
-      throw new DomainError('INVALID', message, { fieldErrors: [{ field: 'token', message }], reason: 'SCOPE_TAKEN' });
-    }
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'scope.created',
-        scope: token,
-        tenantRef: tenant.ref,
-        memoryId: null,
-        after: { token, label },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const { count } = await tx.scopeDefinition.createMany({
+          data: [{ token, kind: scopeKind(token), label, tenantRef: tenant.ref, createdAt: ctx.now() }],
+          skipDuplicates: true,
+        });
+        if (count === 0) {
+          const message = `token ${token} is already taken; choose another name.`;
+          throw new DomainError('INVALID', message, { fieldErrors: [{ field: 'token', message }], reason: 'SCOPE_TAKEN' });
+        }
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'scope.created',
+            scope: token,
+            tenantRef: tenant.ref,
+            memoryId: null,
+            after: { token, label },
+          },
+        });
+        return { token, label, kind: scopeKind(token), tenantRef: tenant.ref };
       },
-    });
-    return { token, label, kind: scopeKind(token), tenantRef: tenant.ref };
+    },
   });
 }

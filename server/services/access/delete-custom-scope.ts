@@ -7,7 +7,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAccessChange } from '../audit/record-access-change';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
 
@@ -19,46 +20,53 @@ export interface DeleteCustomScopeInput {
 export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustomScopeInput, PrismaClient>) {
   const { viewer } = input;
   const scope = await loadScopeAuthority({ ctx, input: { viewer, token: input.token, needs: 'tenant' } });
-  return ctx.db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ token: string }[]>`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR UPDATE`;
-    if (locked.length === 0) throw notFound('That scope');
-    const held = await tx.agentMemory.count({ where: { scope: scope.token } });
-    if (held > 0) {
-      throw new DomainError(
-        'FORBIDDEN',
-        `${scope.label} still holds ${held} ${held === 1 ? 'memory' : 'memories'}. Delete them or move them to another scope first.`,
-        { reason: 'SCOPE_HOLDS_MEMORIES', held },
-      );
-    }
-    const members = await tx.scopeMembership.findMany({ where: { scopeToken: scope.token }, select: { userId: true, user: { select: { name: true } } } });
-    const grants = await tx.grant.deleteMany({ where: { scope: scope.token } });
-    await tx.scopeDefinition.delete({ where: { token: scope.token } });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'scope.deleted',
-        scope: scope.token,
-        tenantRef: scope.tenantRef,
-        memoryId: null,
-        before: { token: scope.token, label: scope.label, members: members.map((member) => member.userId), grants: grants.count },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const locked = await tx.$queryRaw<{ token: string }[]>`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR UPDATE`;
+        if (locked.length === 0) throw notFound('That scope');
+        const held = await tx.agentMemory.count({ where: { scope: scope.token } });
+        if (held > 0) {
+          throw new DomainError(
+            'FORBIDDEN',
+            `${scope.label} still holds ${held} ${held === 1 ? 'memory' : 'memories'}. Delete them or move them to another scope first.`,
+            { reason: 'SCOPE_HOLDS_MEMORIES', held },
+          );
+        }
+        const members = await tx.scopeMembership.findMany({ where: { scopeToken: scope.token }, select: { userId: true, user: { select: { name: true } } } });
+        const grants = await tx.grant.deleteMany({ where: { scope: scope.token } });
+        await tx.scopeDefinition.delete({ where: { token: scope.token } });
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'scope.deleted',
+            scope: scope.token,
+            tenantRef: scope.tenantRef,
+            memoryId: null,
+            before: { token: scope.token, label: scope.label, members: members.map((member) => member.userId), grants: grants.count },
+          },
+        });
+        // Each member sees on their account page that they left the scope with it.
+        for (const member of members) {
+          recordAccessChange({
+            ctx: txCtx,
+            input: {
+              viewer,
+              action: 'membership.removed',
+              scope: scope.token,
+              tenantRef: scope.tenantRef,
+              subjectUserId: member.userId,
+              before: { userId: member.userId, name: member.user.name, scope: scope.token, label: scope.label, scopeDeleted: true },
+            },
+          });
+        }
+        return { token: scope.token, deleted: true };
       },
-    });
-    // Each member sees on their account page that they left the scope with it.
-    for (const member of members) {
-      await recordAccessChange({
-        ctx: inTransaction(ctx, tx),
-        input: {
-          viewer,
-          action: 'membership.removed',
-          scope: scope.token,
-          tenantRef: scope.tenantRef,
-          subjectUserId: member.userId,
-          before: { userId: member.userId, name: member.user.name, scope: scope.token, label: scope.label, scopeDeleted: true },
-        },
-      });
-    }
-    return { token: scope.token, deleted: true };
+    },
   });
 }

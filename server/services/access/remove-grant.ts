@@ -8,7 +8,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAccessChange } from '../audit/record-access-change';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
 import { lockTenantAdministrators } from '../people/lock-tenant-administrators';
 import { authorizeGrantChange } from './authorize-grant-change';
@@ -28,32 +29,39 @@ export async function removeGrant({ ctx, input }: ServiceCall<RemoveGrantInput, 
     input: { viewer, userId: grant.userId, scope: grant.scope, role: grant.role },
   });
   await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
-  return ctx.db.$transaction(async (tx) => {
-    if (grant.role === 'admin' && grant.scope === tenantScope(person.tenantRef)) {
-      // Every change to an organisation's administrators waits here for the one before it.
-      const admins = await lockTenantAdministrators({ ctx: inTransaction(ctx, tx), input: { tenantRef: person.tenantRef } });
-      if (isLastAdministrator({ grants: admins, tenantRef: person.tenantRef, userId: person.id })) {
-        throw new DomainError(
-          'FORBIDDEN',
-          `${person.name} is the last administrator of ${person.tenant.name}. Make someone else an administrator first.`,
-          { reason: 'LAST_ADMINISTRATOR' },
-        );
-      }
-    }
-    const { count } = await tx.grant.deleteMany({ where: { id: grant.id } });
-    if (count === 1) {
-      await recordAccessChange({
-        ctx: inTransaction(ctx, tx),
-        input: {
-          viewer,
-          action: 'grant.removed',
-          scope: grant.scope,
-          tenantRef: scopeTenantRef,
-          subjectUserId: person.id,
-          before: { grantId: grant.id, userId: person.id, name: person.name, scope: grant.scope, role: grant.role },
-        },
-      });
-    }
-    return { id: grant.id, removed: count === 1 };
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        if (grant.role === 'admin' && grant.scope === tenantScope(person.tenantRef)) {
+          // Every change to an organisation's administrators waits here for the one before it.
+          const admins = await lockTenantAdministrators({ ctx: txCtx, input: { tenantRef: person.tenantRef } });
+          if (isLastAdministrator({ grants: admins, tenantRef: person.tenantRef, userId: person.id })) {
+            throw new DomainError(
+              'FORBIDDEN',
+              `${person.name} is the last administrator of ${person.tenant.name}. Make someone else an administrator first.`,
+              { reason: 'LAST_ADMINISTRATOR' },
+            );
+          }
+        }
+        const { count } = await tx.grant.deleteMany({ where: { id: grant.id } });
+        if (count === 1) {
+          recordAccessChange({
+            ctx: txCtx,
+            input: {
+              viewer,
+              action: 'grant.removed',
+              scope: grant.scope,
+              tenantRef: scopeTenantRef,
+              subjectUserId: person.id,
+              before: { grantId: grant.id, userId: person.id, name: person.name, scope: grant.scope, role: grant.role },
+            },
+          });
+        }
+        return { id: grant.id, removed: count === 1 };
+      },
+    },
   });
 }

@@ -3,7 +3,8 @@ import { validateScopeLabel } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
 
@@ -20,22 +21,29 @@ export async function renameCustomScope({ ctx, input }: ServiceCall<RenameCustom
   const problems = validateScopeLabel(label);
   if (problems.length) throw new DomainError('INVALID', problems.map((problem) => problem.message).join(' '), { fieldErrors: problems });
   if (label === scope.label) return { token: scope.token, label };
-  return ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.scopeDefinition.updateMany({ where: { token: scope.token }, data: { label } });
-    if (count === 0) throw notFound('That scope');
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'scope.renamed',
-        scope: scope.token,
-        tenantRef: scope.tenantRef,
-        memoryId: null,
-        before: { label: scope.label },
-        after: { label },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const { count } = await tx.scopeDefinition.updateMany({ where: { token: scope.token }, data: { label } });
+        if (count === 0) throw notFound('That scope');
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'scope.renamed',
+            scope: scope.token,
+            tenantRef: scope.tenantRef,
+            memoryId: null,
+            before: { label: scope.label },
+            after: { label },
+          },
+        });
+        return { token: scope.token, label };
       },
-    });
-    return { token: scope.token, label };
+    },
   });
 }

@@ -4,7 +4,8 @@
 import type { PrismaClient } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import { recordAccessChange } from '../audit/record-access-change';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
 
@@ -21,35 +22,42 @@ export async function setMembership({ ctx, input }: ServiceCall<SetMembershipInp
   const person = await ctx.db.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, tenantRef: true, system: true } });
   // A person of another organisation than the scope's is answered like one that does not exist.
   if (!person || person.system || person.tenantRef !== scope.tenantRef) throw notFound('That person');
-  return ctx.db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ token: string }[]>`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR KEY SHARE`;
-    if (locked.length === 0) throw notFound('That scope');
-    let changed: boolean;
-    if (input.member) {
-      const position = await tx.scopeMembership.count({ where: { userId: person.id } });
-      const { count } = await tx.scopeMembership.createMany({
-        data: [{ userId: person.id, scopeToken: scope.token, position, createdAt: ctx.now() }],
-        skipDuplicates: true,
-      });
-      changed = count === 1;
-    } else {
-      const { count } = await tx.scopeMembership.deleteMany({ where: { userId: person.id, scopeToken: scope.token } });
-      changed = count === 1;
-    }
-    if (changed) {
-      const entry = { userId: person.id, name: person.name, scope: scope.token, label: scope.label };
-      await recordAccessChange({
-        ctx: inTransaction(ctx, tx),
-        input: {
-          viewer,
-          action: input.member ? 'membership.added' : 'membership.removed',
-          scope: scope.token,
-          tenantRef: scope.tenantRef,
-          subjectUserId: person.id,
-          ...(input.member ? { after: entry } : { before: entry }),
-        },
-      });
-    }
-    return { userId: person.id, scopeToken: scope.token, member: input.member, changed };
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const locked = await tx.$queryRaw<{ token: string }[]>`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR KEY SHARE`;
+        if (locked.length === 0) throw notFound('That scope');
+        let changed: boolean;
+        if (input.member) {
+          const position = await tx.scopeMembership.count({ where: { userId: person.id } });
+          const { count } = await tx.scopeMembership.createMany({
+            data: [{ userId: person.id, scopeToken: scope.token, position, createdAt: ctx.now() }],
+            skipDuplicates: true,
+          });
+          changed = count === 1;
+        } else {
+          const { count } = await tx.scopeMembership.deleteMany({ where: { userId: person.id, scopeToken: scope.token } });
+          changed = count === 1;
+        }
+        if (changed) {
+          const entry = { userId: person.id, name: person.name, scope: scope.token, label: scope.label };
+          recordAccessChange({
+            ctx: txCtx,
+            input: {
+              viewer,
+              action: input.member ? 'membership.added' : 'membership.removed',
+              scope: scope.token,
+              tenantRef: scope.tenantRef,
+              subjectUserId: person.id,
+              ...(input.member ? { after: entry } : { before: entry }),
+            },
+          });
+        }
+        return { userId: person.id, scopeToken: scope.token, member: input.member, changed };
+      },
+    },
   });
 }

@@ -4,7 +4,8 @@ import { validateNewPassword } from '../../domain';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { DomainError } from '../../errors/domain-error';
 import type { PrismaClient } from '../../db/generated/client';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { revokeUserSessions } from './revoke-user-sessions';
 
 export interface ChangePasswordInput {
@@ -29,14 +30,22 @@ export async function changePassword({ ctx, input }: ServiceCall<ChangePasswordI
     throw new DomainError('INVALID', verdict.errors.map((error) => error.message).join('; '), { fieldErrors: verdict.errors });
   }
   const passwordHash = await hashPassword(input.next);
-  return ctx.db.$transaction(async (tx) => {
-    // Only if the password is still the one just checked: two changes at once cannot both win.
-    const { count } = await tx.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
-    if (count === 0) {
-      throw new DomainError('CONFLICT', 'Your password was changed in the meantime. Reload and try again.');
-    }
-    return {
-      endedSessions: await revokeUserSessions({ ctx: inTransaction(ctx, tx), input: { userId: user.id, keep: viewer.sessionId } }),
-    };
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      writerRowChanges: true,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        // Only if the password is still the one just checked: two changes at once cannot both win.
+        const { count } = await tx.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
+        if (count === 0) {
+          throw new DomainError('CONFLICT', 'Your password was changed in the meantime. Reload and try again.');
+        }
+        return {
+          endedSessions: await revokeUserSessions({ ctx: txCtx, input: { userId: user.id, keep: viewer.sessionId } }),
+        };
+      },
+    },
   });
 }

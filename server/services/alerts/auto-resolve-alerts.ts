@@ -4,7 +4,8 @@
 // before it resolves or opens a new one after.
 import { PINNED_OMITTED_ALERT_KIND, quietSince } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { ALERT_LOCK } from '../diagnostics/lock-pinned-alerts';
 import { resolveAlert } from './resolve-alert';
 
@@ -21,12 +22,19 @@ export async function autoResolveAlerts({ ctx, input }: ServiceCall<AutoResolveA
   const candidates = await ctx.db.alert.findMany({ where: { ...quiet, lastSeenAt: { lt: cutoff() } }, select: { id: true, tenantRef: true } });
   let resolved = 0;
   for (const candidate of candidates) {
-    const done = await ctx.db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ALERT_LOCK}::int4, hashtext(${candidate.tenantRef}))`;
-      const still = await tx.alert.count({ where: { ...quiet, id: candidate.id, lastSeenAt: { lt: cutoff() } } });
-      if (still === 0) return false;
-      await resolveAlert({ ctx: inTransaction(ctx, tx), input: { id: candidate.id, by: null, reason: AUTO_RESOLVE_REASON } });
-      return true;
+    const done = await runTransaction({
+      ctx,
+      input: {
+        writer: null,
+        work: async (txCtx) => {
+          const tx = txCtx.db;
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ALERT_LOCK}::int4, hashtext(${candidate.tenantRef}))`;
+          const still = await tx.alert.count({ where: { ...quiet, id: candidate.id, lastSeenAt: { lt: cutoff() } } });
+          if (still === 0) return false;
+          await resolveAlert({ ctx: txCtx, input: { id: candidate.id, by: null, reason: AUTO_RESOLVE_REASON } });
+          return true;
+        },
+      },
     });
     if (done) resolved += 1;
   }

@@ -4,7 +4,8 @@ import { tenantScope } from '../../domain';
 import type { GrantLike } from '../../auth/administers';
 import type { PrismaClient } from '../../db/generated/client';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { findReachableAlert } from './find-reachable-alert';
 import { resolveAlert } from './resolve-alert';
 
@@ -15,18 +16,23 @@ export interface ResolveAlertByPersonInput {
 
 export async function resolveAlertByPerson({ ctx, input }: ServiceCall<ResolveAlertByPersonInput, PrismaClient>) {
   const alert = await findReachableAlert({ ctx, input });
-  return ctx.db.$transaction(async (tx) => {
-    const inTx = inTransaction(ctx, tx);
-    const resolved = await resolveAlert({ ctx: inTx, input: { id: alert.id, by: input.viewer.userId, reason: 'Resolved by hand' } });
-    await recordAudit({
-      ctx: inTx,
-      input: {
-        userId: input.viewer.userId, actorRef: input.viewer.actorRef, action: 'alert.resolved',
-        scope: tenantScope(alert.tenantRef), tenantRef: alert.tenantRef, memoryId: null,
-        before: { alertId: alert.id, state: alert.state },
-        after: { alertId: alert.id, state: 'resolved' },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: input.viewer.userId,
+      work: async (txCtx) => {
+        const resolved = await resolveAlert({ ctx: txCtx, input: { id: alert.id, by: input.viewer.userId, reason: 'Resolved by hand' } });
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: input.viewer.userId, actorRef: input.viewer.actorRef, action: 'alert.resolved',
+            scope: tenantScope(alert.tenantRef), tenantRef: alert.tenantRef, memoryId: null,
+            before: { alertId: alert.id, state: alert.state },
+            after: { alertId: alert.id, state: 'resolved' },
+          },
+        });
+        return { id: resolved.id, resolvedAt: resolved.resolvedAt.toISOString() };
       },
-    });
-    return { id: resolved.id, resolvedAt: resolved.resolvedAt.toISOString() };
+    },
   });
 }

@@ -8,12 +8,11 @@ import { GENESIS_HASH } from '../../domain';
 import { applyMigrations, pendingMigrations, readMigrations } from '../../db/migrate';
 import { type Database, openDatabase } from '../../db/open-database';
 import { pgliteRunner, pgRunner } from '../../db/sql-runner';
-import { auditChainRows, auditEntry } from '../../testing/audit-fixtures';
+import { appendAudit, auditChainRows, auditEntry } from '../../testing/audit-fixtures';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import { createEmptyDatabase } from '../../testing/test-database';
-import { inTransaction, serviceContext } from '../context';
+import { serviceContext } from '../context';
 import { auditHash } from './audit-hash';
-import { recordAudit } from './record-audit';
 import { verifyAuditLog } from './verify-audit-log';
 
 const ALICE = 'alice@example.com';
@@ -25,7 +24,7 @@ describe('recordAudit', () => {
     const alice = await db.callerAs(ALICE);
     const saved = await alice.memories.save({ key: 'coffee', text: 'Black, no sugar.' });
     await alice.memories.forget({ id: saved.id });
-    await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: auditEntry(null, 1) }));
+    await appendAudit(db.ctx, auditEntry(null, 1));
 
     const rows = await db.prisma.auditEvent.findMany({ orderBy: [{ chain: 'asc' }, { seq: 'asc' }] });
     const chains = [...new Set(rows.map((row) => row.chain))];
@@ -59,11 +58,10 @@ describe('recordAudit', () => {
     const before = await auditChainRows(db, 'tenant:race');
     expect(before).toEqual([]);
     const writers = 24;
-    // All 24 wait for a connection at once (PGlite has one, the pool ten): on a busy machine the
-    // last ones wait longer than Prisma's default of two seconds to start their transaction.
-    const queued = { maxWait: 30_000 };
+    // All 24 wait for a connection at once (PGlite has one, the pool ten): the runner gives each
+    // ten seconds to start, not Prisma's default of two.
     await Promise.all(
-      Array.from({ length: writers }, (_, n) => db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(db.ctx, tx), input: auditEntry('race', n) }), queued)),
+      Array.from({ length: writers }, (_, n) => appendAudit(db.ctx, auditEntry('race', n))),
     );
     // People saving at once through the API too, on Berlin's chain.
     const alice = await db.callerAs(ALICE);
@@ -128,7 +126,7 @@ describe('the migration that chained the rows written before it', () => {
       ]);
       expect(await verifyAuditLog({ ctx: serviceContext(db.prisma) })).toMatchObject({ rows: 4, breaks: [] });
       // And the console appends after them.
-      await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db!.prisma), tx), input: auditEntry('berlin', 4) }));
+      await appendAudit(serviceContext(db.prisma), auditEntry('berlin', 4));
       const verified = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
       expect(verified).toMatchObject({ rows: 5, breaks: [] });
       expect(verified.chains.find((head) => head.chain === 'tenant:berlin')?.seq).toBe(3);

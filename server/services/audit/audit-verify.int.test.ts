@@ -9,11 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeAuditBreak } from '../../domain';
 import { type Database, openDatabase } from '../../db/open-database';
-import { auditChainRows, auditEntry } from '../../testing/audit-fixtures';
+import { appendAudit, auditChainRows, auditEntry } from '../../testing/audit-fixtures';
 import { npmScript, repositoryRoot } from '../../testing/npm-script';
 import { createPgliteFolderDatabase, createTestDatabase, testBackend } from '../../testing/test-database';
-import { inTransaction, serviceContext } from '../context';
-import { recordAudit } from './record-audit';
+import { serviceContext } from '../context';
 import { verifyAuditLog } from './verify-audit-log';
 
 describe('verifying a log tampered with by a superuser', () => {
@@ -34,7 +33,7 @@ describe('verifying a log tampered with by a superuser', () => {
       db = await createPgliteFolderDatabase(dataDir, 'seeded');
       scriptEnv = { ...env, MEMORY_CONSOLE_DATA_DIR: dataDir };
     }
-    for (let n = 0; n < 6; n += 1) await db.prisma.$transaction((tx) => recordAudit({ ctx: inTransaction(serviceContext(db.prisma), tx), input: auditEntry('berlin', n) }));
+    for (let n = 0; n < 6; n += 1) await appendAudit(serviceContext(db.prisma), auditEntry('berlin', n));
   }, 90_000);
 
   afterAll(async () => {

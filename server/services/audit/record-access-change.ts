@@ -1,9 +1,9 @@
 // The audit row of a change an administrator made to one person's account or access (a role, a
 // group, their name, their sign-in): the administrator is its author, `subjectUserId` shows it on
-// that person's account page, and no memory is involved. Call it inside the change's transaction,
-// as recordAudit.
+// that person's account page, and no memory is involved. Call it inside the change's
+// runTransaction, as recordAudit.
 import type { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import type { TransactionCall } from '../context';
 import { recordAudit, type AuditAction } from './record-audit';
 
 export interface AccessChange {
@@ -16,7 +16,7 @@ export interface AccessChange {
   after?: Prisma.InputJsonValue;
 }
 
-export async function recordAccessChange({ ctx, input }: ServiceCall<AccessChange>): Promise<void> {
+export function recordAccessChange({ ctx, input }: TransactionCall<AccessChange>): void {
   const { viewer, ...change } = input;
-  await recordAudit({ ctx, input: { userId: viewer.userId, actorRef: viewer.actorRef, memoryId: null, ...change } });
+  recordAudit({ ctx, input: { userId: viewer.userId, actorRef: viewer.actorRef, memoryId: null, ...change } });
 }

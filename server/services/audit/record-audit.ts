@@ -1,10 +1,14 @@
-// Appends one row to the audit log (the table refuses updates and deletes). Each row joins its
-// tenant's hash chain: under a transaction-scoped advisory lock on the chain, it takes the next seq
-// and the previous row's hash, so concurrent writers never fork a chain.
-import { auditChainOf, GENESIS_HASH, type AuditJson } from '../../domain';
+// Rows of the audit log (the table refuses updates and deletes). Each row joins its tenant's hash
+// chain: under a transaction-scoped advisory lock on the chain, it takes the next seq and the
+// previous row's hash, so concurrent writers never fork a chain.
+//
+// A change records its row with `recordAudit`, which only queues it on the transaction's context;
+// `runTransaction` appends the queue (append-audit-rows.ts) as the transaction's last statements. So
+// the chain's lock is always the last lock a transaction takes, after every row it changes, and
+// two writers can never wait for each other in a circle through it (docs/architecture.md "Locks
+// and retries").
 import type { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
-import { auditHash } from './audit-hash';
+import type { TransactionCall } from '../context';
 
 export type AuditAction =
   | 'memory.saved'
@@ -55,52 +59,10 @@ export interface AuditEntry {
   after?: Prisma.InputJsonValue;
 }
 
-/** First key of the two-key advisory lock that serialises appends to one chain (any constant). */
-export const AUDIT_CHAIN_LOCK = 0x61756474; // "audt"
-
-/** The value as it will read back from the jsonb column: plain JSON, undefined members dropped. */
-function asStored(value: Prisma.InputJsonValue | undefined): AuditJson {
-  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as AuditJson);
-}
-
 /**
- * Call with the context of the interactive transaction of the change being audited
- * (`inTransaction(ctx, tx)` inside `ctx.db.$transaction(tx => …)`): the change and its row commit
- * together, and the chain lock lasts until then.
+ * Records the row of the change the surrounding `runTransaction` makes: it is written when the
+ * work is done, in the same transaction, so the change and its row commit together or not at all.
  */
-export async function recordAudit({ ctx, input: entry }: ServiceCall<AuditEntry>): Promise<void> {
-  const tx = ctx.db;
-  const chain = auditChainOf(entry.tenantRef);
-  // Held until the surrounding transaction ends, so the next writer sees this row.
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}::int4, hashtext(${chain}))`;
-  const last = await tx.auditEvent.findFirst({
-    where: { chain },
-    orderBy: { seq: 'desc' },
-    select: { seq: true, hash: true },
-  });
-  const before = asStored(entry.before);
-  const after = asStored(entry.after);
-  const content = {
-    id: ctx.newId('aud'),
-    at: ctx.now(),
-    userId: entry.userId,
-    actorRef: entry.actorRef,
-    action: entry.action,
-    scope: entry.scope,
-    tenantRef: entry.tenantRef,
-    memoryId: entry.memoryId,
-    key: entry.key ?? null,
-    subjectUserId: entry.subjectUserId ?? null,
-    chain,
-    seq: (last?.seq ?? 0) + 1,
-    prevHash: last?.hash ?? GENESIS_HASH,
-  };
-  await tx.auditEvent.create({
-    data: {
-      ...content,
-      before: before === null ? undefined : (before as Prisma.InputJsonValue),
-      after: after === null ? undefined : (after as Prisma.InputJsonValue),
-      hash: auditHash({ ...content, before, after }),
-    },
-  });
+export function recordAudit({ ctx, input: entry }: TransactionCall<AuditEntry>): void {
+  ctx.pendingAudit.push(entry);
 }

@@ -3,6 +3,7 @@
 import { accountThrottleKey, ADDRESS_THROTTLE, ACCOUNT_THROTTLE, addressThrottleKey, type ThrottleCounter, type ThrottleLimit } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceContext } from '../context';
+import { runTransaction } from '../run-transaction';
 
 export interface SignInAttempt {
   email: string;
@@ -47,22 +48,29 @@ export async function changeSignInCounters<T>({
 }): Promise<T> {
   const { now } = input;
   const counters = countersOf(input.attempt);
-  return ctx.db.$transaction(async (tx) => {
-    for (const { key } of counters) {
-      await tx.$executeRaw`INSERT INTO "sign_in_throttle" ("key", "windowStart", "failures") VALUES (${key}, ${now}, 0) ON CONFLICT ("key") DO NOTHING`;
-    }
-    const locked: LockedCounter[] = [];
-    for (const { key, limit } of counters) {
-      const [row] = await tx.$queryRaw<CounterRow[]>`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`;
-      locked.push({ key, limit, counter: { windowStart: row!.windowStart, failures: row!.failures } });
-    }
-    const { result, next } = input.change(locked);
-    for (const [index, counter] of (next ?? []).entries()) {
-      await tx.signInThrottle.update({
-        where: { key: locked[index]!.key },
-        data: { windowStart: counter.windowStart, failures: counter.failures },
-      });
-    }
-    return result;
+  return runTransaction({
+    ctx,
+    input: {
+      writer: null,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        for (const { key } of counters) {
+          await tx.$executeRaw`INSERT INTO "sign_in_throttle" ("key", "windowStart", "failures") VALUES (${key}, ${now}, 0) ON CONFLICT ("key") DO NOTHING`;
+        }
+        const locked: LockedCounter[] = [];
+        for (const { key, limit } of counters) {
+          const [row] = await tx.$queryRaw<CounterRow[]>`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`;
+          locked.push({ key, limit, counter: { windowStart: row!.windowStart, failures: row!.failures } });
+        }
+        const { result, next } = input.change(locked);
+        for (const [index, counter] of (next ?? []).entries()) {
+          await tx.signInThrottle.update({
+            where: { key: locked[index]!.key },
+            data: { windowStart: counter.windowStart, failures: counter.failures },
+          });
+        }
+        return result;
+      },
+    },
   });
 }

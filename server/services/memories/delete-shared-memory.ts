@@ -8,7 +8,8 @@ import type { Viewer } from '../../auth/viewer';
 import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { memorySnapshot } from './write-memory-in-transaction';
 
 export interface DeleteSharedMemoryInput {
@@ -39,26 +40,33 @@ export async function deleteSharedMemory({ ctx, input }: ServiceCall<DeleteShare
       { current },
     );
   if (expectedVersion !== record.version) throw changed(record);
-  await ctx.db.$transaction(async (tx) => {
-    // Locked, then checked: a change we did not see is never removed unseen.
-    await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ${record.id} FOR UPDATE`;
-    const current = await tx.agentMemory.findUnique({ where: { id: record.id } });
-    if (!current || current.version !== expectedVersion) throw changed(current);
-    await tx.agentMemory.delete({ where: { id: current.id } });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: input.auditAction ?? 'memory.deleted',
-        scope: current.scope,
-        tenantRef: current.tenantRef,
-        memoryId: current.id,
-        key: current.key,
-        before: memorySnapshot(current),
-        after: input.undoesAuditId ? { undoes: input.undoesAuditId } : undefined,
+  await runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        // Locked, then checked: a change we did not see is never removed unseen.
+        await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ${record.id} FOR UPDATE`;
+        const current = await tx.agentMemory.findUnique({ where: { id: record.id } });
+        if (!current || current.version !== expectedVersion) throw changed(current);
+        await tx.agentMemory.delete({ where: { id: current.id } });
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: input.auditAction ?? 'memory.deleted',
+            scope: current.scope,
+            tenantRef: current.tenantRef,
+            memoryId: current.id,
+            key: current.key,
+            before: memorySnapshot(current),
+            after: input.undoesAuditId ? { undoes: input.undoesAuditId } : undefined,
+          },
+        });
       },
-    });
+    },
   });
   return { id: record.id };
 }

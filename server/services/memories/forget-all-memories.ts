@@ -3,7 +3,8 @@ import { actorScope } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { recordAudit } from '../audit/record-audit';
 import type { PrismaClient } from '../../db/generated/client';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 
 export interface ForgetAllMemoriesInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'tenant'>;
@@ -12,23 +13,30 @@ export interface ForgetAllMemoriesInput {
 export async function forgetAllMemories({ ctx, input }: ServiceCall<ForgetAllMemoriesInput, PrismaClient>): Promise<{ deleted: number }> {
   const { viewer } = input;
   const scope = actorScope(viewer.actorRef);
-  return ctx.db.$transaction(async (tx) => {
-    const doomed = await tx.agentMemory.findMany({ where: { scope }, select: { id: true }, orderBy: { id: 'asc' } });
-    const { count } = await tx.agentMemory.deleteMany({ where: { id: { in: doomed.map((row) => row.id) } } });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'memory.forgot-all',
-        scope,
-        tenantRef: viewer.tenant.ref,
-        memoryId: null,
-        // Which records went, never what they said.
-        before: { memoryIds: doomed.map((row) => row.id) },
-        after: { deleted: count },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const doomed = await tx.agentMemory.findMany({ where: { scope }, select: { id: true }, orderBy: { id: 'asc' } });
+        const { count } = await tx.agentMemory.deleteMany({ where: { id: { in: doomed.map((row) => row.id) } } });
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'memory.forgot-all',
+            scope,
+            tenantRef: viewer.tenant.ref,
+            memoryId: null,
+            // Which records went, never what they said.
+            before: { memoryIds: doomed.map((row) => row.id) },
+            after: { deleted: count },
+          },
+        });
+        return { deleted: count };
       },
-    });
-    return { deleted: count };
+    },
   });
 }

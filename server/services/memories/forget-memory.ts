@@ -6,7 +6,8 @@ import { Prisma, type PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import { isIdOf } from '../../ids';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 
 export interface ForgetMemoryInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'scopes' | 'tenant'>;
@@ -29,20 +30,26 @@ export async function forgetMemory({ ctx, input }: ServiceCall<ForgetMemoryInput
     );
   }
   try {
-    await ctx.db.$transaction(async (tx) => {
-      await tx.agentMemory.delete({ where: { id: record!.id } });
-      // The person removed something about themselves: the audit row keeps neither key nor text.
-      await recordAudit({
-        ctx: inTransaction(ctx, tx),
-        input: {
-          userId: viewer.userId,
-          actorRef: viewer.actorRef,
-          action: 'memory.forgotten',
-          scope: record!.scope,
-          tenantRef: viewer.tenant.ref,
-          memoryId: record!.id,
+    await runTransaction({
+      ctx,
+      input: {
+        writer: viewer.userId,
+        work: async (txCtx) => {
+          await txCtx.db.agentMemory.delete({ where: { id: record!.id } });
+          // The person removed something about themselves: the audit row keeps neither key nor text.
+          recordAudit({
+            ctx: txCtx,
+            input: {
+              userId: viewer.userId,
+              actorRef: viewer.actorRef,
+              action: 'memory.forgotten',
+              scope: record!.scope,
+              tenantRef: viewer.tenant.ref,
+              memoryId: record!.id,
+            },
+          });
         },
-      });
+      },
     });
   } catch (error) {
     // Deleted by another request between our read and our delete.

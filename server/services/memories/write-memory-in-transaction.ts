@@ -27,7 +27,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { AgentMemory, Prisma } from '../../db/generated/client';
 import { administers } from '../../auth/administers';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import type { Db, ServiceCall, ServiceContext } from '../context';
+import type { Db, ServiceContext, TransactionCall } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { lockMemoryRow } from './lock-memory-row';
 import type { Writer } from './writer';
@@ -117,9 +117,10 @@ function writeDenied(reason: WriteDenialReason): DomainError {
 /**
  * The whole write inside a transaction the caller opened (`ctx.db` is that transaction), so an
  * action that changes more than this one record commits or fails as one. Run it through
- * `runWriteTransaction`, which starts over when it lost a race (`LostRace`, Prisma's conflicts).
+ * `runWriteTransaction`, which starts over when it lost a race (`LostRace`, Prisma's conflicts,
+ * a deadlock) and appends the audit row after everything the action locked.
  */
-export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<WriteMemoryInput>): Promise<AgentMemory> {
+export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<WriteMemoryInput>): Promise<AgentMemory> {
   const tx = ctx.db;
   const { writer } = input;
   const tenantRef = await ownerOfScope(ctx, input.scope);
@@ -211,7 +212,7 @@ export async function writeMemoryInTransaction({ ctx, input }: ServiceCall<Write
       });
   if (author === 'human') {
     const personal = saved.scope === actorScope(writer.actorRef);
-    await recordAudit({
+    recordAudit({
       ctx,
       input: {
         userId: writerUserId,

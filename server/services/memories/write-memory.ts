@@ -10,6 +10,6 @@ export type { WriteMemoryInput } from './write-memory-in-transaction';
 export async function writeMemory({ ctx, input }: ServiceCall<WriteMemoryInput, PrismaClient>): Promise<AgentMemory> {
   return runWriteTransaction({
     ctx,
-    input: { key: input.key, write: (txCtx) => writeMemoryInTransaction({ ctx: txCtx, input }) },
+    input: { key: input.key, writer: input.writer, write: (txCtx) => writeMemoryInTransaction({ ctx: txCtx, input }) },
   });
 }

@@ -8,7 +8,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { revokeUserSessions } from '../account/revoke-user-sessions';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction, WRITER_INACTIVE } from '../run-transaction';
 
 export interface AcceptSignInLinkInput {
   token: string;
@@ -35,31 +36,49 @@ export async function acceptSignInLink({ ctx, input }: ServiceCall<AcceptSignInL
   }
   const tokenHash = hashTokenSecret(input.token);
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.$transaction(async (tx) => {
-    const now = ctx.now();
-    const spent = await tx.signInLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-    const link = await tx.signInLink.findUnique({ where: { tokenHash }, include: { user: true } });
-    if (!link) throw unusable('unknown');
-    if (spent.count === 0) {
-      const state = signInLinkState(link, now);
-      throw unusable(state === 'expired' ? 'expired' : 'used');
-    }
-    const person = link.user;
-    if (person.disabled || person.system) throw unusable('unknown');
-    await tx.user.update({ where: { id: person.id }, data: { passwordHash } });
-    await revokeUserSessions({ ctx: inTransaction(ctx, tx), input: { userId: person.id } });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
+  // The person's own row is the transaction's first lock (run-transaction.ts), so a disable that
+  // commits meanwhile either waits for this or is seen by it.
+  const found = await ctx.db.signInLink.findUnique({ where: { tokenHash }, select: { userId: true } });
+  if (!found) throw unusable('unknown');
+  try {
+    return await runTransaction({
+      ctx,
       input: {
-        userId: person.id,
-        actorRef: person.actorRef,
-        action: link.kind === 'invite' ? 'person.invite-accepted' : 'person.password-set',
-        scope: tenantScope(person.tenantRef),
-        tenantRef: person.tenantRef,
-        memoryId: null,
-        subjectUserId: person.id,
+        writer: found.userId,
+        writerRowChanges: true,
+        work: async (txCtx) => {
+          const tx = txCtx.db;
+          const now = ctx.now();
+          const spent = await tx.signInLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+          const link = await tx.signInLink.findUnique({ where: { tokenHash }, include: { user: true } });
+          if (!link) throw unusable('unknown');
+          if (spent.count === 0) {
+            const state = signInLinkState(link, now);
+            throw unusable(state === 'expired' ? 'expired' : 'used');
+          }
+          const person = link.user;
+          if (person.disabled || person.system) throw unusable('unknown');
+          await tx.user.update({ where: { id: person.id }, data: { passwordHash } });
+          await revokeUserSessions({ ctx: txCtx, input: { userId: person.id } });
+          recordAudit({
+            ctx: txCtx,
+            input: {
+              userId: person.id,
+              actorRef: person.actorRef,
+              action: link.kind === 'invite' ? 'person.invite-accepted' : 'person.password-set',
+              scope: tenantScope(person.tenantRef),
+              tenantRef: person.tenantRef,
+              memoryId: null,
+              subjectUserId: person.id,
+            },
+          });
+          return { email: person.email };
+        },
       },
     });
-    return { email: person.email };
-  });
+  } catch (error) {
+    // The link of a disabled person does not work (disabling spent it, too).
+    if (error instanceof DomainError && error.details.reason === WRITER_INACTIVE) throw unusable('unknown');
+    throw error;
+  }
 }

@@ -7,7 +7,8 @@ import { tenantScope } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAccessChange } from '../audit/record-access-change';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { issueSignInLink } from './issue-sign-in-link';
 import { personView, requirePeopleAdmin, type PeopleViewer } from './person-authority';
 
@@ -32,26 +33,32 @@ export async function invitePerson({ ctx, input }: ServiceCall<InvitePersonInput
     });
   if (await ctx.db.user.findUnique({ where: { email } })) throw clash();
   try {
-    return await ctx.db.$transaction(async (tx) => {
-      const txCtx = inTransaction(ctx, tx);
-      const id = ctx.newId('usr');
-      const person = await tx.user.create({
-        // A fresh, opaque actor ref, as single sign-on gives a newcomer.
-        data: { id, email, name: input.name, tenantRef, actorRef: id.slice(4).toLowerCase(), passwordHash: null },
-      });
-      const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind: 'invite', createdBy: viewer.userId } });
-      await recordAccessChange({
-        ctx: txCtx,
-        input: {
-          viewer,
-          action: 'person.invited',
-          scope: tenantScope(tenantRef),
-          tenantRef,
-          subjectUserId: person.id,
-          after: { email, name: input.name },
+    return await runTransaction({
+      ctx,
+      input: {
+        writer: viewer.userId,
+        work: async (txCtx) => {
+          const tx = txCtx.db;
+          const id = ctx.newId('usr');
+          const person = await tx.user.create({
+            // A fresh, opaque actor ref, as single sign-on gives a newcomer.
+            data: { id, email, name: input.name, tenantRef, actorRef: id.slice(4).toLowerCase(), passwordHash: null },
+          });
+          const link = await issueSignInLink({ ctx: txCtx, input: { userId: person.id, kind: 'invite', createdBy: viewer.userId } });
+          recordAccessChange({
+            ctx: txCtx,
+            input: {
+              viewer,
+              action: 'person.invited',
+              scope: tenantScope(tenantRef),
+              tenantRef,
+              subjectUserId: person.id,
+              after: { email, name: input.name },
+            },
+          });
+          return { person: personView(person), link };
         },
-      });
-      return { person: personView(person), link };
+      },
     });
   } catch (error) {
     // Two invites of one email at once: the unique index lets one through.

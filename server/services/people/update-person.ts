@@ -2,7 +2,8 @@
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { recordAccessChange } from '../audit/record-access-change';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { loadManagedPerson } from './load-managed-person';
 import { personView, type PeopleViewer } from './person-authority';
 
@@ -16,21 +17,28 @@ export async function updatePerson({ ctx, input }: ServiceCall<UpdatePersonInput
   const { viewer } = input;
   const person = await loadManagedPerson({ ctx, input });
   if (person.name === input.name) return personView(person);
-  return ctx.db.$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: person.id } });
-    const updated = await tx.user.update({ where: { id: person.id }, data: { name: input.name } });
-    await recordAccessChange({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        viewer,
-        action: 'person.renamed',
-        scope: tenantScope(person.tenantRef),
-        tenantRef: person.tenantRef,
-        subjectUserId: person.id,
-        before: { name: before.name },
-        after: { name: updated.name },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const before = await tx.user.findUniqueOrThrow({ where: { id: person.id } });
+        const updated = await tx.user.update({ where: { id: person.id }, data: { name: input.name } });
+        recordAccessChange({
+          ctx: txCtx,
+          input: {
+            viewer,
+            action: 'person.renamed',
+            scope: tenantScope(person.tenantRef),
+            tenantRef: person.tenantRef,
+            subjectUserId: person.id,
+            before: { name: before.name },
+            after: { name: updated.name },
+          },
+        });
+        return personView(updated);
       },
-    });
-    return personView(updated);
+    },
   });
 }

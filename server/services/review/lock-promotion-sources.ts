@@ -15,7 +15,7 @@ export interface LockPromotionSourcesInput {
   targetTenantRef: string | null;
 }
 
-function refused(code: 'NOT_FOUND' | 'INVALID', message: string): DomainError {
+function refused(code: 'NOT_FOUND' | 'INVALID' | 'CONFLICT', message: string): DomainError {
   return new DomainError(code, message, { fieldErrors: [{ field: 'sourceIds', message }] });
 }
 
@@ -31,7 +31,9 @@ export async function lockPromotionSources({ ctx, input }: ServiceCall<LockPromo
       throw refused('NOT_FOUND', `Source ${id} does not exist or is not visible to you.`);
     }
     const problem = promotionSourceProblem(source, { key: input.key, tenantRef: input.targetTenantRef });
-    if (problem) throw refused('INVALID', describePromotionSourceProblem(id, problem));
+    // Key, scope and tenant of a record never change, but its author does: "Keep mine" makes a
+    // conclusion the person's own statement. That one is a conflict with the current state.
+    if (problem) throw refused(problem === 'NOT_CONCLUSION' ? 'CONFLICT' : 'INVALID', describePromotionSourceProblem(id, problem));
   }
   return ids.map((id) => byId.get(id)!);
 }

@@ -39,15 +39,17 @@ export async function promoteMemory({ ctx, input }: ServiceCall<PromoteMemoryInp
     await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   }
 
+  const writer = humanWriter(viewer);
   return runWriteTransaction({
     ctx,
     input: {
       key: input.key,
+      writer,
       write: async (txCtx) => {
         const saved = await writeMemoryInTransaction({
           ctx: txCtx,
           input: {
-            writer: humanWriter(viewer),
+            writer,
             scope: input.targetScope,
             key: input.key,
             text: input.text,

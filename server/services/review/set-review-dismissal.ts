@@ -5,7 +5,8 @@ import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { GrantLike } from '../../auth/administers';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { resolveReviewGroup } from './resolve-review-group';
 
 export interface SetReviewDismissalInput {
@@ -26,26 +27,33 @@ export async function setReviewDismissal({
   input,
 }: ServiceCall<SetReviewDismissalInput, PrismaClient>): Promise<ReviewDismissalState> {
   const group = await resolveReviewGroup({ ctx, input });
-  await ctx.db.$transaction(async (tx) => {
-    const { count } = input.dismissed
-      ? await tx.reviewDismissal.createMany({
-          data: [{ ...group, dismissedBy: input.viewer.userId, dismissedAt: ctx.now() }],
-          skipDuplicates: true,
-        })
-      : await tx.reviewDismissal.deleteMany({ where: group });
-    if (count === 0) return;
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: input.viewer.userId,
-        actorRef: input.viewer.actorRef,
-        action: input.dismissed ? 'review.dismissed' : 'review.undismissed',
-        scope: tenantScope(group.tenantRef),
-        tenantRef: group.tenantRef,
-        memoryId: null,
-        key: group.key,
+  await runTransaction({
+    ctx,
+    input: {
+      writer: input.viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const { count } = input.dismissed
+          ? await tx.reviewDismissal.createMany({
+              data: [{ ...group, dismissedBy: input.viewer.userId, dismissedAt: ctx.now() }],
+              skipDuplicates: true,
+            })
+          : await tx.reviewDismissal.deleteMany({ where: group });
+        if (count === 0) return;
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: input.viewer.userId,
+            actorRef: input.viewer.actorRef,
+            action: input.dismissed ? 'review.dismissed' : 'review.undismissed',
+            scope: tenantScope(group.tenantRef),
+            tenantRef: group.tenantRef,
+            memoryId: null,
+            key: group.key,
+          },
+        });
       },
-    });
+    },
   });
   return { ...group, dismissed: input.dismissed };
 }

@@ -26,10 +26,12 @@ export async function writeRuntimeMemory({
 }: ServiceCall<WriteRuntimeMemoryInput, PrismaClient>): Promise<{ record: AgentMemory; changed: boolean }> {
   const actor = await loadRuntimeActor({ ctx, input });
   const scope = actorScope(actor.actorRef);
+  const writer = agentWriter(actor);
   return runWriteTransaction({
     ctx,
     input: {
       key: input.key,
+      writer,
       write: async (txCtx) => {
         // Locked, so a save of this key waits for ours and we compare with what is really there.
         const existing = await lockMemoryRow({ ctx: txCtx, input: { scope, key: input.key } });
@@ -37,7 +39,7 @@ export async function writeRuntimeMemory({
         const record = await writeMemoryInTransaction({
           ctx: txCtx,
           input: {
-            writer: agentWriter(actor),
+            writer,
             scope,
             key: input.key,
             text: input.fact,

@@ -7,7 +7,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from './load-administered-tenant';
 import { settingsView } from './tenant-settings';
 
@@ -26,38 +27,45 @@ export async function updateTenantSettings({ ctx, input }: ServiceCall<UpdateTen
   const { viewer } = input;
   const tenant = await loadAdministeredTenant({ ctx, input });
   if (lowersBudget(tenant, input)) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
-  const saved = await ctx.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
-    const current = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
-    const settings = (t: typeof current) => ({ maxMemories: t.maxMemories, maxFactChars: t.maxFactChars });
-    if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== current.updatedAt.toISOString()) {
-      throw new DomainError('CONFLICT', 'Someone else changed these settings meanwhile. Review the current values and save again.', {
-        current: { ...settings(current), updatedAt: current.updatedAt.toISOString() },
-      });
-    }
-    const updated = await tx.tenant.update({
-      where: { ref: tenant.ref },
-      // updatedAt is the version: it must move forward on every change, even with a stopped clock.
-      data: {
-        maxMemories: input.maxMemories,
-        maxFactChars: input.maxFactChars,
-        updatedAt: new Date(Math.max(ctx.now().getTime(), current.updatedAt.getTime() + 1)),
+  const saved = await runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
+        const current = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
+        const settings = (t: typeof current) => ({ maxMemories: t.maxMemories, maxFactChars: t.maxFactChars });
+        if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== current.updatedAt.toISOString()) {
+          throw new DomainError('CONFLICT', 'Someone else changed these settings meanwhile. Review the current values and save again.', {
+            current: { ...settings(current), updatedAt: current.updatedAt.toISOString() },
+          });
+        }
+        const updated = await tx.tenant.update({
+          where: { ref: tenant.ref },
+          // updatedAt is the version: it must move forward on every change, even with a stopped clock.
+          data: {
+            maxMemories: input.maxMemories,
+            maxFactChars: input.maxFactChars,
+            updatedAt: new Date(Math.max(ctx.now().getTime(), current.updatedAt.getTime() + 1)),
+          },
+        });
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'tenant.settings-updated',
+            scope: `tenant:${tenant.ref}`,
+            tenantRef: tenant.ref,
+            memoryId: null,
+            before: settings(current),
+            after: settings(updated),
+          },
+        });
+        return updated;
       },
-    });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'tenant.settings-updated',
-        scope: `tenant:${tenant.ref}`,
-        tenantRef: tenant.ref,
-        memoryId: null,
-        before: settings(current),
-        after: settings(updated),
-      },
-    });
-    return updated;
+    },
   });
   return settingsView(saved);
 }

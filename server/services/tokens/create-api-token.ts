@@ -9,7 +9,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 
 export interface CreateApiTokenInput {
   viewer: { userId: string; sessionId: string; actorRef: string; tenant: { ref: string }; grants: GrantLike[] };
@@ -53,20 +54,27 @@ export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenI
     prefix: displayPrefix(secret),
     createdAt: ctx.now(),
   };
-  await ctx.db.$transaction(async (tx) => {
-    await tx.apiToken.create({ data: { ...token, tokenHash: hashTokenSecret(secret), createdBy: viewer.userId } });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'token.created',
-        scope: tenantRef === null ? GLOBAL_SCOPE : tenantScope(tenantRef),
-        tenantRef,
-        memoryId: null,
-        after: { tokenId: token.id, name: token.name, permissions, prefix: token.prefix },
+  await runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        await tx.apiToken.create({ data: { ...token, tokenHash: hashTokenSecret(secret), createdBy: viewer.userId } });
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'token.created',
+            scope: tenantRef === null ? GLOBAL_SCOPE : tenantScope(tenantRef),
+            tenantRef,
+            memoryId: null,
+            after: { tokenId: token.id, name: token.name, permissions, prefix: token.prefix },
+          },
+        });
       },
-    });
+    },
   });
   return { ...token, secret };
 }

@@ -7,7 +7,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 
 export interface RevokeApiTokenInput {
   viewer: { userId: string; sessionId: string; actorRef: string; grants: GrantLike[] };
@@ -31,24 +32,31 @@ export async function revokeApiToken({ ctx, input }: ServiceCall<RevokeApiTokenI
   await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   if (token.revokedAt) return { id: token.id, revokedAt: token.revokedAt };
   const revokedAt = ctx.now();
-  return ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.apiToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt, revokedBy: viewer.userId } });
-    if (count === 0) {
-      const current = await tx.apiToken.findUniqueOrThrow({ where: { id: token.id } });
-      return { id: token.id, revokedAt: current.revokedAt! };
-    }
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'token.revoked',
-        scope: token.tenantRef === null ? GLOBAL_SCOPE : tenantScope(token.tenantRef),
-        tenantRef: token.tenantRef,
-        memoryId: null,
-        before: { tokenId: token.id, name: token.name, permissions: token.permissions, prefix: token.prefix },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const { count } = await tx.apiToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt, revokedBy: viewer.userId } });
+        if (count === 0) {
+          const current = await tx.apiToken.findUniqueOrThrow({ where: { id: token.id } });
+          return { id: token.id, revokedAt: current.revokedAt! };
+        }
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'token.revoked',
+            scope: token.tenantRef === null ? GLOBAL_SCOPE : tenantScope(token.tenantRef),
+            tenantRef: token.tenantRef,
+            memoryId: null,
+            before: { tokenId: token.id, name: token.name, permissions: token.permissions, prefix: token.prefix },
+          },
+        });
+        return { id: token.id, revokedAt };
       },
-    });
-    return { id: token.id, revokedAt };
+    },
   });
 }

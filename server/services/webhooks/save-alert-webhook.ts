@@ -8,7 +8,8 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit } from '../audit/record-audit';
-import { inTransaction, type ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface SaveAlertWebhookInput {
@@ -36,24 +37,31 @@ export async function saveAlertWebhook({ ctx, input }: ServiceCall<SaveAlertWebh
   if (problem) throw new DomainError('INVALID', problem, { fieldErrors: [{ field: 'url', message: problem }] });
   await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   const now = ctx.now();
-  return ctx.db.$transaction(async (tx) => {
-    const existing = await tx.alertWebhook.findUnique({ where: { tenantRef } });
-    const secret = !existing || input.rotateSecret ? newWebhookSecret() : null;
-    const data = { url: input.url, updatedAt: now, updatedBy: viewer.userId, ...(secret ? { secret } : {}) };
-    await tx.alertWebhook.upsert({ where: { tenantRef }, create: { tenantRef, createdAt: now, ...data, secret: secret ?? existing!.secret }, update: data });
-    await recordAudit({
-      ctx: inTransaction(ctx, tx),
-      input: {
-        userId: viewer.userId,
-        actorRef: viewer.actorRef,
-        action: 'webhook.saved',
-        scope: tenantScope(tenantRef),
-        tenantRef,
-        memoryId: null,
-        before: existing ? { url: existing.url } : undefined,
-        after: { url: input.url, secretChanged: secret !== null },
+  return runTransaction({
+    ctx,
+    input: {
+      writer: viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const existing = await tx.alertWebhook.findUnique({ where: { tenantRef } });
+        const secret = !existing || input.rotateSecret ? newWebhookSecret() : null;
+        const data = { url: input.url, updatedAt: now, updatedBy: viewer.userId, ...(secret ? { secret } : {}) };
+        await tx.alertWebhook.upsert({ where: { tenantRef }, create: { tenantRef, createdAt: now, ...data, secret: secret ?? existing!.secret }, update: data });
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'webhook.saved',
+            scope: tenantScope(tenantRef),
+            tenantRef,
+            memoryId: null,
+            before: existing ? { url: existing.url } : undefined,
+            after: { url: input.url, secretChanged: secret !== null },
+          },
+        });
+        return { tenantRef, url: input.url, secret };
       },
-    });
-    return { tenantRef, url: input.url, secret };
+    },
   });
 }
