@@ -161,3 +161,5 @@ export { SIGN_IN_LINK_LIFETIME_MS, signInLinkExpiresAt, signInLinkState } from '
 export type { SignInLinkState } from './sign-in-link';
 export { classifyIpAddress, hostAddressKind, parseIpv4, parseIpv6, STRICT_WEBHOOK_POLICY, webhookAddressProblem } from './network-address';
 export type { AddressKind, WebhookAddressPolicy } from './network-address';
+export { describeUnstorableText, hasLoneSurrogate, unstorableTextReason } from './storable-text';
+export type { UnstorableTextReason } from './storable-text';
