@@ -29,8 +29,8 @@ export type { ScopeActor } from './resolve-scopes';
 export { applyPrecedence } from './precedence';
 export { decideReplace, decideWrite } from './write-verdict';
 export type { ReplaceVerdict, WriteDenialReason, WriteRequest, WriteVerdict } from './write-verdict';
-export { decideForget } from './forget-verdict';
-export type { ForgetRequest, ForgetVerdict } from './forget-verdict';
+export { decideForget, decideRuntimeForget } from './forget-verdict';
+export type { ForgetRequest, ForgetVerdict, RuntimeForgetRequest, RuntimeForgetVerdict } from './forget-verdict';
 export { DEFAULT_MAX_MEMORIES_PER_PERSON, addsToQuota, decideQuota } from './quota-verdict';
 export type { QuotaChange, QuotaRequest, QuotaVerdict } from './quota-verdict';
 export {

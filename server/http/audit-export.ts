@@ -22,13 +22,13 @@ export interface AuditExportContext {
   deps?: Partial<Omit<ServiceContext, 'db'>>;
 }
 
-const CSV_HEADER = ['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after'];
+const CSV_HEADER = ['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after', 'api token'];
 
 function csvRow(row: AuditLogRow): string {
   const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
   return csvLine([
     row.id, row.at.toISOString(), row.action, row.person.name, row.person.email, row.person.actorRef,
-    row.scope, row.key, row.memoryId, json(row.before), json(row.after),
+    row.scope, row.key, row.memoryId, json(row.before), json(row.after), row.token?.name ?? row.token?.id ?? null,
   ]);
 }
 

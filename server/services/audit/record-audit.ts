@@ -11,6 +11,7 @@ export type AuditAction =
   | 'memory.kept'
   | 'memory.forgotten'
   | 'memory.forgot-all'
+  | 'memory.forgotten-by-runtime'
   | 'memory.published'
   | 'memory.promoted'
   | 'memory.deleted'
@@ -51,6 +52,8 @@ export interface AuditEntry {
   key?: string | null;
   /** The person a change to people or access is about; shown to them on their account page. */
   subjectUserId?: string | null;
+  /** The API token that made the change, when no signed-in person did (the runtime's forget). */
+  tokenId?: string | null;
   before?: Prisma.InputJsonValue;
   after?: Prisma.InputJsonValue;
 }
@@ -91,6 +94,7 @@ export async function recordAudit({ ctx, input: entry }: ServiceCall<AuditEntry>
     memoryId: entry.memoryId,
     key: entry.key ?? null,
     subjectUserId: entry.subjectUserId ?? null,
+    tokenId: entry.tokenId ?? null,
     chain,
     seq: (last?.seq ?? 0) + 1,
     prevHash: last?.hash ?? GENESIS_HASH,
