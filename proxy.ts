@@ -1,9 +1,10 @@
 // Runs before every page and API route (Next's proxy, formerly middleware): sets the security
-// headers with a fresh CSP nonce per page (README "Security"), and sends API requests whose path
-// does not decode to the route that answers them in JSON (server/http/path-encoding.ts).
+// headers with a fresh CSP nonce per page (README "Security"), and sends requests whose path does
+// not decode where they get an answer: API requests to the route that answers them in JSON, pages
+// to the console's 404 (server/http/path-encoding.ts).
 // Origin checks and body limits live in the routes that need them, beside their own error shapes.
 import { NextResponse, type NextRequest } from 'next/server';
-import { isDecodablePath, UNDECODABLE_PATH_HEADER, UNDECODABLE_PATH_ROUTE } from '@/server/http/path-encoding';
+import { isDecodablePath, UNDECODABLE_PAGE_PATH, UNDECODABLE_PATH_HEADER, UNDECODABLE_PATH_ROUTE } from '@/server/http/path-encoding';
 import { RETURN_TO_HEADER } from '@/server/http/safe-redirect';
 import { API_CONTENT_SECURITY_POLICY, newNonce, pageContentSecurityPolicy, securityHeaders } from '@/server/http/security-headers';
 
@@ -32,7 +33,6 @@ export function proxy(request: NextRequest) {
       response = NextResponse.rewrite(new URL(UNDECODABLE_PATH_ROUTE, request.url), { request: { headers: requestHeaders } });
     }
   } else {
-    // Pages have no dynamic segments, so an undecodable page path is simply not found (HTML 404).
     const nonce = newNonce();
     policy = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', https });
     // Next reads the nonce from the request's CSP header and puts it on its own scripts; the root
@@ -41,7 +41,12 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('content-security-policy', policy);
     // A signed-out visit is sent to sign in and back to exactly this page (server/auth/session.ts).
     requestHeaders.set(RETURN_TO_HEADER, url.pathname + url.search);
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    // Pages have dynamic segments (`/welcome/[token]`, `/admin/people/[id]`, `/admin/review/[key]`),
+    // and Next fails on one whose percent-encoding does not decode before the page runs (a bare
+    // 500). No page is at such an address, so it gets the console's 404, with these headers.
+    response = isDecodablePath(url.pathname)
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(new URL(UNDECODABLE_PAGE_PATH, request.url), { request: { headers: requestHeaders } });
   }
   response.headers.set('content-security-policy', policy);
   for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);

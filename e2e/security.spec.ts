@@ -256,6 +256,32 @@ test.describe('undecodable paths', () => {
       expect(await other.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     });
   });
+
+  // Pages with a dynamic segment once answered a bare 500 without these headers.
+  const UNDECODABLE_PAGES = ['/welcome/%ff', '/admin/people/%ff', '/admin/review/%ff%fe', '/memories/%E0%A4%A'];
+
+  test('of pages get the console’s 404 with every security header, signed out', async ({ page }) => {
+    for (const path of UNDECODABLE_PAGES) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(404);
+      expectSecurityHeaders(response!.headers());
+      expect(response!.headers()['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    }
+  });
+
+  test.describe('of pages, signed in', () => {
+    test.use({ storageState: storageStatePath('bob') });
+
+    test('get the 404 inside the console', async ({ page }) => {
+      const response = await page.goto('/admin/people/%ff');
+      expect(response!.status()).toBe(404);
+      expectSecurityHeaders(response!.headers());
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to my memories' })).toBeVisible();
+    });
+  });
 });
 
 test.describe('size and batch limits, as alice', () => {

@@ -54,6 +54,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'memory.unpinned': 'Unpinned a fact',
   'memory.forgotten': 'Deleted one of their memories',
   'memory.forgot-all': 'Deleted all their memories',
+  'memory.forgotten-by-runtime': 'Deleted one of the assistant’s guesses (runtime API)',
   'audit.undone': 'Undid a change',
   'tenant.settings-updated': 'Changed the organisation’s settings',
   'token.created': 'Created an API token',

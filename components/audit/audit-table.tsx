@@ -46,8 +46,18 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
               <time dateTime={row.at}>{when(row.at)}</time>
             </Cell>
             <Cell label="Who">
-              <span className="font-medium">{row.person.name ?? row.person.actorRef ?? 'Unknown'}</span>
-              {row.person.email ? <span className="block break-all text-xs text-slate-600 dark:text-slate-400">{row.person.email}</span> : null}
+              {row.token ? (
+                // No person made this change: the runtime did, with this API token.
+                <>
+                  <span className="font-medium">API token {row.token.name ? `“${row.token.name}”` : row.token.id}</span>
+                  <span className="block break-all text-xs text-slate-600 dark:text-slate-400">about {row.person.actorRef ?? 'nobody named'}</span>
+                </>
+              ) : (
+                <>
+                  <span className="font-medium">{row.person.name ?? row.person.actorRef ?? 'Unknown'}</span>
+                  {row.person.email ? <span className="block break-all text-xs text-slate-600 dark:text-slate-400">{row.person.email}</span> : null}
+                </>
+              )}
             </Cell>
             <Cell label="Action">{actionLabel(row.action)}</Cell>
             <Cell label="Fact">

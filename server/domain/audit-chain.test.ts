@@ -99,6 +99,14 @@ describe('canonicalAuditLink', () => {
       expect(canonicalAuditLink({ ...base, ...change })).not.toBe(text);
     }
   });
+
+  it('covers the token of a row made with one, and leaves rows without one as they always hashed', () => {
+    const base = link(3, 'p');
+    expect(canonicalAuditLink({ ...base, tokenId: null })).toBe(canonicalAuditLink(base));
+    const withToken = canonicalAuditLink({ ...base, tokenId: 'tok_1' });
+    expect(withToken).toContain('"tokenId": "tok_1"');
+    expect(canonicalAuditLink({ ...base, tokenId: 'tok_2' })).not.toBe(withToken);
+  });
 });
 
 describe('checkAuditLink', () => {

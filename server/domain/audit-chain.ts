@@ -27,6 +27,8 @@ export interface AuditLinkContent {
   key: string | null;
   /** The person a change to people or access is about (they see it on their account page). */
   subjectUserId?: string | null;
+  /** The API token that made the change, when no signed-in person did (the runtime's forget). */
+  tokenId?: string | null;
   before: AuditJson;
   after: AuditJson;
   chain: string;
@@ -113,6 +115,8 @@ export function canonicalAuditLink(row: AuditLinkContent): string {
     key: row.key,
     // Only rows about a person carry it, so the rows written before it existed hash as they did.
     ...(row.subjectUserId ? { subjectUserId: row.subjectUserId } : {}),
+    // Likewise only rows made with an API token.
+    ...(row.tokenId ? { tokenId: row.tokenId } : {}),
     before: row.before,
     after: row.after,
     chain: row.chain,

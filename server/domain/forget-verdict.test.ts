@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideForget } from './forget-verdict';
+import { decideForget, decideRuntimeForget } from './forget-verdict';
 
 const viewerScopes = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 
@@ -20,5 +20,19 @@ describe('decideForget', () => {
     expect(decideForget({ record: { scope: 'actor:u1' }, viewerScopes: ['global'], viewerActorRef: 'u1' })).toEqual({
       outcome: 'not_found',
     });
+  });
+});
+
+describe('decideRuntimeForget', () => {
+  it.each<[string, { scope: string; author: 'human' | 'agent' } | null, ReturnType<typeof decideRuntimeForget>]>([
+    ['a record that does not exist', null, { outcome: 'not_found' }],
+    ['the assistant’s conclusion about the person', { scope: 'actor:u1', author: 'agent' }, { outcome: 'delete' }],
+    ['the person’s own statement', { scope: 'actor:u1', author: 'human' }, { outcome: 'refused', reason: 'PERSONS_OWN_STATEMENT' }],
+    ['a conclusion about another person', { scope: 'actor:u2', author: 'agent' }, { outcome: 'not_found' }],
+    ['another person’s statement', { scope: 'actor:u2', author: 'human' }, { outcome: 'not_found' }],
+    ['a fact of the organisation', { scope: 'tenant:berlin', author: 'human' }, { outcome: 'not_found' }],
+    ['a fact for everyone', { scope: 'global', author: 'human' }, { outcome: 'not_found' }],
+  ])('%s', (_name, record, expected) => {
+    expect(decideRuntimeForget({ record, actorRef: 'u1' })).toEqual(expected);
   });
 });

@@ -1,5 +1,8 @@
-// Whether an end user's request to delete a memory deletes it, and if not, what they may learn.
+// Whether a request to delete a memory deletes it, and if not, what the asker may learn: a
+// person's own request (decideForget), and the assistant's through the runtime API
+// (decideRuntimeForget).
 import { actorScope } from './scope-tokens';
+import type { Author } from './types';
 
 export type ForgetVerdict =
   | { outcome: 'delete' }
@@ -20,4 +23,29 @@ export function decideForget({ record, viewerScopes, viewerActorRef }: ForgetReq
   if (!record || !viewerScopes.includes(record.scope)) return { outcome: 'not_found' };
   if (record.scope === actorScope(viewerActorRef)) return { outcome: 'delete' };
   return { outcome: 'forbidden', reason: 'HELD_AT_WIDER_SCOPE' };
+}
+
+export type RuntimeForgetVerdict =
+  | { outcome: 'delete' }
+  | { outcome: 'not_found' }
+  | { outcome: 'refused'; reason: 'PERSONS_OWN_STATEMENT' };
+
+export interface RuntimeForgetRequest {
+  record: { scope: string; author: Author } | null;
+  /** The person the assistant runs for. */
+  actorRef: string;
+}
+
+/**
+ * The assistant forgets only what it concluded itself, and only about the person it runs for.
+ * Anything outside that person's scope is not found, as for the person; what the person stated
+ * about themselves is refused, since it is theirs to delete in the console — otherwise the
+ * assistant could forget a statement and then write its own conclusion under the key that the
+ * write verdict protected (decideReplace).
+ */
+export function decideRuntimeForget({ record, actorRef }: RuntimeForgetRequest): RuntimeForgetVerdict {
+  const asThePerson = decideForget({ record, viewerScopes: [actorScope(actorRef)], viewerActorRef: actorRef });
+  if (asThePerson.outcome !== 'delete' || !record) return { outcome: 'not_found' };
+  if (record.author === 'human') return { outcome: 'refused', reason: 'PERSONS_OWN_STATEMENT' };
+  return { outcome: 'delete' };
 }

@@ -29,8 +29,8 @@ export type { ScopeActor } from './resolve-scopes';
 export { applyPrecedence } from './precedence';
 export { decideReplace, decideWrite } from './write-verdict';
 export type { ReplaceVerdict, WriteDenialReason, WriteRequest, WriteVerdict } from './write-verdict';
-export { decideForget } from './forget-verdict';
-export type { ForgetRequest, ForgetVerdict } from './forget-verdict';
+export { decideForget, decideRuntimeForget } from './forget-verdict';
+export type { ForgetRequest, ForgetVerdict, RuntimeForgetRequest, RuntimeForgetVerdict } from './forget-verdict';
 export { DEFAULT_MAX_MEMORIES_PER_PERSON, addsToQuota, decideQuota } from './quota-verdict';
 export type { QuotaChange, QuotaRequest, QuotaVerdict } from './quota-verdict';
 export {
@@ -161,3 +161,5 @@ export { SIGN_IN_LINK_LIFETIME_MS, signInLinkExpiresAt, signInLinkState } from '
 export type { SignInLinkState } from './sign-in-link';
 export { classifyIpAddress, hostAddressKind, parseIpv4, parseIpv6, STRICT_WEBHOOK_POLICY, webhookAddressProblem } from './network-address';
 export type { AddressKind, WebhookAddressPolicy } from './network-address';
+export { describeUnstorableText, hasLoneSurrogate, unstorableTextReason } from './storable-text';
+export type { UnstorableTextReason } from './storable-text';

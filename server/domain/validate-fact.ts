@@ -1,5 +1,6 @@
 // Whether a key and a fact may be stored: refused with reasons, never shortened to fit, and never
 // holding text that is not what it looks like (broken Unicode, reordering or hidden characters).
+import { describeUnstorableText, hasLoneSurrogate } from './storable-text';
 
 export const MAX_KEY_CHARS = 64;
 export const DEFAULT_MAX_FACT_CHARS = 240;
@@ -8,8 +9,6 @@ export const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/u;
 const CONTROL_CHARACTER = /\p{Cc}/u;
-/** Half of a surrogate pair without its other half: not a character, and not storable as UTF-8. */
-const LONE_SURROGATE = /\p{Cs}/u;
 /**
  * Embedding, override and isolate controls: invisible, yet they reorder the text around them, so
  * what a reviewer reads is not what the assistant is given.
@@ -46,8 +45,8 @@ export function countChars(value: string): number {
 /** Characters no key or fact may hold anywhere, each named so the writer can find it. */
 function unicodeErrors(field: FactError['field'], value: string): FactError[] {
   const errors: FactError[] = [];
-  if (LONE_SURROGATE.test(value)) {
-    errors.push({ field, reason: 'unicode', message: `${field} must be well-formed Unicode (it contains half of a surrogate pair)` });
+  if (hasLoneSurrogate(value)) {
+    errors.push({ field, reason: 'unicode', message: `${field} ${describeUnstorableText('LONE_SURROGATE')}` });
   }
   if (BIDI_CONTROL.test(value)) {
     errors.push({ field, reason: 'unicode', message: `${field} must not contain bidirectional control characters (U+202A to U+202E, U+2066 to U+2069)` });

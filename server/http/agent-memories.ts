@@ -1,6 +1,8 @@
 // The runtime client's end-user endpoints (README "REST endpoints for the runtime client"),
 // independent of Next: each handler takes the session's identity (or null) and a database, and
 // answers with a Response.
+import { z } from 'zod';
+import { inputString, parseInput } from '../api/inputs';
 import { loadSessionViewer, type Viewer } from '../auth/viewer';
 import type { SessionIdentity } from '../services/account/check-session';
 import type { PrismaClient } from '../db/generated/client';
@@ -43,9 +45,11 @@ async function asViewer(
   }
 }
 
+const listQuerySchema = z.object({ threadId: inputString.max(200, 'threadId must be at most 200 characters').optional() });
+
 export function handleListAgentMemories(request: Request, context: AgentRequestContext): Promise<Response> {
   return asViewer(context, async (viewer, ctx) => {
-    const threadId = new URL(request.url).searchParams.get('threadId') || undefined;
+    const { threadId } = parseInput(listQuerySchema, { threadId: new URL(request.url).searchParams.get('threadId') || undefined });
     // The runtime contract: every visible memory, no page and no budget, streamed in parts.
     return jsonPiecesResponse(listAgentMemoryJson({ ctx, input: { viewer, threadId } }));
   });

@@ -74,7 +74,7 @@ describe('GET /api/audit/export', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit-log-2026-11-30.csv"');
     const [header, newest, oldest, ...rest] = parseCsv(await response.text());
     expect(rest).toEqual([]);
-    expect(header).toEqual(['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after']);
+    expect(header).toEqual(['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after', 'api token']);
     expect(newest!.slice(2, 8)).toEqual(['memory.saved', 'Bob Brandt', BOB, 'u2', 'tenant:berlin', 'export-tricky']);
     expect(JSON.parse(newest![10]!)).toMatchObject({ text: TRICKY, version: 2 });
     expect(JSON.parse(oldest![10]!)).toMatchObject({ text: 'Plain first.', version: 1 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { csvLine } from '../domain';
 import { loadSessionViewer, type Viewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
-import { DomainError } from '../errors/domain-error';
+import { parseInput } from '../api/inputs';
 import { auditFilterSchema, withoutEmpty } from '../api/routers/audit-input';
 import { listAuditLog, type AuditLogRow } from '../services/audit/list-audit-log';
 import { serviceContext, type ServiceContext } from '../services/context';
@@ -22,13 +22,13 @@ export interface AuditExportContext {
   deps?: Partial<Omit<ServiceContext, 'db'>>;
 }
 
-const CSV_HEADER = ['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after'];
+const CSV_HEADER = ['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after', 'api token'];
 
 function csvRow(row: AuditLogRow): string {
   const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
   return csvLine([
     row.id, row.at.toISOString(), row.action, row.person.name, row.person.email, row.person.actorRef,
-    row.scope, row.key, row.memoryId, json(row.before), json(row.after),
+    row.scope, row.key, row.memoryId, json(row.before), json(row.after), row.token?.name ?? row.token?.id ?? null,
   ]);
 }
 
@@ -37,12 +37,7 @@ export async function handleAuditExport(request: Request, context: AuditExportCo
     const ctx = serviceContext(context.prisma, context.deps);
     const viewer: Viewer | null = context.session ? await loadSessionViewer(ctx, context.session) : null;
     if (!viewer) return unauthorized();
-    const parsed = exportSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-      throw new DomainError('INVALID', fieldErrors.map((error) => error.message).join(' '), { fieldErrors });
-    }
-    const { format, ...filter } = parsed.data;
+    const { format, ...filter } = parseInput(exportSchema, Object.fromEntries(new URL(request.url).searchParams));
     const read = (after?: string) => listAuditLog({ ctx, input: { viewer, filter: withoutEmpty(filter), after, limit: EXPORT_PAGE } });
     // The first page is read before answering, so a refusal is a status, not a broken download.
     const first = await read();

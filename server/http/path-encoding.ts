@@ -1,11 +1,15 @@
-// A path whose percent-encoding does not decode (`/agent/memories/%ff%fe`, `/api/trpc/%ff`) makes
-// Next fail with a plain-text 500 while it matches the dynamic route, before the route's code runs,
-// and a rewrite to the same route fails the same way. So proxy.ts rewrites such a request to the
-// static route /api/undecodable-path, handing it the raw path in a header, and that route answers
-// as the route the path was meant for would: with the path's percent signs taken literally.
+// A path whose percent-encoding does not decode (`/agent/memories/%ff%fe`, `/api/trpc/%ff`,
+// `/welcome/%ff`) makes Next fail with a plain-text 500 while it matches the dynamic route, before
+// the route's code runs (and without the security headers), and a rewrite to the same route fails
+// the same way. So proxy.ts rewrites such an API request to the static route
+// /api/undecodable-path, handing it the raw path in a header, and that route answers as the route
+// the path was meant for would: with the path's percent signs taken literally. Such a page path
+// is rewritten to UNDECODABLE_PAGE_PATH, which no page can have, so the console's 404 answers it.
 
 export const UNDECODABLE_PATH_HEADER = 'x-undecodable-path';
 export const UNDECODABLE_PATH_ROUTE = '/api/undecodable-path';
+/** A folder whose name starts with `_` is private in the App Router: never a route, always the 404. */
+export const UNDECODABLE_PAGE_PATH = '/_undecodable-path';
 
 export function isDecodablePath(pathname: string): boolean {
   try {

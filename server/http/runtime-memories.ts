@@ -17,6 +17,7 @@ import { listRuntimeMemories } from '../services/runtime/list-runtime-memories';
 import { searchRuntimeMemories } from '../services/runtime/search-runtime-memories';
 import { writeRuntimeMemory } from '../services/runtime/write-runtime-memory';
 import type { PrismaClient } from '../db/generated/client';
+import type { AuthenticatedToken } from '../services/tokens/authenticate-api-token';
 import { requireBearerToken } from './bearer-token';
 import { errorResponse, jsonError, jsonResponse } from './json-response';
 import { screenRestRequest } from './request-guard';
@@ -29,7 +30,7 @@ export const RUNTIME_MEMORIES_BODY_LIMIT_BYTES = 64 * 1024;
 interface Action<S extends z.ZodType> {
   permission: TokenPermission;
   schema: S;
-  run: (ctx: ServiceContext<PrismaClient>, tokenTenantRef: string | null, body: z.infer<S>) => Promise<Response>;
+  run: (ctx: ServiceContext<PrismaClient>, token: AuthenticatedToken, body: z.infer<S>) => Promise<Response>;
 }
 
 function action<S extends z.ZodType>(definition: Action<S>): Action<S> {
@@ -40,32 +41,32 @@ export const RUNTIME_MEMORY_ACTIONS = {
   list: action({
     permission: 'memories:read',
     schema: listRequestSchema,
-    run: async (ctx, tokenTenantRef, body) => {
-      const records = await listRuntimeMemories({ ctx, input: { tokenTenantRef, scopes: body.scopes } });
+    run: async (ctx, token, body) => {
+      const records = await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, scopes: body.scopes } });
       return jsonResponse({ records: records.map(toRuntimeRecord) });
     },
   }),
   write: action({
     permission: 'memories:write',
     schema: writeRequestSchema,
-    run: async (ctx, tokenTenantRef, body) => {
-      const { record, changed } = await writeRuntimeMemory({ ctx, input: { tokenTenantRef, ...body } });
+    run: async (ctx, token, body) => {
+      const { record, changed } = await writeRuntimeMemory({ ctx, input: { tokenTenantRef: token.tenantRef, ...body } });
       return jsonResponse({ record: toRuntimeRecord(record), changed });
     },
   }),
   forget: action({
     permission: 'memories:write',
     schema: forgetRequestSchema,
-    run: async (ctx, tokenTenantRef, body) => {
-      await forgetRuntimeMemory({ ctx, input: { tokenTenantRef, ...body } });
+    run: async (ctx, token, body) => {
+      await forgetRuntimeMemory({ ctx, input: { tokenTenantRef: token.tenantRef, tokenId: token.id, ...body } });
       return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
     },
   }),
   search: action({
     permission: 'memories:read',
     schema: searchRequestSchema,
-    run: async (ctx, tokenTenantRef, body) => {
-      const { records, ranking } = await searchRuntimeMemories({ ctx, input: { tokenTenantRef, ...body } });
+    run: async (ctx, token, body) => {
+      const { records, ranking } = await searchRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, ...body } });
       return jsonResponse({ records: records.map(toRuntimeRecord), ranking });
     },
   }),
@@ -106,7 +107,7 @@ export async function handleRuntimeMemories(name: RuntimeMemoryAction, request: 
   const parsed = endpoint.schema.safeParse(json);
   if (!parsed.success) return jsonError(400, 'INVALID', describeIssues(parsed.error));
   try {
-    return await endpoint.run(ctx, auth.token.tenantRef, parsed.data);
+    return await endpoint.run(ctx, auth.token, parsed.data);
   } catch (error) {
     return refusal(error, `POST /api/runtime/memories/${name}`);
   }

@@ -61,11 +61,16 @@ export const RUNTIME_OPERATIONS: Operation[] = [
   {
     path: RUNTIME_PATHS.forget,
     summary: 'Forget one memory of the person the assistant runs for',
-    description: 'Deletes the record with this id at `actor:<actorRef>`.',
+    description:
+      'Deletes the assistant’s own conclusion with this id at `actor:<actorRef>`. What the person stated about themselves is theirs ' +
+      'to delete in the console (409 `PERSONS_OWN_STATEMENT`). Every forget is in the organisation’s audit log, naming the token.',
     permission: 'memories:write',
     request: forgetRequestSchema,
     success: { status: 204, description: 'Deleted.' },
-    errors: { 404: 'No record with this id at that person’s scope.' },
+    errors: {
+      404: 'No record with this id at that person’s scope.',
+      409: 'The record is the person’s own statement (reason `PERSONS_OWN_STATEMENT`): the assistant forgets only its own conclusions.',
+    },
   },
   {
     path: RUNTIME_PATHS.search,

@@ -5,19 +5,20 @@ import { endOtherSessions } from '../../services/account/end-other-sessions';
 import { endSession } from '../../services/account/end-session';
 import { listSessions } from '../../services/account/list-sessions';
 import { listAccessChanges } from '../../services/people/list-access-changes';
+import { inputString } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 // The password rules are the domain's (validateNewPassword); the schema only bounds the payload.
 export const changePasswordSchema = z.object({
-  current: z.string().max(1000, 'current password is far too long'),
-  next: z.string().max(1000, 'new password is far too long'),
+  current: inputString.max(1000, 'current password is far too long'),
+  next: inputString.max(1000, 'new password is far too long'),
 });
 
 export const accountRouter = router({
   sessions: protectedProcedure.query(({ ctx }) => listSessions({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   // No length bound: an id of any shape is answered NOT_FOUND.
   endSession: protectedProcedure
-    .input(z.object({ id: z.string() }))
+    .input(z.object({ id: inputString }))
     .mutation(({ ctx, input }) => endSession({ ctx: ctx.service, input: { viewer: ctx.viewer, sessionId: input.id } })),
   endOtherSessions: protectedProcedure.mutation(({ ctx }) => endOtherSessions({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   changePassword: protectedProcedure

@@ -1,8 +1,9 @@
 // The audit log's filters as the router and the export route accept them: every string bounded,
 // dates as ISO-8601 instants.
 import { z } from 'zod';
+import { inputString } from '../inputs';
 
-const text = (field: string, max: number) => z.string().trim().max(max, `${field} must be at most ${max} characters`).optional();
+const text = (field: string, max: number) => inputString.trim().max(max, `${field} must be at most ${max} characters`).optional();
 const instant = (field: string) =>
   z.iso.datetime({ offset: true, message: `${field} must be a date and time like 2026-11-30T12:00:00Z` }).transform((value) => new Date(value)).optional();
 
@@ -18,7 +19,7 @@ export const auditFilterSchema = z.object({
 });
 
 export const auditListSchema = auditFilterSchema.extend({
-  after: z.string().max(200, 'after must be at most 200 characters').optional(),
+  after: inputString.max(200, 'after must be at most 200 characters').optional(),
   limit: z.number().int().min(1, 'limit must be at least 1').max(AUDIT_PAGE_MAX, `limit must be at most ${AUDIT_PAGE_MAX}`).default(25),
 });
 

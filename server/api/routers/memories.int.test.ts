@@ -324,13 +324,26 @@ describe('memories.save', () => {
     expect(await db.prisma.auditEvent.count()).toBe(auditsBefore);
   });
 
+  // Text no database can hold is refused with the field's name before the fact rules run
+  // (server/api/inputs.ts); the fact rules refuse it in the same words (the form checks first).
   it.each([
     ['a lone surrogate in the text', 'lone', 'x\uD800y', 'text must be well-formed Unicode'],
+    ['a lone surrogate in the key', 'key\uDC00', 'A fine fact.', 'key must be well-formed Unicode'],
+  ])('refuses %s with BAD_REQUEST naming the field, storing nothing', async (_case, key, text, problem) => {
+    const auditsBefore = await db.prisma.auditEvent.count();
+    const error = await errorOf((await db.callerAs(ALICE)).memories.save({ key, text }));
+
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toContain(problem);
+    expect(await db.prisma.agentMemory.count({ where: { scope: 'actor:u1', key } })).toBe(0);
+    expect(await db.prisma.auditEvent.count()).toBe(auditsBefore);
+  });
+
+  it.each([
     ['a text of zero-width spaces only', 'zero-width', '\u200B\u200B\u200B', 'text must contain at least one visible character'],
     ['a right-to-left override in the text', 'bidi', 'pay \u202E001 EUR', 'text must not contain bidirectional control characters'],
     ['an isolate in the text', 'isolate', 'ok \u2066hidden\u2069', 'text must not contain bidirectional control characters'],
     ['tag characters hidden in the text', 'tags', 'likes tea\u{E0069}\u{E0067}\u{E006E}', 'text must not contain Unicode tag characters'],
-    ['a lone surrogate in the key', 'key\uDC00', 'A fine fact.', 'key must be well-formed Unicode'],
   ])('refuses %s with BAD_REQUEST naming the problem, storing nothing', async (_case, key, text, problem) => {
     const auditsBefore = await db.prisma.auditEvent.count();
     const error = await errorOf((await db.callerAs(ALICE)).memories.save({ key, text }));

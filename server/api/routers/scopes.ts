@@ -9,12 +9,13 @@ import { deleteCustomScope } from '../../services/access/delete-custom-scope';
 import { listCustomScopes } from '../../services/access/list-custom-scopes';
 import { renameCustomScope } from '../../services/access/rename-custom-scope';
 import { setMembership } from '../../services/access/set-membership';
+import { inputString } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
-const tenantRef = z.string().max(64, 'tenantRef is too long (at most 64 characters)');
-const token = z.string().max(200, 'token is too long (at most 200 characters)');
+const tenantRef = inputString.max(64, 'tenantRef is too long (at most 64 characters)');
+const token = inputString.max(200, 'token is too long (at most 200 characters)');
 // Longer labels are refused by the domain with its own message; this only bounds the request.
-const label = z.string().max(CUSTOM_SCOPE_LABEL_MAX * 4, `label is too long (at most ${CUSTOM_SCOPE_LABEL_MAX} characters)`);
+const label = inputString.max(CUSTOM_SCOPE_LABEL_MAX * 4, `label is too long (at most ${CUSTOM_SCOPE_LABEL_MAX} characters)`);
 
 export const scopesRouter = router({
   list: protectedProcedure
@@ -37,6 +38,6 @@ export const scopesRouter = router({
 
 export const membershipsRouter = router({
   set: protectedProcedure
-    .input(z.object({ userId: z.string().max(200, 'userId is too long (at most 200 characters)'), scopeToken: token, member: z.boolean() }))
+    .input(z.object({ userId: inputString.max(200, 'userId is too long (at most 200 characters)'), scopeToken: token, member: z.boolean() }))
     .mutation(({ ctx, input }) => setMembership({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
 });

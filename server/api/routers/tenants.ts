@@ -5,9 +5,10 @@ import { forecastBudget } from '../../services/tenants/forecast-budget';
 import { listSettingsTenants } from '../../services/tenants/list-settings-tenants';
 import { tenantSettings } from '../../services/tenants/tenant-settings';
 import { updateTenantSettings } from '../../services/tenants/update-tenant-settings';
+import { inputString } from '../inputs';
 import { adminProcedure, router } from '../trpc';
 
-const tenantRef = z.string().min(1, 'tenantRef is required').max(63, 'tenantRef must be at most 63 characters');
+const tenantRef = inputString.min(1, 'tenantRef is required').max(63, 'tenantRef must be at most 63 characters');
 const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
 const maxMemories = z
   .number()
@@ -34,8 +35,8 @@ export const tenantsRouter = router({
         tenantRef,
         maxMemories,
         maxFactChars,
-        expectedUpdatedAt: z.string().max(64, 'expectedUpdatedAt is far too long').optional(),
-        password: z.string().max(1024).optional(),
+        expectedUpdatedAt: inputString.max(64, 'expectedUpdatedAt is far too long').optional(),
+        password: inputString.max(1024).optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateTenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),

@@ -4,15 +4,16 @@ import { TOKEN_PERMISSIONS } from '../../domain';
 import { createApiToken } from '../../services/tokens/create-api-token';
 import { listApiTokens } from '../../services/tokens/list-api-tokens';
 import { revokeApiToken } from '../../services/tokens/revoke-api-token';
+import { inputString } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 // Creating and revoking need a sign-in (or password confirmation) of the last ten minutes
 // (README "Sessions"); the services check it with the optional password.
-const password = z.string().max(1024, 'password is far too long (at most 1024 characters)').optional();
+const password = inputString.max(1024, 'password is far too long (at most 1024 characters)').optional();
 
 export const createTokenSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name is too long (at most 100 characters)'),
-  tenantRef: z.string().max(64, 'tenantRef is too long (at most 64 characters)').nullable(),
+  name: inputString.trim().min(1, 'name is required').max(100, 'name is too long (at most 100 characters)'),
+  tenantRef: inputString.max(64, 'tenantRef is too long (at most 64 characters)').nullable(),
   permissions: z.array(z.enum(TOKEN_PERMISSIONS)).min(1, 'choose at least one permission').max(TOKEN_PERMISSIONS.length),
   password,
 });
@@ -24,7 +25,7 @@ export const tokensRouter = router({
     return { ...created, createdAt: created.createdAt.toISOString() };
   }),
   // No length bound on the id: an id of any shape is answered NOT_FOUND.
-  revoke: protectedProcedure.input(z.object({ id: z.string(), password })).mutation(async ({ ctx, input }) => {
+  revoke: protectedProcedure.input(z.object({ id: inputString, password })).mutation(async ({ ctx, input }) => {
     const revoked = await revokeApiToken({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
     return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
   }),

@@ -5,9 +5,10 @@ import { WEBHOOK_URL_MAX_CHARS } from '../../domain';
 import { deleteAlertWebhook } from '../../services/webhooks/delete-alert-webhook';
 import { getAlertWebhook } from '../../services/webhooks/get-alert-webhook';
 import { saveAlertWebhook } from '../../services/webhooks/save-alert-webhook';
+import { inputString } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
-const tenantRef = z.string().max(64, 'tenantRef is too long (at most 64 characters)');
+const tenantRef = inputString.max(64, 'tenantRef is too long (at most 64 characters)');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const webhooksRouter = router({
@@ -29,9 +30,9 @@ export const webhooksRouter = router({
     .input(
       z.object({
         tenantRef,
-        url: z.string().trim().min(1, 'url is required').max(WEBHOOK_URL_MAX_CHARS, `url is too long (at most ${WEBHOOK_URL_MAX_CHARS} characters)`),
+        url: inputString.trim().min(1, 'url is required').max(WEBHOOK_URL_MAX_CHARS, `url is too long (at most ${WEBHOOK_URL_MAX_CHARS} characters)`),
         rotateSecret: z.boolean().default(false),
-        password: z.string().max(1024, 'password is far too long (at most 1024 characters)').optional(),
+        password: inputString.max(1024, 'password is far too long (at most 1024 characters)').optional(),
       }),
     )
     .mutation(({ ctx, input }) => saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, policy: ctx.webhookPolicy, ...input } })),

@@ -49,6 +49,7 @@ export async function appendAuditRows({ ctx, input: entries }: ServiceCall<reado
       memoryId: entry.memoryId,
       key: entry.key ?? null,
       subjectUserId: entry.subjectUserId ?? null,
+      tokenId: entry.tokenId ?? null,
       chain,
       seq: head.seq + 1,
       prevHash: head.hash,

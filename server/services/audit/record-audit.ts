@@ -15,6 +15,7 @@ export type AuditAction =
   | 'memory.kept'
   | 'memory.forgotten'
   | 'memory.forgot-all'
+  | 'memory.forgotten-by-runtime'
   | 'memory.published'
   | 'memory.promoted'
   | 'memory.deleted'
@@ -55,6 +56,8 @@ export interface AuditEntry {
   key?: string | null;
   /** The person a change to people or access is about; shown to them on their account page. */
   subjectUserId?: string | null;
+  /** The API token that made the change, when no signed-in person did (the runtime's forget). */
+  tokenId?: string | null;
   before?: Prisma.InputJsonValue;
   after?: Prisma.InputJsonValue;
 }

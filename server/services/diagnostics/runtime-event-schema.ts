@@ -1,6 +1,7 @@
 // The diagnostics the runtime sends (docs/concepts.md "Diagnostics and `pinnedOmitted`"). Neither
 // kind may carry a key or a fact: strict objects refuse any field not listed here.
 import { z } from 'zod';
+import { inputString } from '../../api/inputs';
 
 const count = z.number().int().min(0).max(100_000);
 /** An ISO 8601 date-time with its offset, e.g. 2026-11-30T12:00:00.000Z. */
@@ -9,9 +10,9 @@ const at = z.iso.datetime({ offset: true, message: 'at must be an ISO 8601 date-
 export const memoryResolvedSchema = z.strictObject({
   type: z.literal('memory.resolved'),
   at,
-  tenantRef: z.string().min(1).max(64),
-  runId: z.string().min(1).max(128).optional(),
-  scopes: z.array(z.string().min(1).max(200)).max(50),
+  tenantRef: inputString.min(1).max(64),
+  runId: inputString.min(1).max(128).optional(),
+  scopes: z.array(inputString.min(1).max(200)).max(50),
   offered: count,
   omitted: count,
   pinnedOmitted: count,
@@ -22,9 +23,9 @@ export const memoryResolvedSchema = z.strictObject({
 export const memoryWrittenSchema = z.strictObject({
   type: z.literal('memory.written'),
   at,
-  tenantRef: z.string().min(1).max(64),
-  runId: z.string().min(1).max(128).optional(),
-  scope: z.string().min(1).max(200),
+  tenantRef: inputString.min(1).max(64),
+  runId: inputString.min(1).max(128).optional(),
+  scope: inputString.min(1).max(200),
   chars: z.number().int().min(0).max(100_000),
 });
 

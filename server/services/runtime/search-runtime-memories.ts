@@ -24,13 +24,23 @@ export async function searchRuntimeMemories({
   const scopes = [...new Set(input.scopes)];
   const [, rows] = await Promise.all([
     checkRuntimeScopes({ ctx, input }),
-    ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes, query: input.query, limit: input.limit })),
+    ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes, query: withFewNegations(input.query), limit: input.limit })),
   ]);
   const positions = new Map<string, number>();
   for (const row of rows) if (row.position !== null) positions.set(row.key, Number(row.position));
   const ranking = [...positions.keys()].sort((a, b) => positions.get(a)! - positions.get(b)!);
   const records = rows.map(({ position: _position, ...record }) => ({ ...record, updatedAt: new Date(record.updatedAt) }));
   return { records, ranking };
+}
+
+/**
+ * The query with every run of minus signs (and what the parser skips between them) cut to one or
+ * two, which means the same: `--tea` is `tea`. PostgreSQL's web-search parser stacks a NOT per
+ * minus sign, at most 32 deep, and fails the whole statement beyond that ("tsquery stack too
+ * small"); nothing else in its syntax nests, so after this no query text can make the search fail.
+ */
+export function withFewNegations(query: string): string {
+  return query.replace(/-(?:[^\p{L}\p{N}"-]*-)+/gu, (run) => (run.split('-').length % 2 === 0 ? '-' : '--'));
 }
 
 /**
