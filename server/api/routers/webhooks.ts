@@ -38,6 +38,6 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, policy: ctx.webhookPolicy, ...input } })),
   // So does removing it: alerts would stop going anywhere.
   delete: protectedProcedure
-    .input(z.object({ tenantRef, password: z.string().max(1024, 'password is far too long (at most 1024 characters)').optional() }))
+    .input(z.object({ tenantRef, password: inputString.max(1024, 'password is far too long (at most 1024 characters)').optional() }))
     .mutation(async ({ ctx, input }) => ({ deleted: await deleteAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } }) })),
 });
