@@ -198,6 +198,29 @@ describe('POST /api/runtime/events', () => {
     expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_idem' } })).toBe(4);
   });
 
+  it('refuses a reused Idempotency-Key with another body with 422, storing nothing — the same events spelt otherwise too', async () => {
+    const events = [resolved({ runId: 'run_reuse' })];
+    const headers = { 'idempotency-key': 'batch-reuse' };
+    expect((await post(berlin, JSON.stringify(events), headers)).status).toBe(202);
+    const before = await counts();
+    for (const other of [JSON.stringify([resolved({ runId: 'run_reuse', offered: 9 })]), JSON.stringify(events, null, 2)]) {
+      const response = await post(berlin, other, headers);
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await counts()).toEqual(before);
+    // The key is the token's own: another token may use it for its own batch.
+    expect((await post(hamburg, JSON.stringify([hamburgTurn({ runId: 'run_reuse' })]), headers)).status).toBe(202);
+  });
+
+  it('stores one batch when batches with different bodies race under one Idempotency-Key', async () => {
+    const bodies = ['ka', 'kb', 'kc', 'kd'].map((runId) => JSON.stringify([resolved({ runId })]));
+    const responses = await Promise.all(bodies.map((body) => post(berlin, body, { 'idempotency-key': 'batch-race' })));
+    expect(responses.map((response) => response.status).sort()).toEqual([202, 422, 422, 422]);
+    const stored = await db.prisma.runtimeEvent.findMany({ where: { runId: { in: ['ka', 'kb', 'kc', 'kd'] } } });
+    expect(stored.map((event) => event.runId)).toEqual([['ka', 'kb', 'kc', 'kd'][responses.findIndex((response) => response.status === 202)]]);
+  });
+
   it('opens one pinned-policy alert per tenant when batches that drop pinned policies race', async () => {
     await db.prisma.alert.deleteMany({ where: { tenantRef: 'berlin' } });
     const batch = (runId: string) => JSON.stringify([resolved({ runId, pinnedOmitted: 1, scopes: [`actor:${runId}`] }), resolved({ runId, pinnedOmitted: 3 })]);

@@ -2,6 +2,7 @@
 // a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
 // A refusal lists its first problems only, and NDJSON is read no further than the first bad lines.
 // Retention is a recurring job (README "Jobs"), not part of a request.
+import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';
 import { MAX_LISTED_PROBLEMS } from '../errors/error-bounds';
@@ -101,9 +102,15 @@ export async function handleRuntimeEvents(request: Request, context: RuntimeRequ
     const [status, code] = verdict.forbidden ? [403, 'FORBIDDEN'] : [400, 'INVALID'];
     return problemsError(status, code, message, verdict.items, verdict.problemCount);
   }
-  const result = await ingestRuntimeEvents({
-    ctx,
-    input: { events: verdict.events, ...(key !== null ? { idempotency: { tokenId: auth.token.id, key } } : {}) },
-  });
+  // A retry must bring the very bytes the key first came with (the raw body, not the events read from it).
+  const idempotency = key !== null ? { tokenId: auth.token.id, key, bodyHash: createHash('sha256').update(screened.body).digest('hex') } : undefined;
+  const result = await ingestRuntimeEvents({ ctx, input: { events: verdict.events, ...(idempotency ? { idempotency } : {}) } });
+  if (result.outcome === 'keyReused') {
+    return jsonError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key came before with a different body; nothing was stored. Retry with the same body, or send a new batch under a new key.',
+    );
+  }
   return jsonResponse({ accepted: result.accepted, resolved: result.resolved, written: result.written }, 202);
 }
