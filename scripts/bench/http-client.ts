@@ -6,13 +6,13 @@
 //
 //   timed: 3 requests to warm up, then "ready"; on "go", RUNS requests one after another, each
 //          one's milliseconds back in `samples`.
-//   load:  `concurrency` callers for `seconds`, the number of answers back in `done`.
+//   load:  a caller per cookie (each a session of its own) for `seconds`, the number of answers back in `done`.
 import http from 'node:http';
 import zlib from 'node:zlib';
 
 export type ClientTask =
   | { kind: 'timed'; url: string; cookie: string; runs: number }
-  | { kind: 'load'; url: string; cookie: string; concurrency: number; seconds: number };
+  | { kind: 'load'; url: string; cookies: string[]; seconds: number };
 
 export type ClientReply = { kind: 'ready' } | { kind: 'timed'; samples: number[]; bytes: number } | { kind: 'load'; done: number; seconds: number } | { kind: 'failed'; message: string };
 
@@ -56,9 +56,9 @@ async function load(task: Extract<ClientTask, { kind: 'load' }>): Promise<void> 
   const started = performance.now();
   const until = started + task.seconds * 1000;
   await Promise.all(
-    Array.from({ length: task.concurrency }, async () => {
+    task.cookies.map(async (cookie) => {
       while (performance.now() < until) {
-        await get(task.url, task.cookie);
+        await get(task.url, cookie);
         done++;
       }
     }),

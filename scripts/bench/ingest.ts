@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { hashTokenSecret } from '../../server/auth/api-token-secret';
+import { SLOTS_PER_CALLER } from '../../server/http/request-slots';
 import { plainInsertStatement, resolvedBatch, type ResolvedEvent } from './resolved-events';
 
 export interface IngestBenchOptions {
@@ -113,7 +114,11 @@ export async function runIngestBench(options: IngestBenchOptions): Promise<Inges
   }
 }
 
-/** `--clients` and `--batch-size` as options (defaults when absent); a batch holds at most 5,000 events. */
+/**
+ * `--clients` and `--batch-size` as options (defaults when absent): the clients share one token,
+ * which runs at most 32 requests at once (server/http/request-slots.ts); a batch holds at most
+ * 5,000 events.
+ */
 export function shapeOptions(clients: string | undefined, batchSize: string | undefined): Pick<IngestBenchOptions, 'clients' | 'batchSize'> {
   const positive = (value: string | undefined, max: number, name: string) => {
     if (value === undefined) return undefined;
@@ -122,7 +127,7 @@ export function shapeOptions(clients: string | undefined, batchSize: string | un
     return number;
   };
   const options: Pick<IngestBenchOptions, 'clients' | 'batchSize'> = {};
-  const c = positive(clients, 64, 'clients');
+  const c = positive(clients, SLOTS_PER_CALLER.token, 'clients');
   const b = positive(batchSize, 5_000, 'batch-size');
   if (c !== undefined) options.clients = c;
   if (b !== undefined) options.batchSize = b;

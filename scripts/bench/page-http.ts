@@ -2,7 +2,8 @@
 // the bench's reader signs in (a user and a session row in the bench database, the cookie minted
 // with the server's secret), then each is timed over HTTP — p50 / p95, bytes, the server's CPU per
 // request — beside PostgreSQL's own execution time of the statements behind it, in the same run;
-// then requests per second and the server's highest RSS with 16 callers for a minute: the page on
+// then requests per second and the server's highest RSS with 16 callers for a minute, each with a
+// session of its own (a session runs at most 8 requests at once, server/http/request-slots.ts): the page on
 // a server just started, the read-back on that server after the page's minute (what a server that
 // serves both carries), and the read-back alone on another one just started. The requests come from
 // a client process started for each phase (scripts/bench/http-client.ts). Needs a build (`.next`).
@@ -90,17 +91,21 @@ function treeRssMb(pid: number): number {
   }, 0);
 }
 
-/** The bench reader as a person who can sign in, and a cookie for a fresh session of theirs. */
-async function signedInCookie(db: Database, tenantRef: string, actorRef: string, secret: string): Promise<string> {
+/** The bench reader as a person who can sign in, and a cookie for each of `count` fresh sessions of theirs. */
+async function signedInCookies(db: Database, tenantRef: string, actorRef: string, secret: string, count: number): Promise<string[]> {
   await db.sql.query(
     `INSERT INTO "user" ("id","email","name","actorRef","tenantRef","updatedAt") VALUES ($1,'reader@bench.invalid','Bench reader',$2,$3,now())
      ON CONFLICT ("id") DO NOTHING`,
     [USER_ID, actorRef, tenantRef],
   );
   await db.sql.query(`DELETE FROM "user_session" WHERE "userId" = $1`, [USER_ID]);
-  const sid = await startSession({ ctx: serviceContext(db.prisma), input: { userId: USER_ID, userAgent: 'bench' } });
-  const token = await encode({ token: { sub: USER_ID, sid, name: 'Bench reader', email: 'reader@bench.invalid' }, secret, maxAge: 3600 });
-  return `next-auth.session-token=${token}`;
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const sid = await startSession({ ctx: serviceContext(db.prisma), input: { userId: USER_ID, userAgent: 'bench' } });
+    const token = await encode({ token: { sub: USER_ID, sid, name: 'Bench reader', email: 'reader@bench.invalid' }, secret, maxAge: 3600 });
+    cookies.push(`next-auth.session-token=${token}`);
+  }
+  return cookies;
 }
 
 async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
@@ -139,21 +144,22 @@ function inClient(task: ClientTask, onReady: () => void = () => {}): Promise<Cli
 interface Target {
   pid: number;
   url: (pathname: string) => string;
-  cookie: string;
+  /** One session's cookie per caller of a load. */
+  cookies: string[];
 }
 
-async function timed({ pid, url, cookie }: Target, pathname: string): Promise<HttpTiming> {
+async function timed({ pid, url, cookies }: Target, pathname: string): Promise<HttpTiming> {
   let cpu = 0;
-  const result = await inClient({ kind: 'timed', url: url(pathname), cookie, runs: RUNS }, () => (cpu = treeCpuMs(pid)));
+  const result = await inClient({ kind: 'timed', url: url(pathname), cookie: cookies[0]!, runs: RUNS }, () => (cpu = treeCpuMs(pid)));
   if (result.kind !== 'timed') throw new Error('the HTTP client answered the wrong task');
   return { p50: percentile(result.samples, 50), p95: percentile(result.samples, 95), cpu: (treeCpuMs(pid) - cpu) / RUNS, bytes: result.bytes };
 }
 
-async function load({ pid, url, cookie }: Target, pathname: string): Promise<LoadResult> {
+async function load({ pid, url, cookies }: Target, pathname: string): Promise<LoadResult> {
   let rss = treeRssMb(pid);
   const sampler = setInterval(() => (rss = Math.max(rss, treeRssMb(pid))), 200);
   try {
-    const result = await inClient({ kind: 'load', url: url(pathname), cookie, concurrency: CONCURRENCY, seconds: LOAD_SECONDS });
+    const result = await inClient({ kind: 'load', url: url(pathname), cookies, seconds: LOAD_SECONDS });
     if (result.kind !== 'load') throw new Error('the HTTP client answered the wrong task');
     return { callers: CONCURRENCY, seconds: LOAD_SECONDS, rps: result.done / result.seconds, rssMb: rss };
   } finally {
@@ -177,8 +183,8 @@ async function withServer<T>(
   });
   try {
     await waitUntilUp(url, server);
-    const cookie = await signedInCookie(db, options.tenantRef, options.actorRef, secret);
-    return await measure({ pid: server.pid!, url: (pathname) => `${url}${pathname}`, cookie });
+    const cookies = await signedInCookies(db, options.tenantRef, options.actorRef, secret, CONCURRENCY);
+    return await measure({ pid: server.pid!, url: (pathname) => `${url}${pathname}`, cookies });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));

@@ -32,3 +32,22 @@ describe('server-side prefetch and the wire format', () => {
     expect(await pending.promise).toEqual([{ updatedAt: '2026-05-01T09:30:00.000Z' }]);
   });
 });
+
+describe('retries', () => {
+  const retry = makeQueryClient().getDefaultOptions().queries!.retry as (count: number, error: unknown) => boolean;
+  const answered = (httpStatus: number) => ({ data: { httpStatus } });
+
+  it.each([
+    ['a lost connection', new Error('Failed to fetch') as unknown, true],
+    ['a server error', answered(500), true],
+    ['too many requests at once (429)', answered(429), true],
+    ['a refusal (403)', answered(403), false],
+    ['an invalid input (400)', answered(400), false],
+  ])('after %s: retried %s', (_case, error, retried) => {
+    expect(retry(0, error)).toBe(retried);
+  });
+
+  it('gives up after two retries', () => {
+    expect(retry(2, answered(429))).toBe(false);
+  });
+});

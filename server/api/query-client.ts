@@ -24,8 +24,11 @@ export function makeQueryClient() {
   });
 }
 
-/** 4xx answers (not signed in, not allowed, not found, invalid) do not get better by retrying. */
+/**
+ * 4xx answers (not signed in, not allowed, not found, invalid) do not get better by retrying; 429
+ * does: the person had too many requests in progress at once (server/http/request-slots.ts).
+ */
 function isClientError(error: unknown): boolean {
   const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
 }

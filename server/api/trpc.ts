@@ -2,13 +2,14 @@
 // createCaller with a real database and no Next), the instance with its error formatting, and the
 // only procedures the routers may use.
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { canOpen, sectionById } from '../auth/sections';
 import { config, webhookAddressPolicy } from '../config/env';
 import type { WebhookAddressPolicy } from '../domain';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
 import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
+import { clipText, listProblems, MAX_MESSAGE_BYTES, problemsSentence } from '../errors/error-bounds';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError } from '../errors/unexpected-error';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { TRPC_MAX_BATCH_SIZE } from './limits';
@@ -53,34 +54,65 @@ export function createContextInner(opts: CreateContextOptions) {
 export type Context = ReturnType<typeof createContextInner>;
 
 export interface ErrorData {
-  /** Zod field errors of the input, for forms. */
-  zodError: ReturnType<typeof z.flattenError> | null;
+  /** Zod field errors of the input, for forms (z.flattenError's shape, the first few only). */
+  zodError: { formErrors: string[]; fieldErrors: Record<string, string[]> } | null;
   /** Details of a refused domain action (field errors, conflicting record, reason). */
   domain: (DomainErrorDetails & { code: DomainError['code'] }) | null;
   /** For INTERNAL_SERVER_ERROR: the reference id under which the error is in the server log. */
   referenceId: string | null;
 }
 
+/** A procedure's name in an error, cut like any text there: an unknown one is what the URL said. */
+const MAX_PATH_BYTES = 200;
+
+/** The Zod problems of an input, as forms read them (z.flattenError's shape), the first few only. */
+function boundedZodError(error: ZodError): NonNullable<ErrorData['zodError']> {
+  const problems = error.issues.map((issue) => ({ field: issue.path.length > 0 ? String(issue.path[0]) : '', message: issue.message }));
+  const flat: NonNullable<ErrorData['zodError']> = { formErrors: [], fieldErrors: {} };
+  for (const { field, message } of listProblems(problems).listed) {
+    if (field === '') flat.formErrors.push(message);
+    else (flat.fieldErrors[field] ??= []).push(message);
+  }
+  return flat;
+}
+
+/** The domain's details, their field errors the first few only. */
+function boundedDomainDetails(error: DomainError): NonNullable<ErrorData['domain']> {
+  const { fieldErrors, ...details } = error.details;
+  return { code: error.code, ...details, ...(fieldErrors ? { fieldErrors: listProblems(fieldErrors).listed } : {}) };
+}
+
 // No transformer: the wire is plain JSON and dates travel as ISO strings, which is also what the
 // browser's types say (inferRouterOutputs). docs/architecture.md "Wire format".
+// Every error is bounded (server/errors/error-bounds.ts), so a full batch of failed calls fits in
+// 64 kB: no stack (it repeats the message), the message and the procedure's name cut to their
+// budgets, the input's problems and the domain's field errors the first few only. An input's
+// message names its problems in words, where Zod's own is all of them as indented JSON.
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, path }) {
     const cause = error.cause;
+    const { stack: _stack, ...safeData } = shape.data;
+    const base = { ...safeData, ...(safeData.path !== undefined ? { path: clipText(safeData.path, MAX_PATH_BYTES) } : {}) };
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       // Its text may be a database's; the log keeps it under the id, the answer only the id.
       const referenceId = reportUnexpectedError(`tRPC ${path ?? '(unknown procedure)'}`, error.cause ?? error);
       const data: ErrorData = { zodError: null, domain: null, referenceId };
-      const { stack: _stack, ...safeData } = shape.data;
-      return { ...shape, message: INTERNAL_ERROR_MESSAGE, data: { ...safeData, ...data } };
+      return { ...shape, message: INTERNAL_ERROR_MESSAGE, data: { ...base, ...data } };
     }
     const data: ErrorData = {
-      zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
-      domain: cause instanceof DomainError ? { code: cause.code, ...cause.details } : null,
+      zodError: cause instanceof ZodError ? boundedZodError(cause) : null,
+      domain: cause instanceof DomainError ? boundedDomainDetails(cause) : null,
       referenceId: null,
     };
-    return { ...shape, message: clearMessage(error), data: { ...shape.data, ...data } };
+    const message = cause instanceof ZodError ? inputProblems(cause) : clipText(clearMessage(error), MAX_MESSAGE_BYTES);
+    return { ...shape, message, data: { ...base, ...data } };
   },
 });
+
+/** "field: problem; …", the first few, then how many more: what a person reads of a refused input. */
+function inputProblems(error: ZodError): string {
+  return problemsSentence(error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })), 'input');
+}
 
 /** tRPC's own wording of its batch limit names no number; ours names the limit. */
 function clearMessage(error: TRPCError): string {

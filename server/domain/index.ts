@@ -106,8 +106,8 @@ export { OPERATOR_TOKEN_PERMISSIONS, TOKEN_PERMISSIONS, decideTokenGrant, granta
 export type { TokenAuthority, TokenGrantVerdict, TokenPermission } from './token-permissions';
 export { MINUTE_MS, PROMPT_CHARS_BUCKETS, minuteOf, promptCharsBucket, rollUp } from './runtime-rollup';
 export type { Diagnostic, ResolvedDiagnostic, TurnRollup, WriteRollup, WrittenDiagnostic } from './runtime-rollup';
-export { CONTENT_FIELDS, MAX_EVENT_CLOCK_SKEW_MS, contentProblems, eventProblems } from './runtime-event-rules';
-export type { EventProblem } from './runtime-event-rules';
+export { CONTENT_FIELDS, EARLIEST_EVENT_AT_MS, MAX_EVENT_CLOCK_SKEW_MS, contentProblems, eventProblems } from './runtime-event-rules';
+export type { EventContext, EventFacts, EventProblem } from './runtime-event-rules';
 export { MAX_ALERT_SCOPES, PINNED_OMITTED_ALERT_KIND, mergeDropDetail, pinnedDrops } from './pinned-drop-alert';
 export type { PinnedDrop, PinnedDropDetail } from './pinned-drop-alert';
 export { decidePromotionTarget, describePromotionSourceProblem, promotionSourceProblem } from './promotion-verdict';

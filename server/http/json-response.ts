@@ -1,5 +1,8 @@
-// JSON answers for the REST endpoints, with DomainError mapped to its status in one place.
+// JSON answers for the REST endpoints, with DomainError mapped to its status in one place. Error
+// bodies are bounded here (server/errors/error-bounds.ts): a message is cut to its budget, a list
+// of problems names the first few and counts the rest.
 import { DomainError, HTTP_STATUS_BY_DOMAIN_CODE } from '../errors/domain-error';
+import { clipText, jsonTextBytes, listProblems, MAX_MESSAGE_BYTES, notListedSentence } from '../errors/error-bounds';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError, type ErrorLogger } from '../errors/unexpected-error';
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -7,7 +10,23 @@ export function jsonResponse(body: unknown, status = 200): Response {
 }
 
 export function jsonError(status: number, code: string, message: string): Response {
-  return jsonResponse({ error: { code, message } }, status);
+  return jsonResponse({ error: { code, message: clipText(message) } }, status);
+}
+
+/**
+ * An error naming problems in `items`: the first of them, and in the message how many of `total`
+ * (all of them unless said) are not listed.
+ */
+export function problemsError<P extends { field: string; message: string }>(
+  status: number,
+  code: string,
+  message: string,
+  problems: readonly P[],
+  total = problems.length,
+): Response {
+  const list = listProblems(problems, total);
+  const more = notListedSentence(list);
+  return jsonResponse({ error: { code, message: clipText(message, MAX_MESSAGE_BYTES - jsonTextBytes(more)) + more, items: list.listed } }, status);
 }
 
 export function unauthorized(): Response {
@@ -23,7 +42,7 @@ export function internalErrorResponse(where: string, error: unknown, log?: Error
 export function errorResponse(error: unknown, where = 'a REST handler'): Response {
   if (error instanceof DomainError) {
     return jsonResponse(
-      { error: { code: error.code, message: error.message, ...(error.details.reason ? { reason: error.details.reason } : {}) } },
+      { error: { code: error.code, message: clipText(error.message), ...(error.details.reason ? { reason: error.details.reason } : {}) } },
       HTTP_STATUS_BY_DOMAIN_CODE[error.code],
     );
   }

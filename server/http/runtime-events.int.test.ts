@@ -27,6 +27,10 @@ function resolved(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A turn of hamburg's, at hamburg's own scopes. */
+const hamburgTurn = (overrides: Record<string, unknown> = {}) =>
+  resolved({ tenantRef: 'hamburg', scopes: ['actor:h1', 'depot:hh', 'tenant:hamburg', 'global'], ...overrides });
+
 function post(secret: string | null, body: string, headers: Record<string, string> = {}): Promise<Response> {
   return handleRuntimeEvents(bearer(secret, { method: 'POST', body, headers }), {
     prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
@@ -47,7 +51,7 @@ describe('POST /api/runtime/events', () => {
       resolved({ at: at(90), promptChars: 5_000, offered: 9, omitted: 3 }),
       resolved({ at: at(95), promptChars: 200_000, pinnedOmitted: 2 }),
       { type: 'memory.written', at: at(40), tenantRef: 'berlin', scope: 'actor:u1', chars: 31 },
-      { type: 'memory.written', at: at(41), tenantRef: 'berlin', scope: 'depot:hh', chars: 12 },
+      { type: 'memory.written', at: at(41), tenantRef: 'berlin', scope: 'depot:berlin-north', chars: 12 },
     ];
     const response = await post(berlin, JSON.stringify(batch));
     expect(response.status).toBe(202);
@@ -86,7 +90,7 @@ describe('POST /api/runtime/events', () => {
     const offsetAt = new Date(SEED_NOW.getTime() - 50_000).toISOString().replace(/\.(\d{3})Z$/, (_, ms: string) => `.${ms}9+00:00`);
     const batch = [
       resolved({ runId: 'run_fields', at: offsetAt, scopes: ['actor:u1', 'say "hi", \\ {x}'] }),
-      { type: 'memory.written', at: at(20), tenantRef: 'berlin', runId: 'run_fields', scope: 'depot:hh', chars: 7 },
+      { type: 'memory.written', at: at(20), tenantRef: 'berlin', runId: 'run_fields', scope: 'tenant:berlin', chars: 7 },
     ];
     expect((await post(berlin, JSON.stringify(batch))).status).toBe(202);
     const rows = await db.prisma.runtimeEvent.findMany({ where: { runId: 'run_fields' }, orderBy: { type: 'asc' } });
@@ -97,7 +101,7 @@ describe('POST /api/runtime/events', () => {
       },
       {
         type: 'memory_written', at: new Date(at(20)), tenantRef: 'berlin', runId: 'run_fields', scopes: [],
-        offered: null, omitted: null, pinnedOmitted: null, recalled: null, promptChars: null, scope: 'depot:hh', chars: 7, idShape: true, receivedAt: SEED_NOW.getTime(),
+        offered: null, omitted: null, pinnedOmitted: null, recalled: null, promptChars: null, scope: 'tenant:berlin', chars: 7, idShape: true, receivedAt: SEED_NOW.getTime(),
       },
     ]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2);
@@ -114,6 +118,7 @@ describe('POST /api/runtime/events', () => {
     ['a count out of range', { offered: -1 }, 'offered'],
     ['a date that is no ISO date-time', { at: 1_764_504_000_000 }, 'at'],
     ['a date in the future', { at: new Date(SEED_NOW.getTime() + 6 * 60_000).toISOString() }, 'at'],
+    ['a date before 2000', { at: '1999-12-31T23:59:59Z' }, 'at'],
     ['a memory key', { key: 'fiscal-year' }, 'key'],
     ['a memory text', { text: 'October' }, 'text'],
     ['an unknown field', { mood: 'happy' }, 'mood'],
@@ -129,10 +134,30 @@ describe('POST /api/runtime/events', () => {
 
   it("refuses a batch holding another tenant's events with 403, storing nothing", async () => {
     const before = await counts();
-    const response = await post(hamburg, JSON.stringify([resolved({ tenantRef: 'hamburg' }), resolved({ tenantRef: 'berlin' })]));
+    const response = await post(hamburg, JSON.stringify([hamburgTurn(), hamburgTurn({ tenantRef: 'berlin' })]));
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { items: unknown[] } }).error.items).toEqual([expect.objectContaining({ index: 1, field: 'tenantRef' })]);
     expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a batch naming another tenant's scopes with 400, naming each scope, storing nothing", async () => {
+    const before = await counts();
+    const batch = [
+      resolved({ scopes: ['actor:u1', 'actor:h1', 'tenant:berlin', 'depot:hh', 'global'] }),
+      { type: 'memory.written', at: at(20), tenantRef: 'berlin', scope: 'depot:hh', chars: 7 },
+    ];
+    const response = await post(berlin, JSON.stringify(batch));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; items: { index: number; field: string; message: string }[] } };
+    expect(body.error.code).toBe('INVALID');
+    expect(body.error.items).toEqual([
+      { index: 0, field: 'scopes.1', message: expect.stringContaining('actor:h1') },
+      { index: 0, field: 'scopes.3', message: expect.stringContaining('depot:hh') },
+      { index: 1, field: 'scope', message: expect.stringContaining('depot:hh') },
+    ]);
+    expect(await counts()).toEqual(before);
+    // They are hamburg's own scopes.
+    expect((await post(hamburg, JSON.stringify([hamburgTurn(), { ...batch[1], tenantRef: 'hamburg' }]))).status).toBe(202);
   });
 
   it('answers 401 without a token, with an unknown one and with a revoked one; 403 without events:write', async () => {
@@ -173,6 +198,29 @@ describe('POST /api/runtime/events', () => {
     expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_idem' } })).toBe(4);
   });
 
+  it('refuses a reused Idempotency-Key with another body with 422, storing nothing — the same events spelt otherwise too', async () => {
+    const events = [resolved({ runId: 'run_reuse' })];
+    const headers = { 'idempotency-key': 'batch-reuse' };
+    expect((await post(berlin, JSON.stringify(events), headers)).status).toBe(202);
+    const before = await counts();
+    for (const other of [JSON.stringify([resolved({ runId: 'run_reuse', offered: 9 })]), JSON.stringify(events, null, 2)]) {
+      const response = await post(berlin, other, headers);
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await counts()).toEqual(before);
+    // The key is the token's own: another token may use it for its own batch.
+    expect((await post(hamburg, JSON.stringify([hamburgTurn({ runId: 'run_reuse' })]), headers)).status).toBe(202);
+  });
+
+  it('stores one batch when batches with different bodies race under one Idempotency-Key', async () => {
+    const bodies = ['ka', 'kb', 'kc', 'kd'].map((runId) => JSON.stringify([resolved({ runId })]));
+    const responses = await Promise.all(bodies.map((body) => post(berlin, body, { 'idempotency-key': 'batch-race' })));
+    expect(responses.map((response) => response.status).sort()).toEqual([202, 422, 422, 422]);
+    const stored = await db.prisma.runtimeEvent.findMany({ where: { runId: { in: ['ka', 'kb', 'kc', 'kd'] } } });
+    expect(stored.map((event) => event.runId)).toEqual([['ka', 'kb', 'kc', 'kd'][responses.findIndex((response) => response.status === 202)]]);
+  });
+
   it('opens one pinned-policy alert per tenant when batches that drop pinned policies race', async () => {
     await db.prisma.alert.deleteMany({ where: { tenantRef: 'berlin' } });
     const batch = (runId: string) => JSON.stringify([resolved({ runId, pinnedOmitted: 1, scopes: [`actor:${runId}`] }), resolved({ runId, pinnedOmitted: 3 })]);
@@ -198,7 +246,7 @@ describe('POST /api/runtime/events', () => {
     });
     await locksTaken;
     const berlinBatch = post(berlin, JSON.stringify([resolved({ runId: 'run_waits', pinnedOmitted: 1 })]));
-    const hamburgBatch = await post(hamburg, JSON.stringify([resolved({ tenantRef: 'hamburg', runId: 'run_free', pinnedOmitted: 1 })]));
+    const hamburgBatch = await post(hamburg, JSON.stringify([hamburgTurn({ runId: 'run_free', pinnedOmitted: 1 })]));
     expect(hamburgBatch.status).toBe(202);
     expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_free' } })).toBe(1);
     expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_waits' } })).toBe(0);

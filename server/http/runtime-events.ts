@@ -1,13 +1,16 @@
 // POST /api/runtime/events (README "Runtime diagnostics"): a bearer token with events:write sends
 // a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
+// A refusal lists its first problems only, and NDJSON is read no further than the first bad lines.
 // Retention is a recurring job (README "Jobs"), not part of a request.
+import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';
+import { MAX_LISTED_PROBLEMS } from '../errors/error-bounds';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { ingestRuntimeEvents } from '../services/diagnostics/ingest-runtime-events';
 import { validateRuntimeBatch, type ItemProblem } from '../services/diagnostics/validate-runtime-batch';
 import { requireBearerToken } from './bearer-token';
-import { jsonResponse } from './json-response';
+import { jsonError, jsonResponse, problemsError } from './json-response';
 import { screenRestRequest } from './request-guard';
 
 export const RUNTIME_EVENTS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -22,32 +25,62 @@ export interface RuntimeRequestContext {
   deps?: Partial<Omit<ServiceContext, 'db'>>;
 }
 
-function invalid(message: string, items: ItemProblem[] = [], status = 400, code = 'INVALID'): Response {
-  return jsonResponse({ error: { code, message, items } }, status);
+function invalid(message: string): Response {
+  return jsonError(400, 'INVALID', message);
 }
 
+function tooMany(count: string): Response {
+  return invalid(`A batch may hold at most ${MAX_EVENTS_PER_BATCH.toLocaleString('en-US')} events; this one has ${count}. Send smaller batches.`);
+}
+
+const NOT_JSON = 'Send a JSON array of events or one JSON event per line (NDJSON).';
+
+type Parsed = { ok: true; items: unknown[] } | { ok: false; response: Response };
+
 /** The batch's items: a JSON array, or one JSON object per line (NDJSON). */
-function parseItems(body: string): { ok: true; items: unknown[] } | { ok: false; response: Response } {
+function parseItems(body: string): Parsed {
   const trimmed = body.trim();
-  if (trimmed.startsWith('[')) {
-    try {
-      return { ok: true, items: JSON.parse(trimmed) as unknown[] };
-    } catch {
-      return { ok: false, response: invalid('The body is not valid JSON. Send a JSON array of events or one JSON event per line (NDJSON).') };
-    }
+  if (!trimmed.startsWith('[')) return parseLines(body);
+  let items: unknown;
+  try {
+    items = JSON.parse(trimmed);
+  } catch {
+    return { ok: false, response: invalid(`The body is not valid JSON. ${NOT_JSON}`) };
   }
+  if (!Array.isArray(items)) return { ok: false, response: invalid(NOT_JSON) };
+  if (items.length > MAX_EVENTS_PER_BATCH) return { ok: false, response: tooMany(items.length.toLocaleString('en-US')) };
+  return { ok: true, items };
+}
+
+/**
+ * NDJSON, line by line. Reading stops at the first event over the batch limit and at the
+ * MAX_LISTED_PROBLEMS-th line that is not JSON, so a hostile body costs at most that many parses
+ * and its answer lists at most that many lines.
+ */
+function parseLines(text: string): Parsed {
   const items: unknown[] = [];
   const problems: ItemProblem[] = [];
-  for (const line of trimmed.split('\n')) {
-    if (line.trim() === '') continue;
+  let line = 0;
+  for (let start = 0; start < text.length; line++) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const source = text.slice(start, end);
+    start = end + 1;
+    if (source.trim() === '') continue;
+    if (items.length === MAX_EVENTS_PER_BATCH) return { ok: false, response: tooMany('more') };
     try {
-      items.push(JSON.parse(line));
+      items.push(JSON.parse(source));
     } catch {
-      problems.push({ index: items.length, field: '', message: 'This line is not valid JSON.' });
+      problems.push({ index: items.length, field: '', message: `Line ${line + 1} is not valid JSON.` });
       items.push(null);
+      if (problems.length === MAX_LISTED_PROBLEMS) {
+        const message = `At least ${MAX_LISTED_PROBLEMS} lines are not valid JSON, so the rest of the body was not read; nothing was stored. ${NOT_JSON}`;
+        return { ok: false, response: problemsError(400, 'INVALID', message, problems) };
+      }
     }
   }
-  return problems.length === 0 ? { ok: true, items } : { ok: false, response: invalid('Some lines are not valid JSON; nothing was stored.', problems) };
+  if (problems.length === 0) return { ok: true, items };
+  return { ok: false, response: problemsError(400, 'INVALID', `${problems.length} line(s) are not valid JSON; nothing was stored. ${NOT_JSON}`, problems) };
 }
 
 export async function handleRuntimeEvents(request: Request, context: RuntimeRequestContext): Promise<Response> {
@@ -63,18 +96,21 @@ export async function handleRuntimeEvents(request: Request, context: RuntimeRequ
   // The bytes the guard already read, decoded once (as Request.text() would: UTF-8, BOM dropped).
   const parsed = parseItems(new TextDecoder().decode(screened.body));
   if (!parsed.ok) return parsed.response;
-  if (!Array.isArray(parsed.items)) return invalid('Send a JSON array of events or one JSON event per line (NDJSON).');
-  if (parsed.items.length > MAX_EVENTS_PER_BATCH) {
-    return invalid(`A batch may hold at most ${MAX_EVENTS_PER_BATCH.toLocaleString('en-US')} events; this one has ${parsed.items.length}. Send smaller batches.`);
-  }
   const verdict = await validateRuntimeBatch({ ctx, input: { items: parsed.items, tokenTenantRef: auth.token.tenantRef } });
   if (!verdict.ok) {
-    const message = `${verdict.problemCount} problem(s) in the batch; nothing was stored.`;
-    return verdict.forbidden ? invalid(message, verdict.items, 403, 'FORBIDDEN') : invalid(message, verdict.items);
+    const message = `${verdict.problemCount.toLocaleString('en-US')} problem(s) in the batch; nothing was stored.`;
+    const [status, code] = verdict.forbidden ? [403, 'FORBIDDEN'] : [400, 'INVALID'];
+    return problemsError(status, code, message, verdict.items, verdict.problemCount);
   }
-  const result = await ingestRuntimeEvents({
-    ctx,
-    input: { events: verdict.events, ...(key !== null ? { idempotency: { tokenId: auth.token.id, key } } : {}) },
-  });
+  // A retry must bring the very bytes the key first came with (the raw body, not the events read from it).
+  const idempotency = key !== null ? { tokenId: auth.token.id, key, bodyHash: createHash('sha256').update(screened.body).digest('hex') } : undefined;
+  const result = await ingestRuntimeEvents({ ctx, input: { events: verdict.events, ...(idempotency ? { idempotency } : {}) } });
+  if (result.outcome === 'keyReused') {
+    return jsonError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key came before with a different body; nothing was stored. Retry with the same body, or send a new batch under a new key.',
+    );
+  }
   return jsonResponse({ accepted: result.accepted, resolved: result.resolved, written: result.written }, 202);
 }

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { TokenPermission } from '../domain';
 import { DomainError } from '../errors/domain-error';
+import { problemsSentence } from '../errors/error-bounds';
 import { toRuntimeRecord } from '../runtime/record-fields';
 import {
   forgetRequestSchema,
@@ -78,9 +79,9 @@ export function isRuntimeMemoryAction(name: string): name is RuntimeMemoryAction
   return Object.hasOwn(RUNTIME_MEMORY_ACTIONS, name);
 }
 
-/** Each problem as "field: what is wrong", so the message names the field and its limit. */
+/** Each problem as "field: what is wrong", so the message names the field and its limit (the first few, then how many more). */
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`).join('; ');
+  return problemsSentence(error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
 }
 
 /** The quota refusal has a code of its own, so the runtime can tell it apart from other conflicts. */

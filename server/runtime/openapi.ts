@@ -31,7 +31,7 @@ interface Operation {
   permission: string;
   request: z.ZodType;
   success: { status: number; description: string; schema?: z.ZodType };
-  /** Refusals besides those of every operation (400, 401, 403, 413, 500). */
+  /** Refusals besides those of every operation (400, 401, 403, 413, 429, 500). */
   errors: Record<number, string>;
   /** Also takes one JSON item per line (`application/x-ndjson`). */
   ndjson?: boolean;
@@ -90,7 +90,7 @@ export const RUNTIME_OPERATIONS: Operation[] = [
     permission: 'events:write',
     request: eventsRequestSchema,
     success: { status: 202, description: 'Stored.', schema: eventsResponseSchema },
-    errors: {},
+    errors: { 422: 'The `Idempotency-Key` came before with a different body (code `IDEMPOTENCY_KEY_REUSED`); nothing was stored.' },
     ndjson: true,
   },
 ];
@@ -100,6 +100,7 @@ const COMMON_ERRORS: Record<number, string> = {
   401: 'No API token, or an unknown or revoked one.',
   403: 'The token lacks the permission, or a scope or person is outside its organisation.',
   413: 'The body is too large.',
+  429: 'The token has as many requests in progress at once as it may on this server (code `TOO_MANY_REQUESTS`); retry after the `Retry-After` header’s seconds.',
   500: 'An unexpected failure; the answer carries a reference id.',
 };
 

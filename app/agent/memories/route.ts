@@ -5,14 +5,14 @@ import { handleListAgentMemories } from '@/server/http/agent-memories';
 import { CONSOLE_BODY_LIMIT_BYTES } from '@/server/http/body-limit';
 import { consoleOrigin } from '@/server/http/console-origin';
 import { guardRestRequest } from '@/server/http/request-guard';
-import { withUnexpectedErrors } from '@/server/http/unexpected-error';
+import { sessionRoute } from '@/server/http/request-slots';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withUnexpectedErrors('GET /agent/memories', async (request: Request) => {
+export const GET = sessionRoute('GET /agent/memories', getSessionIdentity, async (request, session) => {
   const refused = await guardRestRequest(request, { allowedOrigin: consoleOrigin(request.url), maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES });
   if (refused) return refused;
   const db = await getDatabase();
   const sql = readRunnerOf(db);
-  return handleListAgentMemories(request, { session: await getSessionIdentity(), prisma: db.prisma, ...(sql ? { deps: { sql } } : {}) });
+  return handleListAgentMemories(request, { session, prisma: db.prisma, ...(sql ? { deps: { sql } } : {}) });
 });

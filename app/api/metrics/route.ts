@@ -1,7 +1,7 @@
 import { getPrisma } from '@/server/db/client';
 import { handleMetrics } from '@/server/http/metrics';
-import { withUnexpectedErrors } from '@/server/http/unexpected-error';
+import { tokenRoute } from '@/server/http/request-slots';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withUnexpectedErrors('GET /api/metrics', async (request: Request) => handleMetrics(request, { prisma: await getPrisma() }));
+export const GET = tokenRoute('GET /api/metrics', async (request) => handleMetrics(request, { prisma: await getPrisma() }));

@@ -1,6 +1,7 @@
 // Stores a validated batch of runtime diagnostics in one transaction (README "Runtime
 // diagnostics"): the raw events, the per-minute rollups and the pinned-policy alerts, all or
-// nothing. With an idempotency key, a batch the same token already sent lands only once.
+// nothing. With an idempotency key, a batch the same token already sent lands only once, and the
+// same key with another body is refused.
 // The transaction runs as raw SQL on `ctx.sql` (the driver's pool) when the caller has it: through
 // Prisma each statement of a large batch cost several times more.
 import { pinnedDrops, type Diagnostic } from '../../domain';
@@ -14,8 +15,8 @@ import { upsertMetricRollups } from './upsert-metric-rollups';
 
 export interface IngestRuntimeEventsInput {
   events: RuntimeEventInput[];
-  /** The sending token and its Idempotency-Key header, when it sent one. */
-  idempotency?: { tokenId: string; key: string };
+  /** The sending token, its Idempotency-Key header and the SHA-256 of the raw body, when it sent a key. */
+  idempotency?: { tokenId: string; key: string; bodyHash: string };
 }
 
 export interface IngestResult {
@@ -23,6 +24,11 @@ export interface IngestResult {
   resolved: number;
   written: number;
 }
+
+export type IngestOutcome =
+  | (IngestResult & { outcome: 'stored' | 'replayed'; alertsTouched: number })
+  /** The key came before with another body: nothing was stored. */
+  | { outcome: 'keyReused' };
 
 /** Only the fields the rollups and alerts read, named: copying every field by spreading cost more. */
 function asDiagnostic(event: RuntimeEventInput): Diagnostic {
@@ -32,37 +38,48 @@ function asDiagnostic(event: RuntimeEventInput): Diagnostic {
   return { type, atMs, tenantRef, scopes, offered, omitted, pinnedOmitted, recalled, promptChars };
 }
 
-/** Claims the batch's idempotency key, or answers the earlier batch's result when it was taken. */
-async function claimKey({ ctx, input }: { ctx: SqlContext; input: { tokenId: string; key: string; receivedAt: Date; result: IngestResult } }) {
+/**
+ * Claims the batch's idempotency key (null), or says what the key's earlier batch answered — or
+ * that it came with another body.
+ */
+async function claimKey({
+  ctx,
+  input,
+}: {
+  ctx: SqlContext;
+  input: { tokenId: string; key: string; bodyHash: string; receivedAt: Date; result: IngestResult };
+}): Promise<{ result: IngestResult } | 'keyReused' | null> {
   // A concurrent retry waits on this row's key until the first batch commits, then sees it.
   const claimed = await ctx.sql.query(
-    `INSERT INTO "ingest_idempotency_key" ("tokenId", "key", "createdAt", "result")
-     VALUES ($1, $2, $3::timestamp(3), $4::jsonb) ON CONFLICT DO NOTHING RETURNING "key"`,
-    [input.tokenId, input.key, input.receivedAt.toISOString(), JSON.stringify(input.result)],
+    `INSERT INTO "ingest_idempotency_key" ("tokenId", "key", "createdAt", "result", "bodyHash")
+     VALUES ($1, $2, $3::timestamp(3), $4::jsonb, $5) ON CONFLICT DO NOTHING RETURNING "key"`,
+    [input.tokenId, input.key, input.receivedAt.toISOString(), JSON.stringify(input.result), input.bodyHash],
   );
   if (claimed.length > 0) return null;
-  const [earlier] = await ctx.sql.query<{ result: IngestResult }>(
-    `SELECT "result" FROM "ingest_idempotency_key" WHERE "tokenId" = $1 AND "key" = $2`,
+  const [earlier] = await ctx.sql.query<{ result: IngestResult; bodyHash: string | null }>(
+    `SELECT "result", "bodyHash" FROM "ingest_idempotency_key" WHERE "tokenId" = $1 AND "key" = $2`,
     [input.tokenId, input.key],
   );
-  return earlier!.result;
+  // A key recorded before bodies were hashed has none; it is answered as it was then.
+  return earlier!.bodyHash !== null && earlier!.bodyHash !== input.bodyHash ? 'keyReused' : { result: earlier!.result };
 }
 
 export async function ingestRuntimeEvents({
   ctx,
   input,
-}: ServiceCall<IngestRuntimeEventsInput, PrismaClient>): Promise<IngestResult & { replayed: boolean; alertsTouched: number }> {
+}: ServiceCall<IngestRuntimeEventsInput, PrismaClient>): Promise<IngestOutcome> {
   const { events, idempotency } = input;
   const resolved = events.filter((event) => event.type === 'memory.resolved').length;
   const result: IngestResult = { accepted: events.length, resolved, written: events.length - resolved };
   const receivedAt = ctx.now();
-  return (ctx.sql ?? prismaSqlRunner(ctx.db)).transaction(async (sql) => {
+  return (ctx.sql ?? prismaSqlRunner(ctx.db)).transaction(async (sql): Promise<IngestOutcome> => {
     const txCtx: SqlContext = { sql, now: ctx.now, newId: ctx.newId };
     if (idempotency) {
       const earlier = await claimKey({ ctx: txCtx, input: { ...idempotency, receivedAt, result } });
-      if (earlier) return { ...earlier, replayed: true, alertsTouched: 0 };
+      if (earlier === 'keyReused') return { outcome: 'keyReused' };
+      if (earlier) return { ...earlier.result, outcome: 'replayed', alertsTouched: 0 };
     }
-    if (events.length === 0) return { ...result, replayed: false, alertsTouched: 0 };
+    if (events.length === 0) return { ...result, outcome: 'stored', alertsTouched: 0 };
     const diagnostics = events.map(asDiagnostic);
     // Raw events first: they lock nothing another batch waits for. What concurrent batches of one
     // tenant share comes last, always in one order (no deadlock): the alert locks by tenant, then
@@ -72,6 +89,6 @@ export async function ingestRuntimeEvents({
     const drops = pinnedDrops(diagnostics);
     const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops } });
     await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics, alongside: alertWrites } });
-    return { ...result, replayed: false, alertsTouched: drops.length };
+    return { ...result, outcome: 'stored', alertsTouched: drops.length };
   });
 }

@@ -1,27 +1,31 @@
-// Which tenant each scope token belongs to (null for global), for many scopes at once: one lookup
-// per kind, run side by side. Scopes that name nothing (an unknown actor, tenant or custom scope)
-// are absent from the answer. tenant-of-scope.ts asks this for a single scope.
+// Which tenant each scope token belongs to (null for global), for many scopes at once, in one
+// statement (an ingest batch names hundreds; README "Runtime diagnostics"). Scopes that name
+// nothing (an unknown actor, tenant or custom scope) are absent from the answer. tenant-of-scope.ts
+// asks this for a single scope.
+import { Prisma } from '../../db/generated/client';
 import { ACTOR_KIND, actorScope, GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, tenantScope } from '../../domain';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
 
 export interface TenantsOfScopesInput {
   scopes: string[];
 }
 
 export async function tenantsOfScopes({ ctx, input }: ServiceCall<TenantsOfScopesInput>): Promise<Map<string, string | null>> {
-  const { db } = ctx;
-  const refsOf = (kind: string) => input.scopes.filter((scope) => scopeKind(scope) === kind).map((scope) => scopeRef(scope) ?? '');
-  const custom = input.scopes.filter((scope) => scope !== GLOBAL_SCOPE && ![ACTOR_KIND, TENANT_KIND].includes(scopeKind(scope)));
+  const scopes = [...new Set(input.scopes)];
+  const refsOf = (kind: string) => scopes.filter((scope) => scopeKind(scope) === kind).map((scope) => scopeRef(scope) ?? '');
+  const custom = scopes.filter((scope) => scope !== GLOBAL_SCOPE && ![ACTOR_KIND, TENANT_KIND].includes(scopeKind(scope)));
   const [tenantRefs, actorRefs] = [refsOf(TENANT_KIND), refsOf(ACTOR_KIND)];
-  const [tenants, users, defined] = await Promise.all([
-    tenantRefs.length ? db.tenant.findMany({ where: { ref: { in: tenantRefs } }, select: { ref: true } }) : [],
-    actorRefs.length ? db.user.findMany({ where: { actorRef: { in: actorRefs } }, select: { actorRef: true, tenantRef: true } }) : [],
-    custom.length ? db.scopeDefinition.findMany({ where: { token: { in: custom } }, select: { token: true, tenantRef: true } }) : [],
-  ]);
   const owners = new Map<string, string | null>();
-  if (input.scopes.includes(GLOBAL_SCOPE)) owners.set(GLOBAL_SCOPE, null);
-  for (const tenant of tenants) owners.set(tenantScope(tenant.ref), tenant.ref);
-  for (const user of users) owners.set(actorScope(user.actorRef), user.tenantRef);
-  for (const definition of defined) owners.set(definition.token, definition.tenantRef);
+  if (scopes.includes(GLOBAL_SCOPE)) owners.set(GLOBAL_SCOPE, null);
+  if (tenantRefs.length + actorRefs.length + custom.length === 0) return owners;
+  const rows = await readRows<{ kind: 'tenant' | 'actor' | 'custom'; name: string; tenantRef: string }>(
+    ctx,
+    Prisma.sql`SELECT 'tenant' AS "kind", "ref" AS "name", "ref" AS "tenantRef" FROM "tenant" WHERE "ref" = ANY(${tenantRefs}::text[])
+      UNION ALL SELECT 'actor', "actorRef", "tenantRef" FROM "user" WHERE "actorRef" = ANY(${actorRefs}::text[])
+      UNION ALL SELECT 'custom', "token", "tenantRef" FROM "scope_definition" WHERE "token" = ANY(${custom}::text[])`,
+  );
+  for (const { kind, name, tenantRef } of rows) {
+    owners.set(kind === 'tenant' ? tenantScope(name) : kind === 'actor' ? actorScope(name) : name, tenantRef);
+  }
   return owners;
 }

@@ -1,11 +1,11 @@
 import { getDatabase } from '@/server/db/client';
 import { consoleOrigin } from '@/server/http/console-origin';
 import { handleRuntimeEvents } from '@/server/http/runtime-events';
-import { withUnexpectedErrors } from '@/server/http/unexpected-error';
+import { tokenRoute } from '@/server/http/request-slots';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withUnexpectedErrors('POST /api/runtime/events', async (request: Request) => {
+export const POST = tokenRoute('POST /api/runtime/events', async (request) => {
   const database = await getDatabase();
   return handleRuntimeEvents(request, {
     prisma: database.prisma,
