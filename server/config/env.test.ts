@@ -57,6 +57,7 @@ describe('parseEnv', () => {
   it.each([
     [{ WEBHOOK_DEV_ALLOW: 'http,loopback' }, 'WEBHOOK_DEV_ALLOW may list only "http" and "private"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535; it is "abc".'],
+    [{ HOST: 'http://0.0.0.0' }, 'HOST must be an address or host name to listen on, such as 127.0.0.1 or 0.0.0.0.'],
     [{ E2E_PORT: '70000' }, 'E2E_PORT must be a whole number from 1 to 65535; it is "70000".'],
     [{ NEXTAUTH_URL: 'localhost:3000' }, 'NEXTAUTH_URL must be a full URL'],
     [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must be a PostgreSQL connection string'],
