@@ -6,6 +6,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { headers } from 'next/headers';
 import { SESSION_MAX_AGE_MS } from '../domain';
 import { getPrisma } from '../db/client';
+import { consoleOrigin, requestOriginOf } from '../http/console-origin';
 import { sameOriginRedirect } from '../http/safe-redirect';
 import { checkSession } from '../services/account/check-session';
 import { isCountedSignIn } from './counted-sign-in';
@@ -52,6 +53,15 @@ export async function authorizeCredentials(credentials: Record<'email' | 'passwo
     // only a fixed code, never a folder path, pid or database text.
     console.error('[auth] sign-in failed:', error);
     throw new Error(SIGN_IN_UNAVAILABLE, { cause: error });
+  }
+}
+
+/** The console's origin as this request addressed it (its loopback name, on this machine), else `baseUrl`. */
+async function requestConsoleOrigin(baseUrl: string): Promise<string> {
+  try {
+    return consoleOrigin(requestOriginOf(await headers()));
+  } catch {
+    return baseUrl; // outside a request (never in the app)
   }
 }
 
@@ -109,9 +119,11 @@ export function getAuthOptions(): NextAuthOptions {
         token.sid = await startSession({ ctx, input: { userId: token.sub, userAgent: await requestUserAgent() } });
         return token;
       },
-      // After sign-in or sign-out: only somewhere on the console itself (README "Security").
-      redirect({ url, baseUrl }) {
-        return sameOriginRedirect(url, baseUrl, baseUrl);
+      // After sign-in or sign-out: only somewhere on the console itself (README "Security"), and
+      // under the name the browser used for it (docs/sign-in-and-network.md "One origin on this machine").
+      async redirect({ url, baseUrl }) {
+        const origin = await requestConsoleOrigin(baseUrl);
+        return sameOriginRedirect(url, origin, origin);
       },
       async session({ session, token }) {
         if (session.user && token.sub) session.user.id = token.sub;
