@@ -5,7 +5,7 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import { oidcSettingsFromEnv } from '@/server/auth/oidc';
 import { SIGN_IN_UNAVAILABLE } from '@/server/auth/options';
 import { getViewer } from '@/server/auth/session';
-import { consoleOrigin, requestOriginOf } from '@/server/http/console-origin';
+import { addressedConsoleOrigin, requestOriginOf } from '@/server/http/console-origin';
 import { sameConsoleOrigins } from '@/server/http/origin';
 import { sameOriginRedirect } from '@/server/http/safe-redirect';
 
@@ -36,7 +36,7 @@ const ERRORS: Record<string, string> = {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   // The console as this browser addressed it (one of its loopback names, on this machine).
-  const origin = consoleOrigin(requestOriginOf(await headers()));
+  const origin = addressedConsoleOrigin(requestOriginOf(await headers()));
   const callbackUrl = safeCallback(params.callbackUrl, origin);
   if (await getViewer()) redirect(callbackUrl);
   const errorCode = Array.isArray(params.error) ? params.error[0] : params.error;

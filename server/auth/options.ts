@@ -6,7 +6,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { headers } from 'next/headers';
 import { SESSION_MAX_AGE_MS } from '../domain';
 import { getPrisma } from '../db/client';
-import { consoleOrigin, requestOriginOf } from '../http/console-origin';
+import { addressedConsoleOrigin, requestOriginOf } from '../http/console-origin';
 import { sameOriginRedirect } from '../http/safe-redirect';
 import { checkSession } from '../services/account/check-session';
 import { isCountedSignIn } from './counted-sign-in';
@@ -59,7 +59,7 @@ export async function authorizeCredentials(credentials: Record<'email' | 'passwo
 /** The console's origin as this request addressed it (its loopback name, on this machine), else `baseUrl`. */
 async function requestConsoleOrigin(baseUrl: string): Promise<string> {
   try {
-    return consoleOrigin(requestOriginOf(await headers()));
+    return addressedConsoleOrigin(requestOriginOf(await headers()));
   } catch {
     return baseUrl; // outside a request (never in the app)
   }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOrigin, requestOriginOf } from './console-origin';
+import { addressedConsoleOrigin, consoleOrigin, requestOriginOf } from './console-origin';
 
 describe('consoleOrigin', () => {
+  it('is NEXTAUTH_URL’s origin whatever the request, else the request’s', () => {
+    expect(consoleOrigin('http://127.0.0.1:3000/api/trpc/x', 'http://localhost:3000/')).toBe('http://localhost:3000');
+    expect(consoleOrigin('http://192.0.2.2:3000/x', undefined)).toBe('http://192.0.2.2:3000');
+  });
+});
+
+describe('addressedConsoleOrigin', () => {
   it('answers the loopback name the request used when NEXTAUTH_URL is on this machine', () => {
-    expect(consoleOrigin('http://127.0.0.1:3000', 'http://localhost:3000')).toBe('http://127.0.0.1:3000');
-    expect(consoleOrigin('http://[::1]:3000/signin', 'http://localhost:3000')).toBe('http://[::1]:3000');
-    expect(consoleOrigin('http://localhost:3000', 'http://127.0.0.1:3000/')).toBe('http://localhost:3000');
+    expect(addressedConsoleOrigin('http://127.0.0.1:3000', 'http://localhost:3000')).toBe('http://127.0.0.1:3000');
+    expect(addressedConsoleOrigin('http://[::1]:3000/signin', 'http://localhost:3000')).toBe('http://[::1]:3000');
+    expect(addressedConsoleOrigin('http://localhost:3000', 'http://127.0.0.1:3000/')).toBe('http://localhost:3000');
   });
 
   it.each([
@@ -14,11 +21,7 @@ describe('consoleOrigin', () => {
     ['a network address', 'http://192.0.2.2:3000', 'http://localhost:3000', 'http://localhost:3000'],
     ['a loopback name for a console elsewhere', 'http://localhost:3000', 'https://console.example.com', 'https://console.example.com'],
   ])('answers NEXTAUTH_URL for %s', (_case, request, configured, expected) => {
-    expect(consoleOrigin(request, configured)).toBe(expected);
-  });
-
-  it('answers the request’s origin without NEXTAUTH_URL', () => {
-    expect(consoleOrigin('http://192.0.2.2:3000/x', undefined)).toBe('http://192.0.2.2:3000');
+    expect(addressedConsoleOrigin(request, configured)).toBe(expected);
   });
 });
 
