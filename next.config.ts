@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   // binary for the platform, which must not be bundled either.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', '@node-rs/bcrypt'],
   poweredByHeader: false,
+  // proxy.ts sees the URL the server was asked for. Otherwise Next hands it a copy whose loopback
+  // host (127.0.0.1, as `npm start` listens by default: server/startup/server-command.ts) reads
+  // "localhost", and its own rewrite to /api/undecodable-path then counts as one to another host:
+  // Next fetches it over HTTP, without the header proxy.ts set (a 404 instead of the route's answer).
+  skipProxyUrlNormalize: true,
   typedRoutes: false,
   // `npm test` type-checks the whole project, Next's route types included (`next typegen`, then
   // `tsc`), before it starts the end-to-end tests, which build the app: it says so in this

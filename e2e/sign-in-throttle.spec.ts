@@ -23,7 +23,7 @@ test('after five wrong passwords the form says when to try again, even for the r
 test('the throttled answer is HTTP 429 with Retry-After and a JSON body', async ({ request }) => {
   const csrf = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const response = await request.post('/api/auth/callback/credentials', {
-    form: { email: THROTTLE_ACCOUNT.email, password: THROTTLE_ACCOUNT.password, csrfToken: csrf.csrfToken, json: 'true' },
+    form: { email: THROTTLE_ACCOUNT.email, password: THROTTLE_ACCOUNT.password, csrfToken: csrf.csrfToken, callbackUrl: '/memories', json: 'true' },
   });
   expect(response.status()).toBe(429);
   expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);

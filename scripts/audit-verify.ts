@@ -1,6 +1,8 @@
 // `npm run audit:verify`: recomputes every audit chain and names each broken link. Reads only:
 // it applies no migrations (a database with pending ones is refused). Exit 0 when the log
 // verifies, 1 when a link is broken, 2 when the check could not run.
+import path from 'node:path';
+import { loadEnvFiles } from '../server/config/env-files';
 import { describeAuditBreak } from '../server/domain';
 import { databaseTargetFromEnv } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
@@ -8,6 +10,8 @@ import { verifyAuditLog } from '../server/services/audit/verify-audit-log';
 import { serviceContext } from '../server/services/context';
 
 async function main(): Promise<number> {
+  // The .env files too, as `npm start` and the server read them (server/config/env-files.ts).
+  loadEnvFiles(path.resolve(import.meta.dirname, '..'), false);
   const db = await openDatabase(databaseTargetFromEnv(), { migrate: false });
   try {
     const result = await verifyAuditLog({ ctx: serviceContext(db.prisma) });

@@ -1,6 +1,8 @@
 // `npm run db:seed`: migrates the configured database, then adds the demo organisation. Safe to
 // run again: it only adds demo items it never created before (see
 // server/services/seed/load-seed-markers.ts), so what people deleted stays deleted.
+import path from 'node:path';
+import { loadEnvFiles } from '../server/config/env-files';
 import { databaseTargetFromEnv, describeTarget } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
 import { serviceContext } from '../server/services/context';
@@ -10,6 +12,8 @@ import { seedDemo } from '../server/services/seed/seed-demo';
 const SEED_ADVISORY_LOCK = 72_707_365;
 
 async function main() {
+  // The .env files too, as `npm start` and the server read them (server/config/env-files.ts).
+  loadEnvFiles(path.resolve(import.meta.dirname, '..'), false);
   const target = databaseTargetFromEnv();
   const db = await openDatabase(target, { log: (line) => console.log(line) });
   try {

@@ -45,7 +45,8 @@ export async function createDemoTokens(url: string, email: string, password: str
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(), origin },
-    body: new URLSearchParams({ csrfToken, email, password }),
+    // Exactly the fields the sign-in form sends: the console refuses any other body (docs/sign-in-and-network.md).
+    body: new URLSearchParams({ email, password, csrfToken, callbackUrl: '/memories', json: 'true' }),
   });
   jar.take(signIn);
   if (!/session-token=/.test(jar.header())) throw new Error(`could not sign in as ${email} at ${url} (answer ${signIn.status}); pass --email and --password, or --token`);

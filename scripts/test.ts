@@ -132,7 +132,7 @@ if (missing) {
 // would otherwise fail Playwright at the end with a bare EADDRINUSE.
 for (const port of e2ePorts()) {
   try {
-    await checkPortFree(port, 'E2E_PORT');
+    await checkPortFree(port, config().HOST, 'E2E_PORT');
   } catch (error) {
     console.error(`✗ ${(error as Error).message}\nNothing was run: the end-to-end tests' consoles listen on E2E_PORT (${config().E2E_PORT}) and the ports after it (README "Configuration").`);
     console.log('total: 0 passed, 1 failed');

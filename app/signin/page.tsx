@@ -5,17 +5,16 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import { oidcSettingsFromEnv } from '@/server/auth/oidc';
 import { SIGN_IN_UNAVAILABLE } from '@/server/auth/options';
 import { getViewer } from '@/server/auth/session';
-import { consoleOrigin } from '@/server/http/console-origin';
+import { addressedConsoleOrigin, requestOriginOf } from '@/server/http/console-origin';
+import { sameConsoleOrigins } from '@/server/http/origin';
 import { sameOriginRedirect } from '@/server/http/safe-redirect';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
 /** Only the console's own origin: a sign-in link must never forward someone to another site. */
-async function safeCallback(value: string | string[] | undefined): Promise<string> {
+function safeCallback(value: string | string[] | undefined, origin: string): string {
   const target = Array.isArray(value) ? value[0] : value;
-  const requestHeaders = await headers();
-  const requestOrigin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost'}`;
-  return sameOriginRedirect(target, consoleOrigin(requestOrigin), '/memories');
+  return sameOriginRedirect(target, origin, '/memories');
 }
 
 const SSO_NOT_FINISHED =
@@ -36,7 +35,9 @@ const ERRORS: Record<string, string> = {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const callbackUrl = await safeCallback(params.callbackUrl);
+  // The console as this browser addressed it (one of its loopback names, on this machine).
+  const origin = addressedConsoleOrigin(requestOriginOf(await headers()));
+  const callbackUrl = safeCallback(params.callbackUrl, origin);
   if (await getViewer()) redirect(callbackUrl);
   const errorCode = Array.isArray(params.error) ? params.error[0] : params.error;
   const oidc = oidcSettingsFromEnv();
@@ -49,6 +50,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           callbackUrl={callbackUrl}
           initialError={errorCode ? (ERRORS[errorCode] ?? 'Sign-in failed. Try again.') : null}
           oidc={oidc ? { name: oidc.name } : null}
+          address={{ expected: origin, accepted: sameConsoleOrigins(origin) }}
         />
       </div>
     </main>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useInBrowser } from '@/components/ui/use-in-browser';
+import { wrongAddressWarning, type ConsoleAddress } from './console-address';
 
 const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -52,10 +53,12 @@ export function SignInForm({
   callbackUrl,
   initialError,
   oidc,
+  address,
 }: {
   callbackUrl: string;
   initialError: string | null;
   oidc: { name: string } | null;
+  address: ConsoleAddress;
 }) {
   const [error, setError] = useState<string | null>(initialError);
   const [missing, setMissing] = useState<MissingFields>({});
@@ -106,8 +109,19 @@ export function SignInForm({
     }
   }
 
+  // Only the browser knows the address it opened; the server may sit behind a proxy.
+  const addressWarning = inBrowser ? wrongAddressWarning(window.location.origin, address) : null;
+
   return (
     <div className="mt-6 space-y-6">
+      {addressWarning ? (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {addressWarning}{' '}
+          <a className="font-medium underline" href={`${address.expected}/signin`}>
+            Open {address.expected}
+          </a>
+        </p>
+      ) : null}
       <form method="post" onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <TextField
           label="Email"

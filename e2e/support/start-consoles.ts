@@ -18,6 +18,9 @@ import { nextStartCommand, BASELINE_WASM_FLAGS } from '../../server/startup/serv
 import { LAUNCH_VARIABLE, type ConsoleLaunch } from './console-launch';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// On this machine only, whatever HOST the shell has: the tests drive the consoles from here.
+const E2E_HOST = '127.0.0.1';
+const envOf = (launch: ConsoleLaunch): Record<string, string> => ({ ...launch.env, HOST: E2E_HOST });
 const children = new Set<ChildProcess>();
 
 function stopAll(message: string): never {
@@ -47,7 +50,7 @@ function prepare(launch: ConsoleLaunch): Promise<void> | null {
   if (launch.database === 'none') return null;
   const script = launch.database === 'e2e' ? 'e2e/prepare-database.ts' : 'scripts/prepare-db.ts';
   const title = `preparing the database of ${launch.url}`;
-  return finished(title, run(title, process.execPath, [...BASELINE_WASM_FLAGS, '--import', 'tsx', script], launch.env));
+  return finished(title, run(title, process.execPath, [...BASELINE_WASM_FLAGS, '--import', 'tsx', script], envOf(launch)));
 }
 
 async function answering(url: string): Promise<void> {
@@ -67,8 +70,10 @@ function start(launch: ConsoleLaunch): Promise<void> {
   // only: the consoles live a few minutes, and that took 8 % less CPU over the whole run than V8's
   // default (docs/architecture.md "Node flags"). One that prepares its own goes through `npm start`.
   const { command, args } =
-    launch.database === 'own' ? { command: 'npm', args: ['start'] } : nextStartCommand(root, Number(launch.env.PORT), BASELINE_WASM_FLAGS);
-  const child = run(`the console at ${launch.url}`, command, args, launch.env);
+    launch.database === 'own'
+      ? { command: 'npm', args: ['start'] }
+      : nextStartCommand(root, { port: Number(launch.env.PORT), host: E2E_HOST }, BASELINE_WASM_FLAGS);
+  const child = run(`the console at ${launch.url}`, command, args, envOf(launch));
   child.on('exit', (code, signal) => stopAll(`the console at ${launch.url} exited (${signal ?? `exit code ${code}`}).`));
   return answering(launch.url);
 }

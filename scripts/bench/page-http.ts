@@ -175,8 +175,8 @@ async function withServer<T>(
 ): Promise<T> {
   const secret = randomBytes(32).toString('base64url');
   const url = `http://127.0.0.1:${options.port}`;
-  const { command, args } = nextStartCommand(root, options.port);
-  const server = spawn(command, [...args, '--hostname', '127.0.0.1'], {
+  const { command, args } = nextStartCommand(root, { port: options.port, host: '127.0.0.1' });
+  const server = spawn(command, args, {
     cwd: root,
     env: { ...process.env, DATABASE_URL: options.databaseUrl, NEXTAUTH_SECRET: secret, NEXTAUTH_URL: url, JOB_RUNNER: 'off', PORT: String(options.port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,8 +6,10 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { headers } from 'next/headers';
 import { SESSION_MAX_AGE_MS } from '../domain';
 import { getPrisma } from '../db/client';
+import { addressedConsoleOrigin, requestOriginOf } from '../http/console-origin';
 import { sameOriginRedirect } from '../http/safe-redirect';
 import { checkSession } from '../services/account/check-session';
+import { isCountedSignIn } from './counted-sign-in';
 import { revokeSession } from '../services/account/revoke-session';
 import { startSession } from '../services/account/start-session';
 import { serviceContext } from '../services/context';
@@ -31,6 +33,38 @@ async function requestUserAgent(): Promise<string | null> {
   }
 }
 
+/**
+ * next-auth's credentials check. Only the e-mail the sign-in throttle counted for this request is
+ * checked: a second guard behind the throttle's own reading of the body (server/http/sign-in-route.ts).
+ */
+export async function authorizeCredentials(credentials: Record<'email' | 'password', string> | undefined) {
+  if (!credentials?.email || !credentials.password) return null;
+  if (!isCountedSignIn(credentials.email)) {
+    console.error('[auth] refused a password check for an e-mail the sign-in throttle did not count');
+    return null;
+  }
+  try {
+    return await verifyCredentials({
+      ctx: serviceContext(await getPrisma()),
+      input: { email: credentials.email, password: credentials.password },
+    });
+  } catch (error) {
+    // next-auth puts a thrown message into the redirect URL: log the cause here and send
+    // only a fixed code, never a folder path, pid or database text.
+    console.error('[auth] sign-in failed:', error);
+    throw new Error(SIGN_IN_UNAVAILABLE, { cause: error });
+  }
+}
+
+/** The console's origin as this request addressed it (its loopback name, on this machine), else `baseUrl`. */
+async function requestConsoleOrigin(baseUrl: string): Promise<string> {
+  try {
+    return addressedConsoleOrigin(requestOriginOf(await headers()));
+  } catch {
+    return baseUrl; // outside a request (never in the app)
+  }
+}
+
 let cached: NextAuthOptions | undefined;
 
 export function getAuthOptions(): NextAuthOptions {
@@ -50,20 +84,7 @@ export function getAuthOptions(): NextAuthOptions {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
         },
-        authorize: async (credentials) => {
-          if (!credentials?.email || !credentials.password) return null;
-          try {
-            return await verifyCredentials({
-              ctx: serviceContext(await getPrisma()),
-              input: { email: credentials.email, password: credentials.password },
-            });
-          } catch (error) {
-            // next-auth puts a thrown message into the redirect URL: log the cause here and send
-            // only a fixed code, never a folder path, pid or database text.
-            console.error('[auth] sign-in failed:', error);
-            throw new Error(SIGN_IN_UNAVAILABLE, { cause: error });
-          }
-        },
+        authorize: authorizeCredentials,
       }),
       ...(oidc ? [oidcProvider(oidc)] : []),
     ],
@@ -98,9 +119,11 @@ export function getAuthOptions(): NextAuthOptions {
         token.sid = await startSession({ ctx, input: { userId: token.sub, userAgent: await requestUserAgent() } });
         return token;
       },
-      // After sign-in or sign-out: only somewhere on the console itself (README "Security").
-      redirect({ url, baseUrl }) {
-        return sameOriginRedirect(url, baseUrl, baseUrl);
+      // After sign-in or sign-out: only somewhere on the console itself (README "Security"), and
+      // under the name the browser used for it (docs/sign-in-and-network.md "One origin on this machine").
+      async redirect({ url, baseUrl }) {
+        const origin = await requestConsoleOrigin(baseUrl);
+        return sameOriginRedirect(url, origin, origin);
       },
       async session({ session, token }) {
         if (session.user && token.sub) session.user.id = token.sub;

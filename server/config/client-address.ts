@@ -1,9 +1,10 @@
-// The client address sign-in throttling counts against (README "Signing in: throttling").
-// TRUST_PROXY=1 (or "true"): the console runs behind a reverse proxy that sets X-Forwarded-For,
-// and its first entry is the client. Unset: the console is reached directly, and the address is
-// the one Next.js records for the connection (it fills X-Forwarded-For from the socket when the
-// request has none — a client talking to the console directly can send its own, so the
-// per-account limit is the one that always holds).
+// The client address sign-in throttling counts against (docs/sign-in-and-network.md).
+// TRUST_PROXY=1 (or "true"): the console runs behind one reverse proxy, which writes the address it
+// took the connection from as the last X-Forwarded-For entry (nginx's $proxy_add_x_forwarded_for
+// appends it, $remote_addr replaces the header); entries before it are the client's own words.
+// Unset: nobody in front of the console vouches for that header. `next start` keeps an
+// X-Forwarded-For the client sent and fills it from the socket only when there is none, so any
+// entry may be the client's choice: no address is counted, only the account.
 import { configOf, type Env } from './env';
 
 export function trustProxyFromEnv(env?: Env): boolean {
@@ -13,11 +14,11 @@ export function trustProxyFromEnv(env?: Env): boolean {
 const MAX_ADDRESS_CHARS = 64;
 
 export function clientAddress(headers: Headers, trustProxy: boolean): string | null {
-  const hops = (headers.get('x-forwarded-for') ?? '')
+  if (!trustProxy) return null;
+  const address = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())
-    .filter(Boolean);
-  const address = trustProxy ? hops[0] : hops.at(-1);
+    .at(-1);
   // Anything that is not address-shaped is not counted as an address at all.
   return address && address.length <= MAX_ADDRESS_CHARS && /^[0-9a-fA-F.:[\]]+$/.test(address) ? address : null;
 }

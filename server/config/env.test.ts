@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseEnv, webhookAddressPolicy } from './env';
+import { CONFIG_VARIABLES, ConfigError, parseEnv, servesBeyondThisMachine, webhookAddressPolicy } from './env';
 
 /** Rows of README's configuration table: every `NAME` of the first cell, with the default cell. */
 function readmeTable(): Map<string, string> {
@@ -57,6 +57,7 @@ describe('parseEnv', () => {
   it.each([
     [{ WEBHOOK_DEV_ALLOW: 'http,loopback' }, 'WEBHOOK_DEV_ALLOW may list only "http" and "private"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535; it is "abc".'],
+    [{ HOST: 'http://0.0.0.0' }, 'HOST must be an address or host name to listen on, such as 127.0.0.1 or 0.0.0.0.'],
     [{ E2E_PORT: '70000' }, 'E2E_PORT must be a whole number from 1 to 65535; it is "70000".'],
     [{ NEXTAUTH_URL: 'localhost:3000' }, 'NEXTAUTH_URL must be a full URL'],
     [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must be a PostgreSQL connection string'],
@@ -77,5 +78,15 @@ describe('parseEnv', () => {
 
   it('names every bad variable at once', () => {
     expect(() => parseEnv({ PORT: '0', E2E_PORT: 'x' })).toThrow(/PORT must be[\s\S]*\nE2E_PORT must be/);
+  });
+});
+
+describe('servesBeyondThisMachine', () => {
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost', 'LOCALHOST'])('HOST=%s serves this machine only', (host) => {
+    expect(servesBeyondThisMachine(host)).toBe(false);
+  });
+
+  it.each(['0.0.0.0', '::', '192.0.2.2', 'fd00::2', 'console.example.com'])('HOST=%s serves other machines', (host) => {
+    expect(servesBeyondThisMachine(host)).toBe(true);
   });
 });

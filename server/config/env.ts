@@ -6,6 +6,7 @@
 // README.md's table is checked against CONFIG_VARIABLES by server/config/env.test.ts: adding a
 // variable here without a row there (or the other way round) fails the tests.
 import { z } from 'zod';
+import { hostAddressKind } from '../domain';
 
 /** Environment variables as handed in (process.env fits). */
 export type Env = Record<string, string | undefined>;
@@ -54,6 +55,13 @@ export const CONFIG_VARIABLES = {
   MIGRATION_DATABASE_URL: { schema: postgresUrl('MIGRATION_DATABASE_URL'), readme: '`DATABASE_URL`' },
   MEMORY_CONSOLE_DATA_DIR: { schema: withDefault(z.string(), '.data/pglite'), readme: '`.data/pglite`' },
   PORT: { schema: withDefault(port('PORT'), '3000'), readme: '`3000`' },
+  HOST: {
+    schema: withDefault(
+      z.string().regex(/^[A-Za-z0-9.:-]+$/, 'HOST must be an address or host name to listen on, such as 127.0.0.1 or 0.0.0.0.'),
+      '127.0.0.1',
+    ),
+    readme: '`127.0.0.1`',
+  },
   NEXTAUTH_URL: { schema: url('NEXTAUTH_URL'), readme: '`http://localhost:$PORT`' },
   NEXTAUTH_SECRET: { schema: text, readme: 'generated' },
   OIDC_ISSUER: { schema: url('OIDC_ISSUER'), readme: 'unset' },
@@ -162,6 +170,14 @@ export function config(): Config {
 /** What alert webhooks may reach in this deployment (README "Alert webhooks"): strict unless WEBHOOK_DEV_ALLOW says otherwise. */
 export function webhookAddressPolicy(settings: Partial<Pick<Config, 'WEBHOOK_DEV_ALLOW'>>): { allowHttp: boolean; allowPrivate: boolean } {
   return settings.WEBHOOK_DEV_ALLOW ?? { allowHttp: false, allowPrivate: false };
+}
+
+/**
+ * Whether listening on `host` (HOST) lets other machines reach the console: anything but a
+ * loopback address or `localhost` does (0.0.0.0, ::, a network address, a host name).
+ */
+export function servesBeyondThisMachine(host: string): boolean {
+  return hostAddressKind(host) !== 'loopback';
 }
 
 /** `env` parsed when given (tests, child processes), else the process's own configuration. */

@@ -77,6 +77,7 @@ export {
   countAttempt,
   currentCounter,
   decideThrottle,
+  signInAccountEmail,
   throttleCounterExpiredBefore,
   uncountAttempt,
 } from './sign-in-throttle';

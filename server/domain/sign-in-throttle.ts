@@ -56,9 +56,17 @@ export function uncountAttempt(counter: ThrottleCounter | null, limit: ThrottleL
   return { windowStart: current.windowStart, failures: Math.max(0, current.failures - 1) };
 }
 
-/** The account a sign-in attempt is counted against: the email as typed, trimmed and lowercased. */
+/**
+ * The account an e-mail typed at sign-in names: trimmed and lowercased. The throttle counts this
+ * account and the password check looks it up, so both always mean the same one.
+ */
+export function signInAccountEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The account a sign-in attempt is counted against (known or not). */
 export function accountThrottleKey(email: string): string {
-  return `account:${email.trim().toLowerCase()}`;
+  return `account:${signInAccountEmail(email)}`;
 }
 
 export function addressThrottleKey(address: string): string {

@@ -4,7 +4,7 @@
 // shape (REST here, tRPC in trpc-handler.ts).
 import { bodyTooLargeMessage, readBodyWithin, withBufferedBody } from './body-limit';
 import { jsonError } from './json-response';
-import { FOREIGN_ORIGIN_MESSAGE, hasForeignOrigin } from './origin';
+import { foreignOriginMessage, hasForeignOrigin } from './origin';
 
 export interface RequestGuardOptions {
   allowedOrigin: string;
@@ -19,7 +19,7 @@ export type Screening =
 /** Passes the request on (its body read within the limit and buffered), or says why not. */
 export async function screenRequest(request: Request, { allowedOrigin, maxBodyBytes }: RequestGuardOptions): Promise<Screening> {
   if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, request, body: new Uint8Array(0) };
-  if (hasForeignOrigin(request.headers, allowedOrigin)) return { ok: false, refusal: 'FOREIGN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE };
+  if (hasForeignOrigin(request.headers, allowedOrigin)) return { ok: false, refusal: 'FOREIGN_ORIGIN', message: foreignOriginMessage(allowedOrigin) };
   const body = await readBodyWithin(request, maxBodyBytes);
   if (!body.ok) return { ok: false, refusal: 'BODY_TOO_LARGE', message: bodyTooLargeMessage(maxBodyBytes) };
   return { ok: true, request: withBufferedBody(request, body.body), body: body.body };

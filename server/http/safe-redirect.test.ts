@@ -14,6 +14,9 @@ describe('sameOriginRedirect', () => {
     ['%2F%2Fevil.example', 'http://localhost:3000/%2F%2Fevil.example'],
     // A path that looks protocol-relative once normalised is returned absolute, so it stays here.
     ['/.//evil.example', 'http://localhost:3000//evil.example'],
+    // The same console under another loopback name, moved onto the name in use.
+    ['http://127.0.0.1:3000/ops?x=1#y', 'http://localhost:3000/ops?x=1#y'],
+    ['http://[::1]:3000/memories', 'http://localhost:3000/memories'],
   ])('keeps %j on the console as %s', (value, expected) => {
     expect(sameOriginRedirect(value, ORIGIN, '/memories')).toBe(expected);
   });
@@ -34,6 +37,9 @@ describe('sameOriginRedirect', () => {
     ['JAVASCRIPT:alert(1)'],
     ['data:text/html,<script>alert(1)</script>'],
     ['http://[::1'],
+    ['http://127.0.0.1:3001/memories'],
+    ['https://127.0.0.1:3000/memories'],
+    ['http://127.0.0.1:3000@evil.example/'],
   ])('falls back for %j', (value) => {
     expect(sameOriginRedirect(value, ORIGIN, '/memories')).toBe(FALLBACK);
   });
@@ -42,6 +48,17 @@ describe('sameOriginRedirect', () => {
     expect(sameOriginRedirect(undefined, ORIGIN, '/memories')).toBe(FALLBACK);
     expect(sameOriginRedirect('', ORIGIN, '/memories')).toBe(FALLBACK);
     expect(sameOriginRedirect(null, 'http://localhost:3000/base', 'http://localhost:3000/base')).toBe('http://localhost:3000/base');
+  });
+});
+
+describe('sameOriginRedirect for a console on 127.0.0.1', () => {
+  it('moves a target on localhost onto 127.0.0.1, where this browser keeps its cookies', () => {
+    expect(sameOriginRedirect('http://localhost:3000/admin/review?q=x', 'http://127.0.0.1:3000', '/memories')).toBe('http://127.0.0.1:3000/admin/review?q=x');
+    expect(sameOriginRedirect('//localhost:3000//evil.example', 'http://127.0.0.1:3000', '/memories')).toBe('http://127.0.0.1:3000//evil.example');
+  });
+
+  it('accepts no loopback name for a console elsewhere', () => {
+    expect(sameOriginRedirect('http://localhost:3000/ops', 'https://console.example.com', '/memories')).toBe('https://console.example.com/memories');
   });
 });
 

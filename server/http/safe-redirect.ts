@@ -1,6 +1,8 @@
 // Where a sign-in may send someone afterwards. The target is resolved exactly as a browser would
 // (backslashes, tabs and newlines, encoded forms, protocol-relative and absolute URLs) and only the
-// console's own origin is accepted; anything else falls back.
+// console's own origin is accepted — on this machine under any of its loopback names, moved onto
+// the one in use (origin.ts); anything else falls back.
+import { sameConsoleOrigins } from './origin';
 
 /**
  * `value` resolved against `origin` as an absolute URL on that origin, or `fallback` (also resolved
@@ -8,12 +10,14 @@
  * returned path such as `//evil.example` would be read by browsers as another host.
  */
 export function sameOriginRedirect(value: string | null | undefined, origin: string, fallback: string): string {
-  const own = new URL(origin).origin;
-  const resolved = value ? parseUrl(value, own) : null;
-  if (resolved && resolved.origin === own && (resolved.protocol === 'http:' || resolved.protocol === 'https:')) {
+  const own = new URL(origin);
+  const resolved = value ? parseUrl(value, own.origin) : null;
+  if (resolved && sameConsoleOrigins(own.origin).includes(resolved.origin) && (resolved.protocol === 'http:' || resolved.protocol === 'https:')) {
+    // The same console under another loopback name: where this browser's cookies are is `origin`.
+    resolved.host = own.host;
     return resolved.href;
   }
-  return new URL(fallback, own).href;
+  return new URL(fallback, own.origin).href;
 }
 
 function parseUrl(value: string, base: string): URL | null {

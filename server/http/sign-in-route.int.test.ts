@@ -6,6 +6,8 @@ import { verifyCredentials } from '../services/users/verify-credentials';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { handleAuthRoute, type TooManyAttemptsBody } from './sign-in-route';
 
+const CREDENTIALS = ['callback', 'credentials'];
+
 const db = useSeededDatabase();
 beforeEach(async () => {
   await db.prisma.signInThrottle.deleteMany();
@@ -54,7 +56,7 @@ function signIn({
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
     body: new URLSearchParams({ email, password, csrfToken: 'token', callbackUrl: '/memories', json: 'true' }),
   });
-  return handleAuthRoute(request, nextAuth, { prisma: db.prisma, now: () => now, trustProxy });
+  return handleAuthRoute(request, CREDENTIALS, nextAuth, { prisma: db.prisma, now: () => now, trustProxy });
 }
 
 async function fail(times: number, attempt: Omit<Attempt, 'password'>) {
@@ -124,22 +126,29 @@ describe('throttling failed sign-ins per account', () => {
 describe('throttling failed sign-ins per address', () => {
   it('refuses the 101st failure from one address in 10 minutes, for any account, but not other addresses', async () => {
     for (let i = 0; i < 100; i++) {
-      const attempt = { email: `guess-${i}@example.com`, password: 'x', forwardedFor: '192.0.2.1', nextAuth: quickRefusal };
+      const attempt = { email: `guess-${i}@example.com`, password: 'x', forwardedFor: '192.0.2.1', trustProxy: true, nextAuth: quickRefusal };
       expect((await signIn(attempt)).status).toBe(401);
     }
-    const refused = await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.1' });
+    const refused = await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.1', trustProxy: true });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(10 * 60));
-    expect((await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.2' })).status).toBe(200);
+    expect((await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.2', trustProxy: true })).status).toBe(200);
     const later = new Date(SEED_NOW.getTime() + 10 * MINUTE);
-    expect((await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.1', now: later })).status).toBe(200);
+    expect((await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.1', trustProxy: true, now: later })).status).toBe(200);
   }, 120_000);
 
-  it('with TRUST_PROXY counts the first X-Forwarded-For hop, otherwise the last', async () => {
+  it('with TRUST_PROXY counts the hop the proxy wrote (the last), whatever the client put before it', async () => {
     await signIn({ email: 'a@example.com', password: 'x', forwardedFor: '192.0.2.9, 10.0.0.1', trustProxy: true, nextAuth: quickRefusal });
-    await signIn({ email: 'b@example.com', password: 'x', forwardedFor: '192.0.2.9, 10.0.0.1', trustProxy: false, nextAuth: quickRefusal });
-    const keys = (await db.prisma.signInThrottle.findMany({ where: { key: { startsWith: 'address:' } } })).map((row) => row.key).sort();
-    expect(keys).toEqual(['address:10.0.0.1', 'address:192.0.2.9']);
+    const keys = (await db.prisma.signInThrottle.findMany({ where: { key: { startsWith: 'address:' } } })).map((row) => row.key);
+    expect(keys).toEqual(['address:10.0.0.1']);
+  });
+
+  it('without TRUST_PROXY counts no address at all, only the account: X-Forwarded-For may be the client’s own', async () => {
+    for (let i = 0; i < 3; i++) {
+      await signIn({ email: `c${i}@example.com`, password: 'x', forwardedFor: `192.0.2.${i}`, nextAuth: quickRefusal });
+    }
+    const keys = (await db.prisma.signInThrottle.findMany()).map((row) => row.key).sort();
+    expect(keys).toEqual(['account:c0@example.com', 'account:c1@example.com', 'account:c2@example.com']);
   });
 });
 
@@ -152,9 +161,9 @@ describe('when the counters cannot be read', () => {
     const request = new Request('http://localhost/api/auth/callback/credentials', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'alice@example.com', password: 'demo', json: 'true' }),
+      body: new URLSearchParams({ email: 'alice@example.com', password: 'demo', csrfToken: 'token', callbackUrl: '/memories', json: 'true' }),
     });
-    const response = await handleAuthRoute(request, nextAuthStandIn, { prisma: broken, now: () => SEED_NOW, trustProxy: false });
+    const response = await handleAuthRoute(request, CREDENTIALS, nextAuthStandIn, { prisma: broken, now: () => SEED_NOW, trustProxy: false });
     expect(response.status).toBe(503);
     const body = (await response.json()) as { error: string; message: string };
     expect(body).toEqual({ error: 'Unavailable', message: 'Sign-in is unavailable right now. Try again in a minute.' });
@@ -166,7 +175,7 @@ describe('when the counters cannot be read', () => {
 describe('other auth requests', () => {
   it('pass through untouched and are never counted', async () => {
     checked = 0;
-    const response = await handleAuthRoute(new Request('http://localhost/api/auth/session'), async () => new Response('{}'), {
+    const response = await handleAuthRoute(new Request('http://localhost/api/auth/session'), ['session'], async () => new Response('{}'), {
       prisma: db.prisma,
       now: () => SEED_NOW,
       trustProxy: false,

@@ -3,8 +3,8 @@
 // launch runs what the package.json script runs, without npm in front (server/testing/npm-script.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect, createServer, type Server } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../db/folder-lock';
@@ -43,7 +43,7 @@ function launch(script: 'start' | 'dev', env: Record<string, string>): Launch {
   const { command, args } = npmScript(script);
   const child = spawn(command, args, {
     cwd: repositoryRoot,
-    env: { ...process.env, DATABASE_URL: '', NEXTAUTH_SECRET: '', NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', PASSWORD_HASH_COST: '', ...env },
+    env: { ...process.env, DATABASE_URL: '', NEXTAUTH_SECRET: '', NEXTAUTH_URL: '', HOST: '', MEMORY_CONSOLE_LOCK_TOKEN: '', PASSWORD_HASH_COST: '', ...env },
     detached: true,
   });
   children.push(child);
@@ -96,6 +96,25 @@ async function exitWithin(started: Launch, ms = 30_000): Promise<number | null> 
 
 const READY = /\bReady\b/;
 
+/** Whether something accepts a TCP connection at `host`:`port`. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** An IPv4 address of this machine other machines could reach it at, if it has one. */
+function networkAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+}
+
 describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, migrates or serves', () => {
   it('refuses DATABASE_URL without NEXTAUTH_SECRET, naming the variable, and never says Ready', async () => {
     const started = launch('start', {
@@ -115,6 +134,17 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
     expect(started.output()).not.toMatch(/Building|migration|\bReady\b/);
   }, 60_000);
 
+  it('refuses to serve other machines (HOST=0.0.0.0) while the demo accounts sign in with "demo", naming the command that disables them', async () => {
+    const dataDir = path.join(scratch, 'exposed');
+    restorePgliteFolder(dataDir, 'seeded');
+    // The development server needs no build: the refusal comes from preparing the database.
+    const started = launch('dev', { PORT: String(await freePort()), MEMORY_CONSOLE_DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    expect(await exitWithin(started, 90_000)).not.toBe(0);
+    expect(started.output()).toContain('[db] start-up stopped: HOST=0.0.0.0 serves other machines, and the demo accounts alice@example.com');
+    expect(started.output()).toContain('`npm run demo:disable-accounts`');
+    expect(started.output()).not.toMatch(READY);
+  }, 120_000);
+
   it('refuses a busy PORT before touching the database, naming PORT', async () => {
     const { server, port } = await listen();
     servers.push(server);
@@ -132,9 +162,14 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
     // A folder that already holds the demo data (a copy of the run's seeded template), and the
     // development server, which needs no production build: the start goes quickly to "Ready".
     restorePgliteFolder(dataDir, 'seeded');
-    const first = launch('dev', { PORT: String(await freePort()), MEMORY_CONSOLE_DATA_DIR: dataDir });
+    const port = await freePort();
+    const first = launch('dev', { PORT: String(port), MEMORY_CONSOLE_DATA_DIR: dataDir });
     await waitFor(() => READY.test(first.output()) || first.child.exitCode !== null, 'the first start to be ready', 150_000);
     expect(first.output()).toMatch(READY);
+    // Without HOST it serves this machine only: nobody on the network reaches the demo accounts.
+    expect(await accepts('127.0.0.1', port)).toBe(true);
+    const elsewhere = networkAddress();
+    if (elsewhere) expect(await accepts(elsewhere, port)).toBe(false);
 
     // The first server has not opened the database since start-up: nothing but the lock stops a second one.
     const second = launch('start', { PORT: String(await freePort()), MEMORY_CONSOLE_DATA_DIR: dataDir });

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import nextEnv from '@next/env';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkAuthSecret, checkPortFree, DEFAULT_PORT, portFromEnv, StartupCheckError } from './preflight';
+import { databaseTargetFromEnv } from '../db/config';
+import { checkAuthSecret, checkPortFree, DEFAULT_PORT, launchEnvironment, portFromEnv, StartupCheckError } from './preflight';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -52,11 +54,49 @@ describe('checkPortFree', () => {
   it('resolves for a free port', async () => {
     const port = await listen();
     await new Promise((resolve) => servers.pop()!.close(resolve));
-    await expect(checkPortFree(port)).resolves.toBeUndefined();
+    await expect(checkPortFree(port, '127.0.0.1')).resolves.toBeUndefined();
   });
 
   it.each([undefined, '127.0.0.1'])('refuses a port something listens on (host %s), naming PORT', async (host) => {
     const port = await listen(host);
-    await expect(checkPortFree(port)).rejects.toThrow(`Port ${port} is already in use. Stop what is using it, or set PORT to a free port.`);
+    await expect(checkPortFree(port, '127.0.0.1')).rejects.toThrow(`Port ${port} is already in use. Stop what is using it, or set PORT to a free port.`);
+  });
+});
+
+describe('launchEnvironment: npm start reads the .env file the server reads', () => {
+  const VARIABLES = ['DATABASE_URL', 'NEXTAUTH_SECRET', 'NEXTAUTH_URL', 'PORT', 'HOST'];
+
+  /** Runs `check` with `file` as the .env of a project folder, the shell setting none of VARIABLES. */
+  function withDotEnv(file: string, check: (root: string) => void) {
+    const root = mkdtempSync(path.join(tmpdir(), 'mc-dotenv-'));
+    const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+    for (const name of VARIABLES) delete process.env[name];
+    try {
+      writeFileSync(path.join(root, '.env'), file);
+      check(root);
+    } finally {
+      // The loader wrote into process.env: put it back as it was.
+      nextEnv.resetEnv();
+      for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('DATABASE_URL in .env: the launcher judges PostgreSQL, so without NEXTAUTH_SECRET it stops, naming it', () => {
+    withDotEnv('DATABASE_URL=postgresql://console@db.invalid:5432/memory_console\n', (root) => {
+      expect(() => launchEnvironment(root, false)).toThrow(StartupCheckError);
+      expect(() => launchEnvironment(root, false)).toThrow(/NEXTAUTH_SECRET must be set/);
+    });
+  });
+
+  it('DATABASE_URL and NEXTAUTH_SECRET in .env: both reach the checks and what the launcher hands on', () => {
+    withDotEnv('DATABASE_URL=postgresql://console@db.invalid:5432/memory_console\nNEXTAUTH_SECRET=from-the-file\n', (root) => {
+      const launch = launchEnvironment(root, false);
+      expect(launch.envFiles).toEqual(['.env']);
+      expect(databaseTargetFromEnv(launch.env)).toEqual({ kind: 'postgres', url: 'postgresql://console@db.invalid:5432/memory_console' });
+      expect(launch.env.NEXTAUTH_SECRET).toBe('from-the-file');
+      expect(launch.settings).toMatchObject({ PORT: 3000, HOST: '127.0.0.1' });
+      expect(launch.env.NEXTAUTH_URL).toBe('http://localhost:3000');
+    });
   });
 });

@@ -3,7 +3,8 @@
 // to change, instead of a server that says "Ready" and then answers 500.
 import { createServer } from 'node:net';
 import { resolveAuthSecret } from '../auth/secret';
-import { ConfigError, configOf, type Env } from '../config/env';
+import { ConfigError, configOf, type Config, type Env } from '../config/env';
+import { loadEnvFiles } from '../config/env-files';
 
 export class StartupCheckError extends Error {
   override name = 'StartupCheckError';
@@ -38,8 +39,32 @@ export function checkAuthSecret(env: Env, mode: 'production' | 'development'): v
   }
 }
 
-/** Resolves when something may listen on `port` (as `next start` does: every interface); `variable` is the setting to change. */
-export function checkPortFree(port: number, variable = 'PORT'): Promise<void> {
+export interface LaunchEnvironment {
+  settings: Config;
+  /** What the launcher hands to everything it starts: PORT and NEXTAUTH_URL filled in. */
+  env: NodeJS.ProcessEnv;
+  /** The .env files read, if any. */
+  envFiles: string[];
+}
+
+/**
+ * The configuration `npm start` (or `npm run dev`: `dev`) runs with: the process's environment plus
+ * the project's .env files in `root`, read as the server reads them (server/config/env-files.ts),
+ * then every variable and the session secret checked. A StartupCheckError names what is wrong.
+ */
+export function launchEnvironment(root: string, dev: boolean): LaunchEnvironment {
+  const envFiles = loadEnvFiles(root, dev);
+  // As the server will read it: `next start` runs with NODE_ENV=production.
+  const settings = checkConfig(dev ? process.env : { ...process.env, NODE_ENV: 'production' });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(settings.PORT) };
+  // next-auth builds its redirects from NEXTAUTH_URL; without it they point at port 3000.
+  env.NEXTAUTH_URL = settings.NEXTAUTH_URL ?? `http://localhost:${settings.PORT}`;
+  checkAuthSecret(env, dev ? 'development' : 'production');
+  return { settings, env, envFiles };
+}
+
+/** Resolves when something may listen on `port` at `host` (as `next start --hostname` will); `variable` is the setting to change. */
+export function checkPortFree(port: number, host: string, variable = 'PORT'): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
@@ -51,6 +76,6 @@ export function checkPortFree(port: number, variable = 'PORT'): Promise<void> {
         reject(new StartupCheckError(`Cannot listen on port ${port} (${error.code ?? error.message}). Set ${variable} to another port.`));
       }
     });
-    probe.listen(port, () => probe.close(() => resolve()));
+    probe.listen(port, host, () => probe.close(() => resolve()));
   });
 }

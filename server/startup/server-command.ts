@@ -1,6 +1,7 @@
-// How the console's production server is started: `npm start` (scripts/start.ts) and the
-// benchmark of the pages over HTTP (scripts/bench/page-http.ts) both run this command, so what is
-// measured is what is served.
+// How the console's production server is started: `npm start` (scripts/start.ts), the end-to-end
+// consoles (e2e/support/start-consoles.ts) and the benchmark of the pages over HTTP
+// (scripts/bench/page-http.ts) all run this command, so what is tested and measured is what is
+// served — on the address HOST names, this machine only unless it is set.
 import path from 'node:path';
 
 /**
@@ -24,10 +25,19 @@ export const SERVER_NODE_FLAGS = ['--heap-growing-percent=50'];
  */
 export const BASELINE_WASM_FLAGS = ['--liftoff-only'];
 
-/** `node <flags> next start --port <port>`, run from `root`; `extraFlags` after the server's own. */
-export function nextStartCommand(root: string, port: number, extraFlags: string[] = []): { command: string; args: string[] } {
-  return {
-    command: process.execPath,
-    args: [...SERVER_NODE_FLAGS, ...extraFlags, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port)],
-  };
+/** Where a server listens: PORT, and HOST (server/config/env.ts; this machine only unless set). */
+export interface Listen {
+  port: number;
+  host: string;
+}
+
+/** `node <flags> next start --port <port> --hostname <host>`, run from `root`; `extraFlags` after the server's own. */
+export function nextStartCommand(root: string, { port, host }: Listen, extraFlags: string[] = []): { command: string; args: string[] } {
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  return { command: process.execPath, args: [...SERVER_NODE_FLAGS, ...extraFlags, next, 'start', '--port', String(port), '--hostname', host] };
+}
+
+/** `next dev` on the same address as `nextStartCommand` (`npm run dev`). */
+export function nextDevCommand(root: string, { port, host }: Listen): { command: string; args: string[] } {
+  return { command: path.join(root, 'node_modules', '.bin', 'next'), args: ['dev', '--port', String(port), '--hostname', host] };
 }

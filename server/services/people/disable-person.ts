@@ -14,6 +14,7 @@ import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAccessChange } from '../audit/record-access-change';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
+import { disableAccount } from './disable-account';
 import { lockTenantAdministrators } from './lock-tenant-administrators';
 import { loadManagedPerson } from './load-managed-person';
 import { personView, type PeopleViewer } from './person-authority';
@@ -49,8 +50,7 @@ export async function disablePerson({ ctx, input }: ServiceCall<DisablePersonInp
             { reason: 'LAST_ADMINISTRATOR' },
           );
         }
-        const updated = await tx.user.update({ where: { id: person.id }, data: { disabled: true } });
-        await tx.signInLink.updateMany({ where: { userId: person.id, usedAt: null }, data: { usedAt: ctx.now() } });
+        await disableAccount({ ctx: txCtx, input: { userId: person.id } });
         recordAccessChange({
           ctx: txCtx,
           input: {
@@ -61,7 +61,7 @@ export async function disablePerson({ ctx, input }: ServiceCall<DisablePersonInp
             subjectUserId: person.id,
           },
         });
-        return personView(updated);
+        return personView({ ...current, disabled: true });
       },
     },
   });

@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import type { NextRequest } from 'next/server';
+import { NextRequest } from 'next/server';
 import { getAuthOptions } from '@/server/auth/options';
 import { trustProxyFromEnv } from '@/server/config/client-address';
 import { getPrisma } from '@/server/db/client';
@@ -9,10 +9,11 @@ export const dynamic = 'force-dynamic';
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
-// Email + password sign-ins go through the throttle first (README "Signing in: throttling").
+// Email + password sign-ins go through the throttle first (docs/sign-in-and-network.md); it hands
+// next-auth the request next-auth is to read, which next-auth wants as a NextRequest.
 async function handler(req: NextRequest, context: RouteContext) {
   const params = await context.params;
-  return handleAuthRoute(req, () => NextAuth(getAuthOptions())(req, { params }), {
+  return handleAuthRoute(req, params.nextauth, (request) => NextAuth(getAuthOptions())(new NextRequest(request), { params }), {
     prisma: await getPrisma(),
     now: () => new Date(),
     trustProxy: trustProxyFromEnv(),
