@@ -1,7 +1,8 @@
 // A wrong address. Signed in, the page keeps the console's header so the way back is where it
 // always is; signed out, it stands alone and points to the sign-in page.
 import Link from 'next/link';
-import { ConsoleShell } from '@/components/shell/console-shell';
+import { shellViewer } from '@/components/shell/shell-viewer';
+import { LazyConsoleShell } from '@/components/shell/lazy-console-shell';
 import { getViewer } from '@/server/auth/session';
 
 function Explanation({ href, action }: { href: string; action: string }) {
@@ -21,11 +22,11 @@ export default async function NotFound() {
   const viewer = await getViewer();
   if (viewer) {
     return (
-      <ConsoleShell viewer={viewer}>
+      <LazyConsoleShell viewer={shellViewer(viewer)}>
         <div className="py-12">
           <Explanation href="/memories" action="Go to my memories" />
         </div>
-      </ConsoleShell>
+      </LazyConsoleShell>
     );
   }
   return (
