@@ -79,7 +79,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
     persona: 'olga',
     ready: async (page) => {
       await heading(/Operations/)(page);
-      await expect(page.getByTestId('ops-chart').first().locator('.recharts-wrapper')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('ops-chart').first().locator('svg.ops-chart-surface')).toBeVisible();
       await expect(page.getByTestId('alert-row').first()).toBeVisible();
     },
   },
