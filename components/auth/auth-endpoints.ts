@@ -1,9 +1,9 @@
 // The browser's side of next-auth's HTTP endpoints (/api/auth/…), instead of next-auth's own client
-// (next-auth/react): the console used three of its functions, and it weighed about 9 kB compressed
-// on every page, the sign-in page included (docs/benchmarks.md "First-load JavaScript"). Every call
-// here is one next-auth documents: fetch a CSRF token (the endpoint also sets the cookie it is
-// checked against), then POST a form body carrying it with `json=true`, so the answer is
-// `{ url }` (where to go next) instead of a redirect.
+// (next-auth/react): the console used three of its functions, and it weighed about 10 kB compressed
+// on every page, the sign-in page included (docs/benchmarks.md "First-load JavaScript"). Each call
+// is one of next-auth's REST endpoints, made as its own client makes it: fetch a CSRF token (the
+// endpoint also sets the cookie it is checked against), then POST a form body carrying it with
+// `json=true`, so the answer is `{ url }` (where to go next) instead of a redirect.
 
 const AUTH_API = '/api/auth';
 
