@@ -101,6 +101,7 @@ for (const { path, persona, ready } of CONSOLE_PAGES) {
       const above = sum(project);
       const summary = `${path}: ${kb(sum(scripts))} in ${scripts.length} scripts, ${kb(sum(floor))} of them the framework's, ${kb(above)} above it (budget ${kb(budget)})`;
       testInfo.annotations.push({ type: 'first-load JavaScript', description: summary });
+      console.log(summary);
 
       const largest = project.slice(0, 5).map((script) => `  ${script.url} ${kb(script.bytes)}: ${chunks.describe(script.url)}`);
       expect(above, `${summary}. The largest of the project's chunks:\n${largest.join('\n')}\n`).toBeLessThanOrEqual(budget);
