@@ -55,7 +55,7 @@ const sourceOf = (key: string) => key.replace(/^\[project\]\//, '').replace(/ <[
 export interface BuildChunks {
   /** URL paths of the framework's own chunks. */
   floor: ReadonlySet<string>;
-  /** "defines components/x.tsx, …" or "for components/y.tsx, …": the project's client modules in or behind a chunk. */
+  /** "defines components/x.tsx, …" or "libraries for components/y.tsx, …": the project's client modules in a chunk, or those that need it. */
   describe(chunkUrl: string): string;
 }
 
@@ -110,7 +110,7 @@ export interface LibrarySignature {
   name: string;
   /** Survives minification: a string literal or property name of the library's browser code. */
   text: string;
-  /** The library's own file that holds `text` (resolved from the project), proving the signature still fits it. */
+  /** The library's entry, resolved from the project: its folder must hold `text`, or the signature no longer fits. */
   file: string;
 }
 
