@@ -17,4 +17,3 @@ export function ConsoleShell({ viewer, children }: { viewer: ShellViewer; childr
     </div>
   );
 }
-
