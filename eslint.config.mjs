@@ -206,7 +206,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral[expressions.length>0]",
-          message: "Put classes together with cn() from '@/components/ui/cn', not a template string: it drops empty parts and resolves conflicting Tailwind utilities.",
+          message: "Put classes together with cn() from '@/components/ui/cn', not a template string: it drops empty parts.",
         },
         {
           selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\/(?!\\/)/]",

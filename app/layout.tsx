@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ThemeScript } from '@/components/shell/theme-script';
-import { TRPCReactProvider } from '@/components/trpc/client';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -11,6 +10,8 @@ export const metadata: Metadata = {
   icons: { icon: '/favicon.svg' },
 };
 
+// No client provider here: whatever the root layout holds, every page loads. tRPC and TanStack
+// Query come with the console's layout (app/(console)/layout.tsx) and the one-time link's page.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request's headers also makes every page render per request, which a nonce needs.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -20,7 +21,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ThemeScript nonce={nonce} />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <TRPCReactProvider>{children}</TRPCReactProvider>
+        {children}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // Operations (README "Operations"): Olga sees the seeded Hamburg alert and its fixes; she
 // acknowledges and resolves an alert of her own, opened for Berlin through the ingest API with a
 // token she creates (so the seeded alert stays open for other specs); events posted through the API
-// appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart library loads
+// appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart code loads
 // only on this page.
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -100,9 +100,9 @@ test.describe('as Bob, Berlin’s administrator', () => {
 test.describe('as Olga', () => {
   test.use({ storageState: storageStatePath('olga') });
 
-  test('the chart library loads on Operations and on no other page', async ({ page }) => {
-    // Recharts' class names (recharts-surface, recharts-wrapper…) are strings in its code, so they
-    // survive minification: a script carrying them carries the library.
+  test('the chart code loads on Operations and on no other page', async ({ page }) => {
+    // The chart's class name (ops-chart-surface, components/ops/ops-chart.tsx) is a string in its
+    // code, so it survives minification: a script carrying it carries the charts.
     const scriptsOf = async (path: string, ready: () => Promise<void>) => {
       const bodies: Promise<string>[] = [];
       const listener = (response: Response) => {
@@ -116,9 +116,9 @@ test.describe('as Olga', () => {
     };
     const memories = await scriptsOf('/memories', () => expect(page.getByRole('heading', { name: 'My memories', level: 1 })).toBeVisible());
     expect(memories.length).toBeGreaterThan(0);
-    expect(memories.filter((body) => body.includes('recharts-surface'))).toHaveLength(0);
-    const ops = await scriptsOf('/ops?range=7d', () => expect(page.locator('.recharts-wrapper').first()).toBeVisible({ timeout: 20_000 }));
-    expect(ops.filter((body) => body.includes('recharts-surface')).length).toBeGreaterThan(0);
+    expect(memories.filter((body) => body.includes('ops-chart-surface'))).toHaveLength(0);
+    const ops = await scriptsOf('/ops?range=7d', () => expect(page.locator('svg.ops-chart-surface').first()).toBeVisible());
+    expect(ops.filter((body) => body.includes('ops-chart-surface')).length).toBeGreaterThan(0);
   });
 });
 

@@ -36,7 +36,7 @@ function ScopesOfTenant({ tenantRef }: { tenantRef: string }) {
   const query = useQuery(trpc.scopes.list.queryOptions({ tenantRef }));
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   if (query.isPending) {
-    return <RowsSkeleton label="Loading the scopes" rowClassName="h-16" />;
+    return <RowsSkeleton label="Loading the scopes" rowHeight="h-16" />;
   }
   if (query.isError) {
     const code = errorCode(query.error);

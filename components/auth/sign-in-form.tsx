@@ -1,8 +1,9 @@
 'use client';
 // Email + password sign-in. The form posts to next-auth's credentials callback itself (as
 // next-auth's signIn() would) so it can read a throttled answer: HTTP 429 with the seconds to wait.
-import { getCsrfToken, signIn } from 'next-auth/react';
+// next-auth's own client stays off the page (auth-endpoints.ts says why).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { csrfToken, postAuthForm, signInWithProvider } from '@/components/auth/auth-endpoints';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useInBrowser } from '@/components/ui/use-in-browser';
@@ -18,12 +19,7 @@ export function retryMessage(retryAfterSeconds: number, now = Date.now()): strin
 }
 
 async function postCredentials(email: string, password: string, callbackUrl: string) {
-  const csrfToken = await getCsrfToken();
-  const response = await fetch('/api/auth/callback/credentials', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password, csrfToken: csrfToken ?? '', callbackUrl, json: 'true' }),
-  });
+  const response = await postAuthForm('callback/credentials', { email, password, csrfToken: await csrfToken(), callbackUrl, json: 'true' });
   const body = (await response.json().catch(() => ({}))) as { url?: string; retryAfter?: number };
   if (response.status === 429) {
     const retryAfter = Number(body.retryAfter ?? response.headers.get('retry-after') ?? 60);
@@ -109,6 +105,16 @@ export function SignInForm({
     }
   }
 
+  async function startSingleSignOn() {
+    setError(null);
+    try {
+      await signInWithProvider('oidc', callbackUrl);
+    } catch {
+      setError('Single sign-on could not start. Check your connection and try again.');
+      setAttempt((count) => count + 1);
+    }
+  }
+
   // Only the browser knows the address it opened; the server may sit behind a proxy.
   const addressWarning = inBrowser ? wrongAddressWarning(window.location.origin, address) : null;
 
@@ -154,7 +160,7 @@ export function SignInForm({
       </form>
       {oidc ? (
         <div className="border-t border-slate-200 pt-6 dark:border-slate-800">
-          <Button variant="secondary" className="w-full" disabled={!inBrowser} onClick={() => void signIn('oidc', { callbackUrl })}>
+          <Button variant="secondary" className="w-full" disabled={!inBrowser} onClick={() => void startSingleSignOn()}>
             Sign in with {oidc.name}
           </Button>
         </div>

@@ -67,7 +67,7 @@ export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions:
                 )}
                 <Button variant="ghost" onClick={() => actions.details({ kind: 'history', fact })} aria-label={`History of ${fact.key}`}>History</Button>
                 {fact.canEdit ? (
-                  <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => actions.remove(fact)} aria-label={`Delete ${fact.key}`}>
+                  <Button variant="danger-ghost" onClick={() => actions.remove(fact)} aria-label={`Delete ${fact.key}`}>
                     Delete
                   </Button>
                 ) : null}

@@ -10,7 +10,7 @@ import { DEFAULT_MAX_FACT_CHARS } from '@/server/domain';
 import { AssistantPreviewSection } from './assistant-preview-section';
 import { ExportMemoriesButton } from './export-memories-button';
 import { ForgetEverythingButton, memoriesCount } from './forget-everything-button';
-import { MemoryForm } from './memory-form';
+import { LazyMemoryForm } from './lazy-memory-form';
 import { MemoryList, type Notice } from './memory-list';
 import { MemoryListSkeleton } from './memory-list-skeleton';
 import { MemoryToolbar } from './memory-toolbar';
@@ -109,7 +109,7 @@ export function MemoriesView() {
         ) : null}
 
         {adding ? (
-          <MemoryForm
+          <LazyMemoryForm
             maxFactChars={maxFactChars}
             onCancel={() => setAdding(false)}
             onSaved={(key) => {

@@ -14,7 +14,7 @@ import { scopeKind } from '@/server/domain';
 import type { VisibleMemory } from '@/components/trpc/outputs';
 import { AlwaysOnMarker } from './always-on-marker';
 import type { ForgetRequest } from './forget-memory-dialog';
-import { MemoryForm } from './memory-form';
+import { LazyMemoryForm } from './lazy-memory-form';
 import { MemoryOrigin } from './memory-origin';
 import {
   ADMINISTERED_NOTE,
@@ -190,7 +190,7 @@ export function MemoryRow({
         <OverrideList overrides={memory.overrides} />
         {editing ? (
           <div className="mt-4">
-            <MemoryForm
+            <LazyMemoryForm
               editing={{ key: memory.key, text: memory.text, version: memory.version }}
               maxFactChars={maxFactChars}
               onCancel={closeEditor}

@@ -1,13 +1,7 @@
 'use client';
 // A chart with its numbers as a table underneath ("Show as table"), so the figures are readable
-// without the picture. The chart itself is loaded on demand (next/dynamic, no server rendering).
-import dynamic from 'next/dynamic';
-import type { ChartSeries, OpsChartProps } from './ops-chart';
-
-const OpsChart = dynamic<OpsChartProps>(() => import('./ops-chart'), {
-  ssr: false,
-  loading: () => <div role="status" aria-label="Loading chart" className="h-[220px] animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />,
-});
+// without the picture.
+import { OpsChart, type ChartSeries } from './ops-chart';
 
 export function ChartCard({ title, description, kind = 'line', rows, series }: {
   title: string;

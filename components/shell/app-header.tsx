@@ -2,13 +2,13 @@
 // narrow screen everything but the name sits behind a "Menu" button (header-menu.tsx).
 import Link from 'next/link';
 import { canOpen, SECTIONS } from '@/server/auth/sections';
-import type { Viewer } from '@/server/auth/viewer';
+import type { ShellViewer } from './shell-viewer';
 import { HeaderMenu } from './header-menu';
 import { NavLink } from './nav-link';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
-export function AppHeader({ viewer }: { viewer: Pick<Viewer, 'name' | 'email' | 'tenant' | 'isAdmin' | 'isOperator'> }) {
+export function AppHeader({ viewer }: { viewer: ShellViewer }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">

@@ -1,8 +1,8 @@
 // The frame of every signed-in page: a skip link, the header and the main column. The console's
 // layout and the signed-in 404 both use it, so a wrong address keeps the way back.
 import type { ReactNode } from 'react';
-import type { Viewer } from '@/server/auth/viewer';
 import { AppHeader } from './app-header';
+import type { ShellViewer } from './shell-viewer';
 
 export function ConsoleShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
   return (
@@ -17,5 +17,3 @@ export function ConsoleShell({ viewer, children }: { viewer: ShellViewer; childr
     </div>
   );
 }
-
-export type ShellViewer = Pick<Viewer, 'name' | 'email' | 'tenant' | 'isAdmin' | 'isOperator'>;

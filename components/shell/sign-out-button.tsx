@@ -1,6 +1,6 @@
 'use client';
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
+import { signOut } from '@/components/auth/auth-endpoints';
 import { Button } from '@/components/ui/button';
 
 export function SignOutButton() {
@@ -11,7 +11,8 @@ export function SignOutButton() {
       disabled={pending}
       onClick={() => {
         setPending(true);
-        void signOut({ callbackUrl: '/signin' });
+        // Failed (the console unreachable): the button comes back, so it can be pressed again.
+        signOut('/signin').catch(() => setPending(false));
       }}
     >
       {pending ? 'Signing out…' : 'Sign out'}

@@ -10,6 +10,8 @@ const VARIANTS = {
   'danger-outline':
     'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  // A destructive action among quiet ones (a row's Delete beside its Edit).
+  'danger-ghost': 'text-red-700 hover:bg-slate-100 dark:text-red-400 dark:hover:bg-slate-800',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -1,7 +1,6 @@
 // The runtime API's reference for people, rendered on the server from the same OpenAPI document
 // that /api/runtime/openapi.json serves (README "The runtime's memory API"): no scripts at all.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { RUNTIME_OPERATIONS, jsonSchemaOf } from '@/server/runtime/openapi';
 import { runtimeOpenApiDocument } from '@/server/runtime/openapi';
 
@@ -31,9 +30,10 @@ export default function RuntimeApiDocsPage() {
         <p className="text-slate-700 dark:text-slate-300">{document.info.description}</p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           The machine-readable description (OpenAPI 3.1) is at{' '}
-          <Link className="text-indigo-700 underline dark:text-indigo-300" href="/api/runtime/openapi.json">
+          {/* eslint-disable-next-line no-restricted-syntax -- JSON, not a page: next/link would prefetch it as one and bring its code to a page that needs none. */}
+          <a className="text-indigo-700 underline dark:text-indigo-300" href="/api/runtime/openapi.json">
             /api/runtime/openapi.json
-          </Link>
+          </a>
           .
         </p>
       </header>

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { WelcomeForm } from '@/components/people/welcome-form';
+import { TRPCReactProvider } from '@/components/trpc/client';
 import { getQueryClient, trpc } from '@/server/api/rsc';
 
 export const metadata: Metadata = { title: 'Set your password', referrer: 'no-referrer' };
@@ -34,7 +35,10 @@ export default async function WelcomePage({ params }: { params: Promise<{ token:
             <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">
               Set a password for {link.email}. You then sign in with this email and the new password.
             </p>
-            <WelcomeForm token={token} email={link.email} />
+            {/* Outside the console, whose layout brings tRPC to its pages. */}
+            <TRPCReactProvider>
+              <WelcomeForm token={token} email={link.email} />
+            </TRPCReactProvider>
           </>
         ) : (
           <>

@@ -1,0 +1,90 @@
+// Every page of the console, each with a persona who may open it and what shows once it has its
+// content: e2e/every-page.spec.ts checks each on a phone in light and dark, e2e/first-load-js.spec.ts
+// weighs the JavaScript each loads. A new page goes here, and both checks cover it.
+import type { Page } from '@playwright/test';
+import type { Persona } from '../personas';
+import { expect } from './test';
+
+export interface ConsolePage {
+  path: string;
+  /** Signed out when null. */
+  persona: Persona | null;
+  /** Something only the finished page shows, so the checks run on content rather than a skeleton. */
+  ready: (page: Page) => Promise<void>;
+  /** Shown without the console's header, whose theme choice follows a change of the system's theme at once. */
+  headerless?: true;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+export const CONSOLE_PAGES: ConsolePage[] = [
+  {
+    path: '/memories',
+    persona: 'alice',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByText('Carried')).toBeVisible();
+    },
+  },
+  {
+    path: '/memories',
+    persona: 'hana',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByRole('note')).toBeVisible();
+    },
+  },
+  {
+    path: '/account',
+    persona: 'alice',
+    ready: async (page) => {
+      await heading('Your account')(page);
+      await expect(page.getByTestId('session-row').filter({ hasText: 'This device' })).toBeVisible();
+    },
+  },
+  { path: '/admin/review', persona: 'bob', ready: heading(/Review/) },
+  {
+    path: '/admin/facts',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Facts/)(page);
+      await expect(page.getByRole('button', { name: 'Publish a fact' })).toBeEnabled();
+      await expect(page.locator('tr[data-fact-key="fiscal-year"]')).toBeVisible();
+    },
+  },
+  { path: '/admin/audit', persona: 'bob', ready: heading(/Audit/) },
+  {
+    path: '/admin/settings',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Settings/)(page);
+      await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+    },
+  },
+  {
+    path: '/admin/tokens',
+    persona: 'olga',
+    ready: async (page) => {
+      await heading(/API tokens/)(page);
+      await expect(page.getByRole('heading', { name: 'New token' })).toBeVisible();
+    },
+  },
+  { path: '/admin/preview', persona: 'bob', ready: heading(/Member preview/) },
+  { path: '/admin/people', persona: 'bob', ready: heading(/People/) },
+  { path: '/admin/scopes', persona: 'bob', ready: heading(/Scopes/) },
+  {
+    path: '/ops?range=7d',
+    persona: 'olga',
+    ready: async (page) => {
+      await heading(/Operations/)(page);
+      await expect(page.getByTestId('ops-chart').first().locator('svg.ops-chart-surface')).toBeVisible();
+      await expect(page.getByTestId('alert-row').first()).toBeVisible();
+    },
+  },
+  { path: '/docs/runtime-api', persona: 'alice', ready: heading(/./), headerless: true },
+  { path: '/signin', persona: null, ready: heading('Sign in to Memory Console'), headerless: true },
+  { path: '/no-such-page', persona: 'alice', ready: heading('Page not found') },
+  { path: '/no-such-page', persona: null, ready: heading('Page not found'), headerless: true },
+];
