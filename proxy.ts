@@ -1,7 +1,8 @@
 // Runs before every page and API route (Next's proxy, formerly middleware): sets the security
-// headers with a fresh CSP nonce per page (README "Security"), and sends API requests whose path
-// does not decode to the route that answers them in JSON (server/http/path-encoding.ts).
-// Origin checks and body limits live in the routes that need them, beside their own error shapes.
+// headers with a fresh CSP nonce per page (docs/security.md "Headers on every answer"), and sends
+// API requests whose path does not decode to the route that answers them in JSON
+// (server/http/path-encoding.ts). Origin checks and body limits live in the routes that need them,
+// beside their own error shapes.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isDecodablePath, UNDECODABLE_PATH_HEADER, UNDECODABLE_PATH_ROUTE } from '@/server/http/path-encoding';
 import { RETURN_TO_HEADER } from '@/server/http/safe-redirect';
@@ -52,7 +53,7 @@ export const config = {
   // Everything but the build's static files, which are public, immutable and cacheable, and the
   // runtime's read-back exactly (`/agent/memories`, not the paths below it): it is fetched far more
   // often than anything else, its path always decodes and it reads no header set here, so running
-  // the proxy for it cost a share of every answer for nothing (README "Benchmarks"); its security
-  // headers come from next.config.ts.
+  // the proxy for it cost a share of every answer for nothing (docs/benchmarks.md "Why the
+  // read-back is built this way"); its security headers come from next.config.ts.
   matcher: ['/((?!_next/static|_next/image|favicon\\.svg|agent/memories$).*)'],
 };

@@ -4,7 +4,7 @@ import { describeTarget, migrationTargetFromEnv } from '../server/db/config';
 import { openDatabase } from '../server/db/open-database';
 
 async function main() {
-  // As the owner role when MIGRATION_DATABASE_URL is set (README "Audit log").
+  // As the owner role when MIGRATION_DATABASE_URL is set (docs/operations.md "Audit log").
   const target = migrationTargetFromEnv();
   const db = await openDatabase(target, { log: (line) => console.log(line) });
   const { applied, alreadyApplied } = db.migrations;

@@ -20,7 +20,7 @@ const dev = process.argv.includes('--dev');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 async function main() {
-  // Every variable is checked before anything else (README "Configuration").
+  // Every variable is checked before anything else (docs/operations.md "Configuration").
   // As the server will read it: `next start` runs with NODE_ENV=production.
   const settings = checkConfig(dev ? process.env : { ...process.env, NODE_ENV: 'production' });
   const port = settings.PORT;

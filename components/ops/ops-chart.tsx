@@ -1,8 +1,8 @@
 'use client';
 // One Operations chart, drawn with Recharts. Only chart-card.tsx imports this file, through
-// next/dynamic, so the chart library loads on the Operations page and nowhere else (README "Operations").
-// The picture is hidden from assistive technology (no keyboard layer either): the card's table
-// carries the same numbers.
+// next/dynamic, so the chart library loads on the Operations page and nowhere else
+// (docs/features.md "Operations"). The picture is hidden from assistive technology (no keyboard
+// layer either): the card's table carries the same numbers.
 import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartSeries {

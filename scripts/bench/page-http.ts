@@ -1,11 +1,12 @@
-// The /memories page and GET /agent/memories through a real `next start` (README "Benchmarks"):
-// the bench's reader signs in (a user and a session row in the bench database, the cookie minted
-// with the server's secret), then each is timed over HTTP — p50 / p95, bytes, the server's CPU per
-// request — beside PostgreSQL's own execution time of the statements behind it, in the same run;
-// then requests per second and the server's highest RSS with 16 callers for a minute: the page on
-// a server just started, the read-back on that server after the page's minute (what a server that
-// serves both carries), and the read-back alone on another one just started. The requests come from
-// a client process started for each phase (scripts/bench/http-client.ts). Needs a build (`.next`).
+// The /memories page and GET /agent/memories through a real `next start` (docs/benchmarks.md
+// "read-path"): the bench's reader signs in (a user and a session row in the bench database, the
+// cookie minted with the server's secret), then each is timed over HTTP — p50 / p95, bytes, the
+// server's CPU per request — beside PostgreSQL's own execution time of the statements behind it, in
+// the same run; then requests per second and the server's highest RSS with 16 callers for a minute:
+// the page on a server just started, the read-back on that server after the page's minute (what a
+// server that serves both carries), and the read-back alone on another one just started. The
+// requests come from a client process started for each phase (scripts/bench/http-client.ts). Needs
+// a build (`.next`).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The client address sign-in throttling counts against (README "Signing in: throttling").
+// The client address sign-in throttling counts against (docs/security.md "Signing in: throttling").
 // TRUST_PROXY=1 (or "true"): the console runs behind a reverse proxy that sets X-Forwarded-For,
 // and its first entry is the client. Unset: the console is reached directly, and the address is
 // the one Next.js records for the connection (it fills X-Forwarded-For from the socket when the

@@ -30,7 +30,10 @@ function wholeNumber(name: string, min: number, max: number) {
 
 const port = (name: string) => wholeNumber(name, 1, 65_535);
 
-/** The bcrypt cost a production server keeps; lower costs are for the tests (README "Configuration"). */
+/**
+ * The bcrypt cost a production server keeps; lower costs are for the tests (docs/operations.md
+ * "Configuration").
+ */
 export const PRODUCTION_PASSWORD_HASH_COST = 10;
 
 function url(name: string) {
@@ -160,7 +163,10 @@ export function config(): Config {
   return cached;
 }
 
-/** What alert webhooks may reach in this deployment (README "Alert webhooks"): strict unless WEBHOOK_DEV_ALLOW says otherwise. */
+/**
+ * What alert webhooks may reach in this deployment (docs/operations.md "Alert webhooks"): strict
+ * unless WEBHOOK_DEV_ALLOW says otherwise.
+ */
 export function webhookAddressPolicy(settings: Partial<Pick<Config, 'WEBHOOK_DEV_ALLOW'>>): { allowHttp: boolean; allowPrivate: boolean } {
   return settings.WEBHOOK_DEV_ALLOW ?? { allowHttp: false, allowPrivate: false };
 }

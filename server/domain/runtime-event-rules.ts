@@ -1,5 +1,6 @@
-// The rules a runtime diagnostic must meet beyond its shape (README "Runtime diagnostics"): it
-// carries no memory content, is not dated in the future, and belongs to the sending token's tenant.
+// The rules a runtime diagnostic must meet beyond its shape (docs/runtime-api.md "Runtime
+// diagnostics"): it carries no memory content, is not dated in the future, and belongs to the
+// sending token's tenant.
 export const MAX_EVENT_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** Fields that would carry memory content; diagnostics are counts only. */

@@ -1,6 +1,6 @@
-// The runtime client's end-user endpoints (README "REST endpoints for the runtime client"),
-// independent of Next: each handler takes the session's identity (or null) and a database, and
-// answers with a Response.
+// The runtime client's end-user endpoints (docs/runtime-api.md "REST endpoints for the runtime
+// client"), independent of Next: each handler takes the session's identity (or null) and a
+// database, and answers with a Response.
 import { loadSessionViewer, type Viewer } from '../auth/viewer';
 import type { SessionIdentity } from '../services/account/check-session';
 import type { PrismaClient } from '../db/generated/client';

@@ -1,6 +1,6 @@
-// POST /api/runtime/events (README "Runtime diagnostics"): a bearer token with events:write sends
-// a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
-// Retention is a recurring job (README "Jobs"), not part of a request.
+// POST /api/runtime/events (docs/runtime-api.md "Runtime diagnostics"): a bearer token with
+// events:write sends a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202)
+// or not at all. Retention is a recurring job (docs/operations.md "Jobs"), not part of a request.
 import type { PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';
 import { serviceContext, type ServiceContext } from '../services/context';

@@ -1,5 +1,5 @@
-// The wire format of the runtime's memory API (README "The runtime's memory API"): the one
-// definition that validates requests, generates the OpenAPI document and types the client.
+// The wire format of the runtime's memory API (docs/runtime-api.md "The runtime's memory API"): the
+// one definition that validates requests, generates the OpenAPI document and types the client.
 // Imports only Zod and pure domain limits, so the client can share it.
 import { z } from 'zod';
 import { MAX_KEY_CHARS, TENANT_SETTING_LIMITS } from '../domain';

@@ -1,7 +1,7 @@
-// Stores a validated batch of runtime diagnostics in one transaction (README "Runtime
+// Stores a validated batch of runtime diagnostics in one transaction (docs/runtime-api.md "Runtime
 // diagnostics"): the raw events, the per-minute rollups and the pinned-policy alerts, all or
-// nothing. With an idempotency key, a batch the same token already sent lands only once.
-// The transaction runs as raw SQL on `ctx.sql` (the driver's pool) when the caller has it: through
+// nothing. With an idempotency key, a batch the same token already sent lands only once. The
+// transaction runs as raw SQL on `ctx.sql` (the driver's pool) when the caller has it: through
 // Prisma each statement of a large batch cost several times more.
 import { pinnedDrops, type Diagnostic } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';

@@ -1,6 +1,6 @@
-// Checks every item of a runtime batch (README "Runtime diagnostics"): its shape and ranges
-// (runtime-event-schema.ts), no memory content, not dated in the future, and the token's tenant.
-// The batch is stored only when no item has a problem.
+// Checks every item of a runtime batch (docs/runtime-api.md "Runtime diagnostics"): its shape and
+// ranges (runtime-event-schema.ts), no memory content, not dated in the future, and the token's
+// tenant. The batch is stored only when no item has a problem.
 import { contentProblems, eventProblems } from '../../domain';
 import type { ServiceCall } from '../context';
 import { compiledRuntimeEventSchema, type RuntimeEventInput } from './runtime-event-schema';

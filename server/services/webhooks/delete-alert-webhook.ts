@@ -1,5 +1,5 @@
-// A tenant's administrators stop sending its alerts anywhere (README "Alert webhooks"); deliveries
-// already queued are dropped with it. Audited.
+// A tenant's administrators stop sending its alerts anywhere (docs/operations.md "Alert webhooks");
+// deliveries already queued are dropped with it. Audited.
 import type { Viewer } from '../../auth/viewer';
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';

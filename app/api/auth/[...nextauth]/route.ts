@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
-// Email + password sign-ins go through the throttle first (README "Signing in: throttling").
+// Email + password sign-ins go through the throttle first (docs/security.md "Signing in:
+// throttling").
 async function handler(req: NextRequest, context: RouteContext) {
   const params = await context.params;
   return handleAuthRoute(req, () => NextAuth(getAuthOptions())(req, { params }), {
