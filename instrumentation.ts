@@ -1,5 +1,5 @@
 // Next.js calls register() once when a server process starts: the Node.js server starts its job
-// runner here (README "Jobs"), unless JOB_RUNNER=off.
+// runner here (docs/operations.md "Jobs"), unless JOB_RUNNER=off.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { config } = await import('./server/config/env');

@@ -2,8 +2,9 @@ import type { NextConfig } from 'next';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './server/http/security-headers';
 
 // The runtime's read-back, its hottest path, skips proxy.ts (its matcher says why), so its
-// security headers (README "Security") are the same ones, set here for every answer on the path;
-// HSTS when reached over https behind a proxy, as proxy.ts decides for everything else.
+// security headers (docs/security.md "Headers on every answer") are the same ones, set here for
+// every answer on the path; HSTS when reached over https behind a proxy, as proxy.ts decides for
+// everything else.
 const READ_BACK_PATH = '/agent/memories';
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 const plainHeaders = securityHeaders({ https: false });

@@ -75,7 +75,8 @@ const consoleLaunches: ConsoleLaunch[] = [
         NEXTAUTH_URL: url,
         ...consoleData(index),
         E2E_COPY_DATA_TO: index === 0 ? copiesOfFirst.join(',') : '',
-        // The seeded Hamburg alert stays open however long the suite runs (README "Jobs").
+        // The seeded Hamburg alert stays open however long the suite runs (docs/operations.md
+        // "Jobs").
         ALERT_QUIET_MINUTES: '10080',
         ...oidcEnv,
       },
@@ -114,7 +115,8 @@ export default defineConfig({
     baseURL: consoleURLs[0],
     // No trace by default: recording one (the DOM at every step) cost about a tenth of the run's
     // CPU, kept or not. To keep one for each failure: `npx playwright test --trace=retain-on-failure`
-    // (README "The two commands"). A failure still leaves its screenshot and the page's accessibility tree.
+    // (docs/testing.md "The end-to-end consoles"). A failure still leaves its screenshot and the
+    // page's accessibility tree.
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

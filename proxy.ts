@@ -1,5 +1,5 @@
 // Runs before every page and API route (Next's proxy, formerly middleware): sets the security
-// headers with a fresh CSP nonce per page (README "Security"), and sends requests whose path does
+// headers with a fresh CSP nonce per page (docs/security.md), and sends requests whose path does
 // not decode where they get an answer: API requests to the route that answers them in JSON, pages
 // to the console's 404 (server/http/path-encoding.ts).
 // Origin checks and body limits live in the routes that need them, beside their own error shapes.
@@ -57,7 +57,7 @@ export const config = {
   // Everything but the build's static files, which are public, immutable and cacheable, and the
   // runtime's read-back exactly (`/agent/memories`, not the paths below it): it is fetched far more
   // often than anything else, its path always decodes and it reads no header set here, so running
-  // the proxy for it cost a share of every answer for nothing (README "Benchmarks"); its security
+  // the proxy for it cost a share of every answer for nothing (docs/benchmarks.md); its security
   // headers come from next.config.ts.
   matcher: ['/((?!_next/static|_next/image|favicon\\.svg|agent/memories$).*)'],
 };

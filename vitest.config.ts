@@ -32,7 +32,8 @@ function project(name: string, include: string[], exclude: string[], isolate: bo
 function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
   const settings = {
     globalSetup: [path.join(root, 'server/testing/global-setup.ts')],
-    // bcrypt at the lowest cost (README "Configuration"): the demo accounts are hashed and checked often.
+    // bcrypt at the lowest cost (docs/operations.md "Configuration"): the demo accounts are hashed
+    // and checked often.
     env: { MC_TEST_BACKEND: backend, PASSWORD_HASH_COST: '4' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -15,7 +15,10 @@ const SCOPE = { name: `e2e-access-${Date.now().toString(36)}`, label: 'E2E acces
 const TOKEN = `depot:${SCOPE.name}`;
 const FACT = { key: `e2e-access-opening-${Date.now().toString(36)}`, text: 'The access depot opens at seven.' };
 
-/** Sensitive changes ask for the password when the sign-in is older than ten minutes (README "Sessions"). */
+/**
+ * Sensitive changes ask for the password when the sign-in is older than ten minutes
+ * (docs/operations.md "Sessions").
+ */
 async function confirmPasswordIfAsked(page: Page, done: RegExp) {
   const prompt = page.getByRole('dialog', { name: 'Confirm your password' });
   await expect(prompt.or(page.getByText(done))).toBeVisible();

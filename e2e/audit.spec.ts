@@ -1,6 +1,6 @@
-// The audit log and member preview end to end (README "Audit log", "Member preview"). The undo
-// journey takes Berlin's demo fact expense-limit away and brings it back, so the demo data is as
-// before when it ends.
+// The audit log and member preview end to end (docs/operations.md "Audit log", docs/features.md
+// "Member preview"). The undo journey takes Berlin's demo fact expense-limit away and brings it
+// back, so the demo data is as before when it ends.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStatePath } from './personas';

@@ -1,7 +1,7 @@
 // Which Chromium the end-to-end tests drive (Playwright's own browser download is not available
 // everywhere). Read by playwright.config.ts and checked first by `npm test` (scripts/test.ts).
 // Debian's old headless shell is preferred: the full browser, run headless, took about a quarter
-// longer over the whole suite on two cores (README "Configuration", CHROMIUM_PATH).
+// longer over the whole suite on two cores (docs/operations.md "Configuration", CHROMIUM_PATH).
 import { existsSync } from 'node:fs';
 import { configOf, type Env } from '../server/config/env';
 

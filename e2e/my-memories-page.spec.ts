@@ -3,7 +3,7 @@
 // the header and its menu, where the search, the preview and "Forget everything" sit, what the
 // preview says was left out, forgetting everything (on an e2e-only account), the loading hint,
 // the theme choice, the dark dialog backdrop, the signed-in 404 and the empty sign-in form.
-// It also saves screenshots of /memories for alice and hana (README "Screenshots").
+// It also saves screenshots of /memories for alice and hana (docs/testing.md "Screenshots").
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -44,8 +44,8 @@ async function showHeaderControls(page: Page, device: Device) {
 const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
 
 /**
- * Full-page screenshots of /memories at each size (README "Screenshots"), once the list and
- * `finished` (in the preview) show.
+ * Full-page screenshots of /memories at each size (docs/testing.md "Screenshots"), once the list
+ * and `finished` (in the preview) show.
  */
 async function screenshots(page: Page, testInfo: TestInfo, persona: string, finished: (preview: Locator) => Locator) {
   await page.goto('/memories');

@@ -1,4 +1,4 @@
-// Operations (README "Operations"): Olga sees the seeded Hamburg alert and its fixes; she
+// Operations (docs/features.md "Operations"): Olga sees the seeded Hamburg alert and its fixes; she
 // acknowledges and resolves an alert of her own, opened for Berlin through the ingest API with a
 // token she creates (so the seeded alert stays open for other specs); events posted through the API
 // appear in the charts after a refresh; Bob sees only Berlin; axe is clean; the chart code loads

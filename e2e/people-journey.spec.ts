@@ -1,4 +1,4 @@
-// The whole life of a newcomer, as one journey (README "People (administrators)" and "Scopes, roles
+// The whole life of a newcomer, as one journey (docs/features.md "People" and "Scopes, roles
 // and memberships"): Bob invites someone, they take up the link in a browser of their own and see
 // My memories; Bob puts them in a custom scope of Berlin and that scope's fact reaches them; Bob
 // disables them and their open session ends. Only what this spec creates is changed.
@@ -14,7 +14,8 @@ test('bob invites a newcomer, puts them in a scope whose fact reaches them, then
   const scope = { name: `journey-${stamp}`, label: `Journey depot ${stamp}` };
   const fact = { key: `journey-opening-${stamp}`, text: 'The journey depot opens at six.' };
 
-  // A fresh sign-in: inviting and disabling ask for one from the last ten minutes (README "Sessions").
+  // A fresh sign-in: inviting and disabling ask for one from the last ten minutes
+  // (docs/operations.md "Sessions").
   const { context: bobContext, page: bob } = await freshSignIn(browser, credentialsOf('bob'));
   const token = await createScope(bob, scope);
   await publishFact(bob, { scope: token, ...fact });

@@ -15,7 +15,8 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   const name = `Nora Neu ${stamp}`;
   const password = 'nora-password-1';
 
-  // A fresh sign-in: inviting and disabling need one from the last ten minutes (README "Sessions").
+  // A fresh sign-in: inviting and disabling need one from the last ten minutes (docs/operations.md
+  // "Sessions").
   const { page: bob } = await freshSignIn(browser, credentialsOf('bob'));
   await bob.getByRole('link', { name: 'People' }).click();
   await expect(bob.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();

@@ -26,7 +26,7 @@ async function main() {
   await prepareDatabase(target);
   const db = await openDatabase(target);
   try {
-    // Only a new embedded database is seeded at start (README "Running on PostgreSQL").
+    // Only a new embedded database is seeded at start (docs/operations.md "Running on PostgreSQL").
     if (target.kind === 'postgres') await seedDemo({ ctx: serviceContext(db.prisma) });
     for (const { email, name, password, actorRef } of E2E_ACCOUNTS) {
       if (await db.prisma.user.findUnique({ where: { email } })) continue;

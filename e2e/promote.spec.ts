@@ -1,9 +1,9 @@
-// Publishing the assistant's conclusions end to end (README "Publishing the assistant's
+// Publishing the assistant's conclusions end to end (docs/features.md "Publishing the assistant's
 // conclusions"): bob finds report-format in the review queue, publishes it edited for Berlin and
 // retires the assistant's copies behind it; alice then sees it as her organisation's value; bob
-// finds it on the Facts page, reads the pin forecast and makes it always on. It uses report-format, not
-// meeting-length, because the review queue's journeys expect meeting-length unpublished with all
-// of its people; the review queue's report-format checks hold after this one.
+// finds it on the Facts page, reads the pin forecast and makes it always on. It uses report-format,
+// not meeting-length, because the review queue's journeys expect meeting-length unpublished with
+// all of its people; the review queue's report-format checks hold after this one.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
@@ -14,7 +14,10 @@ import { inLightAndDark } from './support/color-schemes';
 
 const PUBLISHED = 'Reports are sent as a one-page PDF.';
 
-/** A fresh sign-in, so publishing does not ask for the password again (README "Sessions"). */
+/**
+ * A fresh sign-in, so publishing does not ask for the password again (docs/operations.md
+ * "Sessions").
+ */
 const signInAsBob = (page: Page) => signIn(page, credentialsOf('bob'));
 
 test.describe('publishing a conclusion', () => {

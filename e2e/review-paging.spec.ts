@@ -1,6 +1,7 @@
-// A review key held by more people than one page of its detail (README "Review queue", "Details"):
-// the first 200 conclusions, newest first, then "Show more conclusions" adds the rest, moves focus to
-// the first one it added, and goes once every conclusion is shown. The data: support/long-review-key.ts.
+// A review key held by more people than one page of its detail (docs/features.md "Review queue",
+// "Details"): the first 200 conclusions, newest first, then "Show more conclusions" adds the rest,
+// moves focus to the first one it added, and goes once every conclusion is shown. The data:
+// support/long-review-key.ts.
 import { expect, test } from './support/test';
 import { CROWD_ADMIN, LONG_KEY, LONG_KEY_PEOPLE } from './support/long-review-key';
 import { expectNoBlockingAxeViolations } from './support/accessibility';

@@ -1,5 +1,6 @@
-// The review queue end to end (README "Review queue"): bob reviews Berlin's conclusions; alice has
-// no access. The dismiss journey puts back what it dismissed, so other specs see the demo data.
+// The review queue end to end (docs/features.md "Review queue"): bob reviews Berlin's conclusions;
+// alice has no access. The dismiss journey puts back what it dismissed, so other specs see the demo
+// data.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStatePath } from './personas';

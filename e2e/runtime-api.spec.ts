@@ -1,6 +1,6 @@
-// The runtime API's reference page and document, served by the app itself (README "The runtime's
-// memory API"): no outside scripts, no CSP violation, no serious axe finding, light and dark, at
-// phone width; the routes answer JSON.
+// The runtime API's reference page and document, served by the app itself (docs/runtime-api.md "The
+// runtime's memory API"): no outside scripts, no CSP violation, no serious axe finding, light and
+// dark, at phone width; the routes answer JSON.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessibleLayout } from './support/accessibility';

@@ -1,4 +1,4 @@
-// The HTTP edge against the real production server (README "Security"): headers and CSP on every
+// The HTTP edge against the real production server (docs/security.md): headers and CSP on every
 // page, framing refused, the Origin rule, sign-in redirects, undecodable paths, size and batch caps.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Settings for more than one organisation (README "Tenant settings"): Gina, a global
+// Settings for more than one organisation (docs/features.md "Tenant settings"): Gina, a global
 // administrator, picks the organisation; the choice is in the URL. Bob, who administers one, gets no
 // picker. Gina's change to Hamburg is put back at the end, so the demo data stays as it was.
 import { expect, test } from './support/test';

@@ -1,6 +1,7 @@
-// API tokens (README "API tokens and the runtime API"): Olga creates a token that may send Berlin's diagnostics, sees
-// its secret once, the runtime endpoint accepts it, she revokes it and the endpoint refuses it.
-// Uses a token name of its own and only adds tokens, so other specs see the demo data unchanged.
+// API tokens (docs/runtime-api.md "API tokens"): Olga creates a token that may send Berlin's
+// diagnostics, sees its secret once, the runtime endpoint accepts it, she revokes it and the
+// endpoint refuses it. Uses a token name of its own and only adds tokens, so other specs see the
+// demo data unchanged.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
@@ -20,7 +21,8 @@ function postEvent(page: Page, secret: string) {
 }
 
 test('an operator creates an events token, sees its secret once, and revokes it', async ({ browser }) => {
-  // A fresh sign-in: creating and revoking need one from the last ten minutes (README "Sessions").
+  // A fresh sign-in: creating and revoking need one from the last ten minutes (docs/operations.md
+  // "Sessions").
   const { context, page } = await freshSignIn(browser, credentialsOf('olga'));
   await page.getByRole('link', { name: 'API tokens' }).click();
   await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-// Alert webhooks (README "Alert webhooks"): Bob turns Berlin's webhook on from Settings, sees the
+// Alert webhooks (docs/operations.md "Alert webhooks"): Bob turns Berlin's webhook on from Settings, sees the
 // signing secret once, is told when an address is not https or not on the public internet, and removes the webhook again after
 // confirming it and his password, so the demo data is as it was.
 import { expect, test } from './support/test';
@@ -8,7 +8,7 @@ import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support
 import { inLightAndDark } from './support/color-schemes';
 
 test('an administrator turns the alert webhook on, sees its secret once, and removes it', async ({ browser }) => {
-  // A fresh sign-in: saving a webhook needs one from the last ten minutes (README "Sessions").
+  // A fresh sign-in: saving a webhook needs one from the last ten minutes (docs/operations.md "Sessions").
   const { context, page } = await freshSignIn(browser, credentialsOf('bob'));
   await page.getByRole('link', { name: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Alert webhook' });

@@ -8,7 +8,7 @@ import { openDatabase } from '../server/db/open-database';
 async function main() {
   // The .env files too, as `npm start` and the server read them (server/config/env-files.ts).
   loadEnvFiles(path.resolve(import.meta.dirname, '..'), false);
-  // As the owner role when MIGRATION_DATABASE_URL is set (README "Audit log").
+  // As the owner role when MIGRATION_DATABASE_URL is set (docs/operations.md "Audit log").
   const target = migrationTargetFromEnv();
   const db = await openDatabase(target, { log: (line) => console.log(line) });
   const { applied, alreadyApplied } = db.migrations;

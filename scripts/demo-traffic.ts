@@ -1,5 +1,5 @@
 // `npm run demo:traffic`: posts realistic runtime diagnostics to a running console through its real
-// ingest endpoint (README "Runtime diagnostics"), so the Operations page moves.
+// ingest endpoint (docs/runtime-api.md "Runtime diagnostics"), so the Operations page moves.
 //
 //   npm run demo:traffic -- [--url http://localhost:3000] [--token <secret> --tenant <ref>]
 //                           [--email olga@example.com --password demo] [--every 5] [--rounds 0]

@@ -1,4 +1,4 @@
--- Two roles for Memory Console on PostgreSQL (README "Audit log"):
+-- Two roles for Memory Console on PostgreSQL (docs/operations.md "Audit log"):
 --   memory_console_owner  owns the tables; migrations run as it (MIGRATION_DATABASE_URL)
 --   memory_console_app    the running console (DATABASE_URL): reads and writes rows, but may only
 --                         read and append to the audit log, and can't alter, disable or drop anything

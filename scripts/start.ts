@@ -23,7 +23,7 @@ const dev = process.argv.includes('--dev');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 async function main() {
-  // Every variable is checked before anything else (README "Configuration"), the .env files
+  // Every variable is checked before anything else (docs/operations.md "Configuration"), the .env files
   // included, read as the server will read them.
   const { settings, env, envFiles } = launchEnvironment(root, dev);
   if (envFiles.length > 0) console.log(`Configuration read from ${envFiles.join(', ')} too, as the server reads it.`);

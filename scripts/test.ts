@@ -134,7 +134,7 @@ for (const port of e2ePorts()) {
   try {
     await checkPortFree(port, config().HOST, 'E2E_PORT');
   } catch (error) {
-    console.error(`✗ ${(error as Error).message}\nNothing was run: the end-to-end tests' consoles listen on E2E_PORT (${config().E2E_PORT}) and the ports after it (README "Configuration").`);
+    console.error(`✗ ${(error as Error).message}\nNothing was run: the end-to-end tests' consoles listen on E2E_PORT (${config().E2E_PORT}) and the ports after it (docs/operations.md "Configuration").`);
     console.log('total: 0 passed, 1 failed');
     process.exit(1);
   }

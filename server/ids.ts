@@ -10,7 +10,7 @@ const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /**
  * Random bytes for ULIDs, drawn from the system's secure generator a few kilobytes at a time: the
  * library's default asks it for one byte per character, which made a batch of 1,000 ids cost
- * tens of milliseconds (README "Runtime diagnostics").
+ * tens of milliseconds (docs/runtime-api.md "How a batch is stored quickly").
  */
 const randomPool = new Uint8Array(4096);
 let randomUsed = randomPool.length;

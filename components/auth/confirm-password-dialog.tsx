@@ -1,8 +1,8 @@
 'use client';
 // Sensitive changes ask for the password again when the sign-in is more than ten minutes old
-// (README "Sessions"). Wrap the call with `confirm.run(password => mutateAsync({ …, password }))`
-// and render `confirm.dialog`: the call is tried as is; when the server answers that it needs the
-// password, this dialog asks for it and retries with it, as often as the person tries.
+// (docs/operations.md "Sessions"). Wrap the call with `confirm.run(password => mutateAsync({ …,
+// password }))` and render `confirm.dialog`: the call is tried as is; when the server answers that
+// it needs the password, this dialog asks for it and retries with it, as often as the person tries.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

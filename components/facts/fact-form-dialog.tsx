@@ -68,7 +68,8 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
       return;
     }
     setErrors({});
-    // Publishing for everyone asks for the password when the sign-in is old (README "Sessions").
+    // Publishing for everyone asks for the password when the sign-in is old (docs/operations.md
+    // "Sessions").
     confirm
       .run((password) => save.mutateAsync({ scope, key, text, expectedVersion: version, password }))
       .then((saved) => onSaved(`Saved “${saved.key}” at ${saved.scope}.`), showError);

@@ -1,6 +1,6 @@
 'use client';
 // The empty state of the Operations page: how to connect a runtime (the ingest URL and a sample
-// request with a token placeholder; README "API tokens and the runtime API").
+// request with a token placeholder; docs/runtime-api.md "API tokens").
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
-// Plain sentences for publishing (README "Publishing the assistant's conclusions"): what each
-// place means, and what a refused publish tells the administrator to do.
+// Plain sentences for publishing (docs/features.md "Publishing the assistant's conclusions"): what
+// each place means, and what a refused publish tells the administrator to do.
 import { ConfirmationCancelled } from '@/components/auth/confirm-password-dialog';
 import type { PromotionTarget } from '@/components/trpc/outputs';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';

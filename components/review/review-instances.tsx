@@ -1,6 +1,7 @@
 'use client';
-// A review group's conclusions, a page at a time (README "Review queue", "Details"): whose, which
-// wording, from which conversation, when — and "Show more conclusions" until every one is shown.
+// A review group's conclusions, a page at a time (docs/features.md "Review queue", "Details"):
+// whose, which wording, from which conversation, when — and "Show more conclusions" until every one
+// is shown.
 import { useRef, useState } from 'react';
 import { RelativeTime } from '@/components/memories/relative-time';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 'use client';
-// "Alert webhook" on the settings page (README "Alert webhooks"): where the organisation's alerts
-// are sent, a new secret on demand (shown once), removal after a confirmation, and the delivery log.
+// "Alert webhook" on the settings page (docs/operations.md "Alert webhooks"): where the
+// organisation's alerts are sent, a new secret on demand (shown once), removal after a
+// confirmation, and the delivery log.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';

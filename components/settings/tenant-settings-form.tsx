@@ -47,7 +47,8 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     const values = { tenantRef, maxMemories: Number(memories), maxFactChars: Number(chars), expectedUpdatedAt: settings.updatedAt };
-    // Lowering the budget asks for the password when the sign-in is old (README "Sessions").
+    // Lowering the budget asks for the password when the sign-in is old (docs/operations.md
+    // "Sessions").
     confirm.run((password) => update.mutateAsync({ ...values, password })).then(
       async () => {
         await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });

@@ -1,5 +1,6 @@
-// The latest deliveries of the organisation's alert webhook (README "Alert webhooks"): what was
-// sent, whether it arrived, how often it was tried, the receiver's last answer and the next try.
+// The latest deliveries of the organisation's alert webhook (docs/operations.md "Alert webhooks"):
+// what was sent, whether it arrived, how often it was tried, the receiver's last answer and the
+// next try.
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { WebhookDeliveryRow } from '@/components/trpc/outputs';
 

@@ -1,7 +1,7 @@
 'use client';
 // Creating an API token: a name, the organisation it belongs to, and the permissions the person
 // may grant there (the server checks them again). A sign-in older than ten minutes is asked for
-// the password first (useConfirmPassword, README "Sessions").
+// the password first (useConfirmPassword, docs/operations.md "Sessions").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';

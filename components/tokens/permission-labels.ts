@@ -1,4 +1,4 @@
-// Plain words for the token permissions (README "API tokens and the runtime API").
+// Plain words for the token permissions (docs/runtime-api.md "API tokens").
 export const PERMISSION_LABELS: Record<string, { label: string; hint: string }> = {
   'events:write': { label: 'Send diagnostics', hint: 'events:write — post per-turn diagnostics to /api/runtime/events' },
   'metrics:read': { label: 'Read metrics', hint: 'metrics:read — scrape /api/metrics with Prometheus' },

@@ -1,7 +1,7 @@
 'use client';
 // The tokens a person manages: name, organisation, permissions, the secret's first characters,
 // when it was created and last used; "Revoke" after a confirmation (and the password, when the
-// sign-in is older than ten minutes: useConfirmPassword, README "Sessions").
+// sign-in is older than ten minutes: useConfirmPassword, docs/operations.md "Sessions").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';

@@ -1,5 +1,5 @@
-// The accessibility bar every page meets (README "Security" and "How it is built"): no serious or
-// critical axe violation, and no horizontal scrolling (the journeys run it at 390 px too).
+// The accessibility bar every page meets (docs/testing.md "Accessibility and phones"): no serious
+// or critical axe violation, and no horizontal scrolling (the journeys run it at 390 px too).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
-// Checking a page in light and in dark without opening it twice (README "How it is built"): the
-// system preference is switched on the open page. A page with the console's header follows it at
-// once (the header's theme choice re-applies "system" on the media change,
+// Checking a page in light and in dark without opening it twice (docs/testing.md "Accessibility and
+// phones"): the system preference is switched on the open page. A page with the console's header
+// follows it at once (the header's theme choice re-applies "system" on the media change,
 // components/shell/theme-toggle.tsx); a page without the header (signed out, the runtime API's
 // reference) is reloaded, and the pre-paint theme script picks the new preference up. Loading a
 // page in dark straight away is proven by e2e/security.spec.ts.

@@ -1,8 +1,8 @@
 // The consoles the end-to-end tests run against. Each Playwright worker drives a console of its own
 // on a throwaway database of its own (playwright.config.ts starts them), so the workers never see
 // each other's changes and every spec can count on the demo data as seeded. The first console
-// listens on E2E_PORT, the next on E2E_PORT + 1, and so on; E2E_WORKERS says how many (README
-// "Configuration").
+// listens on E2E_PORT, the next on E2E_PORT + 1, and so on; E2E_WORKERS says how many
+// (docs/operations.md "Configuration").
 import { config } from '../../server/config/env';
 
 export function firstPort(): number {

@@ -1,8 +1,8 @@
-// With TEST_DATABASE_URL set (README "Configuration"), the consoles the workers drive run on
-// PostgreSQL databases created next to it — one per console, named after it (e2e_0, e2e_1, …) —
-// instead of embedded folders: the integration tests already cover both databases, and a native
-// server takes the queries off the console's own process (the embedded database runs inside it).
-// The provisioning console stays embedded, so the default set-up is still driven in a browser.
+// With TEST_DATABASE_URL set (docs/operations.md "Configuration"), the consoles the workers drive
+// run on PostgreSQL databases created next to it — one per console, named after it (e2e_0, e2e_1,
+// …) — instead of embedded folders: the integration tests already cover both databases, and a
+// native server takes the queries off the console's own process (the embedded database runs inside
+// it). The provisioning console stays embedded, so the default set-up is still driven in a browser.
 import pg from 'pg';
 import { config } from '../../server/config/env';
 import { databaseUrlWithName, scratchDatabaseName } from '../../server/testing/database-url';

@@ -1,6 +1,6 @@
 // Signing in through the real sign-in page, for the journeys that need a session of their own: a
-// fresh sign-in (so actions that ask for the password again within ten minutes do not; README
-// "Sessions"), an e2e-only account, or a second device.
+// fresh sign-in (so actions that ask for the password again within ten minutes do not;
+// docs/operations.md "Sessions"), an e2e-only account, or a second device.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hydrateOnNavigation, waitForHydration } from './hydration';
 

@@ -1,5 +1,5 @@
-// How long the pin budget forecast takes on a large tenant (README "Published facts"; target: at
-// most 2 s for 100,000 people). Assumes the tenant's people already exist (see
+// How long the pin budget forecast takes on a large tenant (docs/benchmarks.md "forecast"; target:
+// at most 2 s for 100,000 people). Assumes the tenant's people already exist (see
 // scripts/bench/generate-tenant.ts). Forecasts one new pin at tenant:<ref> several times as a
 // global administrator and reports p50/p95 beside PostgreSQL's own EXPLAIN ANALYZE time for the
 // grouping query. Run: `npx tsx scripts/bench/forecast.ts <postgresql://…> <tenantRef> [runs]`.

@@ -1,8 +1,9 @@
-// The benchmarks' data (README "Benchmarks"): a fresh PostgreSQL database with one large tenant —
-// by default 100,000 people holding 1,000,000 of the assistant's conclusions at their own scopes,
-// with the key and wording repetition real conversations give (a few keys everyone has, a long tail;
-// a few wordings per key, one of them common), plus facts published for the tenant and globally.
-// Rows go in through COPY, so the review summary's trigger sees them as any bulk load would.
+// The benchmarks' data (docs/benchmarks.md "The data"): a fresh PostgreSQL database with one large
+// tenant — by default 100,000 people holding 1,000,000 of the assistant's conclusions at their own
+// scopes, with the key and wording repetition real conversations give (a few keys everyone has, a
+// long tail; a few wordings per key, one of them common), plus facts published for the tenant and
+// globally. Rows go in through COPY, so the review summary's trigger sees them as any bulk load
+// would.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';

@@ -17,8 +17,8 @@ export type ClientTask =
 export type ClientReply = { kind: 'ready' } | { kind: 'timed'; samples: number[]; bytes: number } | { kind: 'load'; done: number; seconds: number } | { kind: 'failed'; message: string };
 
 // node:http, with keep-alive, rather than fetch, which does more work per request in the client
-// (README "Benchmarks" has both). Asks for gzip as a browser or a runtime would, and counts the
-// bytes once unpacked.
+// (docs/benchmarks.md "read-path" has both). Asks for gzip as a browser or a runtime would, and
+// counts the bytes once unpacked.
 const agent = new http.Agent({ keepAlive: true });
 
 function get(url: string, cookie: string): Promise<number> {

@@ -1,10 +1,11 @@
-// `npm run bench [section…] [-- flags]` (README "Benchmarks"): every section by default, or the named
-// ones. Sections: wire-format (in process); review, runtime-api and read-path (generate a large
-// tenant on BENCH_DATABASE_URL; `--reuse` measures the one a previous run generated instead);
-// forecast (the pin budget forecast on that tenant, after review); read-path also serves /memories
-// through `next start` on `--port=` (default 3999) when a build exists; ingest (posts to a running
-// console: `--url=http://…` and `--database=postgresql://…`, the console's own database; optionally
-// `--clients=` and `--batch-size=`, 4 and 1,000 by default, and `--server-pid=` for its CPU per batch).
+// `npm run bench [section…] [-- flags]` (docs/benchmarks.md "Running them"): every section by
+// default, or the named ones. Sections: wire-format (in process); review, runtime-api and read-path
+// (generate a large tenant on BENCH_DATABASE_URL; `--reuse` measures the one a previous run
+// generated instead); forecast (the pin budget forecast on that tenant, after review); read-path
+// also serves /memories through `next start` on `--port=` (default 3999) when a build exists;
+// ingest (posts to a running console: `--url=http://…` and `--database=postgresql://…`, the
+// console's own database; optionally `--clients=` and `--batch-size=`, 4 and 1,000 by default, and
+// `--server-pid=` for its CPU per batch).
 import { config } from '../../server/config/env';
 import { benchForecast } from './forecast';
 import { BENCH_TENANT } from './generate-tenant';

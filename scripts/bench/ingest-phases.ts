@@ -1,7 +1,8 @@
-// Where an ingest batch's time goes (README "Runtime diagnostics"): one client, batches of 1,000
-// `memory.resolved`, each phase of POST /api/runtime/events timed on its own against PostgreSQL —
-// JSON parse, validation, token lookup, the raw insert, the alert lock, the rollup upsert, the
-// commit — beside the same rows' plain multi-row INSERT. Median of the runs, in milliseconds.
+// Where an ingest batch's time goes (docs/benchmarks.md "Where a batch's time goes"): one client,
+// batches of 1,000 `memory.resolved`, each phase of POST /api/runtime/events timed on its own
+// against PostgreSQL — JSON parse, validation, token lookup, the raw insert, the alert lock, the
+// rollup upsert, the commit — beside the same rows' plain multi-row INSERT. Median of the runs, in
+// milliseconds.
 //
 //   npx tsx scripts/bench/ingest-phases.ts --database postgresql://…/a_scratch_database [--runs 20]
 //

@@ -1,11 +1,11 @@
-// Ingest throughput (README "Runtime diagnostics"): 4 clients post batches of 1,000
+// Ingest throughput (docs/benchmarks.md "ingest"): 4 clients post batches of 1,000
 // `memory.resolved` events to POST /api/runtime/events of a running console on PostgreSQL, beside
 // a plain multi-row INSERT of the same rows through `pg` on the same database in the same run.
 // Target: at least 20,000 events/s and at least half the plain insert's rate.
 //
 //   npx tsx scripts/bench/ingest.ts --url http://localhost:3000 --database postgresql://…/memory_console
 //   [--clients 4] [--batch-size 1000] [--server-pid <the console's process id>]   (the target is judged at the defaults; other shapes are for
-//                                        README "Runtime diagnostics": what a runtime should send)
+//                                        docs/runtime-api.md "How a batch is stored quickly": what a runtime should send)
 //
 // It works in a tenant of its own (`bench`), creates its token directly in the database and
 // removes its events, rollups and token when it ends. `ingestSection` is what a bench report calls.

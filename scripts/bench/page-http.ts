@@ -1,4 +1,4 @@
-// The /memories page and GET /agent/memories through a real `next start` (README "Benchmarks"):
+// The /memories page and GET /agent/memories through a real `next start` (docs/benchmarks.md):
 // the bench's reader signs in (a user and a session row in the bench database, the cookie minted
 // with the server's secret), then each is timed over HTTP — p50 / p95, bytes, the server's CPU per
 // request — beside PostgreSQL's own execution time of the statements behind it, in the same run;

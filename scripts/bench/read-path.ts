@@ -1,9 +1,9 @@
-// The read path at organisation scale (README "Benchmarks"): on the generated tenant plus, for one
-// person, 2,000 facts published by their organisation, 500 global ones and 50 of their own, the
-// services behind My memories and GET /agent/memories — latency, bytes, requests per second at
-// 16 concurrent callers, server CPU per request and the process's RSS — each beside PostgreSQL's
-// own execution time of the statement (EXPLAIN ANALYZE), in the same run. Then the same on an
-// embedded database (PGlite) holding 100,000 rows.
+// The read path at organisation scale (docs/benchmarks.md "read-path"): on the generated tenant
+// plus, for one person, 2,000 facts published by their organisation, 500 global ones and 50 of
+// their own, the services behind My memories and GET /agent/memories — latency, bytes, requests per
+// second at 16 concurrent callers, server CPU per request and the process's RSS — each beside
+// PostgreSQL's own execution time of the statement (EXPLAIN ANALYZE), in the same run. Then the
+// same on an embedded database (PGlite) holding 100,000 rows.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,8 +1,8 @@
-// The review queue on a large tenant (README "Benchmarks"): the first page, a search and a group's
-// detail (its first page of conclusions and, when there is one, the second), each through its
-// service, beside the execution time PostgreSQL reports (EXPLAIN ANALYZE) for the SQL that service
-// runs, in the same run. Targets: the page's p95 ≤ 100 ms, and each
-// endpoint's p50 ≤ 1.5 × its SQL's.
+// The review queue on a large tenant (docs/benchmarks.md "review"): the first page, a search and a
+// group's detail (its first page of conclusions and, when there is one, the second), each through
+// its service, beside the execution time PostgreSQL reports (EXPLAIN ANALYZE) for the SQL that
+// service runs, in the same run. Targets: the page's p95 ≤ 100 ms, and each endpoint's p50 ≤ 1.5 ×
+// its SQL's.
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase, readRunnerOf } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';

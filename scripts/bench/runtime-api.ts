@@ -1,7 +1,7 @@
-// The runtime's memory API on PostgreSQL (README "Benchmarks"): list for a person with 2,000
-// applicable records (p95 ≤ 20 ms) and search over the generated tenant's million records (p95 ≤
-// 50 ms), each through its service beside the execution time PostgreSQL reports (EXPLAIN ANALYZE)
-// for the SQL it runs, in the same run.
+// The runtime's memory API on PostgreSQL (docs/benchmarks.md "runtime-api"): list for a person with
+// 2,000 applicable records (p95 ≤ 20 ms) and search over the generated tenant's million records
+// (p95 ≤ 50 ms), each through its service beside the execution time PostgreSQL reports (EXPLAIN
+// ANALYZE) for the SQL it runs, in the same run.
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';

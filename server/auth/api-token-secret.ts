@@ -1,5 +1,5 @@
 // API token secrets: 32 random bytes, shown once; the database keeps only their SHA-256 and a
-// short prefix people recognise the token by (README "API tokens and the runtime API").
+// short prefix people recognise the token by (docs/runtime-api.md "API tokens").
 import { createHash, randomBytes } from 'node:crypto';
 
 const SECRET_PREFIX = 'mct_';

@@ -1,5 +1,6 @@
-// Who may see and change a published fact (README "Published facts"): any administrator reads the
-// `global` facts; everything else is read and written only where the administers-check says yes.
+// Who may see and change a published fact (docs/features.md "Published facts"): any administrator
+// reads the `global` facts; everything else is read and written only where the administers-check
+// says yes.
 import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind, tenantScope } from '../domain';
 import { administers, type GrantLike } from './administers';
 

@@ -1,5 +1,6 @@
-// Whose runtime diagnostics and alerts a person may see and handle (README "Operations"): an
-// operator or admin grant at `global` reaches every tenant; one at `tenant:<ref>` reaches that tenant.
+// Whose runtime diagnostics and alerts a person may see and handle (docs/features.md "Operations"):
+// an operator or admin grant at `global` reaches every tenant; one at `tenant:<ref>` reaches that
+// tenant.
 import { GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND } from '../domain';
 import type { GrantLike } from './administers';
 

@@ -1,6 +1,6 @@
 // next-auth configuration: email + password always, OpenID Connect when configured. The JWT holds
 // only the user id and the id of its session row; everything about authority is loaded from the
-// database per request, and a session that has ended (README "Sessions") lets nobody in.
+// database per request, and a session that has ended (docs/operations.md "Sessions") lets nobody in.
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { headers } from 'next/headers';
@@ -119,7 +119,7 @@ export function getAuthOptions(): NextAuthOptions {
         token.sid = await startSession({ ctx, input: { userId: token.sub, userAgent: await requestUserAgent() } });
         return token;
       },
-      // After sign-in or sign-out: only somewhere on the console itself (README "Security"), and
+      // After sign-in or sign-out: only somewhere on the console itself (docs/security.md), and
       // under the name the browser used for it (docs/sign-in-and-network.md "One origin on this machine").
       async redirect({ url, baseUrl }) {
         const origin = await requestConsoleOrigin(baseUrl);

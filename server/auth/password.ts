@@ -1,7 +1,7 @@
 // Password hashing with bcrypt, through a native binding whose hash and verify run on libuv's
 // thread pool: a sign-in never blocks the event loop for other people's requests. It reads the
 // $2a$/$2b$ hashes the earlier pure-JavaScript implementation wrote. The cost is
-// PASSWORD_HASH_COST (README "Configuration"): 10, lower only in the tests.
+// PASSWORD_HASH_COST (docs/operations.md "Configuration"): 10, lower only in the tests.
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/bcrypt';
 import { config } from '../config/env';

@@ -1,5 +1,5 @@
-// What a person's grants give them over one tenant's API tokens (README "API tokens and the runtime API"): the
-// administers-check for the tenant, and an operator grant at the tenant or `global`.
+// What a person's grants give them over one tenant's API tokens (docs/runtime-api.md "API tokens"):
+// the administers-check for the tenant, and an operator grant at the tenant or `global`.
 import { GLOBAL_SCOPE, tenantScope, type TokenAuthority } from '../domain';
 import { administers, type GrantLike } from './administers';
 

@@ -1,4 +1,4 @@
-// Alert webhook secrets and signatures (README "Alert webhooks"): a receiver recomputes
+// Alert webhook secrets and signatures (docs/operations.md "Alert webhooks"): a receiver recomputes
 // HMAC-SHA256(secret, `${timestamp}.${rawBody}`) and compares it with X-Memory-Console-Signature.
 import { createHmac, randomBytes } from 'node:crypto';
 

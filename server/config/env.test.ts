@@ -1,14 +1,14 @@
-// The configuration is one schema: README.md's "Configuration" table lists exactly its variables
-// with the same defaults, and a bad value stops with an error naming the variable.
+// The configuration is one schema: the "Configuration" table of docs/operations.md lists exactly its
+// variables with the same defaults, and a bad value stops with an error naming the variable.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, parseEnv, servesBeyondThisMachine, webhookAddressPolicy } from './env';
 
-/** Rows of README's configuration table: every `NAME` of the first cell, with the default cell. */
-function readmeTable(): Map<string, string> {
-  const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const section = readme.split(/^## Configuration$/m)[1]!.split(/^#{2,3} /m)[0]!;
+/** Rows of docs/operations.md's configuration table: every `NAME` of the first cell, with the default cell. */
+function documentedTable(): Map<string, string> {
+  const doc = readFileSync(path.join(import.meta.dirname, '..', '..', 'docs', 'operations.md'), 'utf8');
+  const section = doc.split(/^## Configuration$/m)[1]!.split(/^#{2,3} /m)[0]!;
   const rows = new Map<string, string>();
   for (const line of section.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
@@ -18,8 +18,8 @@ function readmeTable(): Map<string, string> {
   return rows;
 }
 
-describe('README configuration table', () => {
-  const table = readmeTable();
+describe('the configuration table of docs/operations.md', () => {
+  const table = documentedTable();
 
   it('lists exactly the variables the schema reads', () => {
     expect(table.size).toBeGreaterThan(0);

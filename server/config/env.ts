@@ -1,10 +1,10 @@
-// The environment, read in one place (README "Configuration"): one Zod schema of every variable the
-// README's configuration table lists, parsed once. A bad value stops with an error naming the
+// The environment, read in one place (docs/operations.md "Configuration"): one Zod schema of every
+// variable that configuration table lists, parsed once. A bad value stops with an error naming the
 // variable. `parseEnv(env)` parses any object (tests pass their own); `config()` parses
 // process.env on first use and keeps the result for the life of the process.
 //
-// README.md's table is checked against CONFIG_VARIABLES by server/config/env.test.ts: adding a
-// variable here without a row there (or the other way round) fails the tests.
+// The table in docs/operations.md is checked against CONFIG_VARIABLES by server/config/env.test.ts:
+// adding a variable here without a row there (or the other way round) fails the tests.
 import { z } from 'zod';
 import { hostAddressKind } from '../domain';
 
@@ -31,7 +31,10 @@ function wholeNumber(name: string, min: number, max: number) {
 
 const port = (name: string) => wholeNumber(name, 1, 65_535);
 
-/** The bcrypt cost a production server keeps; lower costs are for the tests (README "Configuration"). */
+/**
+ * The bcrypt cost a production server keeps; lower costs are for the tests (docs/operations.md
+ * "Configuration").
+ */
 export const PRODUCTION_PASSWORD_HASH_COST = 10;
 
 function url(name: string) {
@@ -47,8 +50,9 @@ function postgresUrl(name: string) {
 }
 
 /**
- * Every variable of README "Configuration", with the default its table states. `readme` is the
- * table's default column word for word, so the check against README.md is exact.
+ * Every variable of docs/operations.md "Configuration", with the default its table states. `readme`
+ * (named when the table lived in the README) is the table's default column word for word, so the
+ * check against docs/operations.md is exact.
  */
 export const CONFIG_VARIABLES = {
   DATABASE_URL: { schema: postgresUrl('DATABASE_URL'), readme: 'unset' },
@@ -116,7 +120,7 @@ export const CONFIG_VARIABLES = {
 } as const;
 
 /**
- * Set by the console's own tools, not by whoever runs it, so not in the README table: NODE_ENV
+ * Set by the console's own tools, not by whoever runs it, so not in the configuration table: NODE_ENV
  * (Next.js sets it) and MEMORY_CONSOLE_LOCK_TOKEN (`npm start` hands its folder lock to the server).
  */
 const INTERNAL_VARIABLES = {
@@ -167,7 +171,10 @@ export function config(): Config {
   return cached;
 }
 
-/** What alert webhooks may reach in this deployment (README "Alert webhooks"): strict unless WEBHOOK_DEV_ALLOW says otherwise. */
+/**
+ * What alert webhooks may reach in this deployment (docs/operations.md "Alert webhooks"): strict
+ * unless WEBHOOK_DEV_ALLOW says otherwise.
+ */
 export function webhookAddressPolicy(settings: Partial<Pick<Config, 'WEBHOOK_DEV_ALLOW'>>): { allowHttp: boolean; allowPrivate: boolean } {
   return settings.WEBHOOK_DEV_ALLOW ?? { allowHttp: false, allowPrivate: false };
 }

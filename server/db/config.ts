@@ -22,7 +22,7 @@ export function databaseTargetFromEnv(env?: Env): DatabaseTarget {
 
 /**
  * Where migrations run: MIGRATION_DATABASE_URL (the role that owns the tables) when set, else the
- * same database as the app. Only meaningful with DATABASE_URL; see README "Audit log".
+ * same database as the app. Only meaningful with DATABASE_URL; see docs/operations.md "Audit log".
  */
 export function migrationTargetFromEnv(env?: Env): DatabaseTarget {
   const target = databaseTargetFromEnv(env);

@@ -4,7 +4,7 @@
 // `npm start` takes the lock itself before doing anything else and hands it to the processes it
 // starts (database preparation, the Next server): it writes a random token into the lock file and
 // passes the same token in LOCK_TOKEN_ENV, so those children recognise their launcher's lock
-// instead of refusing it. See README "Configuration" (MEMORY_CONSOLE_DATA_DIR).
+// instead of refusing it. See docs/operations.md "Configuration" (MEMORY_CONSOLE_DATA_DIR).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '../config/env';

@@ -100,7 +100,7 @@ export async function applyMigrations(
   if (options.advisoryLock) await db.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK]);
   try {
     // Only when missing: even IF NOT EXISTS needs CREATE on the schema, which the application
-    // role of a two-role set-up does not have (README "Audit log").
+    // role of a two-role set-up does not have (docs/operations.md "Audit log").
     if (!(await historyTableExists(db))) await db.exec(CREATE_HISTORY_TABLE);
     const history = await db.query<HistoryRow>(
       'SELECT "migration_name", "checksum", "finished_at", "rolled_back_at" FROM "_prisma_migrations" ORDER BY "started_at"',
@@ -142,7 +142,7 @@ export async function applyMigrations(
       } catch (error) {
         let reason = error instanceof Error ? error.message : String(error);
         if (/permission denied|must be owner/.test(reason)) {
-          reason += ' (migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL, see README "Audit log")';
+          reason += ' (migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL, see docs/operations.md "Audit log")';
         }
         throw new MigrationError(
           `Migration ${migration.name} failed and was rolled back (${path.relative(process.cwd(), migration.file)}): ${reason}`,

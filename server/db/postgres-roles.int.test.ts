@@ -1,7 +1,8 @@
-// The two-role PostgreSQL set-up of README "Audit log": scripts/postgres-roles.sql in a scratch
-// database, migrations as the owner (MIGRATION_DATABASE_URL), the console as the application role.
-// As the application role every way of rewriting the audit log fails, while the console works.
-// Roles are server-wide, so this test gives them unique names instead of the script's defaults.
+// The two-role PostgreSQL set-up of docs/operations.md "Audit log": scripts/postgres-roles.sql in a
+// scratch database, migrations as the owner (MIGRATION_DATABASE_URL), the console as the
+// application role. As the application role every way of rewriting the audit log fails, while the
+// console works. Roles are server-wide, so this test gives them unique names instead of the
+// script's defaults.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

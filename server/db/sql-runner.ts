@@ -1,6 +1,7 @@
 // A minimal SQL interface over both PGlite and node-postgres, used by the migration runner, tests
 // that need raw SQL (multi-statement scripts are not something Prisma runs) and the runtime ingest,
-// whose transaction runs on the driver's own pool (README "Runtime diagnostics").
+// whose transaction runs on the driver's own pool (docs/runtime-api.md "How a batch is stored
+// quickly").
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg, { type ClientBase, type Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';

@@ -1,5 +1,6 @@
-// What a person may do to an alert in which state (README "Operations"): acknowledge an open one,
-// resolve an open or acknowledged one. A resolved alert stays resolved; a new drop opens a new one.
+// What a person may do to an alert in which state (docs/features.md "Operations"): acknowledge an
+// open one, resolve an open or acknowledged one. A resolved alert stays resolved; a new drop opens
+// a new one.
 
 export type AlertStateName = 'open' | 'acknowledged' | 'resolved';
 export type AlertAction = 'acknowledge' | 'resolve';

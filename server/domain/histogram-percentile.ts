@@ -1,5 +1,6 @@
-// Percentiles of the prompt size from the rollups' fixed histogram (README "Runtime diagnostics"):
-// the rank's bucket, interpolated linearly inside it, never above the largest prompt seen.
+// Percentiles of the prompt size from the rollups' fixed histogram (docs/runtime-api.md "Runtime
+// diagnostics"): the rank's bucket, interpolated linearly inside it, never above the largest prompt
+// seen.
 import { PROMPT_CHARS_BUCKETS } from './runtime-rollup';
 
 /** Element-wise sum of histograms (missing entries count as 0). */

@@ -1,6 +1,6 @@
-// Background jobs and alert webhooks (README "Jobs" and "Alert webhooks"): when a failed job runs
-// again, when an alert has been quiet long enough to resolve itself, which webhook URLs are
-// accepted, and what a delivery carries.
+// Background jobs and alert webhooks (docs/operations.md "Jobs" and "Alert webhooks"): when a
+// failed job runs again, when an alert has been quiet long enough to resolve itself, which webhook
+// URLs are accepted, and what a delivery carries.
 import { ADDRESS_KIND_WORDS, hostAddressKind, STRICT_WEBHOOK_POLICY, type WebhookAddressPolicy } from './network-address';
 
 /** First retry after this long; each later one waits twice as long, up to RETRY_CAP_MS. */
@@ -62,7 +62,7 @@ export interface AlertWebhookAlert {
   detail: unknown;
 }
 
-/** The JSON a receiver gets for `event` (README "Alert webhooks"). */
+/** The JSON a receiver gets for `event` (docs/operations.md "Alert webhooks"). */
 export function webhookBody(event: AlertWebhookEvent, alert: AlertWebhookAlert, sentAt: Date): string {
   return JSON.stringify({
     event,

@@ -1,7 +1,8 @@
-// Which network addresses an alert webhook may reach (README "Alert webhooks"): only the public
-// internet. Loopback, private, link-local, unique-local, shared (CGNAT), multicast, unspecified and
-// reserved ranges are refused, also when written as an IPv4 address inside an IPv6 one (mapped,
-// compatible, NAT64, 6to4). Pure: the address text in, its kind out; DNS is resolved by the caller.
+// Which network addresses an alert webhook may reach (docs/operations.md "Alert webhooks"): only
+// the public internet. Loopback, private, link-local, unique-local, shared (CGNAT), multicast,
+// unspecified and reserved ranges are refused, also when written as an IPv4 address inside an IPv6
+// one (mapped, compatible, NAT64, 6to4). Pure: the address text in, its kind out; DNS is resolved
+// by the caller.
 
 export type AddressKind =
   | 'public'
@@ -150,7 +151,10 @@ export function classifyIpAddress(text: string): AddressKind | null {
   return v6 ? classifyIpv6Bytes(v6) : null;
 }
 
-/** What a deployment allows besides https to public addresses (README "Alert webhooks", `WEBHOOK_DEV_ALLOW`). */
+/**
+ * What a deployment allows besides https to public addresses (docs/operations.md "Alert webhooks",
+ * `WEBHOOK_DEV_ALLOW`).
+ */
 export interface WebhookAddressPolicy {
   /** Plain http:// URLs. */
   allowHttp: boolean;

@@ -1,5 +1,5 @@
-// The Operations charts' numbers (README "Operations"): per-minute rollups summed into the window's
-// buckets, prompt-size percentiles from the summed histograms, writes per scope kind.
+// The Operations charts' numbers (docs/features.md "Operations"): per-minute rollups summed into
+// the window's buckets, prompt-size percentiles from the summed histograms, writes per scope kind.
 import { addHistograms, histogramPercentile } from './histogram-percentile';
 import { bucketStarts, type OpsWindow } from './ops-window';
 

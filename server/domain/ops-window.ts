@@ -1,5 +1,5 @@
-// The Operations page's time window (README "Operations"): a named range or an explicit from/to,
-// and the chart bucket size that keeps a chart at a readable number of points.
+// The Operations page's time window (docs/features.md "Operations"): a named range or an explicit
+// from/to, and the chart bucket size that keeps a chart at a readable number of points.
 import { MINUTE_MS } from './runtime-rollup';
 
 export const OPS_RANGES = ['1h', '24h', '7d', '30d'] as const;
@@ -10,7 +10,10 @@ const DAY_MS = 24 * HOUR_MS;
 
 export const OPS_RANGE_MS: Record<OpsRange, number> = { '1h': HOUR_MS, '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS };
 
-/** Rollups are kept 400 days (README "Runtime diagnostics"); a longer window shows nothing more. */
+/**
+ * Rollups are kept 400 days (docs/runtime-api.md "Runtime diagnostics"); a longer window shows
+ * nothing more.
+ */
 export const OPS_MAX_SPAN_MS = 400 * DAY_MS;
 
 /** Bucket sizes, smallest first; the first that keeps the window at or under MAX_POINTS is used. */

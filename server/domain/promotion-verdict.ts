@@ -1,5 +1,6 @@
-// Publishing the assistant's conclusions as a stated fact (README "Publishing the assistant's
-// conclusions"): where an administrator may publish, and which conclusions may stand behind it.
+// Publishing the assistant's conclusions as a stated fact (docs/features.md "Publishing the
+// assistant's conclusions"): where an administrator may publish, and which conclusions may stand
+// behind it.
 import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind } from './scope-tokens';
 import type { Author } from './types';
 

@@ -1,6 +1,6 @@
-// The review queue's rules (README "Review queue"): which texts count as the same conclusion, how
-// old a group may be, and the keyset cursor of its pages. Pure: similarities, the clock and the
-// cursor's values come in as arguments.
+// The review queue's rules (docs/features.md "Review queue"): which texts count as the same
+// conclusion, how old a group may be, and the keyset cursor of its pages. Pure: similarities, the
+// clock and the cursor's values come in as arguments.
 
 /** Two texts at least this similar (pg_trgm's `similarity`, 0…1) say the same thing. */
 export const CLUSTER_SIMILARITY = 0.45;

@@ -1,4 +1,4 @@
-// The rules a runtime diagnostic must meet beyond its shape (README "Runtime diagnostics"): it
+// The rules a runtime diagnostic must meet beyond its shape (docs/runtime-api.md "Runtime diagnostics"): it
 // carries no memory content, is dated neither in the future nor before 2000, and belongs to the
 // sending token's tenant — its tenantRef and every scope it names.
 export const MAX_EVENT_CLOCK_SKEW_MS = 5 * 60_000;

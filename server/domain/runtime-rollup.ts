@@ -1,5 +1,6 @@
-// Per-minute, per-tenant totals of runtime diagnostics (README "Runtime diagnostics"): what the
-// ingest adds to metric_rollup / metric_rollup_write in one upsert, and what /api/metrics reports.
+// Per-minute, per-tenant totals of runtime diagnostics (docs/runtime-api.md "Runtime diagnostics"):
+// what the ingest adds to metric_rollup / metric_rollup_write in one upsert, and what /api/metrics
+// reports.
 import { scopeKind } from './scope-tokens';
 
 /** Upper bounds (inclusive, in characters) of the prompt-size histogram; a last bucket holds the rest. */

@@ -1,5 +1,6 @@
-// Which permissions an API token may carry, and who may grant them (README "API tokens and the runtime API"). A token
-// belongs to one tenant, never to a person; only a metrics:read token may span every tenant.
+// Which permissions an API token may carry, and who may grant them (docs/runtime-api.md "API
+// tokens"). A token belongs to one tenant, never to a person; only a metrics:read token may span
+// every tenant.
 export const TOKEN_PERMISSIONS = ['events:write', 'metrics:read', 'memories:read', 'memories:write'] as const;
 export type TokenPermission = (typeof TOKEN_PERMISSIONS)[number];
 

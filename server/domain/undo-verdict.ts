@@ -1,6 +1,6 @@
 // Whether an audited change to a shared record can be undone now, and what undoing it writes
-// (README "Audit log"). Undo restores the record's state before the change, but only when nothing
-// happened to the record since; otherwise it says what did.
+// (docs/operations.md "Audit log"). Undo restores the record's state before the change, but only
+// when nothing happened to the record since; otherwise it says what did.
 
 /** The parts of a memory an audit row keeps for a shared scope (see write-memory.ts). */
 export interface AuditedMemory {

@@ -1,6 +1,6 @@
-// The administrators' procedures over HTTP, through the same handler the Next route uses (README
-// "What each person can do today"): every persona against its own tenant, another tenant and
-// `global`. The exact checks are the services'; this proves the transport answers what they say.
+// The administrators' procedures over HTTP, through the same handler the Next route uses
+// (docs/features.md): every persona against its own tenant, another tenant and `global`. The exact
+// checks are the services'; this proves the transport answers what they say.
 import { describe, expect, it } from 'vitest';
 import { createContextInner } from '../api/trpc';
 import { useSeededDatabase } from '../testing/seeded-database';

@@ -1,4 +1,4 @@
-// The runtime client's REST contract (README "REST endpoints for the runtime client"):
+// The runtime client's REST contract (docs/runtime-api.md "REST endpoints for the runtime client"):
 // GET /agent/memories and DELETE /agent/memories/:id, called through the Next-independent handlers
 // against a real database.
 import { describe, expect, it, onTestFinished } from 'vitest';

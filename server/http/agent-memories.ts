@@ -1,4 +1,4 @@
-// The runtime client's end-user endpoints (README "REST endpoints for the runtime client"),
+// The runtime client's end-user endpoints (docs/runtime-api.md "REST endpoints for the runtime client"),
 // independent of Next: each handler takes the session's identity (or null) and a database, and
 // answers with a Response.
 import { z } from 'zod';

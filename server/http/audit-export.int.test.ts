@@ -1,5 +1,5 @@
-// GET /api/audit/export (README "Audit log") through the Next-independent handler: who may
-// download, what the CSV and JSON hold, and that CSV cells are escaped and formula-safe.
+// GET /api/audit/export (docs/operations.md "Audit log") through the Next-independent handler: who
+// may download, what the CSV and JSON hold, and that CSV cells are escaped and formula-safe.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveAs } from '../testing/audit-fixtures';
 import { useSeededDatabase } from '../testing/seeded-database';

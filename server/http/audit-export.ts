@@ -1,6 +1,6 @@
-// GET /api/audit/export?format=csv|json&…filters (README "Audit log"): the filtered audit rows an
-// administrator may read, streamed page by page. Signed in by the session cookie; the service
-// decides what the viewer may read, exactly as for the list.
+// GET /api/audit/export?format=csv|json&…filters (docs/operations.md "Audit log"): the filtered
+// audit rows an administrator may read, streamed page by page. Signed in by the session cookie; the
+// service decides what the viewer may read, exactly as for the list.
 import { z } from 'zod';
 import { csvLine } from '../domain';
 import { loadSessionViewer, type Viewer } from '../auth/viewer';

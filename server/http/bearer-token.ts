@@ -1,5 +1,6 @@
-// Runtime requests authenticate with `Authorization: Bearer <secret>` (README "API tokens and the runtime API"):
-// 401 without a token or with an unknown or revoked one, 403 when it lacks the permission.
+// Runtime requests authenticate with `Authorization: Bearer <secret>` (docs/runtime-api.md "API
+// tokens"): 401 without a token or with an unknown or revoked one, 403 when it lacks the
+// permission.
 import type { TokenPermission } from '../domain';
 import { authenticateApiToken, type AuthenticatedToken } from '../services/tokens/authenticate-api-token';
 import type { ServiceContext } from '../services/context';

@@ -1,5 +1,5 @@
-// The console's own origin, from NEXTAUTH_URL (its public URL, see README "Configuration"); the
-// request's own origin stands in when it is not set.
+// The console's own origin, from NEXTAUTH_URL (its public URL, see docs/operations.md
+// "Configuration"); the request's own origin stands in when it is not set.
 import { config } from '../config/env';
 import { sameConsoleOrigins } from './origin';
 

@@ -1,5 +1,5 @@
-// GET /api/health (README "Health check"): 200 when the database answers and every migration is
-// applied, 503 otherwise. The body never carries the database's own words.
+// GET /api/health (docs/operations.md "Health check"): 200 when the database answers and every
+// migration is applied, 503 otherwise. The body never carries the database's own words.
 import type { Database } from '../db/open-database';
 import { pendingMigrations, readMigrations } from '../db/migrate';
 import { jsonResponse } from './json-response';

@@ -1,5 +1,6 @@
-// GET /api/metrics and GET /api/health (README "Prometheus metrics", "Health check") on a real
-// database. The exposition is checked by promtool when it is installed (.ci/run installs it).
+// GET /api/metrics and GET /api/health (docs/operations.md "Prometheus metrics", "Health check") on
+// a real database. The exposition is checked by promtool when it is installed (.ci/run installs
+// it).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_CHARS_BUCKETS } from '../domain';

@@ -1,5 +1,5 @@
-// GET /api/metrics (README "Prometheus metrics"): a bearer token with metrics:read gets its
-// tenant's counters, a token of every tenant gets all of them.
+// GET /api/metrics (docs/operations.md "Prometheus metrics"): a bearer token with metrics:read gets
+// its tenant's counters, a token of every tenant gets all of them.
 import type { PrismaClient } from '../db/generated/client';
 import { serviceContext, type ServiceContext } from '../services/context';
 import { readMetricTotals } from '../services/diagnostics/read-metric-totals';

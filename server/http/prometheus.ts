@@ -1,4 +1,5 @@
-// The Prometheus text exposition (format 0.0.4) of the metric totals (README "Prometheus metrics").
+// The Prometheus text exposition (format 0.0.4) of the metric totals (docs/operations.md
+// "Prometheus metrics").
 import { PROMPT_CHARS_BUCKETS } from '../domain';
 import type { MetricTotals } from '../services/diagnostics/read-metric-totals';
 

@@ -1,6 +1,6 @@
-// POST /api/runtime/events (README "Runtime diagnostics") through its Next-independent handler on
-// a real database: all-or-nothing batches, rollups equal to a recount of the raw events, tenant
-// binding, revoked tokens, content refusal, idempotent retries and racing batches.
+// POST /api/runtime/events (docs/runtime-api.md "Runtime diagnostics") through its Next-independent
+// handler on a real database: all-or-nothing batches, rollups equal to a recount of the raw events,
+// tenant binding, revoked tokens, content refusal, idempotent retries and racing batches.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_CHARS_BUCKETS, promptCharsBucket } from '../domain';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';

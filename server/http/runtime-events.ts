@@ -1,7 +1,7 @@
-// POST /api/runtime/events (README "Runtime diagnostics"): a bearer token with events:write sends
+// POST /api/runtime/events (docs/runtime-api.md "Runtime diagnostics"): a bearer token with events:write sends
 // a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
 // A refusal lists its first problems only, and NDJSON is read no further than the first bad lines.
-// Retention is a recurring job (README "Jobs"), not part of a request.
+// Retention is a recurring job (docs/operations.md "Jobs"), not part of a request.
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';

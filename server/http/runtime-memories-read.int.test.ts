@@ -1,6 +1,6 @@
-// POST /api/runtime/memories/list and /search (README "The runtime's memory API") on a real
-// database: tenant binding, search filtering to the scopes before ranking, conflicting keys and
-// pinned records. Every answer is checked against the OpenAPI document (callRuntime).
+// POST /api/runtime/memories/list and /search (docs/runtime-api.md "The runtime's memory API") on a
+// real database: tenant binding, search filtering to the scopes before ranking, conflicting keys
+// and pinned records. Every answer is checked against the OpenAPI document (callRuntime).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRuntime } from '../testing/runtime-memories';
 import { tokenSecret } from '../testing/runtime-tokens';

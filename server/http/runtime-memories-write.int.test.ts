@@ -1,7 +1,7 @@
-// POST /api/runtime/memories/write and /forget (README "The runtime's memory API") on a real
-// database: always at the actor's own scope, fact limits, no-op rewrites, a person's own statement
-// never replaced, the assistant's quota, no diagnostics, and racing writes. Every answer is
-// checked against the OpenAPI document (callRuntime).
+// POST /api/runtime/memories/write and /forget (docs/runtime-api.md "The runtime's memory API") on
+// a real database: always at the actor's own scope, fact limits, no-op rewrites, a person's own
+// statement never replaced, the assistant's quota, no diagnostics, and racing writes. Every answer
+// is checked against the OpenAPI document (callRuntime).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRuntime } from '../testing/runtime-memories';
 import { tokenSecret } from '../testing/runtime-tokens';

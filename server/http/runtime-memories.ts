@@ -1,6 +1,7 @@
-// POST /api/runtime/memories/{list,write,forget,search} (README "The runtime's memory API"): a
-// bearer token of one organisation, a JSON body validated by the shared schemas (unknown fields
-// refused), one service per action. Errors are `{ error: { code, message } }`, never database text.
+// POST /api/runtime/memories/{list,write,forget,search} (docs/runtime-api.md "The runtime's memory
+// API"): a bearer token of one organisation, a JSON body validated by the shared schemas (unknown
+// fields refused), one service per action. Errors are `{ error: { code, message } }`, never
+// database text.
 import type { z } from 'zod';
 import type { TokenPermission } from '../domain';
 import { DomainError } from '../errors/domain-error';

@@ -1,5 +1,6 @@
-// The security headers every answer carries (README "Security"). Pages get a Content Security
-// Policy whose scripts need this request's nonce; API answers get one that allows nothing at all.
+// The security headers every answer carries (docs/security.md "Headers on every answer"). Pages get
+// a Content Security Policy whose scripts need this request's nonce; API answers get one that
+// allows nothing at all.
 
 export interface PagePolicyOptions {
   nonce: string;

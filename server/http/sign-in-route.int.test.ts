@@ -1,6 +1,6 @@
-// Sign-in throttling (README "Signing in: throttling") through the wrapped auth route: requests go
-// in as the sign-in form sends them, next-auth's credentials check is stood in for by the real
-// verifyCredentials, and the answers are read as the form reads them.
+// Sign-in throttling (docs/security.md "Signing in: throttling") through the wrapped auth route:
+// requests go in as the sign-in form sends them, next-auth's credentials check is stood in for by
+// the real verifyCredentials, and the answers are read as the form reads them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyCredentials } from '../services/users/verify-credentials';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';

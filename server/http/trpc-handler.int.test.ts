@@ -1,4 +1,4 @@
-// The tRPC endpoint's edge (README "Security"): batch cap, body cap, foreign-Origin refusal,
+// The tRPC endpoint's edge (docs/security.md): batch cap, body cap, foreign-Origin refusal,
 // through the same handler the Next route uses, against a real database.
 import { describe, expect, it } from 'vitest';
 import { TRPC_MAX_BATCH_SIZE } from '../api/limits';

@@ -1,6 +1,6 @@
-// Errors (README "Security"): an unexpected failure — here a database missing a table — answers the
-// route's usual error shape with a plain message and a reference id that is also in the server log,
-// never the database's or Prisma's text.
+// Errors (docs/security.md "Errors"): an unexpected failure — here a database missing a table —
+// answers the route's usual error shape with a plain message and a reference id that is also in the
+// server log, never the database's or Prisma's text.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContextInner } from '../api/trpc';
 import type { SessionLike } from '../api/trpc';

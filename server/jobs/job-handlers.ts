@@ -1,4 +1,5 @@
-// What each kind of job does (README "Jobs"). The runner looks a claimed job's kind up here.
+// What each kind of job does (docs/operations.md "Jobs"). The runner looks a claimed job's kind up
+// here.
 import { webhookAddressPolicy, type Config } from '../config/env';
 import { autoResolveAlerts } from '../services/alerts/auto-resolve-alerts';
 import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';

@@ -1,5 +1,5 @@
-// The runner each server process starts (README "Jobs"): it schedules the recurring jobs, runs
-// them when due, and stops cleanly. Two runners started together schedule each job once.
+// The runner each server process starts (docs/operations.md "Jobs"): it schedules the recurring
+// jobs, runs them when due, and stops cleanly. Two runners started together schedule each job once.
 import { describe, expect, it } from 'vitest';
 import { useSeededDatabase } from '../testing/seeded-database';
 import { RECURRING_JOBS } from '../services/jobs/schedule-recurring-jobs';

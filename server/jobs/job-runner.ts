@@ -1,6 +1,6 @@
-// The job runner inside each app process (README "Jobs"): schedules the recurring jobs (a no-op when
-// another instance already did), then every few seconds claims and runs what is due. Everything it
-// knows lives in the job table, so any number of instances can run one each.
+// The job runner inside each app process (docs/operations.md "Jobs"): schedules the recurring jobs
+// (a no-op when another instance already did), then every few seconds claims and runs what is due.
+// Everything it knows lives in the job table, so any number of instances can run one each.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { PrismaClient } from '../db/generated/client';

@@ -1,6 +1,6 @@
-// A typed client of the runtime API for the assistant runtime (README "The runtime's memory API").
-// Plain fetch; request and answer types are inferred from the same Zod schemas the server
-// validates with, and answers are parsed with them, so a drift shows up as an error, not as
+// A typed client of the runtime API for the assistant runtime (docs/runtime-api.md "The runtime's
+// memory API"). Plain fetch; request and answer types are inferred from the same Zod schemas the
+// server validates with, and answers are parsed with them, so a drift shows up as an error, not as
 // silently wrong data. A refusal throws RuntimeApiError with the server's code and message.
 import type { z } from 'zod';
 import {

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the runtime API, served at /api/runtime/openapi.json and rendered at
-// /docs/runtime-api (README "The runtime's memory API"). Every schema in it is generated from the
-// Zod schemas the handlers validate with, so the document cannot drift from the code.
+// /docs/runtime-api (docs/runtime-api.md "The runtime's memory API"). Every schema in it is
+// generated from the Zod schemas the handlers validate with, so the document cannot drift from the
+// code.
 import { z } from 'zod';
 import {
   errorResponseSchema,

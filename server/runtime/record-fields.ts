@@ -1,5 +1,5 @@
-// The columns a runtime record carries (README "The runtime's memory API"): the services read no
-// more than these, and the handlers answer them in the wire format of schemas.ts.
+// The columns a runtime record carries (docs/runtime-api.md "The runtime's memory API"): the
+// services read no more than these, and the handlers answer them in the wire format of schemas.ts.
 import type { AgentMemory } from '../db/generated/client';
 import type { MemoryRecord } from './schemas';
 

@@ -1,4 +1,4 @@
-// The wire format of the runtime's memory API (README "The runtime's memory API"): the one
+// The wire format of the runtime's memory API (docs/runtime-api.md "The runtime's memory API"): the one
 // definition that validates requests, generates the OpenAPI document and types the client.
 // Imports only Zod, pure domain limits and the shared input types, so the client can share it.
 // Every string of a request is an `inputString`: no NUL, no lone surrogate (400 naming the field).

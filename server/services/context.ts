@@ -26,9 +26,9 @@ export interface ServiceContext<D extends Db = Db> {
   newId: (prefix: IdPrefix) => string;
   /**
    * Raw SQL on the driver's own pool of the same database (`Database.pool`, PostgreSQL only), for
-   * the actions whose per-statement cost through Prisma matters: the runtime ingest (README
-   * "Runtime diagnostics") and the read path's and review queue's read-only statements
-   * (`readRows`). Without it they run the same SQL through `db`.
+   * the actions whose per-statement cost through Prisma matters: the runtime ingest
+   * (docs/runtime-api.md "How a batch is stored quickly") and the read path's and review queue's
+   * read-only statements (`readRows`). Without it they run the same SQL through `db`.
    */
   sql?: SqlRunner;
 }

@@ -1,10 +1,10 @@
-// A console killed mid-ingest loses nothing it acknowledged and keeps nothing half-stored (README
-// "Runtime diagnostics": a batch is stored whole or not at all), on the embedded database and, when
-// TEST_DATABASE_URL is set, on PostgreSQL. A server process running the console's own ingest route
-// (server/testing/route-server.ts: the route module Next serves, without Next's compile, so the test
-// takes seconds) gets batches with distinct Idempotency-Keys from several clients, is SIGKILLed
-// while they stream, and is started again on the same database; then every batch answered 202 has
-// all its rows and no other batch has some of them.
+// A console killed mid-ingest loses nothing it acknowledged and keeps nothing half-stored
+// (docs/runtime-api.md "Runtime diagnostics": a batch is stored whole or not at all), on the
+// embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL. A server process running the
+// console's own ingest route (server/testing/route-server.ts: the route module Next serves, without
+// Next's compile, so the test takes seconds) gets batches with distinct Idempotency-Keys from
+// several clients, is SIGKILLed while they stream, and is started again on the same database; then
+// every batch answered 202 has all its rows and no other batch has some of them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

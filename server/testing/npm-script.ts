@@ -1,5 +1,5 @@
 // The command behind an `npm run <script>` of package.json, as the node invocation npm would end
-// up making, for tests that run a documented command (README "The two commands") without paying
+// up making, for tests that run a documented command (README.md "The two commands") without paying
 // for npm, a Node process of its own that starts before the script does. A script that is not a
 // plain `node …` is refused, so a changed package.json cannot quietly make a test run something
 // other than what `npm run` runs.

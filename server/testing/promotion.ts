@@ -1,5 +1,5 @@
-// Helpers for the promotion tests (README "Publishing the assistant's conclusions"): the demo's
-// conclusions by key and person, and fresh conclusions of the tests' own keys.
+// Helpers for the promotion tests (docs/features.md "Publishing the assistant's conclusions"): the
+// demo's conclusions by key and person, and fresh conclusions of the tests' own keys.
 import type { SeededDatabase } from './seeded-database';
 
 /** The ids of the assistant's conclusions about `actorRefs` under `key`, in that order. */

@@ -1,5 +1,6 @@
 // The runtime API's reference for people, rendered on the server from the same OpenAPI document
-// that /api/runtime/openapi.json serves (README "The runtime's memory API"): no scripts at all.
+// that /api/runtime/openapi.json serves (docs/runtime-api.md "The runtime's memory API"): no
+// scripts at all.
 import type { Metadata } from 'next';
 import { RUNTIME_OPERATIONS, jsonSchemaOf } from '@/server/runtime/openapi';
 import { runtimeOpenApiDocument } from '@/server/runtime/openapi';

@@ -1,5 +1,5 @@
-// Revocable sessions (README "Sessions") and the account page's API, from outside: tRPC callers and
-// the REST handler, every demo person, and a dedicated person for password changes.
+// Revocable sessions (docs/operations.md "Sessions") and the account page's API, from outside: tRPC
+// callers and the REST handler, every demo person, and a dedicated person for password changes.
 import { describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../domain';
 import { DomainError } from '../../errors/domain-error';

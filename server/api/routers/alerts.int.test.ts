@@ -1,5 +1,5 @@
-// Alerts through tRPC (README "Operations"): who may list, read, acknowledge and resolve which
-// tenant's alerts, what acknowledging and resolving store, the history and the audit rows.
+// Alerts through tRPC (docs/features.md "Operations"): who may list, read, acknowledge and resolve
+// which tenant's alerts, what acknowledging and resolving store, the history and the audit rows.
 import { describe, expect, it } from 'vitest';
 import { resolveAlert } from '../../services/alerts/resolve-alert';
 import { ingestRuntimeEvents } from '../../services/diagnostics/ingest-runtime-events';

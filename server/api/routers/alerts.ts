@@ -1,4 +1,5 @@
-// Alerts for operators and tenant administrators (README "Operations"): list, detail, acknowledge, resolve.
+// Alerts for operators and tenant administrators (docs/features.md "Operations"): list, detail,
+// acknowledge, resolve.
 import { z } from 'zod';
 import { ALERT_NOTE_MAX } from '../../domain';
 import { acknowledgeAlert } from '../../services/alerts/acknowledge-alert';

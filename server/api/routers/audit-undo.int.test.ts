@@ -1,6 +1,6 @@
-// audit.undo (README "Audit log"): restores a shared fact's state before a change when nothing
-// happened since, refuses with what changed otherwise, never reaches across tenants; through
-// createCaller against a real database, including two undos racing.
+// audit.undo (docs/operations.md "Audit log"): restores a shared fact's state before a change when
+// nothing happened since, refuses with what changed otherwise, never reaches across tenants;
+// through createCaller against a real database, including two undos racing.
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_ADMIN, lastAuditOf, saveAs, viewerOf } from '../../testing/audit-fixtures';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';

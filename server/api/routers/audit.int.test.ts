@@ -1,5 +1,5 @@
-// audit.list (README "Audit log"): administrators only, within the tenants they administer,
-// filtered, keyset paged; through createCaller against a real database.
+// audit.list (docs/operations.md "Audit log"): administrators only, within the tenants they
+// administer, filtered, keyset paged; through createCaller against a real database.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_ADMIN, saveAs } from '../../testing/audit-fixtures';
 import { useSeededDatabase } from '../../testing/seeded-database';

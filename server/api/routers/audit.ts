@@ -1,5 +1,5 @@
-// The audit log for administrators (README "Audit log"): read it page by page, undo one change.
-// The exact authority checks are in the services.
+// The audit log for administrators (docs/operations.md "Audit log"): read it page by page, undo one
+// change. The exact authority checks are in the services.
 import { z } from 'zod';
 import { listAuditLog } from '../../services/audit/list-audit-log';
 import { undoAuditEvent } from '../../services/audit/undo-audit-event';

@@ -1,5 +1,5 @@
 // An administrator of one custom scope (depot:hh) only: its facts, its people and nothing else of
-// the tenant (README "Published facts").
+// the tenant (docs/features.md "Published facts").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addHamburgAdmin, DEPOT_ADMIN, factId } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';

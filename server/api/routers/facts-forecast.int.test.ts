@@ -1,5 +1,5 @@
-// The pin budget forecast on the demo data (README "Published facts"): Hamburg holds 5 lines per
-// turn and its depot members already carry 7 pinned keys.
+// The pin budget forecast on the demo data (docs/features.md "Published facts"): Hamburg holds 5
+// lines per turn and its depot members already carry 7 pinned keys.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addHamburgAdmin, BOB, factId, HAMBURG_ADMIN } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';

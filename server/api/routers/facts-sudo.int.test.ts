@@ -1,6 +1,6 @@
-// Sensitive changes need a recent sign-in (README "Sessions"): publishing, pinning or deleting a
-// fact for everyone, and lowering an organisation's budget. Ten minutes after signing in, they
-// ask for the password; other changes do not.
+// Sensitive changes need a recent sign-in (docs/operations.md "Sessions"): publishing, pinning or
+// deleting a fact for everyone, and lowering an organisation's budget. Ten minutes after signing
+// in, they ask for the password; other changes do not.
 import { describe, expect, it } from 'vitest';
 import { BOB, factId, GINA } from '../../testing/facts-personas';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';

@@ -1,5 +1,5 @@
-// facts.* for every persona and target (README "Published facts"), through createCaller on a real
-// database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+// facts.* for every persona and target (docs/features.md "Published facts"), through createCaller
+// on a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, factId, GINA, HANA, OLGA } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';

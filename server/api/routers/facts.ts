@@ -1,5 +1,5 @@
-// Published facts for administrators (README "Published facts"): list, save, delete, pin, history,
-// overrides and the pin budget forecast. The exact authority check is in each service.
+// Published facts for administrators (docs/features.md "Published facts"): list, save, delete, pin,
+// history, overrides and the pin budget forecast. The exact authority check is in each service.
 import { z } from 'zod';
 import { deleteFact } from '../../services/facts/delete-fact';
 import { factHistory } from '../../services/facts/fact-history';

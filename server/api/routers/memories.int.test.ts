@@ -1,4 +1,4 @@
-// memories.* as the signed-in person uses them (README "What each person can do today"), through
+// memories.* as the signed-in person uses them (docs/features.md), through
 // createCaller and, where the wire format matters, through the tRPC fetch handler, against a real
 // database.
 import type { TRPCError } from '@trpc/server';

@@ -1,5 +1,5 @@
-// The Operations overview through tRPC (README "Operations"): who sees which tenants, and the
-// bucketed numbers equal a recomputation from the raw rollups in SQL.
+// The Operations overview through tRPC (docs/features.md "Operations"): who sees which tenants, and
+// the bucketed numbers equal a recomputation from the raw rollups in SQL.
 import { describe, expect, it } from 'vitest';
 import { histogramPercentile } from '../../domain';
 import { useSeededDatabase } from '../../testing/seeded-database';

@@ -1,4 +1,5 @@
-// The Operations charts (README "Operations"): rollups per time bucket for the tenants in view.
+// The Operations charts (docs/features.md "Operations"): rollups per time bucket for the tenants in
+// view.
 import { z } from 'zod';
 import { OPS_RANGES } from '../../domain';
 import { readOpsOverview } from '../../services/ops/read-ops-overview';

@@ -16,7 +16,7 @@ import { protectedProcedure, publicProcedure, router } from '../trpc';
 export const PEOPLE_PAGE_SIZE = 25;
 const MAX_PEOPLE_PAGE = 100;
 
-// The password of "confirm your password" (README "Sessions").
+// The password of "confirm your password" (docs/operations.md "Sessions").
 const password = inputString.max(1024, 'password is far too long (at most 1024 characters)').optional();
 // No length bound on ids: an id of any shape is answered NOT_FOUND.
 const userId = inputString;

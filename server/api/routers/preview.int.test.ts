@@ -1,5 +1,5 @@
-// preview.members and preview.member (README "Member preview"): an administrator sees the block a
-// member's next turn would carry — the same preview the member sees — and nobody else's.
+// preview.members and preview.member (docs/features.md "Member preview"): an administrator sees the
+// block a member's next turn would carry — the same preview the member sees — and nobody else's.
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_ADMIN } from '../../testing/audit-fixtures';
 import { useSeededDatabase } from '../../testing/seeded-database';

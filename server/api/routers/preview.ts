@@ -1,5 +1,5 @@
-// Member preview for administrators (README "Member preview"): whom they may preview, and the
-// block a member's next turn would carry. The exact checks are in the services.
+// Member preview for administrators (docs/features.md "Member preview"): whom they may preview, and
+// the block a member's next turn would carry. The exact checks are in the services.
 import { z } from 'zod';
 import { previewMember } from '../../services/memories/preview-member';
 import { listAdministeredMembers } from '../../services/users/list-administered-members';

@@ -1,6 +1,7 @@
 // Publishing for everyone and for another organisation as a global administrator, and sudo mode
-// (README "Publishing the assistant's conclusions", "Sessions"): publishing for everyone and
-// removing several conclusions ask for the password again once the sign-in is over ten minutes old.
+// (docs/features.md "Publishing the assistant's conclusions", docs/operations.md "Sessions"):
+// publishing for everyone and removing several conclusions ask for the password again once the
+// sign-in is over ten minutes old.
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors/domain-error';
 import { concludeFor, conclusionIds } from '../../testing/promotion';

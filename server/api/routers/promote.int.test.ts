@@ -1,5 +1,6 @@
-// Publishing the assistant's conclusions (README "Publishing the assistant's conclusions")
-// through createCaller for every persona, on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
+// Publishing the assistant's conclusions (docs/features.md "Publishing the assistant's
+// conclusions") through createCaller for every persona, on PGlite and, with TEST_DATABASE_URL,
+// PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors/domain-error';
 import { concludeFor, conclusionIds } from '../../testing/promotion';

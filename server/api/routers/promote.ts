@@ -1,6 +1,6 @@
-// Publishing the assistant's conclusions (README "Publishing the assistant's conclusions"): the
-// `promote` and `promotionOptions` procedures of the review router, kept in their own file and
-// spread into it.
+// Publishing the assistant's conclusions (docs/features.md "Publishing the assistant's
+// conclusions"): the `promote` and `promotionOptions` procedures of the review router, kept in
+// their own file and spread into it.
 import { z } from 'zod';
 import { MAX_KEY_CHARS } from '../../domain';
 import { getPromotionOptions, MAX_SOURCE_OPTIONS } from '../../services/review/get-promotion-options';

@@ -1,5 +1,5 @@
-// Where a review group's key may be published (README "Publishing the assistant's conclusions"),
-// per persona, with what each place holds now.
+// Where a review group's key may be published (docs/features.md "Publishing the assistant's
+// conclusions"), per persona, with what each place holds now.
 import { describe, expect, it } from 'vitest';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';

@@ -1,6 +1,6 @@
-// review.* as administrators use it (README "Review queue"), through createCaller against the
-// seeded demo data: who may review, grouping and clusters, published state, filters, search, keyset
-// pages, the detail, dismissing.
+// review.* as administrators use it (docs/features.md "Review queue"), through createCaller against
+// the seeded demo data: who may review, grouping and clusters, published state, filters, search,
+// keyset pages, the detail, dismissing.
 import { describe, expect, it } from 'vitest';
 import { listReviewGroups, type ReviewFilter } from '../../services/review/list-review-groups';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';

@@ -1,4 +1,4 @@
-// The review queue for administrators (README "Review queue"): list, detail, dismiss, and
+// The review queue for administrators (docs/features.md "Review queue"): list, detail, dismiss, and
 // publishing a group (promote, promotionOptions: routers/promote.ts).
 import { z } from 'zod';
 import { MAX_KEY_CHARS, REVIEW_AGES, REVIEW_SORTS } from '../../domain';

@@ -1,5 +1,5 @@
-// tenants.administered: the organisations whose settings the Settings page offers (README "Tenant
-// settings"), for every persona.
+// tenants.administered: the organisations whose settings the Settings page offers (docs/features.md
+// "Tenant settings"), for every persona.
 import { describe, expect, it } from 'vitest';
 import { addHamburgAdmin, ALICE, BOB, DEPOT_ADMIN, GINA, HAMBURG_ADMIN, OLGA } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';

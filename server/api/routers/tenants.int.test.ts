@@ -1,5 +1,5 @@
-// tenants.* for every persona (README "Tenant settings"): administrators see and change their own
-// organisation's settings, audited; everyone else is refused.
+// tenants.* for every persona (docs/features.md "Tenant settings"): administrators see and change
+// their own organisation's settings, audited; everyone else is refused.
 import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, GINA, HANA, OLGA } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';

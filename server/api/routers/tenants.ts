@@ -1,4 +1,4 @@
-// An organisation's settings, for its administrators (README "Tenant settings").
+// An organisation's settings, for its administrators (docs/features.md "Tenant settings").
 import { z } from 'zod';
 import { TENANT_SETTING_LIMITS } from '../../domain';
 import { forecastBudget } from '../../services/tenants/forecast-budget';

@@ -1,5 +1,5 @@
-// API tokens through tRPC (README "API tokens and the runtime API"): who may create which tokens for which tenant,
-// the secret shown once and stored only as a hash, revocation, and the audit rows.
+// API tokens through tRPC (docs/runtime-api.md "API tokens"): who may create which tokens for which
+// tenant, the secret shown once and stored only as a hash, revocation, and the audit rows.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TokenPermission } from '../../domain';

@@ -1,4 +1,4 @@
-// API tokens for the runtime (README "API tokens and the runtime API"): operators and tenant administrators.
+// API tokens for the runtime (docs/runtime-api.md "API tokens"): operators and tenant administrators.
 import { z } from 'zod';
 import { TOKEN_PERMISSIONS } from '../../domain';
 import { createApiToken } from '../../services/tokens/create-api-token';
@@ -8,7 +8,7 @@ import { inputString } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 // Creating and revoking need a sign-in (or password confirmation) of the last ten minutes
-// (README "Sessions"); the services check it with the optional password.
+// (docs/operations.md "Sessions"); the services check it with the optional password.
 const password = inputString.max(1024, 'password is far too long (at most 1024 characters)').optional();
 
 export const createTokenSchema = z.object({

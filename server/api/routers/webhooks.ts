@@ -1,5 +1,5 @@
-// Alert webhooks (README "Alert webhooks"): a tenant's administrators set the URL, rotate the
-// secret and read the delivery log; the services decide who may.
+// Alert webhooks (docs/operations.md "Alert webhooks"): a tenant's administrators set the URL,
+// rotate the secret and read the delivery log; the services decide who may.
 import { z } from 'zod';
 import { WEBHOOK_URL_MAX_CHARS } from '../../domain';
 import { deleteAlertWebhook } from '../../services/webhooks/delete-alert-webhook';
@@ -25,7 +25,8 @@ export const webhooksRouter = router({
       })),
     };
   }),
-  // Saving asks for a sign-in of the last ten minutes or the password (README "Sessions").
+  // Saving asks for a sign-in of the last ten minutes or the password (docs/operations.md
+  // "Sessions").
   save: protectedProcedure
     .input(
       z.object({

@@ -1,5 +1,5 @@
-// Sudo mode (README "Sessions"): sensitive actions need a sign-in, or a confirmed password, from
-// the last ten minutes.
+// Sudo mode (docs/operations.md "Sessions"): sensitive actions need a sign-in, or a confirmed
+// password, from the last ten minutes.
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_THROTTLE } from '../../domain';
 import { DomainError } from '../../errors/domain-error';

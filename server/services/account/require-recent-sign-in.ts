@@ -1,6 +1,6 @@
-// "Sudo mode" (README "Sessions"): a sensitive action goes ahead only when this session signed in,
-// or confirmed the password, within the last ten minutes. The caller passes the password the
-// person typed when the console asked for it; a correct one renews the window.
+// "Sudo mode" (docs/operations.md "Sessions"): a sensitive action goes ahead only when this session
+// signed in, or confirmed the password, within the last ten minutes. The caller passes the password
+// the person typed when the console asked for it; a correct one renews the window.
 import { signedInRecently } from '../../domain';
 import { verifyPassword } from '../../auth/password';
 import { DomainError } from '../../errors/domain-error';

@@ -1,6 +1,7 @@
-// An operator or the tenant's administrator acknowledges an open alert with a note (README
-// "Operations"). The conditional update lets exactly one of two concurrent acknowledges win; the
-// other gets CONFLICT. The history row and the audit row are written in the same transaction.
+// An operator or the tenant's administrator acknowledges an open alert with a note
+// (docs/features.md "Operations"). The conditional update lets exactly one of two concurrent
+// acknowledges win; the other gets CONFLICT. The history row and the audit row are written in the
+// same transaction.
 import { decideAlertTransition, tenantScope, type AlertStateName } from '../../domain';
 import type { GrantLike } from '../../auth/administers';
 import type { PrismaClient } from '../../db/generated/client';

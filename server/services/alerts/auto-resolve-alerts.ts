@@ -1,7 +1,7 @@
-// Resolves the alerts that have been quiet for ALERT_QUIET_MINUTES (README "Jobs"): no turn has
-// dropped a pinned policy since. Run by the job runner; each alert in its own short transaction
-// under the tenant's alert lock, so a batch landing at the same moment either updates the alert
-// before it resolves or opens a new one after.
+// Resolves the alerts that have been quiet for ALERT_QUIET_MINUTES (docs/operations.md "Jobs"): no
+// turn has dropped a pinned policy since. Run by the job runner; each alert in its own short
+// transaction under the tenant's alert lock, so a batch landing at the same moment either updates
+// the alert before it resolves or opens a new one after.
 import { PINNED_OMITTED_ALERT_KIND, quietSince } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';

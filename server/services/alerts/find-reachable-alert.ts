@@ -1,5 +1,5 @@
-// Loads the alert a person asks to see or handle (README "Operations"): no reach at all is FORBIDDEN,
-// an alert of a tenant outside their reach does not exist for them (NOT_FOUND).
+// Loads the alert a person asks to see or handle (docs/features.md "Operations"): no reach at all
+// is FORBIDDEN, an alert of a tenant outside their reach does not exist for them (NOT_FOUND).
 import { NO_OPERATIONS_MESSAGE, operationsReach, reachesOperations, reachesTenant } from '../../auth/operations-reach';
 import type { GrantLike } from '../../auth/administers';
 import { DomainError, notFound } from '../../errors/domain-error';

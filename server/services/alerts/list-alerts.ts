@@ -1,4 +1,5 @@
-// The alerts a person may handle (README "Operations"): open and acknowledged first, newest first.
+// The alerts a person may handle (docs/features.md "Operations"): open and acknowledged first,
+// newest first.
 import type { GrantLike } from '../../auth/administers';
 import type { AlertStateName } from '../../domain';
 import type { ServiceCall } from '../context';

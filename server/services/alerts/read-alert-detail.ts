@@ -1,4 +1,5 @@
-// One alert with its history, for the alert's panel on the Operations page (README "Operations").
+// One alert with its history, for the alert's panel on the Operations page (docs/features.md
+// "Operations").
 import type { GrantLike } from '../../auth/administers';
 import { ALERT_EVENT_KINDS, type AlertEventKind } from '../../domain';
 import type { ServiceCall } from '../context';

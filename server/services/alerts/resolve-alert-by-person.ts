@@ -1,5 +1,6 @@
-// An operator or the tenant's administrator resolves an alert (README "Operations"): reach checked
-// here, the state change through resolveAlert, and the audit row in the same transaction.
+// An operator or the tenant's administrator resolves an alert (docs/features.md "Operations"):
+// reach checked here, the state change through resolveAlert, and the audit row in the same
+// transaction.
 import { tenantScope } from '../../domain';
 import type { GrantLike } from '../../auth/administers';
 import type { PrismaClient } from '../../db/generated/client';

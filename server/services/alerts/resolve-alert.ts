@@ -1,9 +1,9 @@
-// Resolves an alert (README "Operations"): by a person (`by` their user id, after the caller checked
-// their reach) or by the quiet-period job (`by` null, recorded as auto-resolved). One statement
-// changes the state and appends the history row, so it is atomic even outside a transaction and
-// of two concurrent resolves exactly one wins; the loser gets CONFLICT. The winner queues the
-// tenant's webhook delivery (README "Alert webhooks"): call it inside a transaction so both land
-// together.
+// Resolves an alert (docs/features.md "Operations"): by a person (`by` their user id, after the
+// caller checked their reach) or by the quiet-period job (`by` null, recorded as auto-resolved).
+// One statement changes the state and appends the history row, so it is atomic even outside a
+// transaction and of two concurrent resolves exactly one wins; the loser gets CONFLICT. The winner
+// queues the tenant's webhook delivery (docs/operations.md "Alert webhooks"): call it inside a
+// transaction so both land together.
 import { decideAlertTransition, type AlertStateName } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';

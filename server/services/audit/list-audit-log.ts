@@ -1,6 +1,6 @@
 // One page of the audit log for an administrator, newest first, filtered, within the tenants they
-// administer (README "Audit log"). Keyset paged on (at, id): a page never misses or repeats a row,
-// however many rows are appended meanwhile.
+// administer (docs/operations.md "Audit log"). Keyset paged on (at, id): a page never misses or
+// repeats a row, however many rows are appended meanwhile.
 import { decodeAuditCursor, encodeAuditCursor, isUndoableAction } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { Prisma } from '../../db/generated/client';

@@ -19,7 +19,9 @@ export interface UndoAuditEventInput {
   viewer: Pick<SessionViewer, 'userId' | 'sessionId' | 'actorRef' | 'scopes' | 'grants'>;
   /** Any string: one that names no audit row the viewer may read is answered NOT_FOUND. */
   id: string;
-  /** The password typed when the console asked for it (README "Sessions", sudo mode). */
+  /**
+   * The password typed when the console asked for it (docs/operations.md "Sessions", sudo mode).
+   */
   password?: string;
 }
 

@@ -1,5 +1,5 @@
-// Stores a validated batch of runtime diagnostics in one transaction (README "Runtime
-// diagnostics"): the raw events, the per-minute rollups and the pinned-policy alerts, all or
+// Stores a validated batch of runtime diagnostics in one transaction (docs/runtime-api.md
+// "Runtime diagnostics"): the raw events, the per-minute rollups and the pinned-policy alerts, all or
 // nothing. With an idempotency key, a batch the same token already sent lands only once, and the
 // same key with another body is refused.
 // The transaction runs as raw SQL on `ctx.sql` (the driver's pool) when the caller has it: through

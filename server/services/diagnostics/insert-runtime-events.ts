@@ -3,7 +3,7 @@
 // themselves (their fields are the columns; `at` serialises as its ISO string), zipped row by row
 // with their new ids (ROWS FROM), so no row is rebuilt in JavaScript. It is read as `json`, not
 // `jsonb`: it is read once, and converting 1,000 events to jsonb first made the statement about
-// 40 % slower (README "Runtime diagnostics").
+// 40 % slower (docs/runtime-api.md "How a batch is stored quickly").
 import type { SqlCall } from '../context';
 import type { RuntimeEventInput } from './runtime-event-schema';
 

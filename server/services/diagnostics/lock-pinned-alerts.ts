@@ -37,7 +37,9 @@ async function lockOpenAlert(ctx: SqlContext, tenantRef: string): Promise<OpenAl
   return open;
 }
 
-/** The alert's history (README "Operations"): "opened" once, then one "updated" per batch. */
+/**
+ * The alert's history (docs/features.md "Operations"): "opened" once, then one "updated" per batch.
+ */
 function alertHistoryRow(ctx: SqlContext, alertId: string, kind: 'opened' | 'updated', at: string, note: string | null): SqlStatement {
   return {
     text: `INSERT INTO "alert_event" ("id", "alertId", "kind", "at", "note") VALUES ($1, $2, $3, $4::timestamp(3), $5)`,
@@ -79,7 +81,7 @@ export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsI
         params: [alert.id, drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(alert.detail)],
       },
       alertHistoryRow(ctx, alert.id, 'opened', first, null),
-      // A new alert queues its webhook delivery (README "Alert webhooks").
+      // A new alert queues its webhook delivery (docs/operations.md "Alert webhooks").
       ...alertWebhookStatements(ctx, alert, 'alert.opened'),
     );
   }

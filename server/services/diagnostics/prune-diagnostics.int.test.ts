@@ -1,5 +1,5 @@
-// Retention of runtime diagnostics (README "Runtime diagnostics"): raw events and idempotency keys
-// go after RUNTIME_EVENT_RETENTION_DAYS, rollups after 400 days; newer data stays.
+// Retention of runtime diagnostics (docs/runtime-api.md "Runtime diagnostics"): raw events and
+// idempotency keys go after RUNTIME_EVENT_RETENTION_DAYS, rollups after 400 days; newer data stays.
 import { describe, expect, it } from 'vitest';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { pruneDiagnostics } from './prune-diagnostics';

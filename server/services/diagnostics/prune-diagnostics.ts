@@ -1,5 +1,5 @@
-// Forgets diagnostics past their retention (README "Runtime diagnostics"): raw events and
-// idempotency keys after RUNTIME_EVENT_RETENTION_DAYS, rollups after ROLLUP_RETENTION_DAYS.
+// Forgets diagnostics past their retention (docs/runtime-api.md "Runtime diagnostics"): raw events
+// and idempotency keys after RUNTIME_EVENT_RETENTION_DAYS, rollups after ROLLUP_RETENTION_DAYS.
 import type { ServiceCall } from '../context';
 
 export const ROLLUP_RETENTION_DAYS = 400;

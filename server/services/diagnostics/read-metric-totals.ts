@@ -1,6 +1,6 @@
-// Totals for /api/metrics (README "Prometheus metrics"), summed from the database rollups so that
-// every console instance reports the same numbers. Big sums travel as text (they exceed 2^53 only
-// in theory, but bigint does not survive JSON).
+// Totals for /api/metrics (docs/operations.md "Prometheus metrics"), summed from the database
+// rollups so that every console instance reports the same numbers. Big sums travel as text (they
+// exceed 2^53 only in theory, but bigint does not survive JSON).
 import { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 

@@ -1,5 +1,5 @@
 // The compiled runtime event schema answers exactly as the schema it was compiled from: the same
-// events, and for a refused event the same problems (README "Runtime diagnostics").
+// events, and for a refused event the same problems (docs/runtime-api.md "Runtime diagnostics").
 import { describe, expect, it } from 'vitest';
 import { compiledRuntimeEventSchema, runtimeEventSchema } from './runtime-event-schema';
 

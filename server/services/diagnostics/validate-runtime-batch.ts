@@ -1,4 +1,4 @@
-// Checks every item of a runtime batch (README "Runtime diagnostics"): its shape and ranges
+// Checks every item of a runtime batch (docs/runtime-api.md "Runtime diagnostics"): its shape and ranges
 // (runtime-event-schema.ts), then the domain's rules (no memory content, a believable date, the
 // token's tenant and its scopes). The batch is stored only when no item has a problem.
 import { contentProblems, eventProblems, type EventContext, type EventFacts } from '../../domain';

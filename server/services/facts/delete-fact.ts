@@ -1,7 +1,7 @@
 // An administrator deletes a published fact at the version they saw, through the one path that
 // removes shared records (delete-shared-memory.ts): a changed fact is not deleted (CONFLICT with
 // the current one) and the audit row keeps what it was. A global fact needs a recent sign-in
-// (README "Sessions").
+// (docs/operations.md "Sessions").
 import type { Viewer } from '../../auth/viewer';
 import { GLOBAL_SCOPE } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';

@@ -1,6 +1,6 @@
-// The pin budget forecast for one fact (README "Published facts"): if (scope, key) were pinned
-// (or unpinned), how many of the people it applies to would carry more always-on keys than their
-// turn holds. For `global`, counts only people of the tenants the viewer administers.
+// The pin budget forecast for one fact (docs/features.md "Published facts"): if (scope, key) were
+// pinned (or unpinned), how many of the people it applies to would carry more always-on keys than
+// their turn holds. For `global`, counts only people of the tenants the viewer administers.
 import { administeredTenants, factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
 import { forecastPins, withPin } from '../../domain';

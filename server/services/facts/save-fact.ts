@@ -1,6 +1,6 @@
 // An administrator creates or edits a published fact at a tenant, custom or global scope, through
 // the one write path (writeMemory) with the version they started from. Publishing for everyone
-// needs a recent sign-in (README "Sessions").
+// needs a recent sign-in (docs/operations.md "Sessions").
 import { factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
 import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind } from '../../domain';

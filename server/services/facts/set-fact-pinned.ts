@@ -1,6 +1,6 @@
 // An administrator switches a published fact's pin on or off, at the version they saw. Pinning
 // that pushes people over their budget needs the forecast's number confirmed; a global fact needs
-// a recent sign-in (README "Sessions").
+// a recent sign-in (docs/operations.md "Sessions").
 import type { Viewer } from '../../auth/viewer';
 import { GLOBAL_SCOPE } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';

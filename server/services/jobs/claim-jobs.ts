@@ -1,5 +1,5 @@
-// Claims due jobs for one runner (README "Jobs") in a short transaction: FOR UPDATE SKIP LOCKED
-// lets several instances claim at once without ever taking the same row, and the lease
+// Claims due jobs for one runner (docs/operations.md "Jobs") in a short transaction: FOR UPDATE
+// SKIP LOCKED lets several instances claim at once without ever taking the same row, and the lease
 // (lockedUntil) hands a job to another runner only if its claimer died without settling it.
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';

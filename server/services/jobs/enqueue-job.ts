@@ -1,5 +1,5 @@
-// Adds a job row (README "Jobs"). With a uniqueKey, a second enqueue of the same key (from another
-// instance, or a retried request) adds nothing: the row already there wins.
+// Adds a job row (docs/operations.md "Jobs"). With a uniqueKey, a second enqueue of the same key
+// (from another instance, or a retried request) adds nothing: the row already there wins.
 import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 

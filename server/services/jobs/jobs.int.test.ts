@@ -1,6 +1,6 @@
-// The job table (README "Jobs"): runners racing for due jobs never run one twice, a failed job is
-// retried with backoff and keeps its error, recurring jobs exist once however many instances
-// schedule them, and quiet alerts resolve themselves. On PGlite, and on PostgreSQL when
+// The job table (docs/operations.md "Jobs"): runners racing for due jobs never run one twice, a
+// failed job is retried with backoff and keeps its error, recurring jobs exist once however many
+// instances schedule them, and quiet alerts resolve themselves. On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set (where the two runners really hold separate connections).
 import { describe, expect, it } from 'vitest';
 import { PINNED_OMITTED_ALERT_KIND, RETRY_BASE_MS } from '../../domain';
@@ -111,7 +111,7 @@ describe('autoResolveAlerts', () => {
 
     expect(await autoResolveAlerts({ ctx: db.ctx, input: { quietMinutes: 60 } })).toBe(1);
     expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_quiet' } })).toMatchObject({ state: 'resolved', resolvedAt: SEED_NOW, resolvedBy: null });
-    // Nobody resolved it: its history says the quiet period did (README "Operations").
+    // Nobody resolved it: its history says the quiet period did (docs/features.md "Operations").
     expect(await db.prisma.alertEvent.findFirst({ where: { alertId: 'alr_quiet', kind: 'auto_resolved' } })).not.toBeNull();
     expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_recent' } })).toMatchObject({ state: 'open', resolvedAt: null });
   });

@@ -1,5 +1,6 @@
-// Forgets finished jobs and webhook deliveries after FINISHED_JOB_KEEP_DAYS (README "Jobs"), run
-// with the diagnostics retention job. Recurring and pending jobs are never finished, so they stay.
+// Forgets finished jobs and webhook deliveries after FINISHED_JOB_KEEP_DAYS (docs/operations.md
+// "Jobs"), run with the diagnostics retention job. Recurring and pending jobs are never finished,
+// so they stay.
 import { FINISHED_JOB_KEEP_DAYS } from '../../domain';
 import type { ServiceCall } from '../context';
 

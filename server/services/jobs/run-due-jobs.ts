@@ -1,6 +1,6 @@
-// One round of a job runner (README "Jobs"): claim what is due, run each job through its kind's
-// handler outside any transaction, and settle it. A handler that throws leaves its error on the
-// row and the job is retried with backoff.
+// One round of a job runner (docs/operations.md "Jobs"): claim what is due, run each job through
+// its kind's handler outside any transaction, and settle it. A handler that throws leaves its error
+// on the row and the job is retried with backoff.
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall, ServiceContext } from '../context';
 import { claimJobs, type ClaimedJob } from './claim-jobs';

@@ -1,5 +1,5 @@
-// The recurring jobs (README "Jobs"): one row each, under a fixed unique key, so every instance
-// may call this at start and still only one row per job exists.
+// The recurring jobs (docs/operations.md "Jobs"): one row each, under a fixed unique key, so every
+// instance may call this at start and still only one row per job exists.
 import type { ServiceCall } from '../context';
 import { enqueueJob } from './enqueue-job';
 

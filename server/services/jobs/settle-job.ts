@@ -1,7 +1,7 @@
-// Records how a claimed job went (README "Jobs"). Success: done, or for a recurring job (payload
-// `everyMs`) its next run; the last error stays for reading. Failure: the error is kept and the job runs again after a backoff
-// (server/domain/jobs.ts retryDelayMs), until its attempts are used up. Only the runner holding
-// the claim may settle it.
+// Records how a claimed job went (docs/operations.md "Jobs"). Success: done, or for a recurring job
+// (payload `everyMs`) its next run; the last error stays for reading. Failure: the error is kept
+// and the job runs again after a backoff (server/domain/jobs.ts retryDelayMs), until its attempts
+// are used up. Only the runner holding the claim may settle it.
 import { retryDelayMs } from '../../domain';
 import type { ServiceCall } from '../context';
 import type { ClaimedJob } from './claim-jobs';

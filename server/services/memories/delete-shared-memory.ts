@@ -1,7 +1,7 @@
 // An administrator removes a memory held at a shared scope (a tenant, custom or global fact). The
 // exact check is `administers` for the record's scope; a person's own notes are not this path's
 // (forget-memory.ts). The audit row keeps the key and the state before, so the removal can be
-// undone (README "Audit log").
+// undone (docs/operations.md "Audit log").
 import { ACTOR_KIND, scopeKind } from '../../domain';
 import { administers } from '../../auth/administers';
 import type { Viewer } from '../../auth/viewer';

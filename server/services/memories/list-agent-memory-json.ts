@@ -1,9 +1,9 @@
-// The runtime's read-back (README "REST endpoints for the runtime client"): every memory that
-// applies to a person, one per key with the values it overrides, no page and no budget — as the
-// JSON text of the whole array, written by the database in a few parts of many elements each, so the
-// server neither parses a row per memory nor holds the whole array at once (docs/architecture.md
-// "The read path"). The same precedence as the list (visible-winners-sql.ts): the narrowest scope
-// wins, a key pinned at any of the person's scopes is always-on.
+// The runtime's read-back (docs/runtime-api.md "REST endpoints for the runtime client"): every
+// memory that applies to a person, one per key with the values it overrides, no page and no budget
+// — as the JSON text of the whole array, written by the database in a few parts of many elements
+// each, so the server neither parses a row per memory nor holds the whole array at once
+// (docs/architecture.md "The read path"). The same precedence as the list (visible-winners-sql.ts):
+// the narrowest scope wins, a key pinned at any of the person's scopes is always-on.
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { withLiterals } from '../../db/sql-runner';
@@ -20,7 +20,8 @@ export interface ListAgentMemoryJsonInput {
  * Elements per row of the statement: about 200 kB of JSON text at the read-back's 200 bytes or so
  * an element, so a person who sees 2,500 memories gets three rows. Through the pool the rows are
  * bytes as the server sends them (COPY), whatever their number; elsewhere each row is one string,
- * and a row per memory cost the driver most of its work per request (README "Benchmarks").
+ * and a row per memory cost the driver most of its work per request (docs/benchmarks.md "Why the
+ * read-back is built this way").
  */
 const ELEMENTS_PER_PART = 1000;
 

@@ -1,5 +1,5 @@
 // Locks the (scope, key) record if it exists and reads it, inside the caller's transaction: later
-// writers of the key wait here until it commits (README "Limits", concurrent saves).
+// writers of the key wait here until it commits (docs/features.md "Limits", concurrent saves).
 import type { AgentMemory } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 

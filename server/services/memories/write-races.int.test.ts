@@ -1,6 +1,6 @@
 // Saves that race each other, deletes and the per-person quota, driven from outside (tRPC
 // createCaller as the browser's end user, REST DELETE as the runtime client) on a real database:
-// PGlite, and PostgreSQL when TEST_DATABASE_URL is set (see README "The two commands").
+// PGlite, and PostgreSQL when TEST_DATABASE_URL is set (see docs/testing.md "Running a part").
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it, onTestFinished } from 'vitest';

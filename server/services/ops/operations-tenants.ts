@@ -1,5 +1,6 @@
-// The tenants a person's Operations view covers (README "Operations"): the one asked for, if within
-// reach, else every tenant within reach. No reach is FORBIDDEN; a tenant outside it is NOT_FOUND.
+// The tenants a person's Operations view covers (docs/features.md "Operations"): the one asked for,
+// if within reach, else every tenant within reach. No reach is FORBIDDEN; a tenant outside it is
+// NOT_FOUND.
 import { NO_OPERATIONS_MESSAGE, operationsReach, reachesOperations, reachesTenant } from '../../auth/operations-reach';
 import type { GrantLike } from '../../auth/administers';
 import { DomainError, notFound } from '../../errors/domain-error';

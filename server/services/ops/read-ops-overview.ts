@@ -1,5 +1,5 @@
-// The Operations charts (README "Operations"): the rollups of the tenants in view, summed per bucket
-// of the window (server/domain/ops-overview.ts).
+// The Operations charts (docs/features.md "Operations"): the rollups of the tenants in view, summed
+// per bucket of the window (server/domain/ops-overview.ts).
 import type { GrantLike } from '../../auth/administers';
 import { opsWindow, overviewBuckets, type OpsRange } from '../../domain';
 import { DomainError } from '../../errors/domain-error';

@@ -1,6 +1,6 @@
 // Enabling a disabled person again (docs/concepts.md "People and access"): they may sign in anew;
 // their old sessions stay ended and the links made before the disable stay spent. It changes who
-// can sign in, so it asks for a recent sign-in as disabling does (README "Sessions").
+// can sign in, so it asks for a recent sign-in as disabling does (docs/operations.md "Sessions").
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';

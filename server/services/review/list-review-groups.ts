@@ -1,5 +1,5 @@
-// The review queue (README "Review queue"): the assistant's conclusions at the own scopes of people
-// in the tenants the viewer administers, grouped by key, one page at a time.
+// The review queue (docs/features.md "Review queue"): the assistant's conclusions at the own scopes
+// of people in the tenants the viewer administers, grouped by key, one page at a time.
 import {
   clusterWordings,
   decodeReviewCursor,

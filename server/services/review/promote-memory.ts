@@ -1,8 +1,8 @@
 // An administrator republishes what the assistant concluded as a fact people stated, at their
-// organisation, one of its groups, or for everyone (README "Publishing the assistant's
-// conclusions"). One transaction: the human-authored record (through the one write path), its
-// links to the conclusions behind it, optionally the retirement of those conclusions, and one
-// audit row `memory.promoted`.
+// organisation, one of its groups, or for everyone (docs/features.md "Publishing the assistant's
+// conclusions"). One transaction: the human-authored record (through the one write path), its links
+// to the conclusions behind it, optionally the retirement of those conclusions, and one audit row
+// `memory.promoted`.
 import type { SessionViewer } from '../../auth/viewer';
 import { GLOBAL_SCOPE } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
@@ -25,7 +25,10 @@ export interface PromoteMemoryInput {
   retireSources?: boolean;
   /** The version of the record the target holds for the key; required to replace one. */
   expectedVersion?: number;
-  /** Asked for again when publishing for everyone or removing several conclusions (README "Sessions"). */
+  /**
+   * Asked for again when publishing for everyone or removing several conclusions
+   * (docs/operations.md "Sessions").
+   */
   password?: string;
 }
 

@@ -1,6 +1,7 @@
-// Promotions of one key racing each other (README "Publishing the assistant's conclusions"): with
-// the same expectedVersion exactly one wins and every other answers 409, also when each retires
-// the same conclusions. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// Promotions of one key racing each other (docs/features.md "Publishing the assistant's
+// conclusions"): with the same expectedVersion exactly one wins and every other answers 409, also
+// when each retires the same conclusions. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is
+// set.
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { concludeFor } from '../../testing/promotion';

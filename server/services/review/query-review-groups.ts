@@ -99,7 +99,7 @@ export function publishedFactsSql(tenantRef: Prisma.Sql, key: Prisma.Sql): Prism
  * One group's `texts` most-held wordings as a JSON array of WordingRows in a column "wordings" (null
  * when none): each pair's similarity once, and each text once, rather than a JSON object per pair
  * with both texts in it — on a page of groups those bytes, and parsing them, were most of the
- * time the endpoint spent outside its SQL (README "Benchmarks").
+ * time the endpoint spent outside its SQL (docs/benchmarks.md "review").
  */
 export function wordingsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, texts: number): Prisma.Sql {
   return Prisma.sql`

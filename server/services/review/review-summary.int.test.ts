@@ -1,5 +1,6 @@
-// The review summary is kept by a trigger on agent_memory (README "Review queue"): whatever writes
-// conclusions — services, raw SQL, bulk loads, concurrent requests — it must equal a recomputation.
+// The review summary is kept by a trigger on agent_memory (docs/architecture.md "The review
+// queue"): whatever writes conclusions — services, raw SQL, bulk loads, concurrent requests — it
+// must equal a recomputation.
 import { describe, expect, it } from 'vitest';
 import { useSeededDatabase } from '../../testing/seeded-database';
 

@@ -1,6 +1,6 @@
-// The scopes a runtime token may read (README "The runtime's memory API"): those of its own
-// organisation, and `global`. A scope of another organisation and an unknown one are refused alike
-// (403 naming the scope), so the answer does not reveal which scopes exist elsewhere.
+// The scopes a runtime token may read (docs/runtime-api.md "The runtime's memory API"): those of
+// its own organisation, and `global`. A scope of another organisation and an unknown one are
+// refused alike (403 naming the scope), so the answer does not reveal which scopes exist elsewhere.
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { tenantsOfScopes } from '../scopes/tenants-of-scopes';

@@ -1,8 +1,9 @@
 // POST /api/runtime/memories/search: filter to the scopes first, rank keys by full-text relevance
 // (`websearch_to_tsquery` + `ts_rank` over the stored `search` column), keep the best `limit`
 // keys, and return every record of those keys plus every pinned record at the scopes: the runtime
-// then applies precedence and selection to them itself (README "The runtime's memory API").
-// One statement does all of it, beside the scope check; nothing is returned unless the check passes.
+// then applies precedence and selection to them itself (docs/runtime-api.md "The runtime's memory
+// API"). One statement does all of it, beside the scope check; nothing is returned unless the check
+// passes.
 import { Prisma } from '../../db/generated/client';
 import type { RuntimeRecordRow } from '../../runtime/record-fields';
 import type { ServiceCall } from '../context';

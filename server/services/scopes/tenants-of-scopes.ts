@@ -1,5 +1,5 @@
 // Which tenant each scope token belongs to (null for global), for many scopes at once, in one
-// statement (an ingest batch names hundreds; README "Runtime diagnostics"). Scopes that name
+// statement (an ingest batch names hundreds; docs/runtime-api.md "Runtime diagnostics"). Scopes that name
 // nothing (an unknown actor, tenant or custom scope) are absent from the answer. tenant-of-scope.ts
 // asks this for a single scope.
 import { Prisma } from '../../db/generated/client';

@@ -1,8 +1,8 @@
-// The documented commands `npm run db:migrate` and `npm run db:seed` (README "Running on
-// PostgreSQL"), run as a newcomer would, on PostgreSQL and on an embedded folder: they leave demo
-// people to sign in as, and running the seed again adds only demo items it never created. Each
-// runs what its package.json script runs, without npm in front (server/testing/npm-script.ts).
-// The embedded folder starts as PGlite's initdb leaves it, unpacked from the run's empty template
+// The documented commands `npm run db:migrate` and `npm run db:seed` (docs/operations.md "Running
+// on PostgreSQL"), run as a newcomer would, on PostgreSQL and on an embedded folder: they leave
+// demo people to sign in as, and running the seed again adds only demo items it never created. Each
+// runs what its package.json script runs, without npm in front (server/testing/npm-script.ts). The
+// embedded folder starts as PGlite's initdb leaves it, unpacked from the run's empty template
 // (server/testing/global-setup.ts): the commands still apply every migration and seed, and the
 // initdb of a folder that does not exist yet is proven once, by prepare-database.int.test.ts.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
-// The organisations whose settings the viewer may change (README "Tenant settings"): every tenant
-// they administer, by name; a global administrator's list holds them all. Someone who administers
-// no organisation (only a custom scope) gets an empty list.
+// The organisations whose settings the viewer may change (docs/features.md "Tenant settings"):
+// every tenant they administer, by name; a global administrator's list holds them all. Someone who
+// administers no organisation (only a custom scope) gets an empty list.
 import { GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, tenantScope } from '../../domain';
 import { administers, type GrantLike } from '../../auth/administers';
 import type { ServiceCall } from '../context';

@@ -1,6 +1,6 @@
 // An administrator changes their organisation's budget and fact length, at the version they saw
 // (its updatedAt); audited in the same transaction. Lowering the budget can push always-on
-// policies out of turns, so it needs a recent sign-in (README "Sessions").
+// policies out of turns, so it needs a recent sign-in (docs/operations.md "Sessions").
 import type { Viewer } from '../../auth/viewer';
 import { lowersBudget } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';

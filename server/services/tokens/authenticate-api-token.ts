@@ -1,5 +1,5 @@
 // Which token a runtime request's secret belongs to, and whether it carries the permission the
-// endpoint needs (README "API tokens and the runtime API"). Records "last used" at most once a minute.
+// endpoint needs (docs/runtime-api.md "API tokens"). Records "last used" at most once a minute.
 import type { TokenPermission } from '../../domain';
 import { hashTokenSecret } from '../../auth/api-token-secret';
 import { prismaSqlRunner } from '../../db/sql-runner';
@@ -29,8 +29,8 @@ export async function authenticateApiToken({ ctx, input }: ServiceCall<Authentic
     return { ok: false, refusal: 'UNAUTHENTICATED', message: 'Send an API token as "Authorization: Bearer <token>".' };
   }
   // One statement finds the token and, at most once a minute, records its use. It runs on the
-  // driver's pool when the caller has one (the ingest path, README "Runtime diagnostics"), where a
-  // statement through Prisma cost more than the rest of a small request.
+  // driver's pool when the caller has one (the ingest path, docs/runtime-api.md "How a batch is
+  // stored quickly"), where a statement through Prisma cost more than the rest of a small request.
   const now = ctx.now();
   const [row] = await (ctx.sql ?? prismaSqlRunner(ctx.db)).query<{ id: string; tenantRef: string | null; permissions: string[]; revoked: boolean }>(
     `WITH found AS (SELECT "id", "tenantRef", "permissions", "revokedAt" FROM "api_token" WHERE "tokenHash" = $1),

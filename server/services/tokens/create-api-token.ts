@@ -1,6 +1,6 @@
-// Creating an API token for the runtime (README "API tokens and the runtime API"): bound to one tenant (or, for
-// metrics only, to every tenant), with permissions the creator may grant; the secret is returned
-// once and only its SHA-256 is stored.
+// Creating an API token for the runtime (docs/runtime-api.md "API tokens"): bound to one tenant
+// (or, for metrics only, to every tenant), with permissions the creator may grant; the secret is
+// returned once and only its SHA-256 is stored.
 import { decideTokenGrant, tenantScope, GLOBAL_SCOPE, type TokenPermission } from '../../domain';
 import { displayPrefix, hashTokenSecret, newTokenSecret } from '../../auth/api-token-secret';
 import { tokenAuthority } from '../../auth/token-authority';
@@ -18,7 +18,7 @@ export interface CreateApiTokenInput {
   /** null: a metrics:read token over every tenant. */
   tenantRef: string | null;
   permissions: TokenPermission[];
-  /** The password, when the sign-in is older than ten minutes (README "Sessions"). */
+  /** The password, when the sign-in is older than ten minutes (docs/operations.md "Sessions"). */
   password?: string;
 }
 

@@ -1,5 +1,6 @@
-// The API tokens a person may manage (README "API tokens and the runtime API"): those of every tenant they operate or
-// administer, and all-tenant metrics tokens for global grants; plus what they may grant where.
+// The API tokens a person may manage (docs/runtime-api.md "API tokens"): those of every tenant they
+// operate or administer, and all-tenant metrics tokens for global grants; plus what they may grant
+// where.
 import { grantableTokenPermissions, type TokenPermission } from '../../domain';
 import { tokenAuthority } from '../../auth/token-authority';
 import type { GrantLike } from '../../auth/administers';

@@ -1,5 +1,5 @@
-// Revoking an API token (README "API tokens and the runtime API"): whoever may create a token with its permissions
-// may revoke it; a revoked token is refused at once. Revoking twice is harmless.
+// Revoking an API token (docs/runtime-api.md "API tokens"): whoever may create a token with its
+// permissions may revoke it; a revoked token is refused at once. Revoking twice is harmless.
 import { decideTokenGrant, tenantScope, GLOBAL_SCOPE, type TokenPermission } from '../../domain';
 import { tokenAuthority } from '../../auth/token-authority';
 import type { GrantLike } from '../../auth/administers';
@@ -13,7 +13,7 @@ import { runTransaction } from '../run-transaction';
 export interface RevokeApiTokenInput {
   viewer: { userId: string; sessionId: string; actorRef: string; grants: GrantLike[] };
   id: string;
-  /** The password, when the sign-in is older than ten minutes (README "Sessions"). */
+  /** The password, when the sign-in is older than ten minutes (docs/operations.md "Sessions"). */
   password?: string;
 }
 

@@ -1,5 +1,6 @@
-// The people an administrator may preview (README "Member preview"): everyone in the tenants they
-// administer (every tenant with a global grant), optionally matching a search, by name.
+// The people an administrator may preview (docs/features.md "Member preview"): everyone in the
+// tenants they administer (every tenant with a global grant), optionally matching a search, by
+// name.
 import { administeredReach } from '../../auth/administered-reach';
 import type { Viewer } from '../../auth/viewer';
 import type { Prisma } from '../../db/generated/client';

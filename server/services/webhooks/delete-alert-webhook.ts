@@ -1,6 +1,6 @@
-// A tenant's administrators stop sending its alerts anywhere (README "Alert webhooks"); deliveries
+// A tenant's administrators stop sending its alerts anywhere (docs/operations.md "Alert webhooks"); deliveries
 // already queued are dropped with it. Audited, and like saving it asks for a recent sign-in
-// (README "Sessions"): a borrowed session must not silence an organisation's alerts.
+// (docs/operations.md "Sessions"): a borrowed session must not silence an organisation's alerts.
 import type { Viewer } from '../../auth/viewer';
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';

@@ -1,7 +1,8 @@
-// Sends one queued alert delivery (README "Alert webhooks"), run by the job runner: a signed JSON
-// POST with a timeout, redirects not followed, at most 1 kB of the answer kept, and only to public
-// addresses after DNS (post-webhook.ts). Anything but a 2xx is a failure: the delivery log shows it
-// and the job is retried with backoff until its attempts are used up (server/domain/jobs.ts).
+// Sends one queued alert delivery (docs/operations.md "Alert webhooks"), run by the job runner: a
+// signed JSON POST with a timeout, redirects not followed, at most 1 kB of the answer kept, and
+// only to public addresses after DNS (post-webhook.ts). Anything but a 2xx is a failure: the
+// delivery log shows it and the job is retried with backoff until its attempts are used up
+// (server/domain/jobs.ts).
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../auth/webhook-signature';
 import { retryDelayMs, type WebhookAddressPolicy } from '../../domain';
 import type { ServiceCall } from '../context';
@@ -12,7 +13,10 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface DeliverWebhookInput {
   job: ClaimedJob;
-  /** What the deployment lets webhooks reach (README "Configuration", `WEBHOOK_DEV_ALLOW`). */
+  /**
+   * What the deployment lets webhooks reach (docs/operations.md "Configuration",
+   * `WEBHOOK_DEV_ALLOW`).
+   */
   policy: WebhookAddressPolicy;
   timeoutMs?: number;
   /** Name resolution, for tests; the system's otherwise. */

@@ -1,8 +1,8 @@
 // When an alert opens or resolves, queue its delivery to the tenant's webhook, if it has one
-// (README "Alert webhooks"). The statements run inside the transaction that opens or resolves the
-// alert (the ingest's raw-SQL transaction, alongside its other writes, or a Prisma one): the
-// delivery and its job exist exactly when the change does, and an event queued before (its
-// (alertId, event) is unique) gets neither a second delivery nor a second job.
+// (docs/operations.md "Alert webhooks"). The statements run inside the transaction that opens or
+// resolves the alert (the ingest's raw-SQL transaction, alongside its other writes, or a Prisma
+// one): the delivery and its job exist exactly when the change does, and an event queued before
+// (its (alertId, event) is unique) gets neither a second delivery nor a second job.
 import { WEBHOOK_MAX_ATTEMPTS, webhookBody, type AlertWebhookAlert, type AlertWebhookEvent } from '../../domain';
 import { prismaSqlRunner, type SqlStatement } from '../../db/sql-runner';
 import type { ServiceCall, ServiceContext } from '../context';

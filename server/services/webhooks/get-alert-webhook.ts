@@ -1,5 +1,6 @@
-// What a tenant's administrators see of its alert webhook (README "Alert webhooks"): the URL (never
-// the secret) and the latest deliveries with their status, attempts, last response and next try.
+// What a tenant's administrators see of its alert webhook (docs/operations.md "Alert webhooks"):
+// the URL (never the secret) and the latest deliveries with their status, attempts, last response
+// and next try.
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceCall } from '../context';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';

@@ -1,8 +1,8 @@
-// The one outbound HTTP request of the console: a webhook delivery (README "Alert webhooks"). The
-// host is resolved here and every address it resolves to must be public (server/domain
-// network-address.ts) — checked inside the socket's own lookup, so the address checked is the
-// address connected to and a name that changes its answer between save and delivery (DNS
-// rebinding) is still refused. Redirects are not followed; at most 1 kB of the answer is kept.
+// The one outbound HTTP request of the console: a webhook delivery (docs/operations.md "Alert
+// webhooks"). The host is resolved here and every address it resolves to must be public
+// (server/domain network-address.ts) — checked inside the socket's own lookup, so the address
+// checked is the address connected to and a name that changes its answer between save and delivery
+// (DNS rebinding) is still refused. Redirects are not followed; at most 1 kB of the answer is kept.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';

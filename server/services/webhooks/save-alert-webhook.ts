@@ -1,6 +1,7 @@
-// A tenant's administrators set where its alerts are sent (README "Alert webhooks"): creating the
-// webhook or rotating its secret returns the new secret once; changing the URL keeps the secret.
-// Asks for the password when the sign-in is old (README "Sessions"); audited without the secret.
+// A tenant's administrators set where its alerts are sent (docs/operations.md "Alert webhooks"):
+// creating the webhook or rotating its secret returns the new secret once; changing the URL keeps
+// the secret. Asks for the password when the sign-in is old (docs/operations.md "Sessions");
+// audited without the secret.
 import type { Viewer } from '../../auth/viewer';
 import { newWebhookSecret } from '../../auth/webhook-signature';
 import { tenantScope, webhookUrlProblem, type WebhookAddressPolicy } from '../../domain';
@@ -16,7 +17,10 @@ export interface SaveAlertWebhookInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
   tenantRef: string;
   url: string;
-  /** What the deployment lets webhooks reach (README "Configuration", `WEBHOOK_DEV_ALLOW`). */
+  /**
+   * What the deployment lets webhooks reach (docs/operations.md "Configuration",
+   * `WEBHOOK_DEV_ALLOW`).
+   */
   policy: WebhookAddressPolicy;
   /** Make a new secret (the old one stops working at once). A new webhook always gets one. */
   rotateSecret: boolean;

@@ -1,8 +1,8 @@
-// Alert webhooks end to end (README "Alert webhooks"): an administrator sets one up through tRPC,
-// a batch that drops a pinned policy opens an alert and queues a delivery, and a real receiver
-// (an HTTP server on a random port) verifies the signature; a 500 is retried after the backoff,
-// two runners racing send it once, the log keeps at most 1 kB of an answer, and resolving sends
-// the second event. Who may configure a webhook is checked for every persona.
+// Alert webhooks end to end (docs/operations.md "Alert webhooks"): an administrator sets one up
+// through tRPC, a batch that drops a pinned policy opens an alert and queues a delivery, and a real
+// receiver (an HTTP server on a random port) verifies the signature; a 500 is retried after the
+// backoff, two runners racing send it once, the log keeps at most 1 kB of an answer, and resolving
+// sends the second event. Who may configure a webhook is checked for every persona.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,7 +42,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 // The receiver is a plain-http server on this machine: allowed only by the development setting
-// (README "Configuration", WEBHOOK_DEV_ALLOW=http,private), as a developer would run it.
+// (docs/operations.md "Configuration", WEBHOOK_DEV_ALLOW=http,private), as a developer would run
+// it.
 const DEV = { allowHttp: true, allowPrivate: true };
 const handlers = jobHandlers({ RUNTIME_EVENT_RETENTION_DAYS: 14, ALERT_QUIET_MINUTES: 60, WEBHOOK_DEV_ALLOW: DEV });
 const at = (ms: number) => serviceContext(db.prisma, { now: () => new Date(SEED_NOW.getTime() + ms) });

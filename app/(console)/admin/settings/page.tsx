@@ -12,8 +12,8 @@ export const metadata: Metadata = { title: 'Settings' };
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requireViewer('/admin/settings');
   const asked = (await searchParams).tenant;
-  // The organisation in the URL (README "Tenant settings"), else the viewer's own; the service
-  // answers NOT_FOUND for one they do not administer.
+  // The organisation in the URL (docs/features.md "Tenant settings"), else the viewer's own; the
+  // service answers NOT_FOUND for one they do not administer.
   const tenantRef = typeof asked === 'string' && asked ? asked.slice(0, 63) : viewer.tenant.ref;
   const prefetched = viewer.isAdmin && administers(viewer.grants, tenantScope(tenantRef), tenantRef);
   if (viewer.isAdmin) {
