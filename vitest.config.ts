@@ -20,7 +20,8 @@ const integration = ['server/**/*.int.test.ts', 'app/**/*.int.test.ts'];
 // that no later change reopens them. Each file runs on a database like an integration file.
 const attack = ['server/**/*.attack.test.ts'];
 const isolatedUnit = ['server/**/*.isolated.test.ts', 'components/**/*.isolated.test.ts'];
-const isolatedIntegration = ['server/**/*.isolated.int.test.ts', 'app/**/*.isolated.int.test.ts', 'server/**/*.isolated.attack.test.ts'];
+const isolatedIntegration = ['server/**/*.isolated.int.test.ts', 'app/**/*.isolated.int.test.ts'];
+const isolatedAttack = ['server/**/*.isolated.attack.test.ts'];
 
 function project(name: string, include: string[], exclude: string[], isolate: boolean, extra: object = {}) {
   return {
@@ -44,8 +45,9 @@ function integrationProjects(name: string, backend: 'pglite' | 'postgres') {
   };
   return [
     project(`integration (${name})`, integration, isolatedIntegration, false, settings),
-    project(`attack (${name})`, attack, isolatedIntegration, false, settings),
+    project(`attack (${name})`, attack, isolatedAttack, false, settings),
     project(`integration (${name})`, isolatedIntegration, [], true, settings),
+    project(`attack (${name})`, isolatedAttack, [], true, settings),
   ];
 }
 

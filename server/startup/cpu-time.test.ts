@@ -12,12 +12,13 @@ describe('parseStat', () => {
 });
 
 describe.runIf(process.platform === 'linux')('on Linux', () => {
-  it("counts a child's CPU once it has ended", () => {
+  // The child's wall time grows with the machine's load, its CPU time does not.
+  it("counts a child's CPU once it has ended", { timeout: 60_000 }, () => {
     const before = childrenCpuSeconds()!;
-    // About half a second of CPU in a child process.
-    spawnSync(process.execPath, ['-e', 'const end = process.cpuUsage().user + 500000; while (process.cpuUsage().user < end);']);
+    // About a third of a second of CPU in a child process.
+    spawnSync(process.execPath, ['-e', 'const end = process.cpuUsage().user + 300000; while (process.cpuUsage().user < end);']);
     const spent = childrenCpuSeconds()! - before;
-    expect(spent).toBeGreaterThanOrEqual(0.4);
+    expect(spent).toBeGreaterThanOrEqual(0.3);
     expect(spent).toBeLessThan(5);
   });
 

@@ -1,6 +1,7 @@
 // Test files share their worker's loaded modules (vitest.config.ts), so a file that replaces a
 // module or changes the environment must run isolated, and says so in its name
-// (`*.isolated.test.ts`, `*.isolated.int.test.ts`): this fails for one that does not.
+// (`*.isolated.test.ts`, `*.isolated.int.test.ts`, `*.isolated.attack.test.ts`): this fails for one
+// that does not.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
