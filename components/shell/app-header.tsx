@@ -8,7 +8,7 @@ import { NavLink } from './nav-link';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
-export function AppHeader({ viewer }: { viewer: Pick<Viewer, 'name' | 'email' | 'tenant' | 'isAdmin' | 'isOperator'> }) {
+export function AppHeader({ viewer }: { viewer: Pick<Viewer, 'name' | 'email' | 'tenant' | 'grants'> }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">

@@ -18,4 +18,4 @@ export function ConsoleShell({ viewer, children }: { viewer: ShellViewer; childr
   );
 }
 
-export type ShellViewer = Pick<Viewer, 'name' | 'email' | 'tenant' | 'isAdmin' | 'isOperator'>;
+export type ShellViewer = Pick<Viewer, 'name' | 'email' | 'tenant' | 'grants'>;

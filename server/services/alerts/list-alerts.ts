@@ -1,5 +1,5 @@
 // The alerts a person may handle (README "Operations"): open and acknowledged first, newest first.
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import type { AlertStateName } from '../../domain';
 import type { ServiceCall } from '../context';
 import { operationsTenants } from '../ops/operations-tenants';

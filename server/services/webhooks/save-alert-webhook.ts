@@ -13,7 +13,7 @@ import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface SaveAlertWebhookInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants' | 'tenant'> & { sessionId: string };
   tenantRef: string;
   url: string;
   /** What the deployment lets webhooks reach (README "Configuration", `WEBHOOK_DEV_ALLOW`). */
