@@ -75,15 +75,18 @@ describe('the same refusal, the same answer, from every administrators’ servic
     expect(await answers('gina@example.com', HAMBURG)).toEqual(every('allowed'));
   });
 
-  it.each([
-    ['an end user', 'alice@example.com', 'FORBIDDEN NOT_ADMINISTRATOR'],
-    ['an operator', 'olga@example.com', 'FORBIDDEN NOT_ADMINISTRATOR'],
-    ['an administrator of a custom scope only', 'hana@example.com', 'FORBIDDEN NOT_ADMINISTRATOR'],
-    ['a tenant administrator', 'bob@example.com', 'allowed'],
-    ['a global administrator', 'gina@example.com', 'allowed'],
-  ])('%s asking about every organisation they administer: %s', async (_persona, email, outcome) => {
-    const caller = await db.callerAs(email);
-    for (const [name, call] of Object.entries(ANYWHERE)) expect([name, await answer(call(caller))]).toEqual([name, outcome]);
+  it('asked about whatever they administer, each persona gets one answer from every service', async () => {
+    const expected = {
+      'alice@example.com': 'FORBIDDEN NOT_ADMINISTRATOR', // an end user
+      'olga@example.com': 'FORBIDDEN NOT_ADMINISTRATOR', // an operator
+      'hana@example.com': 'FORBIDDEN NOT_ADMINISTRATOR', // an administrator of a custom scope only
+      'bob@example.com': 'allowed', // a tenant administrator
+      'gina@example.com': 'allowed', // a global administrator
+    };
+    for (const [email, outcome] of Object.entries(expected)) {
+      const caller = await db.callerAs(email);
+      for (const [name, call] of Object.entries(ANYWHERE)) expect([email, name, await answer(call(caller))]).toEqual([email, name, outcome]);
+    }
   });
 
   it('a tenant administrator acting at global is refused NEEDS_GLOBAL_GRANT by facts and by roles alike', async () => {

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  administeredTenants,
-  administers,
-  administersAnything,
-  administersTenant,
-  factAccess,
-  operates,
-  operatesAnything,
-  reachesAudience,
-  reachesOperations,
-  reachesOperationsOf,
-  reachOf,
-  tenantAdminVerdict,
-  tokenAuthority,
-  withinAdministeredReach,
-  type Audience,
-  type GrantLike,
-} from './authority';
+import { administeredTenants, administers, administersAnything, administersTenant, factAccess, operates, operatesAnything } from './authority';
+import { reachesAudience, reachesOperations, reachesOperationsOf, reachOf, tenantAdminVerdict, tokenAuthority, withinAdministeredReach } from './authority';
+import type { Audience, GrantLike } from './authority';
 
 const admin = (scope: string): GrantLike => ({ scope, role: 'admin' });
 const operator = (scope: string): GrantLike => ({ scope, role: 'operator' });
