@@ -9,7 +9,7 @@ import pg from 'pg';
 import { missingChromium } from '../e2e/chromium';
 import { e2ePorts } from '../e2e/support/consoles';
 import { config } from '../server/config/env';
-import { childrenCpuSeconds, postgresServerCpuSeconds, postmasterOf } from '../server/startup/cpu-time';
+import { postgresServerCpuSeconds, postmasterOf, startCpuMeter } from '../server/startup/cpu-time';
 import { checkPortFree } from '../server/startup/preflight';
 import { BASELINE_WASM_FLAGS } from '../server/startup/server-command';
 
@@ -34,11 +34,11 @@ if (!process.stdout.isTTY) {
 
 /** Wall and CPU seconds of each step, printed at the end (docs/testing.md "Test time"). */
 const costs: { title: string; seconds: string; cpu: number | null }[] = [];
-const cpuAtStart = childrenCpuSeconds();
-let cpuMark = cpuAtStart;
+const cpu = startCpuMeter('memory-console-test');
+let cpuMark = cpu.read();
 /** CPU-seconds the steps' processes used since the last call. */
 function cpuSinceMark(): number | null {
-  const now = childrenCpuSeconds();
+  const now = cpu.read();
   const spent = now === null || cpuMark === null ? null : now - cpuMark;
   cpuMark = now;
   return spent;
@@ -59,17 +59,17 @@ function step(title: string, command: string, args: string[], summarize?: () => 
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const cpu = cpuSinceMark();
-  costs.push({ title, seconds, cpu });
+  const spent = cpuSinceMark();
+  costs.push({ title, seconds, cpu: spent });
   const summary = summarize?.();
   if (run.status !== 0) stopHere(title, seconds, run.status ?? 1, summary);
   if (summary) {
     totals.passed += summary.passed;
     totals.failed += summary.failed;
     totals.skipped += summary.skipped;
-    console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped (${seconds}s${cpuText(cpu)})`);
+    console.log(`${title}: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped (${seconds}s${cpuText(spent)})`);
   } else {
-    console.log(`✓ ${title} (${seconds}s${cpuText(cpu)})`);
+    console.log(`✓ ${title} (${seconds}s${cpuText(spent)})`);
   }
 }
 
@@ -159,10 +159,12 @@ const postmaster = await testPostmaster();
 const postgresCpuAtStart = postmaster === null ? null : postgresServerCpuSeconds(postmaster);
 process.on('exit', () => {
   if (costs.length === 0) return;
-  console.log('\nwall and CPU time per step (CPU: the step\'s processes, user + system):');
-  for (const { title, seconds, cpu } of costs) console.log(`  ${title}: ${seconds}s${cpuText(cpu)}`);
-  const now = childrenCpuSeconds();
-  if (now !== null && cpuAtStart !== null) console.log(`  all steps: ${(now - cpuAtStart).toFixed(1)} CPU-s`);
+  const counted = cpu.counts === 'cgroup' ? 'every process the step started' : 'the processes the step waited for';
+  console.log(`\nwall and CPU time per step (CPU: user + system of ${counted}):`);
+  for (const { title, seconds, cpu: spent } of costs) console.log(`  ${title}: ${seconds}s${cpuText(spent)}`);
+  const total = cpu.read();
+  cpu.close();
+  if (total !== null) console.log(`  all steps: ${total.toFixed(1)} CPU-s`);
   const postgresNow = postmaster === null ? null : postgresServerCpuSeconds(postmaster);
   if (postgresNow !== null && postgresCpuAtStart !== null) {
     console.log(`  PostgreSQL server (TEST_DATABASE_URL's, whoever else used it meanwhile): ${(postgresNow - postgresCpuAtStart).toFixed(1)} CPU-s`);

@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { errorCode, errorMessage } from '@/components/trpc/errors';
+import { refusalWords } from '@/components/trpc/refusal-words';
 import type { PersonAccess } from '@/components/trpc/outputs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,7 +33,7 @@ export function PersonAccessView({ userId }: { userId: string }) {
       code === 'NOT_FOUND'
         ? 'This person does not exist or is not in an organisation you manage.'
         : code === 'FORBIDDEN'
-          ? "Only an administrator of this person's organisation can see their roles and groups."
+          ? (refusalWords(query.error) ?? errorMessage(query.error, "Only an administrator of this person's organisation can see their roles and groups."))
           : errorMessage(query.error, 'The roles and groups could not be loaded.');
     return (
       <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">

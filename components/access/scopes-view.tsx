@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { useTRPC } from '@/components/trpc/client';
 import { errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
+import { refusalWords } from '@/components/trpc/refusal-words';
 import type { CustomScopeList, CustomScopeSummary } from '@/components/trpc/outputs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -43,9 +44,11 @@ function ScopesOfTenant({ tenantRef }: { tenantRef: string }) {
     return (
       <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">
         <p className="text-sm">
-          {code === 'NOT_FOUND' || code === 'FORBIDDEN'
+          {code === 'NOT_FOUND'
             ? 'You do not manage the scopes of this organisation.'
-            : errorMessage(query.error, 'The scopes could not be loaded.')}
+            : code === 'FORBIDDEN'
+              ? (refusalWords(query.error) ?? errorMessage(query.error, 'You do not manage the scopes of this organisation.'))
+              : errorMessage(query.error, 'The scopes could not be loaded.')}
         </p>
         {code === 'NOT_FOUND' || code === 'FORBIDDEN' ? null : (
           <Button variant="secondary" onClick={() => void query.refetch()}>

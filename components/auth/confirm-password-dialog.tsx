@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { domainDetails } from '@/components/trpc/errors';
+import { refusalReason } from '@/components/trpc/refusal-words';
+import type { RefusalReason } from '@/server/domain';
 
 /** Thrown by `run` when the person closed the dialog instead of typing the password. */
 export class ConfirmationCancelled extends Error {
@@ -17,12 +18,12 @@ export class ConfirmationCancelled extends Error {
   }
 }
 
-const PASSWORD_REASONS = new Set(['REAUTH_REQUIRED', 'REAUTH_FAILED']);
+const PASSWORD_REASONS = new Set<RefusalReason>(['REAUTH_REQUIRED', 'REAUTH_FAILED']);
 
 function needsPassword(error: unknown): boolean {
   // A person without a password (single sign-on) gets another reason: the message says what to do.
-  const reason = domainDetails(error)?.reason;
-  return reason !== undefined && PASSWORD_REASONS.has(reason);
+  const reason = refusalReason(error);
+  return reason !== null && PASSWORD_REASONS.has(reason);
 }
 
 function errorText(error: unknown): string {

@@ -24,6 +24,7 @@ import {
   type FactError,
 } from '@/server/domain';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
+import { REFUSAL_WORDS } from '@/components/trpc/refusal-words';
 import { factErrorSentence, valueOf } from './memory-wording';
 import { useRefreshMemories } from './use-refresh-memories';
 
@@ -100,7 +101,7 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
     const details = domainDetails(error);
     if (errorCode(error) === 'CONFLICT' && details?.reason === 'QUOTA_EXCEEDED') {
       // The server's sentence says how many the person holds, the limit, and what to do.
-      setFormError(errorMessage(error, 'You hold as many memories as your organisation allows. Delete some, then save again.'));
+      setFormError(errorMessage(error, REFUSAL_WORDS.QUOTA_EXCEEDED));
       return;
     }
     if (errorCode(error) === 'CONFLICT') {

@@ -3,9 +3,15 @@
 // page imports is part of every page's first load (components/shell/lazy-console-shell.tsx).
 import type { Viewer } from '@/server/auth/viewer';
 
-export type ShellViewer = Pick<Viewer, 'name' | 'email' | 'isAdmin' | 'isOperator'> & { tenant: Pick<Viewer['tenant'], 'name'> };
+/** The person's grants decide which sections the header lists (server/auth/sections.ts `canOpen`). */
+export type ShellViewer = Pick<Viewer, 'name' | 'email' | 'grants'> & { tenant: Pick<Viewer['tenant'], 'name'> };
 
 /** Only what the frame shows: handed to the browser (the signed-in 404), the rest of a viewer would go along. */
 export function shellViewer(viewer: ShellViewer): ShellViewer {
-  return { name: viewer.name, email: viewer.email, isAdmin: viewer.isAdmin, isOperator: viewer.isOperator, tenant: { name: viewer.tenant.name } };
+  return {
+    name: viewer.name,
+    email: viewer.email,
+    grants: viewer.grants.map(({ scope, role }) => ({ scope, role })),
+    tenant: { name: viewer.tenant.name },
+  };
 }

@@ -3,12 +3,12 @@
 // only procedures the routers may use.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { canOpen, sectionById } from '../auth/sections';
 import { config, webhookAddressPolicy } from '../config/env';
 import type { WebhookAddressPolicy } from '../domain';
+import { requireAdministrator } from '../auth/require-authority';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
-import { DomainError, TRPC_CODE_BY_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
+import { DomainError, TRANSPORT_OF_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
 import { clipText, listProblems, MAX_MESSAGE_BYTES, problemsSentence } from '../errors/error-bounds';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError } from '../errors/unexpected-error';
 import { serviceContext, type ServiceContext } from '../services/context';
@@ -127,7 +127,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const domain = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE_BY_DOMAIN_CODE[domain.code], message: domain.message, cause: domain });
+    throw new TRPCError({ code: TRANSPORT_OF_DOMAIN_CODE[domain.code].trpc, message: domain.message, cause: domain });
   }
   return result;
 });
@@ -152,12 +152,11 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /**
  * The coarse gate of the administrators' procedures: the viewer holds an admin grant somewhere
- * (the same rule as the navigation, server/auth/sections.ts). Each service still checks the
- * exact scope it acts on.
+ * (requireAdministrator, refused with NOT_ADMINISTRATOR). It asks the authority itself, not a
+ * page's section, so moving a page's requirement moves no procedure's gate. Each service still
+ * checks the exact scope it acts on.
  */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!canOpen(sectionById('review'), ctx.viewer)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This needs administrator rights. Ask an administrator of your organisation.' });
-  }
+  requireAdministrator(ctx.viewer);
   return next();
 });

@@ -1,11 +1,15 @@
-// Which console sections each persona may open: one table for the navigation and the page guards.
+// Which console sections each persona may open: one table for the navigation and the page guards,
+// each section naming who it is for (an Audience of server/domain/authority.ts). The procedures
+// behind a page check their own authority (adminProcedure, the services), never a section.
+import { reachesAudience, reachOf, type Audience, type GrantLike } from '../domain';
+
 export type Section = 'memories' | 'review' | 'facts' | 'audit' | 'preview' | 'settings' | 'operations' | 'tokens' | 'scopes' | 'people';
 
 export interface SectionInfo {
   id: Section;
   href: string;
   label: string;
-  requires: 'signed-in' | 'admin' | 'operator' | 'admin-or-operator';
+  requires: Audience;
 }
 
 export const SECTIONS: SectionInfo[] = [
@@ -21,11 +25,8 @@ export const SECTIONS: SectionInfo[] = [
   { id: 'tokens', href: '/admin/tokens', label: 'API tokens', requires: 'admin-or-operator' },
 ];
 
-export function canOpen(section: SectionInfo, viewer: { isAdmin: boolean; isOperator: boolean }): boolean {
-  if (section.requires === 'admin') return viewer.isAdmin;
-  if (section.requires === 'operator') return viewer.isOperator;
-  if (section.requires === 'admin-or-operator') return viewer.isAdmin || viewer.isOperator;
-  return true;
+export function canOpen(section: SectionInfo, viewer: { grants: readonly GrantLike[] }): boolean {
+  return reachesAudience(reachOf(viewer.grants), section.requires);
 }
 
 export function sectionById(id: Section): SectionInfo {

@@ -1,13 +1,12 @@
 // Who is asking, loaded from the database on every request: authority is never read from the JWT,
 // and the session the JWT names must still be open.
-import { resolveScopes } from '../domain';
+import { administersAnything, operatesAnything, reachOf, resolveScopes, type GrantLike } from '../domain';
 import { scopePrecedenceFromEnv } from '../config/scope-precedence';
 import { Prisma, type PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';
 import { checkSession, type SessionIdentity } from '../services/account/check-session';
 import { readRows, type ServiceContext } from '../services/context';
 import { parseJson } from '../services/memories/visible-winners-sql';
-import type { GrantLike } from './administers';
 
 export interface Viewer {
   userId: string;
@@ -44,6 +43,7 @@ export async function loadViewer(prisma: PrismaClient, userId: string, sql?: Sql
   if (!user || user.disabled) return null;
   const memberships = parseJson<string[]>(user.memberships);
   const grants = parseJson<GrantLike[]>(user.grants);
+  const reach = reachOf(grants);
   return {
     userId: user.id,
     email: user.email,
@@ -61,8 +61,8 @@ export async function loadViewer(prisma: PrismaClient, userId: string, sql?: Sql
       { actorRef: user.actorRef, tenantRef: user.tenantRef, memberships },
       scopePrecedenceFromEnv(),
     ),
-    isAdmin: grants.some((grant) => grant.role === 'admin'),
-    isOperator: grants.some((grant) => grant.role === 'operator'),
+    isAdmin: administersAnything(reach),
+    isOperator: operatesAnything(reach),
   };
 }
 

@@ -1,6 +1,7 @@
 // Who may add or remove which role where (docs/concepts.md "Roles, custom scopes and memberships").
 // A tenant administrator hands out `admin` for their tenant and its custom scopes and `operator`
 // for their tenant; only a global administrator touches anything at `global`.
+import type { RefusalReason } from './refusals';
 import { GLOBAL_SCOPE, TENANT_KIND, scopeKind } from './scope-tokens';
 
 export type GrantRoleName = 'admin' | 'operator';
@@ -25,16 +26,16 @@ export interface GrantChangeRequest {
 
 export type GrantChangeVerdict =
   | { ok: true }
-  | { ok: false; code: 'NOT_FOUND' | 'FORBIDDEN' | 'INVALID'; reason: string; message: string; field?: 'scope' | 'role' };
+  | { ok: false; code: 'NOT_FOUND' | 'FORBIDDEN' | 'INVALID'; reason: RefusalReason; message: string; field?: 'scope' | 'role' };
 
 export function decideGrantChange(request: GrantChangeRequest): GrantChangeVerdict {
   if (!request.seesPerson) return { ok: false, code: 'NOT_FOUND', reason: 'UNKNOWN_PERSON', message: 'That person does not exist or is not visible to you.' };
   if (!request.administersPersonTenant) {
-    return { ok: false, code: 'FORBIDDEN', reason: 'NO_AUTHORITY', message: "Only an administrator of this person's organisation may change their roles." };
+    return { ok: false, code: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR', message: "Only an administrator of this person's organisation may change their roles." };
   }
   if (request.scope === GLOBAL_SCOPE) {
     if (!request.globalAdmin) {
-      return { ok: false, code: 'FORBIDDEN', reason: 'GLOBAL_NEEDS_GLOBAL_ADMIN', message: 'Only a global administrator may grant or remove roles for everyone (global).' };
+      return { ok: false, code: 'FORBIDDEN', reason: 'NEEDS_GLOBAL_GRANT', message: 'Only a global administrator may grant or remove roles for everyone (global).' };
     }
     return { ok: true };
   }

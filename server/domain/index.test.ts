@@ -13,7 +13,7 @@ interface Contract {
     elevated: boolean;
   }) =>
     | { allowed: true }
-    | { allowed: false; reason: 'SCOPE_NOT_APPLICABLE' | 'AGENT_ABOVE_OWN_SCOPE' | 'ANOTHER_PERSONS_SCOPE' | 'NOT_ELEVATED' };
+    | { allowed: false; reason: 'SCOPE_NOT_APPLICABLE' | 'AGENT_ABOVE_OWN_SCOPE' | 'ANOTHER_PERSONS_SCOPE' | 'NOT_ADMINISTRATOR' };
   decideForget: (input: { record: { scope: string } | null; viewerScopes: string[]; viewerActorRef: string }) =>
     | { outcome: 'delete' }
     | { outcome: 'not_found' }

@@ -164,3 +164,22 @@ export { classifyIpAddress, hostAddressKind, parseIpv4, parseIpv6, STRICT_WEBHOO
 export type { AddressKind, WebhookAddressPolicy } from './network-address';
 export { describeUnstorableText, hasLoneSurrogate, unstorableTextReason } from './storable-text';
 export type { UnstorableTextReason } from './storable-text';
+export {
+  administeredTenants,
+  administers,
+  administersAnything,
+  administersTenant,
+  factAccess,
+  operates,
+  operatesAnything,
+  reachOf,
+  reachesAudience,
+  reachesOperations,
+  reachesOperationsOf,
+  tenantAdminVerdict,
+  tokenAuthority,
+  withinAdministeredReach,
+} from './authority';
+export type { Audience, FactAccess, GrantLike, Reach, TenantAdminVerdict } from './authority';
+export { REFUSAL_REASONS, isRefusalReason } from './refusals';
+export type { RefusalReason } from './refusals';

@@ -33,6 +33,6 @@ describe('decideTokenGrant', () => {
 
   it('refuses anything but metrics:read for every tenant, and everything without authority', () => {
     expect(decideTokenGrant(operator, true, ['events:write'])).toMatchObject({ ok: false, reason: 'ALL_TENANTS_METRICS_ONLY' });
-    expect(decideTokenGrant(nobody, false, ['metrics:read'])).toMatchObject({ ok: false, reason: 'NO_AUTHORITY' });
+    expect(decideTokenGrant(nobody, false, ['metrics:read'])).toMatchObject({ ok: false, reason: 'NOT_OPERATOR_OR_ADMINISTRATOR' });
   });
 });

@@ -17,7 +17,7 @@ export interface TokenAuthority {
 
 export type TokenGrantVerdict =
   | { ok: true }
-  | { ok: false; reason: 'NO_AUTHORITY' | 'PERMISSION_NOT_GRANTABLE' | 'ALL_TENANTS_METRICS_ONLY'; message: string };
+  | { ok: false; reason: 'NOT_OPERATOR_OR_ADMINISTRATOR' | 'PERMISSION_NOT_GRANTABLE' | 'ALL_TENANTS_METRICS_ONLY'; message: string };
 
 /** The permissions `authority` may grant on a token of one tenant (`allTenants`: of every tenant). */
 export function grantableTokenPermissions(authority: TokenAuthority, allTenants: boolean): TokenPermission[] {
@@ -29,7 +29,7 @@ export function grantableTokenPermissions(authority: TokenAuthority, allTenants:
 export function decideTokenGrant(authority: TokenAuthority, allTenants: boolean, permissions: readonly TokenPermission[]): TokenGrantVerdict {
   const grantable = grantableTokenPermissions(authority, allTenants);
   if (grantable.length === 0) {
-    return { ok: false, reason: 'NO_AUTHORITY', message: allTenants
+    return { ok: false, reason: 'NOT_OPERATOR_OR_ADMINISTRATOR', message: allTenants
       ? 'Only a global operator or administrator may create a token for every tenant.'
       : 'Only operators and administrators of this tenant may create its tokens.' };
   }

@@ -16,8 +16,8 @@ describe('decideWrite', () => {
     ['an agent at the tenant, unelevated', 'tenant:berlin', 'agent', false, { allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' }],
     ['an agent at the tenant, even when elevated', 'tenant:berlin', 'agent', true, { allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' }],
     ['an agent at global, even when elevated', 'global', 'agent', true, { allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' }],
-    ['a human at a custom scope without elevation', 'depot:hh', 'human', false, { allowed: false, reason: 'NOT_ELEVATED' }],
-    ['a human at the tenant without elevation', 'tenant:berlin', 'human', false, { allowed: false, reason: 'NOT_ELEVATED' }],
+    ['a human at a custom scope without elevation', 'depot:hh', 'human', false, { allowed: false, reason: 'NOT_ADMINISTRATOR' }],
+    ['a human at the tenant without elevation', 'tenant:berlin', 'human', false, { allowed: false, reason: 'NOT_ADMINISTRATOR' }],
     ['an elevated human at the tenant', 'tenant:berlin', 'human', true, { allowed: true }],
     ['an elevated human at global', 'global', 'human', true, { allowed: true }],
   ])('%s', (_name, scope, kind, elevated, expected) => {

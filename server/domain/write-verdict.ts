@@ -3,7 +3,7 @@
 import { ACTOR_KIND, actorScope, scopeKind } from './scope-tokens';
 import type { Author } from './types';
 
-export type WriteDenialReason = 'SCOPE_NOT_APPLICABLE' | 'AGENT_ABOVE_OWN_SCOPE' | 'ANOTHER_PERSONS_SCOPE' | 'NOT_ELEVATED';
+export type WriteDenialReason = 'SCOPE_NOT_APPLICABLE' | 'AGENT_ABOVE_OWN_SCOPE' | 'ANOTHER_PERSONS_SCOPE' | 'NOT_ADMINISTRATOR';
 
 export type WriteVerdict = { allowed: true } | { allowed: false; reason: WriteDenialReason };
 
@@ -27,7 +27,7 @@ export function decideWrite({ scope, writerScopes, writer, elevated }: WriteRequ
   // A person's own scope holds what they said and what was concluded about them: an
   // administrator publishes for groups, never in someone else's name.
   if (scopeKind(scope) === ACTOR_KIND) return { allowed: false, reason: 'ANOTHER_PERSONS_SCOPE' };
-  if (!elevated) return { allowed: false, reason: 'NOT_ELEVATED' };
+  if (!elevated) return { allowed: false, reason: 'NOT_ADMINISTRATOR' };
   return { allowed: true };
 }
 

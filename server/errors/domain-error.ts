@@ -1,5 +1,7 @@
 // The one error type services throw for expected refusals, and its single mapping to transports.
 // UNAUTHORIZED: the person acting was signed out or disabled while their request was under way.
+import type { RefusalReason } from '../domain';
+
 export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'INVALID' | 'UNAUTHORIZED';
 
 export interface FieldError {
@@ -16,8 +18,8 @@ export interface DomainErrorDetails {
   fieldErrors?: FieldError[];
   /** For CONFLICT: the current state the caller should reconcile with. */
   current?: unknown;
-  /** A machine-readable reason from a domain verdict, e.g. HELD_AT_WIDER_SCOPE. */
-  reason?: string;
+  /** A machine-readable reason, one of server/domain/refusals.ts (e.g. HELD_AT_WIDER_SCOPE). */
+  reason?: RefusalReason;
   /** For QUOTA_EXCEEDED: how many the person holds and how many they may hold. */
   held?: number;
   limit?: number;
@@ -37,21 +39,14 @@ export class DomainError extends Error {
   }
 }
 
-export const HTTP_STATUS_BY_DOMAIN_CODE = {
-  NOT_FOUND: 404,
-  FORBIDDEN: 403,
-  CONFLICT: 409,
-  INVALID: 400,
-  UNAUTHORIZED: 401,
-} as const satisfies Record<DomainErrorCode, number>;
-
-export const TRPC_CODE_BY_DOMAIN_CODE = {
-  NOT_FOUND: 'NOT_FOUND',
-  FORBIDDEN: 'FORBIDDEN',
-  CONFLICT: 'CONFLICT',
-  INVALID: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-} as const satisfies Record<DomainErrorCode, string>;
+/** How each code answers: the HTTP status of a REST error and the tRPC code (whose status is the same). */
+export const TRANSPORT_OF_DOMAIN_CODE = {
+  NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
+  FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
+  CONFLICT: { http: 409, trpc: 'CONFLICT' },
+  INVALID: { http: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHORIZED: { http: 401, trpc: 'UNAUTHORIZED' },
+} as const satisfies Record<DomainErrorCode, { http: number; trpc: string }>;
 
 export function notFound(what = 'That item'): DomainError {
   return new DomainError('NOT_FOUND', `${what} does not exist or is not visible to you.`);

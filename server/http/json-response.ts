@@ -1,7 +1,7 @@
 // JSON answers for the REST endpoints, with DomainError mapped to its status in one place. Error
 // bodies are bounded here (server/errors/error-bounds.ts): a message is cut to its budget, a list
 // of problems names the first few and counts the rest.
-import { DomainError, HTTP_STATUS_BY_DOMAIN_CODE } from '../errors/domain-error';
+import { DomainError, TRANSPORT_OF_DOMAIN_CODE } from '../errors/domain-error';
 import { clipText, jsonTextBytes, listProblems, MAX_MESSAGE_BYTES, notListedSentence } from '../errors/error-bounds';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError, type ErrorLogger } from '../errors/unexpected-error';
 
@@ -43,7 +43,7 @@ export function errorResponse(error: unknown, where = 'a REST handler'): Respons
   if (error instanceof DomainError) {
     return jsonResponse(
       { error: { code: error.code, message: clipText(error.message), ...(error.details.reason ? { reason: error.details.reason } : {}) } },
-      HTTP_STATUS_BY_DOMAIN_CODE[error.code],
+      TRANSPORT_OF_DOMAIN_CODE[error.code].http,
     );
   }
   return internalErrorResponse(where, error);

@@ -3,6 +3,7 @@
 // and refuse what the handlers accept and refuse.
 import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
+import { REFUSAL_REASONS } from '../domain';
 import { runtimeOpenApiDocument } from './openapi';
 import { RUNTIME_PATHS } from './schemas';
 
@@ -19,6 +20,12 @@ describe('the runtime OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(Object.values(RUNTIME_PATHS).sort());
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+
+  it('names only refusal reasons a refusal can carry', () => {
+    const named = [...JSON.stringify(document).matchAll(/reason `([A-Z_]+)`/g)].map((match) => match[1]);
+    expect(named).toEqual(expect.arrayContaining(['PERSONS_OWN_STATEMENT', 'REPLACES_OWN_STATEMENT']));
+    expect(named.filter((reason) => !(REFUSAL_REASONS as readonly string[]).includes(reason!))).toEqual([]);
   });
 
   it('refuses unknown fields in a write, as the handler does', () => {

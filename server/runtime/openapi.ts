@@ -57,7 +57,7 @@ export const RUNTIME_OPERATIONS: Operation[] = [
     permission: 'memories:write',
     request: writeRequestSchema,
     success: { status: 200, description: 'The record as stored, and whether this request changed it.', schema: writeResponseSchema },
-    errors: { 409: 'The key holds the person’s own statement, or the quota is reached (`QUOTA_EXCEEDED`).' },
+    errors: { 409: 'The key holds the person’s own statement (reason `REPLACES_OWN_STATEMENT`), or the quota is reached (`QUOTA_EXCEEDED`).' },
   },
   {
     path: RUNTIME_PATHS.forget,

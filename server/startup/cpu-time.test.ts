@@ -2,6 +2,7 @@
 // once it has ended.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../testing/npm-script';
 import { childrenCpuSeconds, parseStat, postgresServerCpuSeconds } from './cpu-time';
 
 describe('parseStat', () => {
@@ -24,5 +25,34 @@ describe.runIf(process.platform === 'linux')('on Linux', () => {
 
   it('answers null for a server whose process is not there', () => {
     expect(postgresServerCpuSeconds(2 ** 22 + 1)).toBeNull();
+  });
+});
+
+describe.runIf(process.platform === 'linux')('startCpuMeter', () => {
+  // In a process of its own: the meter moves the process that starts it into a cgroup.
+  it('counts a process whose parent ended without waiting for it, when it can make a cgroup', { timeout: 60_000 }, () => {
+    const script = `
+      import { spawn } from 'node:child_process';
+      import { startCpuMeter } from './server/startup/cpu-time.ts';
+      const meter = startCpuMeter('memory-console-cpu-test');
+      // A parent that starts a busy child and ends at once: nobody waits for the child.
+      const parent = spawn(process.execPath, ['-e', \`
+        const { spawn } = require('node:child_process');
+        const child = spawn(process.execPath, ['-e', 'const end = process.cpuUsage().user + 300000; while (process.cpuUsage().user < end);'], { detached: true, stdio: 'ignore' });
+        console.log(child.pid);
+        child.unref();
+      \`]);
+      let pid = '';
+      parent.stdout.on('data', (chunk) => (pid += chunk));
+      parent.on('exit', async () => {
+        while (true) { try { process.kill(Number(pid), 0); await new Promise((r) => setTimeout(r, 50)); } catch { break; } }
+        console.log(JSON.stringify({ counts: meter.counts, spent: meter.read() }));
+        meter.close();
+      });
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', cwd: repositoryRoot });
+    const { counts, spent } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { counts: string; spent: number };
+    if (counts === 'cgroup') expect(spent).toBeGreaterThanOrEqual(0.3);
+    else expect(counts).toBe('children');
   });
 });

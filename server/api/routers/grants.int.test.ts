@@ -74,9 +74,9 @@ describe('grants.list', () => {
 
 describe('grants.add', () => {
   const MATRIX: { who: string; target: string; scope: string; role: 'admin' | 'operator'; expected: Outcome; reason?: string }[] = [
-    { who: ALICE, target: CARLA, scope: 'tenant:berlin', role: 'admin', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: ALICE, target: CARLA, scope: 'tenant:berlin', role: 'admin', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: ALICE, target: JONAS, scope: 'tenant:hamburg', role: 'admin', expected: 'NOT_FOUND' },
-    { who: ALICE, target: CARLA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: ALICE, target: CARLA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: BOB, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'ok' },
     { who: BOB, target: CARLA, scope: 'depot:ber', role: 'admin', expected: 'ok' },
     { who: BOB, target: CARLA, scope: 'depot:ber', role: 'operator', expected: 'BAD_REQUEST', reason: 'OPERATOR_ONLY_FOR_TENANT' },
@@ -84,13 +84,13 @@ describe('grants.add', () => {
     { who: BOB, target: CARLA, scope: 'tenant:hamburg', role: 'admin', expected: 'NOT_FOUND' },
     { who: BOB, target: CARLA, scope: 'actor:u4', role: 'admin', expected: 'NOT_FOUND' },
     { who: BOB, target: JONAS, scope: 'tenant:hamburg', role: 'admin', expected: 'NOT_FOUND' },
-    { who: BOB, target: CARLA, scope: 'global', role: 'admin', expected: 'FORBIDDEN', reason: 'GLOBAL_NEEDS_GLOBAL_ADMIN' },
-    { who: HANA, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: BOB, target: CARLA, scope: 'global', role: 'admin', expected: 'FORBIDDEN', reason: 'NEEDS_GLOBAL_GRANT' },
+    { who: HANA, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: HANA, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'NOT_FOUND' },
-    { who: HANA, target: JONAS, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
-    { who: OLGA, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: HANA, target: JONAS, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
+    { who: OLGA, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: OLGA, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'NOT_FOUND' },
-    { who: OLGA, target: CARLA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: OLGA, target: CARLA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: GINA, target: JONAS, scope: 'tenant:hamburg', role: 'admin', expected: 'ok' },
     { who: GINA, target: JONAS, scope: 'depot:hh', role: 'admin', expected: 'ok' },
     { who: GINA, target: CARLA, scope: 'global', role: 'operator', expected: 'ok' },
@@ -151,19 +151,19 @@ describe('grants.add', () => {
 
 describe('grants.remove', () => {
   const MATRIX: { who: string; target: string; scope: string; role: 'admin' | 'operator'; expected: Outcome; reason?: string }[] = [
-    { who: ALICE, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: ALICE, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: ALICE, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'NOT_FOUND' },
-    { who: ALICE, target: OLGA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: ALICE, target: OLGA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: BOB, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'NOT_FOUND' },
-    { who: BOB, target: OLGA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'GLOBAL_NEEDS_GLOBAL_ADMIN' },
+    { who: BOB, target: OLGA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NEEDS_GLOBAL_GRANT' },
     { who: BOB, target: BOB, scope: 'tenant:berlin', role: 'admin', expected: 'FORBIDDEN', reason: 'LAST_ADMINISTRATOR' },
     { who: BOB, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'ok' },
-    { who: HANA, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: HANA, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: HANA, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'NOT_FOUND' },
     { who: HANA, target: OLGA, scope: 'global', role: 'operator', expected: 'NOT_FOUND' },
-    { who: OLGA, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: OLGA, target: CARLA, scope: 'tenant:berlin', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: OLGA, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'NOT_FOUND' },
-    { who: OLGA, target: OLGA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+    { who: OLGA, target: OLGA, scope: 'global', role: 'operator', expected: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' },
     { who: GINA, target: JONAS, scope: 'tenant:hamburg', role: 'operator', expected: 'ok' },
     { who: GINA, target: CARLA, scope: 'global', role: 'operator', expected: 'ok' },
     { who: GINA, target: BOB, scope: 'tenant:berlin', role: 'admin', expected: 'FORBIDDEN', reason: 'LAST_ADMINISTRATOR' },
@@ -226,7 +226,7 @@ describe('grants.remove', () => {
       // before the second request loads its viewer, its sender is no longer an administrator.
       expect(refused).toHaveLength(1);
       expect(refused[0]!.code).toBe('FORBIDDEN');
-      expect(['LAST_ADMINISTRATOR', 'NO_AUTHORITY']).toContain(reasonOf(refused[0]!));
+      expect(['LAST_ADMINISTRATOR', 'NOT_ADMINISTRATOR']).toContain(reasonOf(refused[0]!));
       const left = await db.prisma.grant.findMany({ where: { scope: 'tenant:berlin', role: 'admin' } });
       expect(left).toHaveLength(1);
       const [kept] = left as [(typeof left)[number]];

@@ -17,11 +17,11 @@ const ALL: TokenPermission[] = ['events:write', 'metrics:read', 'memories:read',
 
 type Outcome = 'created' | 'FORBIDDEN' | 'NOT_FOUND';
 const MATRIX: { who: string; tenantRef: string | null; permissions: TokenPermission[]; expected: Outcome; reason?: string }[] = [
-  { who: 'alice@example.com', tenantRef: 'berlin', permissions: EVENTS, expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+  { who: 'alice@example.com', tenantRef: 'berlin', permissions: EVENTS, expected: 'FORBIDDEN', reason: 'NOT_OPERATOR_OR_ADMINISTRATOR' },
   { who: 'alice@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'NOT_FOUND' },
   { who: 'bob@example.com', tenantRef: 'berlin', permissions: ALL, expected: 'created' },
   { who: 'bob@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'NOT_FOUND' },
-  { who: 'bob@example.com', tenantRef: null, permissions: ['metrics:read'], expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+  { who: 'bob@example.com', tenantRef: null, permissions: ['metrics:read'], expected: 'FORBIDDEN', reason: 'NOT_OPERATOR_OR_ADMINISTRATOR' },
   { who: 'olga@example.com', tenantRef: 'berlin', permissions: OPS, expected: 'created' },
   { who: 'olga@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'created' },
   { who: 'olga@example.com', tenantRef: 'berlin', permissions: ['events:write', 'memories:read'], expected: 'FORBIDDEN', reason: 'PERMISSION_NOT_GRANTABLE' },
@@ -29,7 +29,7 @@ const MATRIX: { who: string; tenantRef: string | null; permissions: TokenPermiss
   { who: 'olga@example.com', tenantRef: null, permissions: ['metrics:read'], expected: 'created' },
   { who: 'olga@example.com', tenantRef: null, permissions: OPS, expected: 'FORBIDDEN', reason: 'ALL_TENANTS_METRICS_ONLY' },
   { who: 'olga@example.com', tenantRef: 'nowhere', permissions: EVENTS, expected: 'NOT_FOUND' },
-  { who: 'hana@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'FORBIDDEN', reason: 'NO_AUTHORITY' },
+  { who: 'hana@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'FORBIDDEN', reason: 'NOT_OPERATOR_OR_ADMINISTRATOR' },
   { who: 'hana@example.com', tenantRef: 'berlin', permissions: ['metrics:read'], expected: 'NOT_FOUND' },
   { who: GINA, tenantRef: 'hamburg', permissions: ALL, expected: 'created' },
   { who: GINA, tenantRef: null, permissions: ['metrics:read'], expected: 'created' },

@@ -1,7 +1,6 @@
 // The check before adding or removing a grant: loads the person and the scope's owner and asks the
 // domain (decideGrantChange); a refusal becomes the matching error.
-import { decideGrantChange, GLOBAL_SCOPE, tenantScope, type GrantRoleName } from '../../domain';
-import { administers } from '../../auth/administers';
+import { administersTenant, decideGrantChange, GLOBAL_SCOPE, reachOf, type GrantRoleName } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { PeopleViewer } from '../people/person-authority';
 import type { ServiceCall } from '../context';
@@ -31,7 +30,7 @@ export async function authorizeGrantChange({ ctx, input }: ServiceCall<Authorize
     seesPerson: authority.seesPerson,
     administersPersonTenant: authority.administersPersonTenant,
     administersScopeTenant:
-      known && (input.scope === GLOBAL_SCOPE ? authority.globalAdmin : administers(input.viewer.grants, tenantScope(scopeTenantRef!), scopeTenantRef)),
+      known && (input.scope === GLOBAL_SCOPE ? authority.globalAdmin : administersTenant(reachOf(input.viewer.grants), scopeTenantRef!)),
     globalAdmin: authority.globalAdmin,
   });
   if (!verdict.ok) {

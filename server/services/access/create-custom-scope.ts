@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
-import { loadManagedTenant } from './load-managed-tenant';
+import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface CreateCustomScopeInput {
   viewer: PeopleViewer;
@@ -20,7 +20,7 @@ export interface CreateCustomScopeInput {
 
 export async function createCustomScope({ ctx, input }: ServiceCall<CreateCustomScopeInput, PrismaClient>) {
   const { viewer } = input;
-  const tenant = await loadManagedTenant({ ctx, input });
+  const tenant = await loadAdministeredTenant({ ctx, input });
   const defined = await ctx.db.scopeDefinition.findMany({ distinct: ['kind'], select: { kind: true } });
   const kinds = customScopeKinds(input.precedence, defined.map((row) => row.kind));
   const token = input.token.trim();

@@ -3,7 +3,7 @@
 import { customScopeKinds } from '../../domain';
 import type { PeopleViewer } from '../people/person-authority';
 import type { ServiceCall } from '../context';
-import { loadManagedTenant } from './load-managed-tenant';
+import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface ListCustomScopesInput {
   viewer: PeopleViewer;
@@ -13,7 +13,7 @@ export interface ListCustomScopesInput {
 }
 
 export async function listCustomScopes({ ctx, input }: ServiceCall<ListCustomScopesInput>) {
-  const tenant = await loadManagedTenant({ ctx, input });
+  const tenant = await loadAdministeredTenant({ ctx, input });
   const [scopes, counts, people, kinds] = await Promise.all([
     ctx.db.scopeDefinition.findMany({
       where: { tenantRef: tenant.ref },
@@ -36,7 +36,7 @@ export async function listCustomScopes({ ctx, input }: ServiceCall<ListCustomSco
   ]);
   const held = new Map(counts.map((count) => [count.scope, count._count._all]));
   return {
-    tenant,
+    tenant: { ref: tenant.ref, name: tenant.name },
     kinds: customScopeKinds(input.precedence, kinds.map((row) => row.kind)),
     scopes: scopes.map((scope) => ({
       token: scope.token,

@@ -14,7 +14,7 @@ export interface ListPersonAccessInput {
 export async function listPersonAccess({ ctx, input }: ServiceCall<ListPersonAccessInput>) {
   const { person, administersPersonTenant, globalAdmin } = await loadPersonAuthority({ ctx, input });
   if (!administersPersonTenant) {
-    throw new DomainError('FORBIDDEN', "Only an administrator of this person's organisation may see their roles.", { reason: 'NO_AUTHORITY' });
+    throw new DomainError('FORBIDDEN', "Only an administrator of this person's organisation may see their roles.", { reason: 'NOT_ADMINISTRATOR' });
   }
   const tenantToken = tenantScope(person.tenantRef);
   const [grants, memberships, scopes, tenantAdmins] = await Promise.all([

@@ -2,8 +2,7 @@
 // memberships"): whether they may see them at all and whether they administer their organisation.
 // A person of an organisation they neither belong to nor administer, or a system principal, is
 // answered like one that does not exist.
-import { GLOBAL_SCOPE, tenantScope } from '../../domain';
-import { administers } from '../../auth/administers';
+import { reachOf, tenantAdminVerdict } from '../../domain';
 import { notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import type { PeopleViewer } from '../people/person-authority';
@@ -20,8 +19,8 @@ export async function loadPersonAuthority({ ctx, input }: ServiceCall<LoadPerson
     select: { id: true, name: true, email: true, tenantRef: true, disabled: true, system: true, tenant: { select: { name: true } } },
   });
   if (!person || person.system) throw notFound('That person');
-  const administersPersonTenant = administers(viewer.grants, tenantScope(person.tenantRef), person.tenantRef);
-  const seesPerson = administersPersonTenant || person.tenantRef === viewer.tenant.ref;
-  if (!seesPerson) throw notFound('That person');
-  return { person, administersPersonTenant, seesPerson, globalAdmin: administers(viewer.grants, GLOBAL_SCOPE, null) };
+  const reach = reachOf(viewer.grants);
+  const verdict = tenantAdminVerdict(reach, person.tenantRef, viewer.tenant.ref);
+  if (!verdict.allowed && verdict.hidden) throw notFound('That person');
+  return { person, administersPersonTenant: verdict.allowed, seesPerson: true, globalAdmin: reach.globalAdmin };
 }

@@ -1,8 +1,7 @@
 // What the one asking holds over a custom scope: its tenant must be one they administer (or, for
 // memberships, the scope itself); another organisation's scope is answered like one that does
 // not exist, their own organisation's without the authority is refused with a reason.
-import { tenantScope } from '../../domain';
-import { administers } from '../../auth/administers';
+import { administers, administersTenant, reachOf } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { PeopleViewer } from '../people/person-authority';
 import type { ServiceCall } from '../context';
@@ -18,12 +17,10 @@ export async function loadScopeAuthority({ ctx, input }: ServiceCall<LoadScopeAu
   const { viewer } = input;
   const scope = await ctx.db.scopeDefinition.findUnique({ where: { token: input.token } });
   if (!scope) throw notFound('That scope');
-  const allowed =
-    input.needs === 'tenant'
-      ? administers(viewer.grants, tenantScope(scope.tenantRef), scope.tenantRef)
-      : administers(viewer.grants, scope.token, scope.tenantRef);
-  if (allowed) return scope;
-  if (scope.tenantRef !== viewer.tenant.ref && !administers(viewer.grants, scope.token, scope.tenantRef)) throw notFound('That scope');
-  throw new DomainError('FORBIDDEN', 'Only an administrator of this organisation may change its scopes.', { reason: 'NO_AUTHORITY' });
+  const reach = reachOf(viewer.grants);
+  const administersScope = administers(reach, scope.token, scope.tenantRef);
+  if (input.needs === 'tenant' ? administersTenant(reach, scope.tenantRef) : administersScope) return scope;
+  if (scope.tenantRef !== viewer.tenant.ref && !administersScope) throw notFound('That scope');
+  throw new DomainError('FORBIDDEN', 'Only an administrator of this organisation may change its scopes.', { reason: 'NOT_ADMINISTRATOR' });
 }
 

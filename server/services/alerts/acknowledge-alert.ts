@@ -3,7 +3,7 @@
 // acknowledges win; the other gets CONFLICT. The history row and the audit row are written in the
 // same transaction.
 import { decideAlertTransition, tenantScope, type AlertStateName } from '../../domain';
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';

@@ -1,8 +1,8 @@
-// Loads the alert a person asks to see or handle (docs/features.md "Operations"): no reach at all
-// is FORBIDDEN, an alert of a tenant outside their reach does not exist for them (NOT_FOUND).
-import { NO_OPERATIONS_MESSAGE, operationsReach, reachesOperations, reachesTenant } from '../../auth/operations-reach';
-import type { GrantLike } from '../../auth/administers';
-import { DomainError, notFound } from '../../errors/domain-error';
+// Loads the alert a person asks to see or handle (docs/features.md "Operations"): no reach at all is FORBIDDEN,
+// an alert of a tenant outside their reach does not exist for them (NOT_FOUND).
+import { requireOperations } from '../../auth/require-authority';
+import { reachesOperationsOf, type GrantLike } from '../../domain';
+import { notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 
 export interface FindReachableAlertInput {
@@ -11,9 +11,8 @@ export interface FindReachableAlertInput {
 }
 
 export async function findReachableAlert({ ctx, input }: ServiceCall<FindReachableAlertInput>) {
-  const reach = operationsReach(input.viewer.grants);
-  if (!reachesOperations(reach)) throw new DomainError('FORBIDDEN', NO_OPERATIONS_MESSAGE);
+  const reach = requireOperations(input.viewer);
   const alert = await ctx.db.alert.findUnique({ where: { id: input.id } });
-  if (!alert || !reachesTenant(reach, alert.tenantRef)) throw notFound('That alert');
+  if (!alert || !reachesOperationsOf(reach, alert.tenantRef)) throw notFound('That alert');
   return alert;
 }

@@ -1,6 +1,5 @@
-// The alerts a person may handle (docs/features.md "Operations"): open and acknowledged first,
-// newest first.
-import type { GrantLike } from '../../auth/administers';
+// The alerts a person may handle (docs/features.md "Operations"): open and acknowledged first, newest first.
+import type { GrantLike } from '../../domain';
 import type { AlertStateName } from '../../domain';
 import type { ServiceCall } from '../context';
 import { operationsTenants } from '../ops/operations-tenants';

@@ -1,6 +1,5 @@
-// One alert with its history, for the alert's panel on the Operations page (docs/features.md
-// "Operations").
-import type { GrantLike } from '../../auth/administers';
+// One alert with its history, for the alert's panel on the Operations page (docs/features.md "Operations").
+import type { GrantLike } from '../../domain';
 import { ALERT_EVENT_KINDS, type AlertEventKind } from '../../domain';
 import type { ServiceCall } from '../context';
 import { loadUserNames } from '../users/load-user-names';

@@ -2,7 +2,7 @@
 // reach checked here, the state change through resolveAlert, and the audit row in the same
 // transaction.
 import { tenantScope } from '../../domain';
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';

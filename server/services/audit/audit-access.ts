@@ -1,21 +1,16 @@
 // Who may read which rows of the audit log: administrators, within what their grants reach
-// (server/auth/administered-reach.ts). Shared by the list, the export and undo.
-import { administeredReach, reachesNothing, type AdministeredReach } from '../../auth/administered-reach';
-import type { GrantLike } from '../../auth/administers';
+// (withinAdministeredReach, server/domain/authority.ts). Shared by the list, the export and undo.
+import { requireAdministrator } from '../../auth/require-authority';
+import type { GrantLike, Reach } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
-import { DomainError } from '../../errors/domain-error';
 
 /** The reach of an administrator; anyone else is refused. */
-export function auditReachOf(viewer: { grants: GrantLike[] }): AdministeredReach {
-  const reach = administeredReach(viewer.grants);
-  if (reachesNothing(reach)) {
-    throw new DomainError('FORBIDDEN', 'The audit log is open to administrators only.', { reason: 'NOT_AN_ADMINISTRATOR' });
-  }
-  return reach;
+export function auditReachOf(viewer: { grants: GrantLike[] }): Reach {
+  return requireAdministrator(viewer, 'The audit log is open to administrators only.');
 }
 
 /** The same reach as a query condition on audit rows. */
-export function auditRowsWithin(reach: AdministeredReach): Prisma.AuditEventWhereInput {
-  if (reach.everything) return {};
-  return { OR: [{ tenantRef: { in: reach.tenantRefs } }, { scope: { in: reach.scopes } }] };
+export function auditRowsWithin(reach: Reach): Prisma.AuditEventWhereInput {
+  if (reach.globalAdmin) return {};
+  return { OR: [{ tenantRef: { in: reach.adminTenants } }, { scope: { in: reach.adminScopes } }] };
 }

@@ -2,8 +2,7 @@
 // before the change, through the same write and delete paths as any change (so the same rules and
 // the exact administers-check apply), and the undo leaves its own audit row naming the row it
 // undid. Only when nothing happened to the record since; otherwise CONFLICT says what did.
-import { decideUndo } from '../../domain';
-import { withinReach } from '../../auth/administered-reach';
+import { decideUndo, withinAdministeredReach } from '../../domain';
 import type { SessionViewer } from '../../auth/viewer';
 import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
@@ -30,7 +29,7 @@ const NOT_UNDOABLE = {
   NOT_A_RECORD_CHANGE: 'Only changes to one shared fact can be undone.',
 } as const;
 
-async function changedSince(ctx: ServiceContext, key: string, reason: string, current: AgentMemory | null): Promise<DomainError> {
+async function changedSince(ctx: ServiceContext, key: string, reason: 'CHANGED_SINCE' | 'DELETED_SINCE' | 'RECREATED_SINCE', current: AgentMemory | null): Promise<DomainError> {
   if (!current) return new DomainError('CONFLICT', `"${key}" was deleted since this change, so there is nothing to undo it on.`, { reason });
   const by = current.actorRef
     ? (await ctx.db.user.findUnique({ where: { actorRef: current.actorRef }, select: { name: true } }))?.name ?? current.actorRef
@@ -50,7 +49,7 @@ export async function undoAuditEvent({ ctx, input }: ServiceCall<UndoAuditEventI
   const { viewer } = input;
   const reach = auditReachOf(viewer);
   const row = isIdOf('aud', input.id) ? await ctx.db.auditEvent.findUnique({ where: { id: input.id } }) : null;
-  if (!row || !withinReach(reach, row.scope, row.tenantRef)) throw notFound('That audit entry');
+  if (!row || !withinAdministeredReach(reach, row.scope, row.tenantRef)) throw notFound('That audit entry');
   const current = row.key && row.scope
     ? await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope: row.scope, key: row.key } } })
     : null;

@@ -1,9 +1,8 @@
-// The pin budget forecast for one fact (docs/features.md "Published facts"): if (scope, key) were
-// pinned (or unpinned), how many of the people it applies to would carry more always-on keys than
-// their turn holds. For `global`, counts only people of the tenants the viewer administers.
-import { administeredTenants, factAccess } from '../../auth/fact-access';
+// The pin budget forecast for one fact (docs/features.md "Published facts"): if (scope, key) were pinned
+// (or unpinned), how many of the people it applies to would carry more always-on keys than their
+// turn holds. For `global`, counts only people of the tenants the viewer administers.
 import type { Viewer } from '../../auth/viewer';
-import { forecastPins, withPin } from '../../domain';
+import { administeredTenants, factAccess, forecastPins, withPin } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { toMemoryRecord } from '../memories/memory-record';
@@ -22,15 +21,15 @@ export interface ForecastPinInput {
 
 export async function forecastPin({ ctx, input }: ServiceCall<ForecastPinInput>) {
   const { viewer, scope, key } = input;
-  requireFactAdmin(viewer);
+  const reach = requireFactAdmin(viewer);
   const owner = await tenantOfScope({ ctx, input: { scope } }).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'INVALID') throw notFound('That scope');
     throw error;
   });
-  if (factAccess(viewer.grants, scope, owner) === 'none') throw notFound('That scope');
+  if (factAccess(reach, scope, owner) === 'none') throw notFound('That scope');
 
   // A tenant or custom scope's people are all its owner's; for `global`, only the administered tenants.
-  const tenants = owner === null ? administeredTenants(viewer.grants) : [owner];
+  const tenants = owner === null ? administeredTenants(reach) : [owner];
   const groups = await loadScopeGroups({ ctx, input: { scope, tenants } });
   const scopes = [...new Set(groups.flatMap((group) => group.scopes))];
   const rows = await ctx.db.agentMemory.findMany({ where: { scope: { in: scopes } } });

@@ -1,6 +1,6 @@
 // The people whose own value of a published fact's key replaces the fact for them.
-import { administeredTenants } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
+import { administeredTenants, reachOf } from '../../domain';
 import type { ServiceCall } from '../context';
 import { loadFact } from './load-fact';
 import { overrideJoin } from './override-join';
@@ -18,7 +18,7 @@ export async function listFactOverrides({ ctx, input }: ServiceCall<ListFactOver
   const rows = await ctx.db.$queryRaw<{ id: string; scope: string; text: string; author: string; updatedAt: Date; name: string | null }[]>`
     SELECT m."id", m."scope", m."text", m."author"::text AS author, m."updatedAt", u."name"
     FROM "agent_memory" f
-    JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(input.viewer.grants))}
+    JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reachOf(input.viewer.grants)))}
     LEFT JOIN "user" u ON u."actorRef" = substr(m."scope", 7)
     WHERE f."id" = ${fact.id}
     ORDER BY u."name", m."id" LIMIT ${SHOWN}`;

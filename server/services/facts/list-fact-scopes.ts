@@ -1,9 +1,7 @@
 // The scopes an administrator sees facts at, and which of them they may publish at: the form's
 // scope choices (with each scope's fact length limit) and the list's scope filter.
-import { administeredCustomScopes, administeredTenants } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
-import { administers } from '../../auth/administers';
-import { DEFAULT_MAX_FACT_CHARS, GLOBAL_SCOPE, tenantScope } from '../../domain';
+import { administeredTenants, DEFAULT_MAX_FACT_CHARS, GLOBAL_SCOPE, tenantScope } from '../../domain';
 import type { ServiceCall } from '../context';
 import { requireFactAdmin } from './require-fact-admin';
 
@@ -12,20 +10,19 @@ export interface ListFactScopesInput {
 }
 
 export async function listFactScopes({ ctx, input }: ServiceCall<ListFactScopesInput>) {
-  const { grants } = input.viewer;
-  requireFactAdmin(input.viewer);
-  const tenants = administeredTenants(grants);
+  const reach = requireFactAdmin(input.viewer);
+  const tenants = administeredTenants(reach);
   const tenantWhere = tenants === null ? {} : { ref: { in: tenants } };
   const [tenantRows, customRows] = await Promise.all([
     ctx.db.tenant.findMany({ where: tenantWhere, orderBy: { ref: 'asc' }, select: { ref: true, name: true, maxFactChars: true } }),
     ctx.db.scopeDefinition.findMany({
-      where: tenants === null ? {} : { OR: [{ tenantRef: { in: tenants } }, { token: { in: administeredCustomScopes(grants) } }] },
+      where: tenants === null ? {} : { OR: [{ tenantRef: { in: tenants } }, { token: { in: reach.adminScopes } }] },
       orderBy: { token: 'asc' },
       select: { token: true, label: true, tenant: { select: { maxFactChars: true } } },
     }),
   ]);
   return [
-    { scope: GLOBAL_SCOPE, label: 'Everyone', canWrite: administers(grants, GLOBAL_SCOPE, null), maxFactChars: DEFAULT_MAX_FACT_CHARS },
+    { scope: GLOBAL_SCOPE, label: 'Everyone', canWrite: reach.globalAdmin, maxFactChars: DEFAULT_MAX_FACT_CHARS },
     ...tenantRows.map((tenant) => ({ scope: tenantScope(tenant.ref), label: tenant.name, canWrite: true, maxFactChars: tenant.maxFactChars })),
     ...customRows.map((custom) => ({ scope: custom.token, label: custom.label, canWrite: true, maxFactChars: custom.tenant.maxFactChars })),
   ];

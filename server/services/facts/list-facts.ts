@@ -1,9 +1,8 @@
 // The published facts an administrator may read (tenant, custom and global scopes), one page at a
 // time in (key, scope) order, each with how many people's own values override it and whether the
 // viewer may change it.
-import { administeredCustomScopes, administeredTenants, factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
-import { GLOBAL_SCOPE } from '../../domain';
+import { administeredTenants, factAccess, GLOBAL_SCOPE, type Reach } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { overrideJoin } from './override-join';
@@ -18,9 +17,9 @@ export interface ListFactsInput {
   limit: number;
 }
 
-function readableWhere(viewer: Pick<Viewer, 'grants'>): Prisma.AgentMemoryWhereInput {
+function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
   const shared: Prisma.AgentMemoryWhereInput = { NOT: { scope: { startsWith: 'actor:' } } };
-  const tenants = administeredTenants(viewer.grants);
+  const tenants = administeredTenants(reach);
   if (tenants === null) return shared;
   return {
     AND: [
@@ -29,7 +28,7 @@ function readableWhere(viewer: Pick<Viewer, 'grants'>): Prisma.AgentMemoryWhereI
         OR: [
           { scope: GLOBAL_SCOPE },
           { tenantRef: { in: tenants } },
-          { scope: { in: administeredCustomScopes(viewer.grants) } },
+          { scope: { in: reach.adminScopes } },
         ],
       },
     ],
@@ -38,8 +37,8 @@ function readableWhere(viewer: Pick<Viewer, 'grants'>): Prisma.AgentMemoryWhereI
 
 export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const { viewer } = input;
-  requireFactAdmin(viewer);
-  const filters: Prisma.AgentMemoryWhereInput[] = [readableWhere(viewer)];
+  const reach = requireFactAdmin(viewer);
+  const filters: Prisma.AgentMemoryWhereInput[] = [readableWhere(reach)];
   if (input.scope) filters.push({ scope: input.scope });
   if (input.search) {
     filters.push({ OR: [{ key: { contains: input.search, mode: 'insensitive' } }, { text: { contains: input.search, mode: 'insensitive' } }] });
@@ -57,7 +56,7 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const counts = page.length
     ? await ctx.db.$queryRaw<{ id: string; n: number }[]>`
         SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
-        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(viewer.grants))}
+        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach))}
         WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`
     : [];
   const overrides = new Map(counts.map((row) => [row.id, row.n]));
@@ -73,7 +72,7 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),
       overrides: overrides.get(row.id) ?? 0,
-      canEdit: factAccess(viewer.grants, row.scope, row.tenantRef) === 'write',
+      canEdit: factAccess(reach, row.scope, row.tenantRef) === 'write',
     })),
     next: rows.length > input.limit && last ? { key: last.key, scope: last.scope } : null,
   };

@@ -1,9 +1,8 @@
 // Published facts are an administrator's: anyone else is refused before anything is read.
-import type { GrantLike } from '../../auth/administers';
-import { DomainError } from '../../errors/domain-error';
+import { requireAdministrator } from '../../auth/require-authority';
+import type { GrantLike, Reach } from '../../domain';
 
-export function requireFactAdmin(viewer: { grants: GrantLike[] }): void {
-  if (!viewer.grants.some((grant) => grant.role === 'admin')) {
-    throw new DomainError('FORBIDDEN', 'Published facts are managed by administrators.', { reason: 'NOT_ADMIN' });
-  }
+/** Answers the administrator's reach, against which each fact is then checked. */
+export function requireFactAdmin(viewer: { grants: GrantLike[] }): Reach {
+  return requireAdministrator(viewer, 'Published facts are managed by administrators.');
 }

@@ -1,9 +1,8 @@
 // An administrator creates or edits a published fact at a tenant, custom or global scope, through
 // the one write path (writeMemory) with the version they started from. Publishing for everyone
 // needs a recent sign-in (docs/operations.md "Sessions").
-import { factAccess } from '../../auth/fact-access';
 import type { Viewer } from '../../auth/viewer';
-import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind } from '../../domain';
+import { ACTOR_KIND, factAccess, GLOBAL_SCOPE, scopeKind } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
@@ -39,12 +38,12 @@ async function checkPublishing({ ctx, input }: ServiceCall<SaveFactInput, Prisma
 
 export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, PrismaClient>) {
   const { viewer, scope } = input;
-  requireFactAdmin(viewer);
+  const reach = requireFactAdmin(viewer);
   const owner = await tenantOfScope({ ctx, input: { scope } }).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'INVALID') throw notFound('That scope');
     throw error;
   });
-  const access = factAccess(viewer.grants, scope, owner);
+  const access = factAccess(reach, scope, owner);
   // A person's own scope is no fact scope: writeMemory's own rule refuses it (docs/concepts.md
   // "Who may write where"): 403 ANOTHER_PERSONS_SCOPE for their administrator, 404 for anyone else.
   if (scopeKind(scope) !== ACTOR_KIND) {

@@ -2,8 +2,7 @@
 // exact check is `administers` for the record's scope; a person's own notes are not this path's
 // (forget-memory.ts). The audit row keeps the key and the state before, so the removal can be
 // undone (docs/operations.md "Audit log").
-import { ACTOR_KIND, scopeKind } from '../../domain';
-import { administers } from '../../auth/administers';
+import { ACTOR_KIND, administers, reachOf, scopeKind } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
@@ -25,10 +24,10 @@ export interface DeleteSharedMemoryInput {
 export async function deleteSharedMemory({ ctx, input }: ServiceCall<DeleteSharedMemoryInput, PrismaClient>): Promise<{ id: string }> {
   const { viewer, scope, key } = input;
   const record = scopeKind(scope) === ACTOR_KIND ? null : await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key } } });
-  const allowed = record !== null && administers(viewer.grants, record.scope, record.tenantRef);
+  const allowed = record !== null && administers(reachOf(viewer.grants), record.scope, record.tenantRef);
   if (!record || (!allowed && !viewer.scopes.includes(record.scope))) throw notFound('That fact');
   if (!allowed) {
-    throw new DomainError('FORBIDDEN', 'Removing a shared fact needs administrator rights for its scope.', { reason: 'NOT_ELEVATED' });
+    throw new DomainError('FORBIDDEN', 'Removing a shared fact needs administrator rights for its scope.', { reason: 'NOT_ADMINISTRATOR' });
   }
   const expectedVersion = input.expectedVersion ?? record.version;
   const changed = (current: AgentMemory | null) =>

@@ -3,7 +3,7 @@
 // key, id) or all at once. Precedence, the turn's selection, the filters and the totals run in the
 // database (visible-winners-sql.ts); the turn budget never hides a row from the person.
 import { actorScope, describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
-import { administers } from '../../auth/administers';
+import { administers, reachOf } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
@@ -156,7 +156,7 @@ function toVisibleMemory(
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     mine: scope.audience === 'mine',
-    administered: scope.audience !== 'mine' && administers(viewer.grants, row.scope, row.tenantRef),
+    administered: scope.audience !== 'mine' && administers(reachOf(viewer.grants), row.scope, row.tenantRef),
     origin: {
       author: row.author,
       actorRef: row.actorRef,

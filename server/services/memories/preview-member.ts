@@ -1,8 +1,7 @@
 // An administrator previews the block a member's next turn would carry: the same preview the
 // member sees on My memories, computed for them. A person outside the tenants the administrator
 // administers is answered NOT_FOUND, as if they did not exist; so is a system principal (no person).
-import { tenantScope } from '../../domain';
-import { administers } from '../../auth/administers';
+import { administersTenant, reachOf } from '../../domain';
 import { loadViewer, type Viewer } from '../../auth/viewer';
 import type { PrismaClient } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
@@ -19,7 +18,7 @@ export interface PreviewMemberInput {
 export async function previewMember({ ctx, input }: ServiceCall<PreviewMemberInput, PrismaClient>) {
   const person = isIdOf('usr', input.userId) && (await ctx.db.user.count({ where: { id: input.userId, system: false } })) > 0;
   const member = person ? await loadViewer(ctx.db, input.userId) : null;
-  if (!member || !administers(input.viewer.grants, tenantScope(member.tenant.ref), member.tenant.ref)) throw notFound('That person');
+  if (!member || !administersTenant(reachOf(input.viewer.grants), member.tenant.ref)) throw notFound('That person');
   return {
     member: { userId: member.userId, name: member.name, email: member.email, actorRef: member.actorRef, tenantName: member.tenant.name },
     preview: await previewTurn({ ctx, input: { viewer: member } }),

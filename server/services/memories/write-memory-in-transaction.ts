@@ -25,7 +25,7 @@ import {
 } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { AgentMemory, Prisma } from '../../db/generated/client';
-import { administers } from '../../auth/administers';
+import { administers, reachOf } from '../../domain';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { Db, ServiceContext, TransactionCall } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
@@ -56,7 +56,7 @@ const WRITE_DENIALS: Record<WriteDenialReason, readonly ['NOT_FOUND' | 'FORBIDDE
   SCOPE_NOT_APPLICABLE: ['NOT_FOUND', 'That scope does not exist or is not visible to you.'],
   AGENT_ABOVE_OWN_SCOPE: ['FORBIDDEN', 'The assistant may only write at the scope of the person it runs for.'],
   ANOTHER_PERSONS_SCOPE: ['FORBIDDEN', 'A person’s own memories are theirs: nobody else can write them.'],
-  NOT_ELEVATED: ['FORBIDDEN', 'Writing at a shared scope needs administrator rights for that scope.'],
+  NOT_ADMINISTRATOR: ['FORBIDDEN', 'Writing at a shared scope needs administrator rights for that scope.'],
 };
 
 /** Thrown inside the transaction when the record changed between our read and our write. */
@@ -125,7 +125,7 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
   const { writer } = input;
   const tenantRef = await ownerOfScope(ctx, input.scope);
   // The administers-check for exactly this scope, from the writer's own grants.
-  const elevated = writer.kind === 'human' && administers(writer.grants, input.scope, tenantRef);
+  const elevated = writer.kind === 'human' && administers(reachOf(writer.grants), input.scope, tenantRef);
   const verdict = decideWrite({
     scope: input.scope,
     writerScopes: writer.scopes,

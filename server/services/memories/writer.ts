@@ -1,7 +1,7 @@
 // Who writes a memory. A person writes with their own grants, which writeMemory checks against
 // the exact target scope itself; the assistant writes for the person it runs for and holds no
 // grants at all. Nobody can hand writeMemory an "allowed" flag.
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 
 export type Writer =

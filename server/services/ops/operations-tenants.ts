@@ -1,9 +1,8 @@
-// The tenants a person's Operations view covers (docs/features.md "Operations"): the one asked for,
-// if within reach, else every tenant within reach. No reach is FORBIDDEN; a tenant outside it is
-// NOT_FOUND.
-import { NO_OPERATIONS_MESSAGE, operationsReach, reachesOperations, reachesTenant } from '../../auth/operations-reach';
-import type { GrantLike } from '../../auth/administers';
-import { DomainError, notFound } from '../../errors/domain-error';
+// The tenants a person's Operations view covers (docs/features.md "Operations"): the one asked for, if within
+// reach, else every tenant within reach. No reach is FORBIDDEN; a tenant outside it is NOT_FOUND.
+import { requireOperations } from '../../auth/require-authority';
+import { reachesOperationsOf, type GrantLike } from '../../domain';
+import { notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 
 export interface OperationsTenantsInput {
@@ -19,10 +18,9 @@ export interface OperationsTenants {
 }
 
 export async function operationsTenants({ ctx, input }: ServiceCall<OperationsTenantsInput>): Promise<OperationsTenants> {
-  const reach = operationsReach(input.viewer.grants);
-  if (!reachesOperations(reach)) throw new DomainError('FORBIDDEN', NO_OPERATIONS_MESSAGE);
+  const reach = requireOperations(input.viewer);
   const options = (await ctx.db.tenant.findMany({ orderBy: { name: 'asc' }, select: { ref: true, name: true } }))
-    .filter((tenant) => reachesTenant(reach, tenant.ref));
+    .filter((tenant) => reachesOperationsOf(reach, tenant.ref));
   if (input.tenantRef === undefined) return { options, refs: options.map((tenant) => tenant.ref) };
   if (!options.some((tenant) => tenant.ref === input.tenantRef)) throw notFound('That tenant');
   return { options, refs: [input.tenantRef] };

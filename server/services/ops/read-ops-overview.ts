@@ -1,6 +1,6 @@
-// The Operations charts (docs/features.md "Operations"): the rollups of the tenants in view, summed
-// per bucket of the window (server/domain/ops-overview.ts).
-import type { GrantLike } from '../../auth/administers';
+// The Operations charts (docs/features.md "Operations"): the rollups of the tenants in view, summed per bucket
+// of the window (server/domain/ops-overview.ts).
+import type { GrantLike } from '../../domain';
 import { opsWindow, overviewBuckets, type OpsRange } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';

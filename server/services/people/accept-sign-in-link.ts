@@ -23,7 +23,7 @@ const UNUSABLE = {
 } as const;
 
 function unusable(state: keyof typeof UNUSABLE): DomainError {
-  const reason = { used: 'LINK_USED', expired: 'LINK_EXPIRED', unknown: 'LINK_UNKNOWN' }[state];
+  const reason = ({ used: 'LINK_USED', expired: 'LINK_EXPIRED', unknown: 'LINK_UNKNOWN' } as const)[state];
   return new DomainError(state === 'unknown' ? 'NOT_FOUND' : 'CONFLICT', UNUSABLE[state], { reason });
 }
 

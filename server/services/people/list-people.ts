@@ -1,11 +1,11 @@
 // The people an administrator manages (docs/concepts.md "People and access"): everyone of the
 // tenants they administer, or of one of them, by name, searched by name or email, a page at a time
 // (keyset on name, id). System principals are no people and never listed.
-import { administeredReach } from '../../auth/administered-reach';
+import { administeredTenants, reachOf } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
-import { personView, requirePeopleAdmin, type PeopleViewer } from './person-authority';
+import { PEOPLE_REFUSED, personView, requirePeopleAdmin, type PeopleViewer } from './person-authority';
 
 export interface ListPeopleInput {
   viewer: PeopleViewer;
@@ -46,11 +46,9 @@ export async function listPeople({ ctx, input }: ServiceCall<ListPeopleInput>) {
     if (!(await ctx.db.tenant.findUnique({ where: { ref: input.tenantRef } }))) throw notFound('That organisation');
     tenants = { tenantRef: input.tenantRef };
   } else {
-    const reach = administeredReach(viewer.grants);
-    if (!reach.everything && reach.tenantRefs.length === 0) {
-      throw new DomainError('FORBIDDEN', 'Only an administrator of your organisation can manage its people.', { reason: 'NOT_TENANT_ADMIN' });
-    }
-    tenants = reach.everything ? {} : { tenantRef: { in: reach.tenantRefs } };
+    const refs = administeredTenants(reachOf(viewer.grants));
+    if (refs?.length === 0) throw new DomainError('FORBIDDEN', PEOPLE_REFUSED, { reason: 'NOT_ADMINISTRATOR' });
+    tenants = refs === null ? {} : { tenantRef: { in: refs } };
   }
   const query = input.query?.trim();
   const after = input.cursor ? decodeCursor(input.cursor) : null;

@@ -1,10 +1,8 @@
 // Who may manage the people of a tenant (docs/concepts.md "People and access"): its
 // administrators (a `global` admin administers every tenant). Someone of the same tenant who does
 // not administer it is refused (403); anything further away does not exist for them (404).
-import { administers } from '../../auth/administers';
-import type { GrantLike } from '../../auth/administers';
-import { tenantScope } from '../../domain';
-import { DomainError, notFound } from '../../errors/domain-error';
+import { requireTenantAdmin } from '../../auth/require-authority';
+import type { GrantLike } from '../../domain';
 
 export interface PeopleViewer {
   userId: string;
@@ -13,13 +11,11 @@ export interface PeopleViewer {
   grants: GrantLike[];
 }
 
-/** Throws unless the viewer administers `tenantRef`; `what` names the thing hidden by the 404. */
-export function requirePeopleAdmin(viewer: PeopleViewer, tenantRef: string, what = 'That person'): void {
-  if (administers(viewer.grants, tenantScope(tenantRef), tenantRef)) return;
-  if (tenantRef === viewer.tenant.ref) {
-    throw new DomainError('FORBIDDEN', 'Only an administrator of your organisation can manage its people.', { reason: 'NOT_TENANT_ADMIN' });
-  }
-  throw notFound(what);
+export const PEOPLE_REFUSED = 'Only an administrator of your organisation can manage its people.';
+
+/** Throws unless the viewer administers `tenantRef`; `hidden` names the thing hidden by the 404. */
+export function requirePeopleAdmin(viewer: PeopleViewer, tenantRef: string, hidden = 'That person'): void {
+  requireTenantAdmin(viewer, tenantRef, { hidden, refused: PEOPLE_REFUSED });
 }
 
 /** What the console shows of a person. */

@@ -1,8 +1,7 @@
 // May this administrator publish at exactly this scope? Answers with the tenant that owns the
 // scope, or throws the refusal the promotion verdict names: another organisation's scope (or one
 // that does not exist) is "not found", one the viewer can see but not administer is "forbidden".
-import { administers, type GrantLike } from '../../auth/administers';
-import { decidePromotionTarget } from '../../domain';
+import { administers, decidePromotionTarget, reachOf, type GrantLike } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
@@ -28,7 +27,7 @@ export async function checkPromotionTarget({ ctx, input }: ServiceCall<CheckProm
     scope: input.targetScope,
     scopeTenantRef: tenantRef,
     viewerTenantRef: input.viewer.tenant.ref,
-    administers: administers(input.viewer.grants, input.targetScope, tenantRef),
+    administers: administers(reachOf(input.viewer.grants), input.targetScope, tenantRef),
   });
   if (verdict.outcome === 'not_found') throw notFound('That scope');
   if (verdict.outcome === 'invalid' || verdict.outcome === 'forbidden') {

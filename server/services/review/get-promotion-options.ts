@@ -2,8 +2,7 @@
 // administrator may publish it, with what each place holds for the key now (so the dialog can show
 // the difference and carry the version) — the organisation, its groups (custom scopes) and, with a
 // global grant, everyone — and the assistant's conclusions that can stand behind it.
-import { administers, type GrantLike } from '../../auth/administers';
-import { DEFAULT_MAX_FACT_CHARS, GLOBAL_SCOPE, tenantScope } from '../../domain';
+import { DEFAULT_MAX_FACT_CHARS, GLOBAL_SCOPE, reachOf, tenantScope, type GrantLike } from '../../domain';
 import type { ServiceCall } from '../context';
 import { checkPromotionTarget } from './check-promotion-target';
 
@@ -69,7 +68,7 @@ export async function getPromotionOptions({ ctx, input }: ServiceCall<GetPromoti
     { scope: tenant, label: organisation.name, kind: 'tenant', maxFactChars: organisation.maxFactChars },
     ...custom.map((scope) => ({ scope: scope.token, label: scope.label, kind: 'custom' as const, maxFactChars: organisation.maxFactChars })),
   ];
-  if (administers(input.viewer.grants, GLOBAL_SCOPE, null)) {
+  if (reachOf(input.viewer.grants).globalAdmin) {
     targets.push({ scope: GLOBAL_SCOPE, label: 'Everyone on this console', kind: 'global', maxFactChars: DEFAULT_MAX_FACT_CHARS });
   }
   const held = await ctx.db.agentMemory.findMany({

@@ -1,6 +1,6 @@
 // One review group in full: its summary and clusters, and every conclusion in it — whose, which
 // wording, from which conversation (or that it is no longer available), when it last changed.
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import { readRows, type ServiceCall } from '../context';

@@ -1,8 +1,7 @@
 // Which organisations' conclusions the viewer may review: every tenant they administer
-// (`administers` on the tenant's scope; a global administrator administers them all). Only a
-// global administrator's list needs the tenant table; anyone else's follows from their grants.
-import { GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, tenantScope } from '../../domain';
-import { administers, type GrantLike } from '../../auth/administers';
+// (administeredTenants; a global administrator administers them all). Only a global
+// administrator's list needs the tenant table; anyone else's follows from their grants.
+import { administeredTenants, reachOf, type GrantLike } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 
@@ -13,14 +12,12 @@ export interface ListAdministeredTenantsInput {
 }
 
 export async function listAdministeredTenants({ ctx, input }: ServiceCall<ListAdministeredTenantsInput>): Promise<string[]> {
-  const { grants } = input.viewer;
-  const candidates = grants.some((grant) => grant.scope === GLOBAL_SCOPE)
-    ? (await ctx.db.tenant.findMany({ select: { ref: true } })).map((tenant) => tenant.ref)
-    : grants.flatMap((grant) => (scopeKind(grant.scope) === TENANT_KIND ? [scopeRef(grant.scope)!] : []));
-  const refs = [...new Set(candidates)].filter((ref) => administers(grants, tenantScope(ref), null)).sort();
+  const administered = administeredTenants(reachOf(input.viewer.grants));
+  const candidates = administered ?? (await ctx.db.tenant.findMany({ select: { ref: true } })).map((tenant) => tenant.ref);
+  const refs = [...new Set(candidates)].sort();
   if (refs.length === 0) {
     throw new DomainError('FORBIDDEN', 'Reviewing the assistant’s conclusions needs administrator rights for an organisation.', {
-      reason: 'NOT_AN_ADMINISTRATOR',
+      reason: 'NOT_ADMINISTRATOR',
     });
   }
   if (input.tenantRef === undefined) return refs;

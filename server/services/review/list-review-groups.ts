@@ -11,7 +11,7 @@ import {
   type ReviewSort,
   type TextCluster,
 } from '../../domain';
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';

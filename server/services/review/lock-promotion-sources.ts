@@ -1,8 +1,7 @@
 // The conclusions behind a promotion, locked until the promotion's transaction ends so nobody
 // changes or deletes one in between, each checked against the promotion verdict. A record the
 // administrator may not review (another organisation's, or none at all) is "not found", by id.
-import { administers, type GrantLike } from '../../auth/administers';
-import { describePromotionSourceProblem, promotionSourceProblem } from '../../domain';
+import { administers, describePromotionSourceProblem, promotionSourceProblem, reachOf, type GrantLike } from '../../domain';
 import type { AgentMemory } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
@@ -24,10 +23,11 @@ export async function lockPromotionSources({ ctx, input }: ServiceCall<LockPromo
   await ctx.db.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ANY(${ids}::text[]) FOR UPDATE`;
   const rows = await ctx.db.agentMemory.findMany({ where: { id: { in: ids } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const reach = reachOf(input.grants);
   for (const id of ids) {
     const source = byId.get(id);
     // Reviewing a person's conclusions needs administrator rights over their scope.
-    if (!source || !administers(input.grants, source.scope, source.tenantRef)) {
+    if (!source || !administers(reach, source.scope, source.tenantRef)) {
       throw refused('NOT_FOUND', `Source ${id} does not exist or is not visible to you.`);
     }
     const problem = promotionSourceProblem(source, { key: input.key, tenantRef: input.targetTenantRef });

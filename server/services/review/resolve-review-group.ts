@@ -1,6 +1,6 @@
 // Which tenant's group an administrator means by a key: among the tenants they administer, the one
 // whose people hold conclusions under it (or that dismissed it). Unknown there → NOT_FOUND.
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';

@@ -3,7 +3,7 @@
 // dismissing twice is one dismissal, and only a change is audited.
 import { tenantScope } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import type { GrantLike } from '../../auth/administers';
+import type { GrantLike } from '../../domain';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';

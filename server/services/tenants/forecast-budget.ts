@@ -9,7 +9,7 @@ import { toMemoryRecord } from '../memories/memory-record';
 import { loadAdministeredTenant } from './load-administered-tenant';
 
 export interface ForecastBudgetInput {
-  viewer: Pick<Viewer, 'grants'>;
+  viewer: Pick<Viewer, 'grants' | 'tenant'>;
   tenantRef: string;
   maxMemories: number;
 }

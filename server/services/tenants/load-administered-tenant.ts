@@ -1,21 +1,18 @@
-// An administrator's own organisation: NOT_FOUND for a tenant they do not administer (whether it
-// exists or not), FORBIDDEN for people who administer nothing.
-import { administers } from '../../auth/administers';
-import type { Viewer } from '../../auth/viewer';
-import { tenantScope } from '../../domain';
+// The organisation an administrator manages (its settings, webhooks and custom scopes): one they
+// administer. Their own organisation without that authority is refused with NOT_ADMINISTRATOR;
+// any other, and one that does not exist, is answered NOT_FOUND (requireTenantAdmin).
+import { requireTenantAdmin, type TenantAdminViewer } from '../../auth/require-authority';
 import type { Tenant } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
-import { requireFactAdmin } from '../facts/require-fact-admin';
 
 export interface LoadAdministeredTenantInput {
-  viewer: Pick<Viewer, 'grants'>;
+  viewer: TenantAdminViewer;
   tenantRef: string;
 }
 
 export async function loadAdministeredTenant({ ctx, input }: ServiceCall<LoadAdministeredTenantInput>): Promise<Tenant> {
-  requireFactAdmin(input.viewer);
-  if (!administers(input.viewer.grants, tenantScope(input.tenantRef), input.tenantRef)) throw notFound('That organisation');
+  requireTenantAdmin(input.viewer, input.tenantRef, { refused: 'Only an administrator of your organisation may manage it. Ask one of its administrators.' });
   const tenant = await ctx.db.tenant.findUnique({ where: { ref: input.tenantRef } });
   if (!tenant) throw notFound('That organisation');
   return tenant;

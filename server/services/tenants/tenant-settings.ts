@@ -5,7 +5,7 @@ import type { ServiceCall } from '../context';
 import { loadAdministeredTenant } from './load-administered-tenant';
 
 export interface TenantSettingsInput {
-  viewer: Pick<Viewer, 'grants'>;
+  viewer: Pick<Viewer, 'grants' | 'tenant'>;
   tenantRef: string;
 }
 

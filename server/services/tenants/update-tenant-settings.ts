@@ -13,7 +13,7 @@ import { loadAdministeredTenant } from './load-administered-tenant';
 import { settingsView } from './tenant-settings';
 
 export interface UpdateTenantSettingsInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants' | 'tenant'> & { sessionId: string };
   tenantRef: string;
   maxMemories: number;
   maxFactChars: number;

@@ -3,8 +3,8 @@
 // returned once and only its SHA-256 is stored.
 import { decideTokenGrant, tenantScope, GLOBAL_SCOPE, type TokenPermission } from '../../domain';
 import { displayPrefix, hashTokenSecret, newTokenSecret } from '../../auth/api-token-secret';
-import { tokenAuthority } from '../../auth/token-authority';
-import type { GrantLike } from '../../auth/administers';
+import { reachOf, tokenAuthority } from '../../domain';
+import type { GrantLike } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
@@ -36,7 +36,7 @@ export interface CreatedApiToken {
 export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenInput, PrismaClient>): Promise<CreatedApiToken> {
   const { viewer, tenantRef } = input;
   const permissions = [...new Set(input.permissions)];
-  const authority = tokenAuthority(viewer.grants, tenantRef);
+  const authority = tokenAuthority(reachOf(viewer.grants), tenantRef);
   const known = tenantRef === null || (await ctx.db.tenant.findUnique({ where: { ref: tenantRef } })) !== null;
   // Another tenant's tokens are not the viewer's business: its existence stays hidden.
   const related = tenantRef === null || tenantRef === viewer.tenant.ref || authority.administers || authority.operates;

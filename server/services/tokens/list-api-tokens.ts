@@ -2,8 +2,8 @@
 // operate or administer, and all-tenant metrics tokens for global grants; plus what they may grant
 // where.
 import { grantableTokenPermissions, type TokenPermission } from '../../domain';
-import { tokenAuthority } from '../../auth/token-authority';
-import type { GrantLike } from '../../auth/administers';
+import { reachOf, tokenAuthority } from '../../domain';
+import type { GrantLike } from '../../domain';
 import type { ServiceCall } from '../context';
 
 export interface ListApiTokensInput {
@@ -32,10 +32,10 @@ export async function listApiTokens({ ctx, input }: ServiceCall<ListApiTokensInp
   tenants: TokenTenantOption[];
   tokens: ApiTokenSummary[];
 }> {
-  const { grants } = input.viewer;
-  const allTenants = grantableTokenPermissions(tokenAuthority(grants, null), true);
+  const reach = reachOf(input.viewer.grants);
+  const allTenants = grantableTokenPermissions(tokenAuthority(reach, null), true);
   const tenants: TokenTenantOption[] = (await ctx.db.tenant.findMany({ orderBy: { name: 'asc' } }))
-    .map((tenant) => ({ ref: tenant.ref, name: tenant.name, grantable: grantableTokenPermissions(tokenAuthority(grants, tenant.ref), false) }))
+    .map((tenant) => ({ ref: tenant.ref, name: tenant.name, grantable: grantableTokenPermissions(tokenAuthority(reach, tenant.ref), false) }))
     .filter((tenant) => tenant.grantable.length > 0);
   if (allTenants.length > 0) tenants.push({ ref: null, name: 'Every tenant', grantable: allTenants });
 

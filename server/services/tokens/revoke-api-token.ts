@@ -1,8 +1,8 @@
 // Revoking an API token (docs/runtime-api.md "API tokens"): whoever may create a token with its
 // permissions may revoke it; a revoked token is refused at once. Revoking twice is harmless.
 import { decideTokenGrant, tenantScope, GLOBAL_SCOPE, type TokenPermission } from '../../domain';
-import { tokenAuthority } from '../../auth/token-authority';
-import type { GrantLike } from '../../auth/administers';
+import { reachOf, tokenAuthority } from '../../domain';
+import type { GrantLike } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
@@ -21,7 +21,7 @@ export async function revokeApiToken({ ctx, input }: ServiceCall<RevokeApiTokenI
   const { viewer } = input;
   const token = await ctx.db.apiToken.findUnique({ where: { id: input.id } });
   if (!token) throw notFound('That token');
-  const authority = tokenAuthority(viewer.grants, token.tenantRef);
+  const authority = tokenAuthority(reachOf(viewer.grants), token.tenantRef);
   if (!authority.administers && !authority.operates) throw notFound('That token');
   const verdict = decideTokenGrant(authority, token.tenantRef === null, token.permissions as TokenPermission[]);
   if (!verdict.ok) {

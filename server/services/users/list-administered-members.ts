@@ -1,8 +1,7 @@
-// The people an administrator may preview (docs/features.md "Member preview"): everyone in the
-// tenants they administer (every tenant with a global grant), optionally matching a search, by
-// name.
-import { administeredReach } from '../../auth/administered-reach';
+// The people an administrator may preview (docs/features.md "Member preview"): everyone in the tenants they
+// administer (every tenant with a global grant), optionally matching a search, by name.
 import type { Viewer } from '../../auth/viewer';
+import { administeredTenants, reachOf } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 
@@ -14,12 +13,12 @@ export interface ListAdministeredMembersInput {
 }
 
 export async function listAdministeredMembers({ ctx, input }: ServiceCall<ListAdministeredMembersInput>) {
-  const reach = administeredReach(input.viewer.grants);
+  const tenants = administeredTenants(reachOf(input.viewer.grants));
   const query = input.query?.trim();
   const where: Prisma.UserWhereInput = {
     disabled: false,
     system: false,
-    ...(reach.everything ? {} : { tenantRef: { in: reach.tenantRefs } }),
+    ...(tenants === null ? {} : { tenantRef: { in: tenants } }),
     ...(query
       ? { OR: [{ name: { contains: query, mode: 'insensitive' } }, { email: { contains: query, mode: 'insensitive' } }] }
       : {}),

@@ -11,7 +11,7 @@ import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface DeleteAlertWebhookInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants' | 'tenant'> & { sessionId: string };
   tenantRef: string;
   /** The password, when the console asked for it. */
   password?: string;

@@ -8,7 +8,7 @@ import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 export const DELIVERY_LOG_SIZE = 20;
 
 export interface GetAlertWebhookInput {
-  viewer: Pick<Viewer, 'grants'>;
+  viewer: Pick<Viewer, 'grants' | 'tenant'>;
   tenantRef: string;
 }
 

@@ -14,7 +14,7 @@ import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface SaveAlertWebhookInput {
-  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants'> & { sessionId: string };
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants' | 'tenant'> & { sessionId: string };
   tenantRef: string;
   url: string;
   /**

@@ -58,9 +58,12 @@ function verify(secret: string, delivery: (typeof received)[number]): boolean {
 describe('who may configure a webhook', () => {
   it.each([
     ['alice@example.com', 'berlin', 'FORBIDDEN'],
-    ['hana@example.com', 'berlin', 'FORBIDDEN'],
+    ['alice@example.com', 'hamburg', 'NOT_FOUND'],
+    ['hana@example.com', 'hamburg', 'FORBIDDEN'],
+    ['hana@example.com', 'berlin', 'NOT_FOUND'],
     ['bob@example.com', 'hamburg', 'NOT_FOUND'],
-    ['olga@example.com', 'hamburg', 'FORBIDDEN'],
+    ['olga@example.com', 'berlin', 'FORBIDDEN'],
+    ['olga@example.com', 'hamburg', 'NOT_FOUND'],
   ])('%s on %s → %s', async (who, tenantRef, code) => {
     const caller = await db.callerAs(who);
     expect((await errorOf(caller.webhooks.save({ tenantRef, url: 'https://hooks.example.com/' }))).code).toBe(code);

@@ -3,9 +3,8 @@ import { PageHeader } from '@/components/shell/page-header';
 import { SectionGuard } from '@/components/shell/section-guard';
 import { SettingsView } from '@/components/settings/settings-view';
 import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
-import { administers } from '@/server/auth/administers';
 import { requireViewer } from '@/server/auth/session';
-import { tenantScope } from '@/server/domain';
+import { administersTenant, reachOf } from '@/server/domain';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -15,7 +14,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   // The organisation in the URL (docs/features.md "Tenant settings"), else the viewer's own; the
   // service answers NOT_FOUND for one they do not administer.
   const tenantRef = typeof asked === 'string' && asked ? asked.slice(0, 63) : viewer.tenant.ref;
-  const prefetched = viewer.isAdmin && administers(viewer.grants, tenantScope(tenantRef), tenantRef);
+  const prefetched = viewer.isAdmin && administersTenant(reachOf(viewer.grants), tenantRef);
   if (viewer.isAdmin) {
     // One the viewer does not administer is loaded in the browser only, so the refusal reads as
     // the service's own message (the service decides; this only picks where it is asked).
