@@ -32,11 +32,12 @@ async function forget(email: string | null, id: string): Promise<Response> {
   return handleForgetAgentMemory(id, await contextOf(email));
 }
 
-const STATUS: Record<ForgetOutcome, number> = { deleted: 204, not_found: 404, forbidden: 403, unauthorized: 401 };
+const STATUS: Record<ForgetOutcome, number> = { deleted: 204, not_found: 404, forbidden: 403, unauthorized: 401, invalid: 400 };
 const ERROR_CODE: Record<Exclude<ForgetOutcome, 'deleted'>, string> = {
   not_found: 'NOT_FOUND',
   forbidden: 'FORBIDDEN',
   unauthorized: 'UNAUTHORIZED',
+  invalid: 'INVALID',
 };
 
 describe('DELETE /agent/memories/:id', () => {
@@ -57,6 +58,7 @@ describe('DELETE /agent/memories/:id', () => {
     expect(body.error.code).toBe(ERROR_CODE[relation.expected]);
     expect(body.error.message).toEqual(expect.any(String));
     if (relation.expected === 'forbidden') expect(body.error.reason).toBe('HELD_AT_WIDER_SCOPE');
+    if (relation.expected === 'invalid') expect(body.error.message).toBe('id must be at most 30 characters');
     // A refusal says nothing that tells a hidden record from a missing one.
     if (relation.expected === 'not_found') expect(body).toEqual({ error: { code: 'NOT_FOUND', message: body.error.message } });
     if (target.created) expect(await memoryExists(db, target.id)).toBe(true);

@@ -2,7 +2,7 @@
 // independent of Next: each handler takes the session's identity (or null) and a database, and
 // answers with a Response.
 import { z } from 'zod';
-import { inputString, parseInput } from '../api/inputs';
+import { inputId, parseInput, runtimeRef } from '../api/inputs';
 import { loadSessionViewer, type Viewer } from '../auth/viewer';
 import type { SessionIdentity } from '../services/account/check-session';
 import type { PrismaClient } from '../db/generated/client';
@@ -45,7 +45,7 @@ async function asViewer(
   }
 }
 
-const listQuerySchema = z.object({ threadId: inputString.max(200, 'threadId must be at most 200 characters').optional() });
+const listQuerySchema = z.object({ threadId: runtimeRef.optional() });
 
 export function handleListAgentMemories(request: Request, context: AgentRequestContext): Promise<Response> {
   return asViewer(context, async (viewer, ctx) => {
@@ -55,9 +55,11 @@ export function handleListAgentMemories(request: Request, context: AgentRequestC
   });
 }
 
+const forgetPathSchema = z.object({ id: inputId });
+
 export function handleForgetAgentMemory(id: string, context: AgentRequestContext): Promise<Response> {
   return asViewer(context, async (viewer, ctx) => {
-    await forgetMemory({ ctx, input: { viewer, id } });
+    await forgetMemory({ ctx, input: { viewer, id: parseInput(forgetPathSchema, { id }).id } });
     return new Response(null, { status: 204 });
   });
 }
