@@ -71,10 +71,11 @@ export interface RawOperation<Req extends z.ZodType = z.ZodType, Res extends z.Z
 
 export type RuntimeOperation = JsonOperation | RawOperation;
 
+/** A JSON operation: a POST of at most RUNTIME_MEMORIES_BODY_LIMIT_BYTES, with no refusals of its own unless it lists them. */
 function json<Req extends z.ZodType, Res extends z.ZodType | undefined>(
-  row: Omit<JsonOperation<Req, Res>, 'body' | 'method'>,
+  row: Omit<JsonOperation<Req, Res>, 'body' | 'method' | 'bodyLimit' | 'errors'> & Partial<Pick<JsonOperation<Req, Res>, 'errors'>>,
 ): JsonOperation<Req, Res> {
-  return { ...row, body: 'json', method: 'POST' };
+  return { body: 'json', method: 'POST', bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES, errors: {}, ...row };
 }
 
 export const RUNTIME_OPERATIONS = {
@@ -83,14 +84,11 @@ export const RUNTIME_OPERATIONS = {
     summary: 'List the memories at some scopes',
     description: 'Every record at the given scopes. Each scope must belong to the token’s organisation or be `global`; otherwise 403 naming the scope, and nothing is returned.',
     permission: 'memories:read',
-    bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES,
     request: listRequestSchema,
     success: { status: 200, description: 'The records, by key.', schema: listResponseSchema },
-    errors: {},
-    serve: async ({ ctx, token, input }) => {
-      const records = await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, scopes: input.scopes } });
-      return { records: records.map(toRuntimeRecord) };
-    },
+    serve: async ({ ctx, token, input }) => ({
+      records: (await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, scopes: input.scopes } })).map(toRuntimeRecord),
+    }),
   }),
   write: json({
     path: RUNTIME_PATHS.write,
@@ -99,7 +97,6 @@ export const RUNTIME_OPERATIONS = {
       'Writes at `actor:<actorRef>` only, authored by the assistant. The same text again changes nothing (`changed: false`). ' +
       'A key holding the person’s own statement is never replaced (409); the assistant’s conclusions have their own quota (409 `QUOTA_EXCEEDED`).',
     permission: 'memories:write',
-    bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES,
     request: writeRequestSchema,
     success: { status: 200, description: 'The record as stored, and whether this request changed it.', schema: writeResponseSchema },
     errors: { 409: 'The key holds the person’s own statement, or the quota is reached (`QUOTA_EXCEEDED`).' },
@@ -115,7 +112,6 @@ export const RUNTIME_OPERATIONS = {
       'Deletes the assistant’s own conclusion with this id at `actor:<actorRef>`. What the person stated about themselves is theirs ' +
       'to delete in the console (409 `PERSONS_OWN_STATEMENT`). Every forget is in the organisation’s audit log, naming the token.',
     permission: 'memories:write',
-    bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES,
     request: forgetRequestSchema,
     success: { status: 204, description: 'Deleted.', schema: undefined },
     errors: {
@@ -133,10 +129,8 @@ export const RUNTIME_OPERATIONS = {
       'Filters to the scopes first, ranks keys by full-text relevance, keeps the best `limit` keys and returns every record of those keys ' +
       'plus every pinned record at the scopes, with the ranking (keys, best first).',
     permission: 'memories:read',
-    bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES,
     request: searchRequestSchema,
     success: { status: 200, description: 'The records and the ranking.', schema: searchResponseSchema },
-    errors: {},
     serve: async ({ ctx, token, input }) => {
       const { records, ranking } = await searchRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
       return { records: records.map(toRuntimeRecord), ranking };
