@@ -3,9 +3,13 @@
 // (server/services/context.ts), so tests can fix the ids they expect.
 import { ulid } from 'ulid';
 
-export type IdPrefix = 'mem' | 'usr' | 'grt' | 'aud' | 'thr' | 'evt' | 'alr' | 'alv' | 'tok' | 'run' | 'ses' | 'job' | 'whd' | 'lnk';
+export const ID_PREFIXES = ['mem', 'usr', 'grt', 'aud', 'thr', 'evt', 'alr', 'alv', 'tok', 'run', 'ses', 'job', 'whd', 'lnk'] as const;
+export type IdPrefix = (typeof ID_PREFIXES)[number];
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** The longest id newId makes: the longest prefix, `_`, then the 26 characters of a ULID. */
+export const ID_MAX_CHARS = Math.max(...ID_PREFIXES.map((prefix) => prefix.length)) + 1 + 26;
 
 /**
  * Random bytes for ULIDs, drawn from the system's secure generator a few kilobytes at a time: the

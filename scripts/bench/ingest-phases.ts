@@ -17,7 +17,7 @@ import { insertRuntimeEvents } from '../../server/services/diagnostics/insert-ru
 import { lockPinnedAlerts } from '../../server/services/diagnostics/lock-pinned-alerts';
 import { upsertMetricRollups } from '../../server/services/diagnostics/upsert-metric-rollups';
 import { validateRuntimeBatch } from '../../server/services/diagnostics/validate-runtime-batch';
-import { requireBearerToken } from '../../server/http/bearer-token';
+import { authenticateApiToken } from '../../server/services/tokens/authenticate-api-token';
 import { plainInsertStatement, resolvedBatch, type ResolvedEvent } from './resolved-events';
 
 const TENANT = 'bench-phases';
@@ -55,8 +55,8 @@ async function main() {
       const verdict = await validateRuntimeBatch({ ctx, input: { items, tokenTenantRef: TENANT } });
       if (!verdict.ok) throw new Error(JSON.stringify(verdict.items[0]));
       lap('validate');
-      const auth = await requireBearerToken(new Request('http://x/', { method: 'POST', headers: { authorization: `Bearer ${secret}` } }), ctx, 'events:write');
-      if ('refused' in auth) throw new Error('token refused');
+      const auth = await authenticateApiToken({ ctx, input: { secret, permission: 'events:write' } });
+      if (!auth.ok) throw new Error('token refused');
       lap('token');
       const client = await (db.pool as unknown as { transaction: <T>(work: (tx: typeof db.pool) => Promise<T>) => Promise<T> }).transaction(async (sql) => {
         lap('begin');

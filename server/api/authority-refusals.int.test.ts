@@ -4,8 +4,7 @@
 // Before the reasons were one union these services answered NO_AUTHORITY, NOT_TENANT_ADMIN,
 // NOT_AN_ADMINISTRATOR, NOT_ADMIN or nothing at all for the same refusal.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleTrpcRequest } from '../http/trpc-handler';
-import { CONSOLE_BODY_LIMIT_BYTES } from '../http/body-limit';
+import { trpcRoute } from '../http/trpc-handler';
 import { useSeededDatabase } from '../testing/seeded-database';
 import { errorOf, reasonOf } from '../testing/trpc-error';
 import { createContextInner } from './trpc';
@@ -101,11 +100,10 @@ describe('the same refusal, the same answer, from every administrators’ servic
   it('carries the reason on the wire: data.domain.reason of the tRPC answer', async () => {
     const origin = 'http://localhost:3000';
     const session = await db.sessionOf('alice@example.com');
-    const response = await handleTrpcRequest(new Request(`${origin}/api/trpc/audit.list?input=${encodeURIComponent('{}')}`, { headers: { origin } }), {
-      createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }),
-      allowedOrigin: origin,
-      maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-    });
+    const response = await trpcRoute(() => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }))(
+      new Request(`${origin}/api/trpc/audit.list?input=${encodeURIComponent('{}')}`, { headers: { origin } }),
+      { allowedOrigin: origin },
+    );
     expect(response.status).toBe(403);
     const body = (await response.json()) as { error: { data: { code: string; domain: { code: string; reason: string } } } };
     expect(body.error.data).toMatchObject({ code: 'FORBIDDEN', domain: { code: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR' } });

@@ -16,6 +16,7 @@ export {
   GLOBAL_SCOPE,
   RESERVED_SCOPE_KINDS,
   TENANT_KIND,
+  TENANT_REF_MAX_CHARS,
   actorScope,
   describeScope,
   isReservedScopeKind,

@@ -12,6 +12,12 @@ export function actorScope(actorRef: string): string {
   return `${ACTOR_KIND}:${actorRef}`;
 }
 
+/**
+ * The longest tenant ref: an organisation's ref is 1 to 63 of a-z, 0-9 and `-` (a DNS label, so it
+ * can name a host or a folder as it is), which is how organisations are created.
+ */
+export const TENANT_REF_MAX_CHARS = 63;
+
 export function tenantScope(tenantRef: string): string {
   return `${TENANT_KIND}:${tenantRef}`;
 }

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContextInner } from '../api/trpc';
 import { useSeededDatabase } from '../testing/seeded-database';
-import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
-import { handleTrpcRequest } from './trpc-handler';
+import { trpcRoute } from './trpc-handler';
 
 const db = useSeededDatabase();
 const OWN_ORIGIN = 'http://localhost:3000';
@@ -13,17 +12,13 @@ const OWN_ORIGIN = 'http://localhost:3000';
 let count = 0;
 async function call(email: string, procedure: string, input: Record<string, unknown>) {
   const session = await db.sessionOf(email);
-  const response = await handleTrpcRequest(
+  const response = await trpcRoute(() => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }))(
     new Request(`${OWN_ORIGIN}/api/trpc/${procedure}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: OWN_ORIGIN },
       body: JSON.stringify(input),
     }),
-    {
-      createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }),
-      allowedOrigin: OWN_ORIGIN,
-      maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-    },
+    { allowedOrigin: OWN_ORIGIN },
   );
   return { status: response.status, body: await response.text() };
 }

@@ -28,15 +28,18 @@ async function listBody(email: string, query = ''): Promise<AgentMemoryJson[]> {
   return (await response.json()) as AgentMemoryJson[];
 }
 
+const deleteOf = (id: string) => new Request(`http://localhost/agent/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
 async function forget(email: string | null, id: string): Promise<Response> {
-  return handleForgetAgentMemory(id, await contextOf(email));
+  return handleForgetAgentMemory(deleteOf(id), await contextOf(email), { id });
 }
 
-const STATUS: Record<ForgetOutcome, number> = { deleted: 204, not_found: 404, forbidden: 403, unauthorized: 401 };
+const STATUS: Record<ForgetOutcome, number> = { deleted: 204, not_found: 404, forbidden: 403, unauthorized: 401, invalid: 400 };
 const ERROR_CODE: Record<Exclude<ForgetOutcome, 'deleted'>, string> = {
   not_found: 'NOT_FOUND',
   forbidden: 'FORBIDDEN',
   unauthorized: 'UNAUTHORIZED',
+  invalid: 'INVALID',
 };
 
 describe('DELETE /agent/memories/:id', () => {
@@ -57,6 +60,7 @@ describe('DELETE /agent/memories/:id', () => {
     expect(body.error.code).toBe(ERROR_CODE[relation.expected]);
     expect(body.error.message).toEqual(expect.any(String));
     if (relation.expected === 'forbidden') expect(body.error.reason).toBe('HELD_AT_WIDER_SCOPE');
+    if (relation.expected === 'invalid') expect(body.error.message).toBe('id must be at most 30 characters');
     // A refusal says nothing that tells a hidden record from a missing one.
     if (relation.expected === 'not_found') expect(body).toEqual({ error: { code: 'NOT_FOUND', message: body.error.message } });
     if (target.created) expect(await memoryExists(db, target.id)).toBe(true);
@@ -81,7 +85,7 @@ describe('DELETE /agent/memories/:id', () => {
   it('answers 401 with a JSON body for a session whose user is gone or disabled', async () => {
     const id = await createMemoryAt(db, 'actor:h1');
     onTestFinished(() => db.prisma.agentMemory.deleteMany({ where: { id } }).then(() => undefined));
-    const gone = await handleForgetAgentMemory(id, { session: { userId: 'usr_gone', sessionId: 'ses_gone' }, prisma: db.prisma });
+    const gone = await handleForgetAgentMemory(deleteOf(id), { session: { userId: 'usr_gone', sessionId: 'ses_gone' }, prisma: db.prisma }, { id });
     expect(gone.status).toBe(401);
     expect(await gone.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } });
 

@@ -1,26 +1,16 @@
-// GET /api/audit/export?format=csv|json&…filters (docs/operations.md "Audit log"): the filtered
-// audit rows an administrator may read, streamed page by page. Signed in by the session cookie; the
+// GET /api/audit/export?format=csv|json&…filters (docs/operations.md "Audit log"): the filtered audit rows an
+// administrator may read, streamed page by page. A route of the session cookie (route.ts); the
 // service decides what the viewer may read, exactly as for the list.
 import { z } from 'zod';
 import { csvLine } from '../domain';
-import { loadSessionViewer, type Viewer } from '../auth/viewer';
-import type { PrismaClient } from '../db/generated/client';
 import { parseInput } from '../api/inputs';
 import { auditFilterSchema, withoutEmpty } from '../api/routers/audit-input';
 import { listAuditLog, type AuditLogRow } from '../services/audit/list-audit-log';
-import { serviceContext, type ServiceContext } from '../services/context';
-import type { SessionIdentity } from '../services/account/check-session';
-import { errorResponse, unauthorized } from './json-response';
+import { route } from './route';
 
 const EXPORT_PAGE = 500;
 
 const exportSchema = auditFilterSchema.extend({ format: z.enum(['csv', 'json'], 'format must be csv or json') });
-
-export interface AuditExportContext {
-  session: SessionIdentity | null;
-  prisma: PrismaClient;
-  deps?: Partial<Omit<ServiceContext, 'db'>>;
-}
 
 const CSV_HEADER = ['id', 'at', 'action', 'person', 'email', 'actor', 'scope', 'key', 'memory id', 'before', 'after', 'api token'];
 
@@ -32,42 +22,35 @@ function csvRow(row: AuditLogRow): string {
   ]);
 }
 
-export async function handleAuditExport(request: Request, context: AuditExportContext): Promise<Response> {
-  try {
-    const ctx = serviceContext(context.prisma, context.deps);
-    const viewer: Viewer | null = context.session ? await loadSessionViewer(ctx, context.session) : null;
-    if (!viewer) return unauthorized();
-    const { format, ...filter } = parseInput(exportSchema, Object.fromEntries(new URL(request.url).searchParams));
-    const read = (after?: string) => listAuditLog({ ctx, input: { viewer, filter: withoutEmpty(filter), after, limit: EXPORT_PAGE } });
-    // The first page is read before answering, so a refusal is a status, not a broken download.
-    const first = await read();
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        let page = first;
-        let count = 0;
-        controller.enqueue(encoder.encode(format === 'csv' ? csvLine(CSV_HEADER) : '['));
-        for (;;) {
-          for (const row of page.rows) {
-            controller.enqueue(encoder.encode(format === 'csv' ? csvRow(row) : `${count > 0 ? ',' : ''}\n${JSON.stringify(row)}`));
-            count += 1;
-          }
-          if (!page.nextCursor) break;
-          page = await read(page.nextCursor);
+export const handleAuditExport = route({ name: 'GET /api/audit/export', auth: 'session', origin: 'mutations' }, async ({ request, viewer, ctx }) => {
+  const { format, ...filter } = parseInput(exportSchema, Object.fromEntries(new URL(request.url).searchParams));
+  const read = (after?: string) => listAuditLog({ ctx, input: { viewer, filter: withoutEmpty(filter), after, limit: EXPORT_PAGE } });
+  // The first page is read before answering, so a refusal is a status, not a broken download.
+  const first = await read();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let page = first;
+      let count = 0;
+      controller.enqueue(encoder.encode(format === 'csv' ? csvLine(CSV_HEADER) : '['));
+      for (;;) {
+        for (const row of page.rows) {
+          controller.enqueue(encoder.encode(format === 'csv' ? csvRow(row) : `${count > 0 ? ',' : ''}\n${JSON.stringify(row)}`));
+          count += 1;
         }
-        if (format === 'json') controller.enqueue(encoder.encode('\n]\n'));
-        controller.close();
-      },
-    });
-    const day = ctx.now().toISOString().slice(0, 10);
-    return new Response(body, {
-      headers: {
-        'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-        'content-disposition': `attachment; filename="audit-log-${day}.${format}"`,
-        'cache-control': 'no-store',
-      },
-    });
-  } catch (error) {
-    return errorResponse(error, 'GET /api/audit/export');
-  }
-}
+        if (!page.nextCursor) break;
+        page = await read(page.nextCursor);
+      }
+      if (format === 'json') controller.enqueue(encoder.encode('\n]\n'));
+      controller.close();
+    },
+  });
+  const day = ctx.now().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="audit-log-${day}.${format}"`,
+      'cache-control': 'no-store',
+    },
+  });
+});

@@ -7,9 +7,9 @@ import { createContextInner } from '../api/trpc';
 import { MAX_ERROR_BODY_BYTES, MAX_LISTED_PROBLEMS } from '../errors/error-bounds';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
-import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
-import { handleRuntimeMemories, RUNTIME_MEMORIES_BODY_LIMIT_BYTES } from './runtime-memories';
-import { handleTrpcRequest } from './trpc-handler';
+import { RUNTIME_MEMORIES_BODY_LIMIT_BYTES } from '../runtime/operations';
+import { RUNTIME_ROUTES } from './runtime-routes';
+import { trpcRoute } from './trpc-handler';
 
 const db = useSeededDatabase();
 const ORIGIN = 'http://localhost:3000';
@@ -22,11 +22,10 @@ interface TrpcError {
 async function trpc(email: string, path: string, body?: string): Promise<{ status: number; bytes: number; errors: TrpcError[] }> {
   const session = await db.sessionOf(email);
   const init = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body };
-  const response = await handleTrpcRequest(new Request(`${ORIGIN}/api/trpc/${path}`, init), {
-    createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }),
-    allowedOrigin: ORIGIN,
-    maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-  });
+  const response = await trpcRoute(() => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }))(
+    new Request(`${ORIGIN}/api/trpc/${path}`, init),
+    { allowedOrigin: ORIGIN },
+  );
   const text = await response.text();
   const envelopes = JSON.parse(text) as { error: TrpcError }[] | { error: TrpcError };
   return { status: response.status, bytes: Buffer.byteLength(text), errors: (Array.isArray(envelopes) ? envelopes : [envelopes]).map((each) => each.error) };
@@ -71,7 +70,7 @@ describe('REST error answers', () => {
       fields.push(`\\u0001${index.toString(36)}`);
       body += `,"${fields.at(-1)}":0`;
     }
-    const response = await handleRuntimeMemories('write', bearer(berlin, { url: 'http://localhost/api/runtime/memories/write', method: 'POST', body: `${body}}` }), {
+    const response = await RUNTIME_ROUTES.write(bearer(berlin, { url: 'http://localhost/api/runtime/memories/write', method: 'POST', body: `${body}}` }), {
       prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
     });
     const text = await response.text();

@@ -6,9 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner, type SessionLike } from '../api/trpc';
 import { useSeededDatabase } from '../testing/seeded-database';
 import { handleAuditExport } from './audit-export';
-import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
-import { RequestSlots, SLOTS_PER_CALLER, sessionCaller, sessionRoute } from './request-slots';
-import { handleTrpcRequest } from './trpc-handler';
+import { RequestSlots, SLOTS_PER_CALLER, sessionCaller } from './request-slots';
+import { trpcRoute } from './trpc-handler';
 
 const db = useSeededDatabase();
 const ORIGIN = 'http://localhost:3000';
@@ -21,11 +20,9 @@ beforeAll(async () => {
 });
 
 function trpc(slots: RequestSlots, session: SessionLike, path: string): Promise<Response> {
-  return handleTrpcRequest(new Request(`${ORIGIN}/api/trpc/${path}`), {
-    createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }),
+  return trpcRoute(() => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }))(new Request(`${ORIGIN}/api/trpc/${path}`), {
     allowedOrigin: ORIGIN,
-    maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-    caller: sessionCaller(session),
+    session,
     slots,
   });
 }
@@ -48,12 +45,7 @@ async function aliceTimes(slots: RequestSlots, count: number): Promise<number[]>
 describe('fair share', () => {
   it(`serves ${SLOTS_PER_CALLER.session} of one session's fifty heavy requests at once, refuses the rest, and keeps serving another session`, async () => {
     const slots = new RequestSlots();
-    const auditExport = sessionRoute(
-      'GET /api/audit/export',
-      async () => bob,
-      (request, session) => handleAuditExport(request, { session, prisma: db.prisma, deps: { now: db.ctx.now } }),
-      slots,
-    );
+    const auditExport = (request: Request) => handleAuditExport(request, { session: bob, prisma: db.prisma, deps: { now: db.ctx.now }, slots });
     const heavy = [
       () => trpc(slots, bob, `review.list?input=${encodeURIComponent(JSON.stringify({ q: 'meeting' }))}`),
       () => auditExport(new Request(`${ORIGIN}/api/audit/export?format=json`)),

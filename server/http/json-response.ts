@@ -29,17 +29,21 @@ export function problemsError<P extends { field: string; message: string }>(
   return jsonResponse({ error: { code, message: clipText(message, MAX_MESSAGE_BYTES - jsonTextBytes(more)) + more, items: list.listed } }, status);
 }
 
-export function unauthorized(): Response {
-  return jsonError(401, 'UNAUTHORIZED', 'Sign in to continue.');
-}
-
 /** An unexpected failure: code INTERNAL, a plain message and the reference id also in the server log. */
 export function internalErrorResponse(where: string, error: unknown, log?: ErrorLogger): Response {
   const id = reportUnexpectedError(where, error, log);
   return jsonResponse({ error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE, id } }, 500);
 }
 
+/**
+ * The one mapping of a thrown error to a REST answer: a DomainError answers its status and code
+ * (the quota's refusal with a code of its own, so the runtime can tell it from other conflicts);
+ * anything else is unexpected (500 INTERNAL with a reference id).
+ */
 export function errorResponse(error: unknown, where = 'a REST handler'): Response {
+  if (error instanceof DomainError && error.details.reason === 'QUOTA_EXCEEDED') {
+    return jsonResponse({ error: { code: 'QUOTA_EXCEEDED', message: clipText(error.message), reason: 'QUOTA_EXCEEDED' } }, TRANSPORT_OF_DOMAIN_CODE[error.code].http);
+  }
   if (error instanceof DomainError) {
     return jsonResponse(
       { error: { code: error.code, message: clipText(error.message), ...(error.details.reason ? { reason: error.details.reason } : {}) } },

@@ -1,15 +1,18 @@
-// Fair share (docs/architecture.md "Fair share") over the handlers the routes run: a session's 9th
-// request at once is refused with 429 and Retry-After while another session is served, a token has
-// its own larger share, and a slot comes back whichever way its request ends.
+// Fair share (docs/architecture.md "Fair share") over the routes the app serves (route.ts): a
+// session's 9th request at once is refused with 429 and Retry-After while another session is
+// served, a token has its own larger share, and a slot comes back whichever way its request ends.
+// Where a test must hold requests inside their slots, a route of its own takes the slot and waits
+// before it calls the real one.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContextInner, type SessionLike } from '../api/trpc';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { handleListAgentMemories } from './agent-memories';
-import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
-import { RequestSlots, SLOTS_PER_CALLER, sessionCaller, sessionRoute, tokenCaller, tokenRoute } from './request-slots';
-import { handleRuntimeEvents } from './runtime-events';
-import { handleTrpcRequest } from './trpc-handler';
+import { RequestSlots, SLOTS_PER_CALLER, sessionCaller, tokenCaller } from './request-slots';
+import { route } from './route';
+import { RUNTIME_EVENTS_BODY_LIMIT_BYTES } from './runtime-events';
+import { RUNTIME_ROUTES } from './runtime-routes';
+import { trpcRoute } from './trpc-handler';
 
 const db = useSeededDatabase();
 const ORIGIN = 'http://localhost:3000';
@@ -46,16 +49,11 @@ const inUse = (slots: RequestSlots, session: SessionLike) => slots.inUse(session
 
 describe('tRPC', () => {
   function trpc(slots: RequestSlots, session: SessionLike, path: string, init: RequestInit = {}, before: () => Promise<void> = async () => {}) {
-    return handleTrpcRequest(new Request(`${ORIGIN}/api/trpc/${path}`, init), {
-      createContext: async () => {
-        await before();
-        return createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } });
-      },
-      allowedOrigin: ORIGIN,
-      maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-      caller: sessionCaller(session),
-      slots,
+    const endpoint = trpcRoute(async () => {
+      await before();
+      return createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } });
     });
+    return endpoint(new Request(`${ORIGIN}/api/trpc/${path}`, init), { allowedOrigin: ORIGIN, session, slots });
   }
 
   it(`refuses a session's ${SLOTS_PER_CALLER.session + 1}th request at once with 429 and Retry-After, serves another session meanwhile, and gives the slots back`, async () => {
@@ -101,16 +99,13 @@ describe('tRPC', () => {
 });
 
 describe('REST routes of the session cookie', () => {
-  const list = (slots: RequestSlots, before: () => Promise<void> = async () => {}) =>
-    sessionRoute(
-      'GET /agent/memories',
-      async () => alice,
-      async (request, session) => {
-        await before();
-        return handleListAgentMemories(request, { session, prisma: db.prisma, deps: { now: () => SEED_NOW } });
-      },
-      slots,
-    );
+  const list = (slots: RequestSlots, before: () => Promise<void> = async () => {}) => {
+    const held = route({ name: 'GET /agent/memories', auth: 'none', slots: 'session', origin: 'mutations' }, async ({ request }) => {
+      await before();
+      return handleListAgentMemories(request, { session: alice, prisma: db.prisma, deps: { now: () => SEED_NOW } });
+    });
+    return (request: Request) => held(request, { session: alice, slots });
+  };
   const url = 'http://localhost/agent/memories';
 
   it('holds the slot while a streamed answer is sent, and gives it back when it ends, is cancelled, or its client leaves', async () => {
@@ -153,8 +148,8 @@ describe('REST routes of the session cookie', () => {
   it('gives the slot back when the handler throws, answering INTERNAL', async () => {
     const slots = new RequestSlots();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = sessionRoute('GET /agent/memories', async () => alice, async () => Promise.reject(new Error('the database went away')), slots);
-    const answer = await failing(new Request(url));
+    const failing = route({ name: 'GET /agent/memories', auth: 'session', origin: 'mutations' }, async () => Promise.reject(new Error('the database went away')));
+    const answer = await failing(new Request(url), { session: alice, prisma: db.prisma, deps: { now: () => SEED_NOW }, slots });
     expect(answer.status).toBe(500);
     expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('INTERNAL');
     expect(inUse(slots, alice)).toBe(0);
@@ -162,8 +157,8 @@ describe('REST routes of the session cookie', () => {
 
   it('answers a signed-out request without taking a slot', async () => {
     const slots = new RequestSlots();
-    const signedOut = sessionRoute('GET /agent/memories', async () => null, (request, session) => handleListAgentMemories(request, { session, prisma: db.prisma }), slots);
-    expect((await signedOut(new Request(url))).status).toBe(401);
+    expect((await handleListAgentMemories(new Request(url), { session: null, prisma: db.prisma, slots })).status).toBe(401);
+    expect(slots.inUse(sessionCaller(alice)!)).toBe(0);
   });
 });
 
@@ -179,15 +174,14 @@ describe('REST routes of an API token', () => {
   it(`gives a token ${SLOTS_PER_CALLER.token} requests at once, refuses the next with 429 and Retry-After, and serves another token meanwhile`, async () => {
     const slots = new RequestSlots();
     const held = gate();
-    const route = tokenRoute(
-      'POST /api/runtime/events',
-      async (request) => {
+    const events = route(
+      { name: 'POST /api/runtime/events', auth: 'none', slots: 'token', origin: 'mutations', bodyLimit: RUNTIME_EVENTS_BODY_LIMIT_BYTES },
+      async ({ request }) => {
         if (request.headers.has('x-wait')) await held.pass();
-        return handleRuntimeEvents(request, { prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+        return RUNTIME_ROUTES.events(request, { prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
       },
-      slots,
     );
-    const post = (secret: string, headers: Record<string, string> = {}) => route(bearer(secret, { method: 'POST', body: '[]', headers }));
+    const post = (secret: string, headers: Record<string, string> = {}) => events(bearer(secret, { method: 'POST', body: '[]', headers }), { slots });
     const waiting = Array.from({ length: SLOTS_PER_CALLER.token }, () => post(berlin, { 'x-wait': '1' }));
     await vi.waitFor(() => expect(held.waiting).toBe(SLOTS_PER_CALLER.token));
 

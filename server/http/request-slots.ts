@@ -3,12 +3,11 @@
 // SLOTS_PER_CALLER.session, an API token SLOTS_PER_CALLER.token (a runtime sends every turn of its
 // tenant on one token); a request beyond them is answered 429 with Retry-After at once, never
 // queued. The counts live in this process: per instance, so behind several instances a caller may
-// run that many on each. tRPC (trpc-handler.ts) and the REST routes take a slot here; pages do not.
+// run that many on each. Every route takes its slot here, through the route wrapper (route.ts);
+// pages do not.
 import { hashTokenSecret } from '../auth/api-token-secret';
 import type { SessionIdentity } from '../services/account/check-session';
 import { bearerSecret } from './bearer-token';
-import { jsonError } from './json-response';
-import { withUnexpectedErrors } from './unexpected-error';
 
 export const SLOTS_PER_CALLER = { session: 8, token: 32 } as const;
 export const RETRY_AFTER_SECONDS = 1;
@@ -111,7 +110,7 @@ function releasedAfterBody(request: Request, response: Response, release: () => 
 
 /**
  * `handle`'s answer, run in one of `caller`'s slots (without one when there is no caller: such a
- * request is refused by its handler at once), or `refuse`'s answer with 429 and Retry-After when
+ * request is refused at once, or is a signed-out tRPC call of a public procedure), or `refuse`'s answer with 429 and Retry-After when
  * the caller has none free. A handler still working when its client leaves keeps its slot until it
  * returns: the work goes on, so leaving early frees nothing.
  */
@@ -137,35 +136,4 @@ export async function inCallerSlot(
     throw error;
   }
   return releasedAfterBody(request, response, release);
-}
-
-function tooManyRequests(message: string): Response {
-  return jsonError(429, 'TOO_MANY_REQUESTS', message);
-}
-
-/**
- * A REST route of the session cookie: the session's slot, then `handler` with the identity
- * `identify` read (once, for both); anything thrown is answered as JSON INTERNAL.
- */
-export function sessionRoute<Rest extends unknown[]>(
-  where: string,
-  identify: () => Promise<SessionIdentity | null>,
-  handler: (request: Request, session: SessionIdentity | null, ...rest: Rest) => Promise<Response>,
-  slots: RequestSlots = instanceSlots,
-): (request: Request, ...rest: Rest) => Promise<Response> {
-  return withUnexpectedErrors(where, async (request: Request, ...rest: Rest) => {
-    const session = await identify();
-    return inCallerSlot(request, sessionCaller(session), () => handler(request, session, ...rest), tooManyRequests, slots);
-  });
-}
-
-/** A REST route of an API token: the token's slot, then `handler`; anything thrown is answered as JSON INTERNAL. */
-export function tokenRoute<Rest extends unknown[]>(
-  where: string,
-  handler: (request: Request, ...rest: Rest) => Promise<Response>,
-  slots: RequestSlots = instanceSlots,
-): (request: Request, ...rest: Rest) => Promise<Response> {
-  return withUnexpectedErrors(where, (request: Request, ...rest: Rest) =>
-    inCallerSlot(request, tokenCaller(request), () => handler(request, ...rest), tooManyRequests, slots),
-  );
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ERROR_BODY_BYTES, MAX_LISTED_PROBLEMS } from '../errors/error-bounds';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
-import { handleRuntimeEvents, MAX_EVENTS_PER_BATCH, RUNTIME_EVENTS_BODY_LIMIT_BYTES } from './runtime-events';
+import { MAX_EVENTS_PER_BATCH, RUNTIME_EVENTS_BODY_LIMIT_BYTES } from './runtime-events';
+import { RUNTIME_ROUTES } from './runtime-routes';
 
 const db = useSeededDatabase();
 let berlin: string;
@@ -27,7 +28,7 @@ interface Refusal {
 /** Posts `body` and reads the whole answer, printing how long that took. */
 async function post(what: string, body: string, contentType = 'application/json'): Promise<Refusal> {
   const started = performance.now();
-  const response = await handleRuntimeEvents(bearer(berlin, { method: 'POST', body, headers: { 'content-type': contentType } }), {
+  const response = await RUNTIME_ROUTES.events(bearer(berlin, { method: 'POST', body, headers: { 'content-type': contentType } }), {
     prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
   });
   const text = await response.text();

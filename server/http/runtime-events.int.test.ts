@@ -7,7 +7,8 @@ import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
 import { testBackend } from '../testing/test-database';
 import { ALERT_LOCK } from '../services/diagnostics/lock-pinned-alerts';
-import { handleRuntimeEvents, RUNTIME_EVENTS_BODY_LIMIT_BYTES } from './runtime-events';
+import { RUNTIME_EVENTS_BODY_LIMIT_BYTES } from './runtime-events';
+import { RUNTIME_ROUTES } from './runtime-routes';
 
 const db = useSeededDatabase();
 let berlin: string;
@@ -32,7 +33,7 @@ const hamburgTurn = (overrides: Record<string, unknown> = {}) =>
   resolved({ tenantRef: 'hamburg', scopes: ['actor:h1', 'depot:hh', 'tenant:hamburg', 'global'], ...overrides });
 
 function post(secret: string | null, body: string, headers: Record<string, string> = {}): Promise<Response> {
-  return handleRuntimeEvents(bearer(secret, { method: 'POST', body, headers }), {
+  return RUNTIME_ROUTES.events(bearer(secret, { method: 'POST', body, headers }), {
     prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
   });
 }

@@ -1,29 +1,20 @@
 // POST /api/runtime/events (docs/runtime-api.md "Runtime diagnostics"): a bearer token with events:write sends
 // a JSON array or NDJSON of up to 5,000 events; the batch is stored whole (202) or not at all.
 // A refusal lists its first problems only, and NDJSON is read no further than the first bad lines.
-// Retention is a recurring job (docs/operations.md "Jobs"), not part of a request.
+// Retention is a recurring job (docs/operations.md "Jobs"), not part of a request. The operation's row is in
+// server/runtime/operations.ts; this reads its body, which no JSON schema alone can.
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client';
-import type { SqlRunner } from '../db/sql-runner';
 import { MAX_LISTED_PROBLEMS } from '../errors/error-bounds';
-import { serviceContext, type ServiceContext } from '../services/context';
+import type { ServiceContext } from '../services/context';
 import { ingestRuntimeEvents } from '../services/diagnostics/ingest-runtime-events';
 import { validateRuntimeBatch, type ItemProblem } from '../services/diagnostics/validate-runtime-batch';
-import { requireBearerToken } from './bearer-token';
+import type { AuthenticatedToken } from '../services/tokens/authenticate-api-token';
 import { jsonError, jsonResponse, problemsError } from './json-response';
-import { screenRestRequest } from './request-guard';
 
 export const RUNTIME_EVENTS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS_PER_BATCH = 5_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-export interface RuntimeRequestContext {
-  prisma: PrismaClient;
-  /** Raw SQL on the same database's pool (`Database.pool`); the ingest transaction runs there. */
-  sql?: SqlRunner;
-  allowedOrigin: string;
-  deps?: Partial<Omit<ServiceContext, 'db'>>;
-}
 
 function invalid(message: string): Response {
   return jsonError(400, 'INVALID', message);
@@ -83,27 +74,30 @@ function parseLines(text: string): Parsed {
   return { ok: false, response: problemsError(400, 'INVALID', `${problems.length} line(s) are not valid JSON; nothing was stored. ${NOT_JSON}`, problems) };
 }
 
-export async function handleRuntimeEvents(request: Request, context: RuntimeRequestContext): Promise<Response> {
-  const ctx = serviceContext(context.prisma, { ...context.deps, ...(context.sql ? { sql: context.sql } : {}) });
-  const auth = await requireBearerToken(request, ctx, 'events:write');
-  if ('refused' in auth) return auth.refused;
-  const screened = await screenRestRequest(request, { allowedOrigin: context.allowedOrigin, maxBodyBytes: RUNTIME_EVENTS_BODY_LIMIT_BYTES });
-  if (!screened.ok) return screened.response;
+/**
+ * The batch in `bytes` (read within the route's limit), checked and stored. `ctx.sql` is the
+ * driver's pool on either database (the route's `sql: 'pool'`): the ingest transaction runs there.
+ */
+export async function serveEventBatch({ ctx, token, input: { request, bytes } }: {
+  ctx: ServiceContext<PrismaClient>;
+  token: AuthenticatedToken;
+  input: { request: Request; bytes: Uint8Array };
+}): Promise<Response> {
   const key = request.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
     return invalid('The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
   }
-  // The bytes the guard already read, decoded once (as Request.text() would: UTF-8, BOM dropped).
-  const parsed = parseItems(new TextDecoder().decode(screened.body));
+  // The bytes the route already read, decoded once (as Request.text() would: UTF-8, BOM dropped).
+  const parsed = parseItems(new TextDecoder().decode(bytes));
   if (!parsed.ok) return parsed.response;
-  const verdict = await validateRuntimeBatch({ ctx, input: { items: parsed.items, tokenTenantRef: auth.token.tenantRef } });
+  const verdict = await validateRuntimeBatch({ ctx, input: { items: parsed.items, tokenTenantRef: token.tenantRef } });
   if (!verdict.ok) {
     const message = `${verdict.problemCount.toLocaleString('en-US')} problem(s) in the batch; nothing was stored.`;
     const [status, code] = verdict.forbidden ? [403, 'FORBIDDEN'] : [400, 'INVALID'];
     return problemsError(status, code, message, verdict.items, verdict.problemCount);
   }
   // A retry must bring the very bytes the key first came with (the raw body, not the events read from it).
-  const idempotency = key !== null ? { tokenId: auth.token.id, key, bodyHash: createHash('sha256').update(screened.body).digest('hex') } : undefined;
+  const idempotency = key !== null ? { tokenId: token.id, key, bodyHash: createHash('sha256').update(bytes).digest('hex') } : undefined;
   const result = await ingestRuntimeEvents({ ctx, input: { events: verdict.events, ...(idempotency ? { idempotency } : {}) } });
   if (result.outcome === 'keyReused') {
     return jsonError(

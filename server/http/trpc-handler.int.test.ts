@@ -6,7 +6,7 @@ import { createContextInner } from '../api/trpc';
 import { loadSessionViewer } from '../auth/viewer';
 import { useSeededDatabase } from '../testing/seeded-database';
 import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
-import { handleTrpcRequest } from './trpc-handler';
+import { trpcRoute } from './trpc-handler';
 
 const db = useSeededDatabase();
 
@@ -20,11 +20,10 @@ interface ErrorShape {
 
 async function send(email: string | null, path: string, init: RequestInit = {}): Promise<Response> {
   const session = email ? await db.sessionOf(email) : null;
-  return handleTrpcRequest(new Request(`${OWN_ORIGIN}/api/trpc/${path}`, init), {
-    createContext: () => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }),
-    allowedOrigin: OWN_ORIGIN,
-    maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-  });
+  return trpcRoute(() => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }))(
+    new Request(`${OWN_ORIGIN}/api/trpc/${path}`, init),
+    { allowedOrigin: OWN_ORIGIN },
+  );
 }
 
 function errorsOf(body: unknown): ErrorShape[] {
@@ -159,22 +158,20 @@ describe('the viewer of a request', () => {
   it('is loaded once for a whole batch, not once per procedure', async () => {
     const session = await db.sessionOf(ALICE);
     let loads = 0;
-    const response = await handleTrpcRequest(
+    const route = trpcRoute(() =>
+      createContextInner({
+        session,
+        db: db.prisma,
+        deps: { now: db.ctx.now },
+        loadViewer: (service, identity) => {
+          loads += 1;
+          return loadSessionViewer(service, identity);
+        },
+      }),
+    );
+    const response = await route(
       new Request(`${OWN_ORIGIN}/api/trpc/viewer.me,memories.list,account.sessions?batch=1&input=${encodeURIComponent('{}')}`),
-      {
-        createContext: () =>
-          createContextInner({
-            session,
-            db: db.prisma,
-            deps: { now: db.ctx.now },
-            loadViewer: (service, identity) => {
-              loads += 1;
-              return loadSessionViewer(service, identity);
-            },
-          }),
-        allowedOrigin: OWN_ORIGIN,
-        maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-      },
+      { allowedOrigin: OWN_ORIGIN },
     );
     expect(response.status).toBe(200);
     const results = (await response.json()) as { result?: unknown }[];

@@ -1,62 +1,45 @@
-// The tRPC endpoint, independent of Next: takes one of the caller's slots (request-slots.ts),
-// refuses foreign-origin mutations and oversized bodies before tRPC parses anything
-// (screenRequest), caps batches, and lets the error formatter hide unexpected errors.
+// The tRPC endpoint, independent of Next: a route (route.ts) that takes one of the session's slots
+// and refuses foreign-origin mutations and oversized bodies before tRPC parses anything, and
+// answers those refusals in tRPC's own error shape. It caps batches, and the error formatter
+// (server/api/trpc.ts) hides unexpected errors. Who may call which procedure is the procedures'
+// business: the route authenticates no one.
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { TRPC_MAX_BATCH_SIZE } from '../api/limits';
 import { appRouter } from '../api/root';
 import type { Context } from '../api/trpc';
-import { screenRequest } from './request-guard';
-import { inCallerSlot, type Caller, type RequestSlots } from './request-slots';
+import type { SessionIdentity } from '../services/account/check-session';
+import { route, type Route, type RouteAnswers } from './route';
 
 export const TRPC_ENDPOINT = '/api/trpc';
-
-export interface TrpcHandlerOptions {
-  createContext: () => Context | Promise<Context>;
-  /** The console's own origin; a mutation from any other is refused with 403. */
-  allowedOrigin: string;
-  maxBodyBytes: number;
-  /** Whose slots the request takes: the session the cookie names (none when signed out). */
-  caller?: Caller | null;
-  /** The instance's slots unless a test brings its own. */
-  slots?: RequestSlots;
-}
-
-/** The request with its body read within the limit, or the refusal every call in it answers. */
-async function screened(request: Request, options: TrpcHandlerOptions): Promise<{ req: Request; refused: TRPCError | null }> {
-  const screening = await screenRequest(request, options);
-  if (screening.ok) return { req: screening.request, refused: null };
-  const code = screening.refusal === 'FOREIGN_ORIGIN' ? 'FORBIDDEN' : 'PAYLOAD_TOO_LARGE';
-  return { req: withoutBody(request), refused: new TRPCError({ code, message: screening.message }) };
-}
 
 function withoutBody(request: Request): Request {
   return new Request(request.url, { method: request.method, headers: request.headers });
 }
 
 /**
- * tRPC's answer. A refused request reaches tRPC without its body and with a context that fails,
- * so every call in it answers the refusal in tRPC's own error shape, and no procedure runs.
+ * tRPC's answer. A refused or failed request reaches tRPC without its body and with a context that
+ * throws, so every call in it answers the refusal in tRPC's own error shape, and no procedure runs.
  */
-function answer(options: TrpcHandlerOptions, { req, refused }: { req: Request; refused: TRPCError | null }): Promise<Response> {
-  return fetchRequestHandler({
-    endpoint: TRPC_ENDPOINT,
-    req,
-    router: appRouter,
-    maxBatchSize: TRPC_MAX_BATCH_SIZE,
-    createContext: () => {
-      if (refused) throw refused;
-      return options.createContext();
-    },
-  });
+function answer(req: Request, createContext: () => Context | Promise<Context>): Promise<Response> {
+  return fetchRequestHandler({ endpoint: TRPC_ENDPOINT, req, router: appRouter, maxBatchSize: TRPC_MAX_BATCH_SIZE, createContext });
 }
 
-export function handleTrpcRequest(request: Request, options: TrpcHandlerOptions): Promise<Response> {
-  return inCallerSlot(
-    request,
-    options.caller ?? null,
-    async () => answer(options, await screened(request, options)),
-    (message) => answer(options, { req: withoutBody(request), refused: new TRPCError({ code: 'TOO_MANY_REQUESTS', message }) }),
-    options.slots,
+const trpcAnswers: RouteAnswers = {
+  refuse: (request, { code, message }) =>
+    answer(withoutBody(request), () => {
+      throw new TRPCError({ code, message });
+    }),
+  fail: (request, error) =>
+    answer(withoutBody(request), () => {
+      throw error;
+    }),
+};
+
+/** The endpoint; `createContext` makes tRPC's context for the session the cookie names (read once, for the slot too). */
+export function trpcRoute(createContext: (session: SessionIdentity | null) => Context | Promise<Context>): Route {
+  return route(
+    { name: 'tRPC', auth: 'none', slots: 'session', origin: 'mutations', answers: trpcAnswers },
+    ({ request, session }) => answer(request, () => createContext(session)),
   );
 }

@@ -7,9 +7,8 @@ import type { SessionLike } from '../api/trpc';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/unexpected-error';
 import { useSeededDatabase } from '../testing/seeded-database';
 import { handleListAgentMemories } from './agent-memories';
-import { CONSOLE_BODY_LIMIT_BYTES } from './body-limit';
-import { handleTrpcRequest } from './trpc-handler';
-import { withUnexpectedErrors } from './unexpected-error';
+import { route } from './route';
+import { trpcRoute } from './trpc-handler';
 
 const db = useSeededDatabase();
 let alice: SessionLike;
@@ -36,13 +35,9 @@ function captureLog() {
 describe('unexpected errors over tRPC', () => {
   it('answer INTERNAL_SERVER_ERROR with a plain message and the logged reference id', async () => {
     const log = captureLog();
-    const response = await handleTrpcRequest(
+    const response = await trpcRoute(() => createContextInner({ session: alice, db: db.prisma, deps: { now: db.ctx.now } }))(
       new Request(`http://localhost:3000/api/trpc/memories.list?input=${encodeURIComponent(JSON.stringify({}))}`),
-      {
-        createContext: () => createContextInner({ session: alice, db: db.prisma, deps: { now: db.ctx.now } }),
-        allowedOrigin: 'http://localhost:3000',
-        maxBodyBytes: CONSOLE_BODY_LIMIT_BYTES,
-      },
+      { allowedOrigin: 'http://localhost:3000' },
     );
 
     expect(response.status).toBe(500);
@@ -80,11 +75,11 @@ describe('unexpected errors over REST', () => {
 
   it('cover what fails before the handler too (session or database lookup)', async () => {
     const log = captureLog();
-    const route = withUnexpectedErrors('GET /example', async () => {
+    const example = route({ name: 'GET /example', auth: 'session', origin: 'mutations' }, async () => new Response('never'));
+
+    const response = await example(new Request('http://localhost:3000/example'), async () => {
       throw new Error('connect ECONNREFUSED 127.0.0.1:5432 for database "memory_console"');
     });
-
-    const response = await route();
 
     expect(response.status).toBe(500);
     const body = (await response.json()) as { error: { code: string; message: string; id: string } };

@@ -6,7 +6,7 @@
 // otherwise valid request, so a new field is covered the day it is added.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeUnstorableText } from '../domain';
-import { RUNTIME_MEMORY_ACTIONS, type RuntimeMemoryAction } from '../http/runtime-memories';
+import { RUNTIME_OPERATIONS, type RuntimeOperationName } from '../runtime/operations';
 import { memoryResolvedSchema, memoryWrittenSchema } from '../services/diagnostics/runtime-event-schema';
 import { callRuntime } from '../testing/runtime-memories';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
@@ -14,7 +14,7 @@ import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { stringFields, UNSTORABLE_TEXTS, withTextAt } from '../testing/string-fields';
 import { handleListAgentMemories } from './agent-memories';
 import { handleAuditExport } from './audit-export';
-import { handleRuntimeEvents } from './runtime-events';
+import { RUNTIME_ROUTES } from './runtime-routes';
 
 const db = useSeededDatabase();
 let memories: string;
@@ -28,15 +28,15 @@ beforeAll(async () => {
 });
 
 /** A request each action answers with success, so a refusal can only come from the text put into it. */
-const VALID: Record<RuntimeMemoryAction, () => Record<string, unknown>> = {
+const VALID: Record<Exclude<RuntimeOperationName, 'events'>, () => Record<string, unknown>> = {
   list: () => ({ scopes: ['actor:u1', 'tenant:berlin', 'global'] }),
   write: () => ({ actorRef: 'u1', key: 'hostile-text', fact: 'Drinks tea.', threadId: 'thr_hostile', runId: 'run_hostile' }),
   forget: () => ({ actorRef: 'u1', id: conclusionId }),
   search: () => ({ scopes: ['actor:u1', 'tenant:berlin', 'global'], query: 'coffee', limit: 10 }),
 };
 
-const memoryCases = (Object.keys(RUNTIME_MEMORY_ACTIONS) as RuntimeMemoryAction[]).flatMap((action) =>
-  stringFields(RUNTIME_MEMORY_ACTIONS[action].schema).map((field) => {
+const memoryCases = (Object.keys(VALID) as (keyof typeof VALID)[]).flatMap((action) =>
+  stringFields(RUNTIME_OPERATIONS[action].request).map((field) => {
     // None is formatted; one that is would be refused as malformed, not for its text.
     if (field.format) throw new Error(`${action}: ${field.path.join('.')} is a formatted string: check it as the events' time is`);
     return { action, path: field.path };
@@ -74,7 +74,7 @@ describe.each(UNSTORABLE_TEXTS)('%s', (_what, text, reason) => {
     'POST /api/runtime/events with it in %s answers 400 naming the field and stores nothing',
     async (_label, { type, path, format }) => {
       const before = await snapshot();
-      const response = await handleRuntimeEvents(
+      const response = await RUNTIME_ROUTES.events(
         bearer(events, { method: 'POST', body: JSON.stringify([validEvent(type), withTextAt(validEvent(type), path, text)]) }),
         { prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } },
       );

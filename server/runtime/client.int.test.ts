@@ -2,12 +2,12 @@
 // console's own handlers, and every answer is checked against the OpenAPI document, so the
 // client's paths, bodies and parsing agree with what the document promises.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleRuntimeEvents } from '../http/runtime-events';
-import { handleRuntimeMemories, isRuntimeMemoryAction } from '../http/runtime-memories';
+import { RUNTIME_ROUTES } from '../http/runtime-routes';
 import { expectContract } from '../testing/runtime-contract';
 import { tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { createRuntimeClient, RuntimeApiError, type RuntimeClient } from './client';
+import { RUNTIME_OPERATIONS, type RuntimeOperationName } from './operations';
 
 const db = useSeededDatabase();
 let client: RuntimeClient;
@@ -15,11 +15,9 @@ let client: RuntimeClient;
 async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
   const path = new URL(request.url).pathname;
-  const action = path.split('/').at(-1)!;
-  const context = { prisma: db.prisma, allowedOrigin: 'http://console.test', deps: { now: () => SEED_NOW } };
-  const response = isRuntimeMemoryAction(action)
-    ? await handleRuntimeMemories(action, request, context)
-    : await handleRuntimeEvents(request, context);
+  const [name] = Object.entries(RUNTIME_OPERATIONS).find(([, operation]) => operation.path === path) ?? [];
+  if (!name) throw new Error(`the client called ${path}, which no operation has`);
+  const response = await RUNTIME_ROUTES[name as RuntimeOperationName](request, { prisma: db.prisma, allowedOrigin: 'http://console.test', deps: { now: () => SEED_NOW } });
   await expectContract(path, response);
   return response;
 }

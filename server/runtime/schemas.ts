@@ -1,20 +1,21 @@
 // The wire format of the runtime's memory API (docs/runtime-api.md "The runtime's memory API"): the one
 // definition that validates requests, generates the OpenAPI document and types the client.
 // Imports only Zod, pure domain limits and the shared input types, so the client can share it.
-// Every string of a request is an `inputString`: no NUL, no lone surrogate (400 naming the field).
+// Every string of a request is one of the shared input fragments (server/api/inputs.ts): no NUL, no
+// lone surrogate, the console's one limit for its kind (400 naming the field and the limit).
 import { z } from 'zod';
-import { MAX_KEY_CHARS, TENANT_SETTING_LIMITS } from '../domain';
-import { inputString } from '../api/inputs';
+import { TENANT_SETTING_LIMITS } from '../domain';
+import { INPUT_LIMITS, inputId, inputText, memoryKey, required, runtimeRef, scopeToken, searchText } from '../api/inputs';
 import { runtimeEventSchema } from '../services/diagnostics/runtime-event-schema';
 
 export const MAX_SCOPES_PER_REQUEST = 50;
 export const MAX_SEARCH_LIMIT = 100;
-export const MAX_QUERY_CHARS = 500;
+export const MAX_QUERY_CHARS = INPUT_LIMITS.searchText;
 
-const scope = inputString.min(1).max(200).describe('A scope token such as actor:u1, tenant:berlin, depot:hh or global.');
+const scope = scopeToken.min(1, required).describe('A scope token such as actor:u1, tenant:berlin, depot:hh or global.');
 const scopes = z.array(scope).min(1).max(MAX_SCOPES_PER_REQUEST);
-const actorRef = inputString.min(1).max(128).describe('The person the assistant runs for; must belong to the token’s organisation.');
-const origin = inputString.min(1).max(128);
+const actorRef = runtimeRef.min(1, required).describe('The person the assistant runs for; must belong to the token’s organisation.');
+const origin = runtimeRef.min(1, required);
 
 export const memoryRecordSchema = z.strictObject({
   id: z.string(),
@@ -34,9 +35,9 @@ export const listResponseSchema = z.strictObject({ records: z.array(memoryRecord
 
 export const writeRequestSchema = z.strictObject({
   actorRef,
-  key: inputString.min(1).max(MAX_KEY_CHARS),
+  key: memoryKey.min(1, required),
   // The organisation's own limit (at most this) is checked by the write path and named in the 400.
-  fact: inputString.min(1).max(TENANT_SETTING_LIMITS.maxFactChars.max),
+  fact: inputText(TENANT_SETTING_LIMITS.maxFactChars.max).min(1, required),
   threadId: origin.optional(),
   runId: origin.optional(),
 });
@@ -45,11 +46,11 @@ export const writeResponseSchema = z.strictObject({
   changed: z.boolean().describe('false when the key already held exactly this text: nothing was written.'),
 });
 
-export const forgetRequestSchema = z.strictObject({ actorRef, id: inputString.min(1).max(64) });
+export const forgetRequestSchema = z.strictObject({ actorRef, id: inputId.min(1, required) });
 
 export const searchRequestSchema = z.strictObject({
   scopes,
-  query: inputString.min(1).max(MAX_QUERY_CHARS).describe('Web-search syntax: words, "quoted phrases", or, -excluded.'),
+  query: searchText.min(1, required).describe('Web-search syntax: words, "quoted phrases", or, -excluded.'),
   limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).describe('How many keys to rank.'),
 });
 export const searchResponseSchema = z.strictObject({

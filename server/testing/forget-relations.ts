@@ -5,7 +5,7 @@ import { agentWriter, humanWriter } from '../services/memories/writer';
 import { INSTALLER_ACTOR_REF, INSTALLER_EMAIL } from '../services/seed/demo-data';
 import type { SeededDatabase } from './seeded-database';
 
-export type ForgetOutcome = 'deleted' | 'not_found' | 'forbidden' | 'unauthorized';
+export type ForgetOutcome = 'deleted' | 'not_found' | 'forbidden' | 'unauthorized' | 'invalid';
 
 export interface ForgetRelation {
   relation: string;
@@ -33,7 +33,8 @@ export const FORGET_RELATIONS: ForgetRelation[] = [
   { relation: 'a malformed id', caller: ALICE, target: { id: 'not-a-memory-id' }, expected: 'not_found' },
   { relation: 'a malformed id shaped like SQL', caller: ALICE, target: { id: "mem_' OR '1'='1" }, expected: 'not_found' },
   { relation: 'an id one character short', caller: ALICE, target: { id: 'mem_01K0000000000000000000ZZZ' }, expected: 'not_found' },
-  { relation: 'a malformed id of 500 characters', caller: ALICE, target: { id: `mem_${'X'.repeat(496)}` }, expected: 'not_found' },
+  { relation: 'an id longer than any id is (31 characters)', caller: ALICE, target: { id: 'mem_01K0000000000000000000ZZZZZ' }, expected: 'invalid' },
+  { relation: 'a malformed id of 500 characters', caller: ALICE, target: { id: `mem_${'X'.repeat(496)}` }, expected: 'invalid' },
   { relation: 'signed out, own record of another person', caller: null, target: { scope: 'actor:u1' }, expected: 'unauthorized' },
 ];
 

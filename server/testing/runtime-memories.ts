@@ -1,7 +1,7 @@
-// Calls of the runtime memory API for tests: through the real handler, every answer checked
-// against the OpenAPI document (runtime-contract.ts) before the test sees it.
-import { handleRuntimeMemories, type RuntimeMemoryAction } from '../http/runtime-memories';
-import { RUNTIME_PATHS } from '../runtime/schemas';
+// Calls of the runtime API for tests: through the real route, every answer checked against the
+// OpenAPI document (runtime-contract.ts) before the test sees it.
+import { RUNTIME_ROUTES } from '../http/runtime-routes';
+import { RUNTIME_OPERATIONS, type RuntimeOperationName } from '../runtime/operations';
 import { expectContract } from './runtime-contract';
 import { bearer } from './runtime-tokens';
 import { SEED_NOW, type SeededDatabase } from './seeded-database';
@@ -11,12 +11,13 @@ export interface RuntimeAnswer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the fields it checks
 }
 
-export async function callRuntime(db: SeededDatabase, secret: string | null, action: RuntimeMemoryAction, body: unknown): Promise<RuntimeAnswer> {
+export async function callRuntime(db: SeededDatabase, secret: string | null, action: RuntimeOperationName, body: unknown): Promise<RuntimeAnswer> {
+  const { path } = RUNTIME_OPERATIONS[action];
   const request = bearer(secret, {
-    url: `http://localhost${RUNTIME_PATHS[action]}`,
+    url: `http://localhost${path}`,
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const response = await handleRuntimeMemories(action, request, { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
-  return { status: response.status, body: await expectContract(RUNTIME_PATHS[action], response) };
+  const response = await RUNTIME_ROUTES[action](request, { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+  return { status: response.status, body: await expectContract(path, response) };
 }

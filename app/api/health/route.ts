@@ -1,6 +1,6 @@
-import { getDatabase } from '@/server/db/client';
-import { handleHealth } from '@/server/http/health';
+import { healthRoute } from '@/server/http/health';
+import { nextRoute } from '@/server/http/next-route';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = () => handleHealth(getDatabase);
+export const GET = nextRoute(healthRoute);

@@ -2,8 +2,8 @@
 // that /api/runtime/openapi.json serves (docs/runtime-api.md "The runtime's memory API"): no
 // scripts at all.
 import type { Metadata } from 'next';
-import { RUNTIME_OPERATIONS, jsonSchemaOf } from '@/server/runtime/openapi';
-import { runtimeOpenApiDocument } from '@/server/runtime/openapi';
+import { jsonSchemaOf, runtimeOpenApiDocument } from '@/server/runtime/openapi';
+import { RUNTIME_OPERATIONS, type RuntimeOperation } from '@/server/runtime/operations';
 
 export const metadata: Metadata = { title: 'Runtime API' };
 
@@ -24,6 +24,7 @@ function SchemaBlock({ label, schema }: { label: string; schema: unknown }) {
 
 export default function RuntimeApiDocsPage() {
   const document = runtimeOpenApiDocument();
+  const operations = Object.entries<RuntimeOperation>(RUNTIME_OPERATIONS);
   return (
     <main className="mx-auto max-w-3xl space-y-8 p-4 text-slate-900 sm:p-8 dark:text-slate-100">
       <header className="space-y-2">
@@ -40,17 +41,16 @@ export default function RuntimeApiDocsPage() {
       </header>
       <nav aria-label="Operations">
         <ul className="list-inside list-disc text-sm">
-          {RUNTIME_OPERATIONS.map((operation) => (
+          {operations.map(([id, operation]) => (
             <li key={operation.path}>
-              <a className="text-indigo-700 underline dark:text-indigo-300" href={`#${operation.path.split('/').at(-1)}`}>
+              <a className="text-indigo-700 underline dark:text-indigo-300" href={`#${id}`}>
                 {operation.summary}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      {RUNTIME_OPERATIONS.map((operation) => {
-        const id = operation.path.split('/').at(-1)!;
+      {operations.map(([id, operation]) => {
         const responses = (document.paths[operation.path]!.post.responses as Responses);
         return (
           <section key={operation.path} id={id} aria-labelledby={`${id}-title`} className="space-y-3">
@@ -58,7 +58,7 @@ export default function RuntimeApiDocsPage() {
               {operation.summary}
             </h2>
             <p className="break-words font-mono text-sm">
-              <span className="rounded bg-indigo-100 px-1.5 py-0.5 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">POST</span>{' '}
+              <span className="rounded bg-indigo-100 px-1.5 py-0.5 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">{operation.method}</span>{' '}
               {operation.path}
             </p>
             <p className="text-sm text-slate-700 dark:text-slate-300">{operation.description}</p>

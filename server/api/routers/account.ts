@@ -5,20 +5,16 @@ import { endOtherSessions } from '../../services/account/end-other-sessions';
 import { endSession } from '../../services/account/end-session';
 import { listSessions } from '../../services/account/list-sessions';
 import { listAccessChanges } from '../../services/people/list-access-changes';
-import { inputString } from '../inputs';
+import { inputId, password } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 // The password rules are the domain's (validateNewPassword); the schema only bounds the payload.
-export const changePasswordSchema = z.object({
-  current: inputString.max(1000, 'current password is far too long'),
-  next: inputString.max(1000, 'new password is far too long'),
-});
+export const changePasswordSchema = z.object({ current: password, next: password });
 
 export const accountRouter = router({
   sessions: protectedProcedure.query(({ ctx }) => listSessions({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
-  // No length bound: an id of any shape is answered NOT_FOUND.
   endSession: protectedProcedure
-    .input(z.object({ id: inputString }))
+    .input(z.object({ id: inputId }))
     .mutation(({ ctx, input }) => endSession({ ctx: ctx.service, input: { viewer: ctx.viewer, sessionId: input.id } })),
   endOtherSessions: protectedProcedure.mutation(({ ctx }) => endOtherSessions({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   changePassword: protectedProcedure

@@ -6,14 +6,12 @@ import { acknowledgeAlert } from '../../services/alerts/acknowledge-alert';
 import { listAlerts } from '../../services/alerts/list-alerts';
 import { readAlertDetail } from '../../services/alerts/read-alert-detail';
 import { resolveAlertByPerson } from '../../services/alerts/resolve-alert-by-person';
-import { inputString } from '../inputs';
+import { inputId as id, inputText, required, tenantRef } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
-
-const id = inputString.max(100, 'id must be at most 100 characters');
 
 export const alertsListSchema = z
   .object({
-    tenantRef: inputString.max(100, 'tenantRef must be at most 100 characters').optional(),
+    tenantRef: tenantRef.optional(),
     state: z.enum(['open', 'acknowledged', 'resolved'], 'state must be one of open, acknowledged, resolved').optional(),
   })
   .optional();
@@ -28,7 +26,7 @@ export const alertsRouter = router({
   acknowledge: protectedProcedure
     .input(z.object({
       id,
-      note: inputString.trim().min(1, 'note is required').max(ALERT_NOTE_MAX, `note must be at most ${ALERT_NOTE_MAX} characters`),
+      note: inputText(ALERT_NOTE_MAX).trim().min(1, required),
     }))
     .mutation(({ ctx, input }) => acknowledgeAlert({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   resolve: protectedProcedure

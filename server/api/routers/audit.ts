@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { listAuditLog } from '../../services/audit/list-audit-log';
 import { undoAuditEvent } from '../../services/audit/undo-audit-event';
-import { inputString } from '../inputs';
+import { inputId, password } from '../inputs';
 import { adminProcedure, router } from '../trpc';
 import { auditListSchema, withoutEmpty } from './audit-input';
 
@@ -13,6 +13,6 @@ export const auditRouter = router({
     return listAuditLog({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: withoutEmpty(filter), after: after || undefined, limit } });
   }),
   undo: adminProcedure
-    .input(z.object({ id: inputString.max(200, 'id must be at most 200 characters'), password: inputString.max(1024, 'password must be at most 1024 characters').optional() }))
+    .input(z.object({ id: inputId, password: password.optional() }))
     .mutation(({ ctx, input }) => undoAuditEvent({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id, password: input.password } })),
 });

@@ -9,21 +9,21 @@ import { listFactScopes } from '../../services/facts/list-fact-scopes';
 import { listFacts } from '../../services/facts/list-facts';
 import { saveFact } from '../../services/facts/save-fact';
 import { setFactPinned } from '../../services/facts/set-fact-pinned';
-import { inputString } from '../inputs';
+import { inputId, memoryKey, password, required, scopeToken, searchText, writtenKey, writtenText } from '../inputs';
 import { adminProcedure, router } from '../trpc';
 
-const scope = inputString.min(1, 'scope is required').max(200, 'scope must be at most 200 characters');
-const key = inputString.max(1000, 'key is far too long');
-// Any string: one that is not a fact's id is answered NOT_FOUND.
-const id = inputString.max(200, 'id must be at most 200 characters');
+const scope = scopeToken.min(1, required);
+const key = writtenKey;
+// One that is not a fact's id is answered NOT_FOUND.
+const id = inputId;
 const version = z.number().int().min(0).max(2_147_483_647);
 const confirmOmissions = z.number().int().min(0).max(100_000_000).optional();
 
 export const listFactsSchema = z.object({
   scope: scope.optional(),
-  search: inputString.max(200, 'search must be at most 200 characters').optional(),
+  search: searchText.optional(),
   /** The last row of the previous page (keyset paging). */
-  cursor: z.object({ key: inputString.max(1000), scope: inputString.max(200) }).nullish(),
+  cursor: z.object({ key: memoryKey, scope: scopeToken }).nullish(),
   limit: z.number().int().min(1).max(100, 'limit must be at most 100').default(50),
 });
 
@@ -31,11 +31,11 @@ export const listFactsSchema = z.object({
 export const saveFactSchema = z.object({
   scope,
   key,
-  text: inputString.max(10_000, 'text is far too long'),
+  text: writtenText,
   pinned: z.boolean().optional(),
   expectedVersion: version.optional(),
   confirmOmissions,
-  password: inputString.max(1024).optional(),
+  password: password.optional(),
 });
 
 export const factsRouter = router({
@@ -59,12 +59,12 @@ export const factsRouter = router({
     return { id: saved.id, scope: saved.scope, key: saved.key, text: saved.text, pinned: saved.pinned, version: saved.version };
   }),
   setPinned: adminProcedure
-    .input(z.object({ id, pinned: z.boolean(), expectedVersion: version, confirmOmissions, password: inputString.max(1024).optional() }))
+    .input(z.object({ id, pinned: z.boolean(), expectedVersion: version, confirmOmissions, password: password.optional() }))
     .mutation(async ({ ctx, input }) => {
       const saved = await setFactPinned({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
       return { id: saved.id, pinned: saved.pinned, version: saved.version };
     }),
   delete: adminProcedure
-    .input(z.object({ id, expectedVersion: version, password: inputString.max(1024).optional() }))
+    .input(z.object({ id, expectedVersion: version, password: password.optional() }))
     .mutation(({ ctx, input }) => deleteFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
 });

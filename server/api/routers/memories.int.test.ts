@@ -61,6 +61,7 @@ const TRPC_CODE: Record<Exclude<ForgetOutcome, 'deleted'>, TRPCError['code']> = 
   not_found: 'NOT_FOUND',
   forbidden: 'FORBIDDEN',
   unauthorized: 'UNAUTHORIZED',
+  invalid: 'BAD_REQUEST',
 };
 
 describe('memories.forget', () => {
@@ -77,6 +78,7 @@ describe('memories.forget', () => {
     const error = await errorOf(caller.memories.forget({ id: target.id }));
     expect(error.code).toBe(TRPC_CODE[relation.expected]);
     if (relation.expected === 'forbidden') expect(domainDetails(error).reason).toBe('HELD_AT_WIDER_SCOPE');
+    if (relation.expected === 'invalid') expect(error.message).toContain('id must be at most 30 characters');
     if (target.created) expect(await memoryExists(db, target.id)).toBe(true);
     // A refused forget changes nothing, so it leaves no audit trail either.
     expect(await db.prisma.auditEvent.count({ where: { memoryId: target.id, action: 'memory.forgotten' } })).toBe(0);

@@ -9,7 +9,7 @@ import { listTopics } from '../../services/memories/list-topics';
 import { listVisibleMemories } from '../../services/memories/list-visible-memories';
 import { previewTurn } from '../../services/memories/preview-turn';
 import { saveOwnMemory } from '../../services/memories/save-own-memory';
-import { inputString } from '../inputs';
+import { inputId, memoryKey, runtimeRef, searchText, writtenKey, writtenText } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 /** A page of My memories when the request names no size. */
@@ -17,15 +17,15 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 export const listMemoriesSchema = z
   .object({
-    query: inputString.max(200, 'query must be at most 200 characters').optional(),
-    threadId: inputString.max(200, 'threadId must be at most 200 characters').optional(),
+    query: searchText.optional(),
+    threadId: runtimeRef.optional(),
     limit: z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').optional(),
     /** The `next` of the previous page (tRPC's infinite queries pass it as `cursor`). */
     cursor: z
       .object({
         rank: z.number().int('cursor.rank must be a whole number').min(1, 'cursor.rank must be at least 1').max(1000, 'cursor.rank must be at most 1000'),
-        key: inputString.max(1000, 'cursor.key must be at most 1000 characters'),
-        id: inputString.max(200, 'cursor.id must be at most 200 characters'),
+        key: memoryKey,
+        id: inputId,
       })
       .nullish(),
   })
@@ -34,14 +34,14 @@ export const listMemoriesSchema = z
 // Key and text limits are the domain's (validateFact); the schema only bounds the payload size.
 // Without a key, the server derives one from the text (see save-own-memory.ts).
 export const saveMemorySchema = z.object({
-  key: inputString.max(1000, 'key is far too long').optional(),
-  text: inputString.max(10_000, 'text is far too long'),
+  key: writtenKey.optional(),
+  text: writtenText,
   expectedVersion: z.number().int().min(0).optional(),
   onKeyTaken: z.enum(['refuse', 'keepBoth'], 'onKeyTaken must be "refuse" or "keepBoth"').optional(),
 });
 
 export const keepMemorySchema = z.object({
-  id: inputString.max(200, 'id must be at most 200 characters'),
+  id: inputId,
   expectedVersion: z.number().int('expectedVersion must be a whole number').min(1, 'expectedVersion must be at least 1'),
 });
 
@@ -62,8 +62,8 @@ export const memoriesRouter = router({
   topics: protectedProcedure.query(({ ctx }) => listTopics({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   conversations: protectedProcedure.query(({ ctx }) => listConversations({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   forget: protectedProcedure
-    // No length bound: an id of any shape is answered NOT_FOUND by the forget verdict, as over REST.
-    .input(z.object({ id: inputString }))
+    // An id that names nothing the person may forget is answered NOT_FOUND by the forget verdict, as over REST.
+    .input(z.object({ id: inputId }))
     .mutation(({ ctx, input }) => forgetMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
   save: protectedProcedure.input(saveMemorySchema).mutation(async ({ ctx, input }) => {
     const saved = await saveOwnMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });

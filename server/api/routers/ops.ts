@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import { OPS_RANGES } from '../../domain';
 import { readOpsOverview } from '../../services/ops/read-ops-overview';
-import { inputString } from '../inputs';
+import { tenantRef } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 const instant = (field: string) => z.iso.datetime({ offset: true, message: `${field} must be an ISO date-time` }).optional();
 
 export const opsOverviewSchema = z
   .object({
-    tenantRef: inputString.max(100, 'tenantRef must be at most 100 characters').optional(),
+    tenantRef: tenantRef.optional(),
     range: z.enum(OPS_RANGES, `range must be one of ${OPS_RANGES.join(', ')}`).optional(),
     from: instant('from'),
     to: instant('to'),

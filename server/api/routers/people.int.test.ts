@@ -107,7 +107,7 @@ describe('people.list', () => {
     expect(cursor.message).toContain('cursor');
     const limit = await errorOf(bob.people.list({ limit: 1000 }));
     expect(limit.code).toBe('BAD_REQUEST');
-    expect(limit.message).toContain('limit is at most 100');
+    expect(limit.message).toContain('limit must be at most 100');
   });
 });
 

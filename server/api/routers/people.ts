@@ -10,23 +10,23 @@ import { listPeople } from '../../services/people/list-people';
 import { readSignInLink } from '../../services/people/read-sign-in-link';
 import { resetPassword } from '../../services/people/reset-password';
 import { updatePerson } from '../../services/people/update-person';
-import { inputString } from '../inputs';
+import { displayName, emailAddress, inputId, inputText, pageCursor, password as passwordInput, required, searchText, tenantRef } from '../inputs';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const PEOPLE_PAGE_SIZE = 25;
 const MAX_PEOPLE_PAGE = 100;
 
 // The password of "confirm your password" (docs/operations.md "Sessions").
-const password = inputString.max(1024, 'password is far too long (at most 1024 characters)').optional();
-// No length bound on ids: an id of any shape is answered NOT_FOUND.
-const userId = inputString;
-const tenantRef = inputString.max(64, 'tenantRef is too long (at most 64 characters)');
-const name = inputString.trim().min(1, 'name is required').max(120, 'name is too long (at most 120 characters)');
-const token = inputString.max(200, 'token is too long (at most 200 characters)');
+const password = passwordInput.optional();
+// An id that names no one is answered NOT_FOUND.
+const userId = inputId;
+const name = displayName.trim().min(1, required);
+// A one-time link's secret (base64url of 32 bytes); another is answered as an unknown link.
+const token = inputText(200);
 
 export const invitePersonSchema = z.object({
   tenantRef,
-  email: z.email('email is not a valid email address').max(254, 'email is too long (at most 254 characters)'),
+  email: emailAddress,
   name,
   password,
 });
@@ -36,9 +36,9 @@ export const peopleRouter = router({
     .input(
       z.object({
         tenantRef: tenantRef.optional(),
-        query: inputString.max(200, 'query is too long (at most 200 characters)').optional(),
-        cursor: inputString.max(500, 'cursor is too long').optional(),
-        limit: z.number().int('limit must be a whole number').min(1, 'limit is at least 1').max(MAX_PEOPLE_PAGE, `limit is at most ${MAX_PEOPLE_PAGE}`).default(PEOPLE_PAGE_SIZE),
+        query: searchText.optional(),
+        cursor: pageCursor.optional(),
+        limit: z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PEOPLE_PAGE, `limit must be at most ${MAX_PEOPLE_PAGE}`).default(PEOPLE_PAGE_SIZE),
       }),
     )
     .query(({ ctx, input }) => listPeople({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
@@ -63,6 +63,6 @@ export const peopleRouter = router({
   // Signed out: the person holding the link has no account to sign in with yet.
   link: publicProcedure.input(z.object({ token })).query(({ ctx, input }) => readSignInLink({ ctx: ctx.service, input })),
   acceptLink: publicProcedure
-    .input(z.object({ token, password: inputString.max(1000, 'password is far too long') }))
+    .input(z.object({ token, password: passwordInput }))
     .mutation(({ ctx, input }) => acceptSignInLink({ ctx: ctx.service, input })),
 });

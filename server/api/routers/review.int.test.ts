@@ -135,9 +135,9 @@ describe('filters and search', () => {
 
   it('refuses inputs beyond their limits, naming the field', async () => {
     const bob = await db.callerAs(BOB);
-    const tooLong = await errorOf(bob.review.list({ q: 'x'.repeat(201) }));
+    const tooLong = await errorOf(bob.review.list({ q: 'x'.repeat(501) }));
     expect(tooLong.code).toBe('BAD_REQUEST');
-    expect(tooLong.message).toContain('q must be at most 200 characters');
+    expect(tooLong.message).toContain('q must be at most 500 characters');
     expect((await errorOf(bob.review.list({ limit: 101 }))).message).toContain('limit must be at most 100');
     expect((await errorOf(bob.review.list({ cursor: 'garbage' }))).message).toContain('cursor');
   });
@@ -264,8 +264,8 @@ describe('detail', () => {
     const cursor = { updatedAt: '2026-11-01T00:00:00.000Z', id: 'mem_x' };
     for (const [bad, message] of [
       [{ updatedAt: 'yesterday', id: 'mem_x' }, 'cursor.updatedAt must be a time like'],
-      [{ updatedAt: cursor.updatedAt, id: '' }, 'cursor.id must not be empty'],
-      [{ updatedAt: cursor.updatedAt, id: 'x'.repeat(201) }, 'cursor.id must be at most 200 characters'],
+      [{ updatedAt: cursor.updatedAt, id: '' }, 'cursor.id is required'],
+      [{ updatedAt: cursor.updatedAt, id: 'x'.repeat(31) }, 'cursor.id must be at most 30 characters'],
       ['mem_x', 'cursor must be an object with updatedAt and id'],
     ] as const) {
       const error = await errorOf(bob.review.detail({ key: 'meeting-length', cursor: bad as typeof cursor }));

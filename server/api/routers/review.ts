@@ -1,34 +1,33 @@
 // The review queue for administrators (docs/features.md "Review queue"): list, detail, dismiss, and
 // publishing a group (promote, promotionOptions: routers/promote.ts).
 import { z } from 'zod';
-import { MAX_KEY_CHARS, REVIEW_AGES, REVIEW_SORTS } from '../../domain';
+import { REVIEW_AGES, REVIEW_SORTS } from '../../domain';
 import { getReviewGroup } from '../../services/review/get-review-group';
 import { listReviewGroups } from '../../services/review/list-review-groups';
 import { setReviewDismissal } from '../../services/review/set-review-dismissal';
-import { inputString } from '../inputs';
+import { inputId, memoryKey, pageCursor, required, searchText, tenantRef } from '../inputs';
 import { adminProcedure, router } from '../trpc';
 import { promoteProcedures } from './promote';
 
 export const REVIEW_PAGE_MAX = 100;
 
-const key = inputString.min(1, 'key must not be empty').max(MAX_KEY_CHARS, `key must be at most ${MAX_KEY_CHARS} characters`);
-const tenantRef = inputString.max(100, 'tenantRef must be at most 100 characters').optional();
+const key = memoryKey.min(1, required);
 
 export const reviewListSchema = z
   .object({
-    q: inputString.max(200, 'q must be at most 200 characters').optional(),
-    prefix: inputString.max(MAX_KEY_CHARS, `prefix must be at most ${MAX_KEY_CHARS} characters`).optional(),
+    q: searchText.optional(),
+    prefix: memoryKey.optional(),
     age: z.enum(REVIEW_AGES, `age must be one of ${REVIEW_AGES.join(', ')}`).optional(),
     published: z.boolean().optional(),
     min: z.number().int().min(1, 'min must be at least 1').max(1_000_000, 'min must be at most 1000000').optional(),
     dismissed: z.boolean().optional(),
     sort: z.enum(REVIEW_SORTS, `sort must be one of ${REVIEW_SORTS.join(', ')}`).optional(),
-    cursor: inputString.max(1000, 'cursor must be at most 1000 characters').optional(),
+    cursor: pageCursor.optional(),
     limit: z.number().int().min(1, 'limit must be at least 1').max(REVIEW_PAGE_MAX, `limit must be at most ${REVIEW_PAGE_MAX}`).optional(),
   })
   .optional();
 
-const groupSchema = z.object({ key, tenantRef });
+const groupSchema = z.object({ key, tenantRef: tenantRef.optional() });
 
 /** A page of a detail's conclusions: the `next` of the previous page (tRPC's infinite queries pass it as `cursor`). */
 const detailSchema = groupSchema.extend({
@@ -36,7 +35,7 @@ const detailSchema = groupSchema.extend({
     .object(
       {
         updatedAt: z.iso.datetime({ precision: 3, error: 'cursor.updatedAt must be a time like 2026-11-01T09:30:00.000Z' }),
-        id: inputString.min(1, 'cursor.id must not be empty').max(200, 'cursor.id must be at most 200 characters'),
+        id: inputId.min(1, required),
       },
       'cursor must be an object with updatedAt and id',
     )

@@ -9,13 +9,13 @@ import { deleteCustomScope } from '../../services/access/delete-custom-scope';
 import { listCustomScopes } from '../../services/access/list-custom-scopes';
 import { renameCustomScope } from '../../services/access/rename-custom-scope';
 import { setMembership } from '../../services/access/set-membership';
-import { inputString } from '../inputs';
+import { inputId, inputText, scopeToken, tenantRef } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
-const tenantRef = inputString.max(64, 'tenantRef is too long (at most 64 characters)');
-const token = inputString.max(200, 'token is too long (at most 200 characters)');
-// Longer labels are refused by the domain with its own message; this only bounds the request.
-const label = inputString.max(CUSTOM_SCOPE_LABEL_MAX * 4, `label is too long (at most ${CUSTOM_SCOPE_LABEL_MAX} characters)`);
+const token = scopeToken;
+// The domain refuses a label over CUSTOM_SCOPE_LABEL_MAX characters (counted as a person counts
+// them) in its own words; this only bounds the request, generously, as a written key's is.
+const label = inputText(CUSTOM_SCOPE_LABEL_MAX * 4);
 
 export const scopesRouter = router({
   list: protectedProcedure
@@ -38,6 +38,6 @@ export const scopesRouter = router({
 
 export const membershipsRouter = router({
   set: protectedProcedure
-    .input(z.object({ userId: inputString.max(200, 'userId is too long (at most 200 characters)'), scopeToken: token, member: z.boolean() }))
+    .input(z.object({ userId: inputId, scopeToken: token, member: z.boolean() }))
     .mutation(({ ctx, input }) => setMembership({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
 });

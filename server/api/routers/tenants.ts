@@ -5,10 +5,10 @@ import { forecastBudget } from '../../services/tenants/forecast-budget';
 import { listSettingsTenants } from '../../services/tenants/list-settings-tenants';
 import { tenantSettings } from '../../services/tenants/tenant-settings';
 import { updateTenantSettings } from '../../services/tenants/update-tenant-settings';
-import { inputString } from '../inputs';
+import { inputText, password, required, tenantRef as tenantRefInput } from '../inputs';
 import { adminProcedure, router } from '../trpc';
 
-const tenantRef = inputString.min(1, 'tenantRef is required').max(63, 'tenantRef must be at most 63 characters');
+const tenantRef = tenantRefInput.min(1, required);
 const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
 const maxMemories = z
   .number()
@@ -35,8 +35,8 @@ export const tenantsRouter = router({
         tenantRef,
         maxMemories,
         maxFactChars,
-        expectedUpdatedAt: inputString.max(64, 'expectedUpdatedAt is far too long').optional(),
-        password: inputString.max(1024).optional(),
+        expectedUpdatedAt: inputText(64).optional(),
+        password: password.optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateTenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),

@@ -4,16 +4,16 @@ import { TOKEN_PERMISSIONS } from '../../domain';
 import { createApiToken } from '../../services/tokens/create-api-token';
 import { listApiTokens } from '../../services/tokens/list-api-tokens';
 import { revokeApiToken } from '../../services/tokens/revoke-api-token';
-import { inputString } from '../inputs';
+import { displayName, inputId, password as passwordInput, required, tenantRef } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 // Creating and revoking need a sign-in (or password confirmation) of the last ten minutes
 // (docs/operations.md "Sessions"); the services check it with the optional password.
-const password = inputString.max(1024, 'password is far too long (at most 1024 characters)').optional();
+const password = passwordInput.optional();
 
 export const createTokenSchema = z.object({
-  name: inputString.trim().min(1, 'name is required').max(100, 'name is too long (at most 100 characters)'),
-  tenantRef: inputString.max(64, 'tenantRef is too long (at most 64 characters)').nullable(),
+  name: displayName.trim().min(1, required),
+  tenantRef: tenantRef.nullable(),
   permissions: z.array(z.enum(TOKEN_PERMISSIONS)).min(1, 'choose at least one permission').max(TOKEN_PERMISSIONS.length),
   password,
 });
@@ -24,8 +24,8 @@ export const tokensRouter = router({
     const created = await createApiToken({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
     return { ...created, createdAt: created.createdAt.toISOString() };
   }),
-  // No length bound on the id: an id of any shape is answered NOT_FOUND.
-  revoke: protectedProcedure.input(z.object({ id: inputString, password })).mutation(async ({ ctx, input }) => {
+  // An id that names no token is answered NOT_FOUND.
+  revoke: protectedProcedure.input(z.object({ id: inputId, password })).mutation(async ({ ctx, input }) => {
     const revoked = await revokeApiToken({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
     return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
   }),

@@ -5,10 +5,9 @@ import { WEBHOOK_URL_MAX_CHARS } from '../../domain';
 import { deleteAlertWebhook } from '../../services/webhooks/delete-alert-webhook';
 import { getAlertWebhook } from '../../services/webhooks/get-alert-webhook';
 import { saveAlertWebhook } from '../../services/webhooks/save-alert-webhook';
-import { inputString } from '../inputs';
+import { inputText, password, required, tenantRef } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
-const tenantRef = inputString.max(64, 'tenantRef is too long (at most 64 characters)');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const webhooksRouter = router({
@@ -31,14 +30,14 @@ export const webhooksRouter = router({
     .input(
       z.object({
         tenantRef,
-        url: inputString.trim().min(1, 'url is required').max(WEBHOOK_URL_MAX_CHARS, `url is too long (at most ${WEBHOOK_URL_MAX_CHARS} characters)`),
+        url: inputText(WEBHOOK_URL_MAX_CHARS).trim().min(1, required),
         rotateSecret: z.boolean().default(false),
-        password: inputString.max(1024, 'password is far too long (at most 1024 characters)').optional(),
+        password: password.optional(),
       }),
     )
     .mutation(({ ctx, input }) => saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, policy: ctx.webhookPolicy, ...input } })),
   // So does removing it: alerts would stop going anywhere.
   delete: protectedProcedure
-    .input(z.object({ tenantRef, password: inputString.max(1024, 'password is far too long (at most 1024 characters)').optional() }))
+    .input(z.object({ tenantRef, password: password.optional() }))
     .mutation(async ({ ctx, input }) => ({ deleted: await deleteAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } }) })),
 });

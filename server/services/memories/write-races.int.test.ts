@@ -130,7 +130,8 @@ describe('saves racing deletes', () => {
     for (let round = 1; round <= 8; round++) {
       const saved = await caller.memories.save({ key: 'race-delete', text: `Round ${round} start.` });
       const restDelete = async (): Promise<Outcome> => {
-        const response = await handleForgetAgentMemory(saved.id, { session: aliceSession, prisma: db.prisma, deps: { now: db.ctx.now } });
+        const request = new Request(`http://localhost/agent/memories/${saved.id}`, { method: 'DELETE' });
+        const response = await handleForgetAgentMemory(request, { session: aliceSession, prisma: db.prisma, deps: { now: db.ctx.now } }, { id: saved.id });
         const body = response.status === 204 ? '' : await response.text();
         expect(body).not.toMatch(/prisma|P20\d\d|invocation/i);
         return { status: response.status };

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_BASE_MS } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import { handleRuntimeEvents } from '../../http/runtime-events';
+import { RUNTIME_ROUTES } from '../../http/runtime-routes';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { bearer, tokenSecret } from '../../testing/runtime-tokens';
 import { errorOf } from '../../testing/trpc-error';
@@ -115,7 +115,7 @@ describe('alert deliveries', () => {
 
     const token = (await tokenSecret(db, 'olga@example.com', 'berlin', ['events:write'])).secret;
     const turn = { type: 'memory.resolved', at: SEED_NOW.toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin'], offered: 4, omitted: 2, pinnedOmitted: 1, recalled: 1, promptChars: 900 };
-    const ingest = await handleRuntimeEvents(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+    const ingest = await RUNTIME_ROUTES.events(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
     expect(ingest.status).toBe(202);
     const alert = await db.prisma.alert.findFirstOrThrow({ where: { tenantRef: 'berlin', state: 'open' } });
 
@@ -189,7 +189,7 @@ describe('the address is checked again at delivery, after DNS', () => {
     await db.prisma.alert.updateMany({ where: { tenantRef: 'berlin' }, data: { state: 'resolved' } });
     const token = (await tokenSecret(db, 'olga@example.com', 'berlin', ['events:write'])).secret;
     const turn = { type: 'memory.resolved', at: SEED_NOW.toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin'], offered: 4, omitted: 2, pinnedOmitted: 1, recalled: 1, promptChars: 900 };
-    const ingest = await handleRuntimeEvents(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+    const ingest = await RUNTIME_ROUTES.events(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
     expect(ingest.status).toBe(202);
     const before = received.length;
     const strictHandlers = jobHandlers({ RUNTIME_EVENT_RETENTION_DAYS: 14, ALERT_QUIET_MINUTES: 60 });

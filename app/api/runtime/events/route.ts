@@ -1,15 +1,6 @@
-import { getDatabase } from '@/server/db/client';
-import { consoleOrigin } from '@/server/http/console-origin';
-import { handleRuntimeEvents } from '@/server/http/runtime-events';
-import { tokenRoute } from '@/server/http/request-slots';
+import { nextRoute } from '@/server/http/next-route';
+import { RUNTIME_ROUTES } from '@/server/http/runtime-routes';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = tokenRoute('POST /api/runtime/events', async (request) => {
-  const database = await getDatabase();
-  return handleRuntimeEvents(request, {
-    prisma: database.prisma,
-    sql: database.pool,
-    allowedOrigin: consoleOrigin(request.url),
-  });
-});
+export const POST = nextRoute(RUNTIME_ROUTES.events);

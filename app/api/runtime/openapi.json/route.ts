@@ -1,8 +1,6 @@
-import { jsonResponse } from '@/server/http/json-response';
-import { runtimeOpenApiDocument } from '@/server/runtime/openapi';
+import { nextRoute } from '@/server/http/next-route';
+import { runtimeOpenApiRoute } from '@/server/http/runtime-routes';
 
 export const dynamic = 'force-static';
 
-export function GET() {
-  return jsonResponse(runtimeOpenApiDocument());
-}
+export const GET = nextRoute(runtimeOpenApiRoute);

@@ -1,0 +1,158 @@
+// The runtime API's operations, one row each (docs/runtime-api.md "The runtime's memory API"): where it lives,
+// the permission its token needs, its body limit, what it takes and answers, what else it may
+// refuse, and the service that does the work. The route handlers (server/http/runtime-routes.ts)
+// and the OpenAPI document (openapi.ts) are both made from this table, so neither can have an
+// operation, a permission or an answer the other lacks.
+import type { z } from 'zod';
+import type { TokenPermission } from '../domain';
+import type { PrismaClient } from '../db/generated/client';
+import { MAX_EVENTS_PER_BATCH, RUNTIME_EVENTS_BODY_LIMIT_BYTES, serveEventBatch } from '../http/runtime-events';
+import type { ServiceContext } from '../services/context';
+import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
+import { listRuntimeMemories } from '../services/runtime/list-runtime-memories';
+import { searchRuntimeMemories } from '../services/runtime/search-runtime-memories';
+import { writeRuntimeMemory } from '../services/runtime/write-runtime-memory';
+import type { AuthenticatedToken } from '../services/tokens/authenticate-api-token';
+import { toRuntimeRecord } from './record-fields';
+import {
+  eventsRequestSchema,
+  eventsResponseSchema,
+  forgetRequestSchema,
+  listRequestSchema,
+  listResponseSchema,
+  RUNTIME_PATHS,
+  searchRequestSchema,
+  searchResponseSchema,
+  writeRequestSchema,
+  writeResponseSchema,
+} from './schemas';
+
+/** The body limit of every operation but the events batch. */
+export const RUNTIME_MEMORIES_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** What an operation's service is handed: the token's context, the token, and the request's input. */
+export interface RuntimeCall<Input> {
+  ctx: ServiceContext<PrismaClient>;
+  token: AuthenticatedToken;
+  input: Input;
+}
+
+interface OperationBase<Req extends z.ZodType, Res extends z.ZodType | undefined> {
+  path: (typeof RUNTIME_PATHS)[keyof typeof RUNTIME_PATHS];
+  method: 'POST';
+  summary: string;
+  description: string;
+  permission: TokenPermission;
+  bodyLimit: number;
+  /** The body as sent: its schema is what the handler validates with and what the document shows. */
+  request: Req;
+  success: { status: 200 | 202 | 204; description: string; schema: Res };
+  /** Refusals besides those of every operation (400, 401, 403, 413, 429, 500, in openapi.ts). */
+  errors: Record<number, string>;
+  /** 'pool': the service runs its own transaction on the driver's pool (route.ts `sql`). */
+  sql?: 'pool';
+}
+
+/** The body is one JSON object of `request`; `serve` returns the answer's body (none for 204). */
+export interface JsonOperation<Req extends z.ZodType = z.ZodType, Res extends z.ZodType | undefined = z.ZodType | undefined>
+  extends OperationBase<Req, Res> {
+  body: 'json';
+  serve: (call: RuntimeCall<z.infer<Req>>) => Promise<Res extends z.ZodType ? z.input<Res> : void>;
+}
+
+/** The operation reads its body itself (the events batch: a JSON array or NDJSON, an Idempotency-Key) and answers in full. */
+export interface RawOperation<Req extends z.ZodType = z.ZodType, Res extends z.ZodType | undefined = z.ZodType | undefined>
+  extends OperationBase<Req, Res> {
+  body: 'raw';
+  /** Also takes one item of the array per line (`application/x-ndjson`). */
+  ndjson: boolean;
+  serve: (call: RuntimeCall<{ request: Request; bytes: Uint8Array }>) => Promise<Response>;
+}
+
+export type RuntimeOperation = JsonOperation | RawOperation;
+
+/** A JSON operation: a POST of at most RUNTIME_MEMORIES_BODY_LIMIT_BYTES, with no refusals of its own unless it lists them. */
+function json<Req extends z.ZodType, Res extends z.ZodType | undefined>(
+  row: Omit<JsonOperation<Req, Res>, 'body' | 'method' | 'bodyLimit' | 'errors'> & Partial<Pick<JsonOperation<Req, Res>, 'errors'>>,
+): JsonOperation<Req, Res> {
+  return { body: 'json', method: 'POST', bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES, errors: {}, ...row };
+}
+
+export const RUNTIME_OPERATIONS = {
+  list: json({
+    path: RUNTIME_PATHS.list,
+    summary: 'List the memories at some scopes',
+    description: 'Every record at the given scopes. Each scope must belong to the token’s organisation or be `global`; otherwise 403 naming the scope, and nothing is returned.',
+    permission: 'memories:read',
+    request: listRequestSchema,
+    success: { status: 200, description: 'The records, by key.', schema: listResponseSchema },
+    serve: async ({ ctx, token, input }) => ({
+      records: (await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, scopes: input.scopes } })).map(toRuntimeRecord),
+    }),
+  }),
+  write: json({
+    path: RUNTIME_PATHS.write,
+    summary: 'Write a conclusion about the person the assistant runs for',
+    description:
+      'Writes at `actor:<actorRef>` only, authored by the assistant. The same text again changes nothing (`changed: false`). ' +
+      'A key holding the person’s own statement is never replaced (409); the assistant’s conclusions have their own quota (409 `QUOTA_EXCEEDED`).',
+    permission: 'memories:write',
+    request: writeRequestSchema,
+    success: { status: 200, description: 'The record as stored, and whether this request changed it.', schema: writeResponseSchema },
+    errors: { 409: 'The key holds the person’s own statement (reason `REPLACES_OWN_STATEMENT`), or the quota is reached (`QUOTA_EXCEEDED`).' },
+    serve: async ({ ctx, token, input }) => {
+      const { record, changed } = await writeRuntimeMemory({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
+      return { record: toRuntimeRecord(record), changed };
+    },
+  }),
+  forget: json({
+    path: RUNTIME_PATHS.forget,
+    summary: 'Forget one memory of the person the assistant runs for',
+    description:
+      'Deletes the assistant’s own conclusion with this id at `actor:<actorRef>`. What the person stated about themselves is theirs ' +
+      'to delete in the console (409 `PERSONS_OWN_STATEMENT`). Every forget is in the organisation’s audit log, naming the token.',
+    permission: 'memories:write',
+    request: forgetRequestSchema,
+    success: { status: 204, description: 'Deleted.', schema: undefined },
+    errors: {
+      404: 'No record with this id at that person’s scope.',
+      409: 'The record is the person’s own statement (reason `PERSONS_OWN_STATEMENT`): the assistant forgets only its own conclusions.',
+    },
+    serve: async ({ ctx, token, input }) => {
+      await forgetRuntimeMemory({ ctx, input: { tokenTenantRef: token.tenantRef, tokenId: token.id, ...input } });
+    },
+  }),
+  search: json({
+    path: RUNTIME_PATHS.search,
+    summary: 'Search the memories at some scopes by relevance',
+    description:
+      'Filters to the scopes first, ranks keys by full-text relevance, keeps the best `limit` keys and returns every record of those keys ' +
+      'plus every pinned record at the scopes, with the ranking (keys, best first).',
+    permission: 'memories:read',
+    request: searchRequestSchema,
+    success: { status: 200, description: 'The records and the ranking.', schema: searchResponseSchema },
+    serve: async ({ ctx, token, input }) => {
+      const { records, ranking } = await searchRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
+      return { records: records.map(toRuntimeRecord), ranking };
+    },
+  }),
+  events: {
+    path: RUNTIME_PATHS.events,
+    method: 'POST',
+    summary: 'Send diagnostics (memory.resolved, memory.written)',
+    description:
+      `A JSON array (or NDJSON) of up to ${MAX_EVENTS_PER_BATCH.toLocaleString('en-US')} events, stored whole or not at all. ` +
+      'An optional `Idempotency-Key` header makes retries safe.',
+    permission: 'events:write',
+    bodyLimit: RUNTIME_EVENTS_BODY_LIMIT_BYTES,
+    request: eventsRequestSchema,
+    success: { status: 202, description: 'Stored.', schema: eventsResponseSchema },
+    errors: { 422: 'The `Idempotency-Key` came before with a different body (code `IDEMPOTENCY_KEY_REUSED`); nothing was stored.' },
+    body: 'raw',
+    ndjson: true,
+    sql: 'pool',
+    serve: serveEventBatch,
+  } satisfies RawOperation<typeof eventsRequestSchema, typeof eventsResponseSchema>,
+} as const;
+
+export type RuntimeOperationName = keyof typeof RUNTIME_OPERATIONS;
