@@ -110,7 +110,11 @@ async function together(commands: Command[]): Promise<void> {
     }),
   );
   // One process's CPU cannot be told from the other's once both have ended: the pair's is counted.
-  costs.push({ title: commands.map((command) => command.title).join(' + '), seconds: ((Date.now() - started) / 1000).toFixed(1), cpu: cpuSinceMark() });
+  costs.push({
+    title: commands.map((command) => command.title).join(' + '),
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    cpu: cpuSinceMark(),
+  });
 }
 
 function readJson(file: string) {
@@ -134,7 +138,9 @@ for (const port of e2ePorts()) {
   try {
     await checkPortFree(port, config().HOST, 'E2E_PORT');
   } catch (error) {
-    console.error(`✗ ${(error as Error).message}\nNothing was run: the end-to-end tests' consoles listen on E2E_PORT (${config().E2E_PORT}) and the ports after it (docs/operations.md "Configuration").`);
+    console.error(
+      `✗ ${(error as Error).message}\nNothing was run: the end-to-end tests' consoles listen on E2E_PORT (${config().E2E_PORT}) and the ports after it (docs/operations.md "Configuration").`,
+    );
     console.log('total: 0 passed, 1 failed');
     process.exit(1);
   }
@@ -167,7 +173,9 @@ process.on('exit', () => {
   if (total !== null) console.log(`  all steps: ${total.toFixed(1)} CPU-s`);
   const postgresNow = postmaster === null ? null : postgresServerCpuSeconds(postmaster);
   if (postgresNow !== null && postgresCpuAtStart !== null) {
-    console.log(`  PostgreSQL server (TEST_DATABASE_URL's, whoever else used it meanwhile): ${(postgresNow - postgresCpuAtStart).toFixed(1)} CPU-s`);
+    console.log(
+      `  PostgreSQL server (TEST_DATABASE_URL's, whoever else used it meanwhile): ${(postgresNow - postgresCpuAtStart).toFixed(1)} CPU-s`,
+    );
   }
 });
 
@@ -182,16 +190,22 @@ step('route types', bin('next'), ['typegen']);
 await together([
   { title: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { title: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { title: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
 ]);
 process.env.MEMORY_CONSOLE_TYPECHECKED = '1';
 // Vitest's own process builds the embedded database's templates (server/testing/global-setup.ts),
 // so it runs WebAssembly with the baseline compiler only, as its workers do (docs/architecture.md "Node flags").
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-step('unit and integration tests (Vitest)', process.execPath, [...BASELINE_WASM_FLAGS, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => {
-  const report = readJson(vitestReport);
-  if (!report) return null;
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
-});
+step(
+  'unit and integration tests (Vitest)',
+  process.execPath,
+  [...BASELINE_WASM_FLAGS, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  () => {
+    const report = readJson(vitestReport);
+    if (!report) return null;
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  },
+);
 console.log(postgresNote);
 step('end-to-end tests (Playwright)', bin('playwright'), ['test'], () => {
   const report = readJson(playwrightReport);
