@@ -121,8 +121,7 @@ const domainImportsStayInside = {
     type: 'problem',
     docs: { description: 'server/domain may import only from server/domain' },
     messages: {
-      outside:
-        "server/domain must stay pure: '{{source}}' is outside server/domain. Pass what you need in as an argument.",
+      outside: "server/domain must stay pure: '{{source}}' is outside server/domain. Pass what you need in as an argument.",
     },
     schema: [],
   },
@@ -135,9 +134,7 @@ const domainImportsStayInside = {
         return;
       }
       if (isTest && testOnlyPackages.has(source)) return;
-      const inside =
-        source.startsWith('.') &&
-        (path.resolve(path.dirname(file), source) + path.sep).startsWith(domainDir + path.sep);
+      const inside = source.startsWith('.') && (path.resolve(path.dirname(file), source) + path.sep).startsWith(domainDir + path.sep);
       if (!inside) context.report({ node, messageId: 'outside', data: { source } });
     }
     return visitImports(check);
@@ -210,7 +207,8 @@ export default tseslint.config(
         },
         {
           selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\/(?!\\/)/]",
-          message: "Link to the console's own pages with <Link> from 'next/link', not a plain <a href>: it keeps the page's state and prefetches.",
+          message:
+            "Link to the console's own pages with <Link> from 'next/link', not a plain <a href>: it keeps the page's state and prefetches.",
         },
       ],
     },

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, missingChromium } from './e2e/chromium';
-import { consoleCount, consoleURL, firstPort, oidcPort as oidcPortOf, provisioningPort as provisioningPortOf } from './e2e/support/consoles';
+import {
+  consoleCount,
+  consoleURL,
+  firstPort,
+  oidcPort as oidcPortOf,
+  provisioningPort as provisioningPortOf,
+} from './e2e/support/consoles';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT } from './e2e/support/oidc-accounts';
 import { consoleDatabaseURLs } from './e2e/support/postgres-consoles';
 import { LAUNCH_VARIABLE, type ConsoleLaunch } from './e2e/support/console-launch';
@@ -44,7 +50,9 @@ function authSecret(): string {
 }
 // On PostgreSQL when TEST_DATABASE_URL is set (e2e/support/postgres-consoles.ts), else embedded.
 const consoleDatabases = consoleDatabaseURLs(consoles);
-const consoleDataDirs = consoleDatabases ? [] : consoleURLs.map((_, index) => throwawayFolder(`E2E_DATA_DIR_${index}`, `memory-console-e2e-${index}-`));
+const consoleDataDirs = consoleDatabases
+  ? []
+  : consoleURLs.map((_, index) => throwawayFolder(`E2E_DATA_DIR_${index}`, `memory-console-e2e-${index}-`));
 const consoleData = (index: number): Record<string, string> =>
   consoleDatabases
     ? { DATABASE_URL: consoleDatabases[index]!, NEXTAUTH_SECRET: authSecret() }
@@ -66,22 +74,20 @@ const oidcEnv = {
 // with; the provisioning console prepares its own, as `npm start` does on a new embedded folder,
 // and starts through `npm start` itself, as a newcomer would.
 const consoleLaunches: ConsoleLaunch[] = [
-  ...consoleURLs.map(
-    (url, index): ConsoleLaunch => ({
-      url,
-      database: index === 0 ? 'e2e' : 'none',
-      env: {
-        PORT: String(port + index),
-        NEXTAUTH_URL: url,
-        ...consoleData(index),
-        E2E_COPY_DATA_TO: index === 0 ? copiesOfFirst.join(',') : '',
-        // The seeded Hamburg alert stays open however long the suite runs (docs/operations.md
-        // "Jobs").
-        ALERT_QUIET_MINUTES: '10080',
-        ...oidcEnv,
-      },
-    }),
-  ),
+  ...consoleURLs.map((url, index): ConsoleLaunch => ({
+    url,
+    database: index === 0 ? 'e2e' : 'none',
+    env: {
+      PORT: String(port + index),
+      NEXTAUTH_URL: url,
+      ...consoleData(index),
+      E2E_COPY_DATA_TO: index === 0 ? copiesOfFirst.join(',') : '',
+      // The seeded Hamburg alert stays open however long the suite runs (docs/operations.md
+      // "Jobs").
+      ALERT_QUIET_MINUTES: '10080',
+      ...oidcEnv,
+    },
+  })),
   {
     url: provisioningURL,
     database: 'own',

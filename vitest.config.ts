@@ -63,7 +63,13 @@ export default defineConfig({
     sequence: { sequencer: SlowFilesFirst },
     projects: [
       // Pure browser-side modules (the wording of My memories) are unit-tested too.
-      project('unit', ['server/**/*.test.ts', 'components/**/*.test.ts'], [...integration, ...attack, ...isolatedUnit], false, unitSettings),
+      project(
+        'unit',
+        ['server/**/*.test.ts', 'components/**/*.test.ts'],
+        [...integration, ...attack, ...isolatedUnit],
+        false,
+        unitSettings,
+      ),
       project('unit', isolatedUnit, [], true, unitSettings),
       ...integrationProjects('PGlite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? integrationProjects('PostgreSQL', 'postgres') : []),

@@ -5,7 +5,8 @@
 import { blockingAxeViolations } from './support/accessibility';
 import { expect, test } from './support/test';
 
-const PROBE = '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><button></button><img src="data:,"></main></body></html>';
+const PROBE =
+  '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><button></button><img src="data:,"></main></body></html>';
 
 test('the axe check finds violations in the page, and refuses a frame from another origin', async ({ page, baseURL }) => {
   const probe = `${baseURL}/accessibility-probe`;
@@ -13,7 +14,9 @@ test('the axe check finds violations in the page, and refuses a frame from anoth
   const elsewhere = probe.replace('//localhost:', '//127.0.0.1:');
   expect(elsewhere).not.toBe(probe);
   await page.route(probe, (route) => route.fulfill({ contentType: 'text/html', body: PROBE }));
-  await page.route(elsewhere, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><p>Elsewhere</p>' }));
+  await page.route(elsewhere, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><p>Elsewhere</p>' }),
+  );
   await page.goto(probe);
 
   const found = (await blockingAxeViolations(page)).map((line) => line.slice(0, line.indexOf(':')));

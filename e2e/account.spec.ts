@@ -88,7 +88,9 @@ test('changing the password ends the other sessions, keeps this one, and only th
   await form.getByLabel('Confirm new password').fill('second-password-2');
   await form.getByRole('button', { name: 'Change password' }).click();
   // The earlier tests' sessions of this account that were not signed out count too.
-  await expect(form.getByRole('status').filter({ hasText: /^Your password is changed\. \d+ other sessions? (was|were) signed out\.$/ })).toBeVisible();
+  await expect(
+    form.getByRole('status').filter({ hasText: /^Your password is changed\. \d+ other sessions? (was|were) signed out\.$/ }),
+  ).toBeVisible();
 
   expect(await isSignedIn(elsewhere.page)).toBe(false);
   expect(await isSignedIn(page)).toBe(true);

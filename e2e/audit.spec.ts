@@ -19,11 +19,19 @@ async function filterToKey(page: Page, key: string) {
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]key=${key}`));
   // The earlier, unfiltered rows stay until the filtered ones arrive.
-  await expect(entries(page).filter({ has: page.getByRole('cell') }).filter({ hasNotText: key })).toHaveCount(0);
+  await expect(
+    entries(page)
+      .filter({ has: page.getByRole('cell') })
+      .filter({ hasNotText: key }),
+  ).toHaveCount(0);
 }
 
 async function undoNewest(page: Page, key: string) {
-  await entries(page).filter({ hasText: key }).first().getByRole('button', { name: `Undo this change to ${key}` }).click();
+  await entries(page)
+    .filter({ hasText: key })
+    .first()
+    .getByRole('button', { name: `Undo this change to ${key}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Undo this change to “${key}”?` });
   await dialog.getByRole('button', { name: 'Undo change' }).click();
   await expect(dialog).toBeHidden();

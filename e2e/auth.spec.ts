@@ -29,7 +29,10 @@ test.describe('signed out', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('before the page runs its script, the form cannot be sent, so a password never lands in the address', async ({ browser, baseURL }) => {
+  test('before the page runs its script, the form cannot be sent, so a password never lands in the address', async ({
+    browser,
+    baseURL,
+  }) => {
     // The page as the server sent it, before hydration: what someone clicking early meets.
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();

@@ -42,7 +42,9 @@ for (const { path, persona, ready, headerless } of CONSOLE_PAGES) {
         async (colorScheme) => {
           await ready(page);
           const overflow = await horizontalOverflow(page);
-          expect(overflow.scrollWidth, `wider than the window in ${colorScheme}: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+          expect(overflow.scrollWidth, `wider than the window in ${colorScheme}: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(
+            overflow.width,
+          );
           expect(await blockingAxeViolations(page), colorScheme).toEqual([]);
           expect(pageErrors, colorScheme).toEqual([]);
         },

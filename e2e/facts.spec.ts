@@ -27,14 +27,18 @@ test('bob publishes, edits, pins, meets a conflicting edit, and deletes a fact',
   await expect(page.getByText(`Saved “${key}” at tenant:berlin.`)).toBeFocused();
   await expect(factRow(page, key)).toContainText('Visitors park in the yard.');
 
-  await factRow(page, key).getByRole('button', { name: `Edit ${key}` }).click();
+  await factRow(page, key)
+    .getByRole('button', { name: `Edit ${key}` })
+    .click();
   const edit = page.getByRole('dialog', { name: `Edit “${key}”` });
   await edit.getByLabel('Fact').fill('Visitors park behind the office.');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(factRow(page, key)).toContainText('Visitors park behind the office.');
   await expect(factRow(page, key)).toContainText('version 2');
 
-  await factRow(page, key).getByRole('button', { name: `Pin ${key}` }).click();
+  await factRow(page, key)
+    .getByRole('button', { name: `Pin ${key}` })
+    .click();
   const pin = page.getByRole('dialog', { name: `Make “${key}” always on?` });
   await expect(pin.getByText(/With this pin: every always-on fact still fits for all \d+ people/)).toBeVisible();
   await pin.getByRole('button', { name: 'Make always on' }).click();
@@ -42,7 +46,9 @@ test('bob publishes, edits, pins, meets a conflicting edit, and deletes a fact',
   await expect(factRow(page, key)).toContainText('Always on');
 
   // A second administrator saves while Bob's edit form is open: Bob is told, with their text.
-  await factRow(page, key).getByRole('button', { name: `Edit ${key}` }).click();
+  await factRow(page, key)
+    .getByRole('button', { name: `Edit ${key}` })
+    .click();
   const stale = page.getByRole('dialog', { name: `Edit “${key}”` });
   const other = await request.post('/api/trpc/facts.save', {
     data: { scope: 'tenant:berlin', key, text: 'Visitors park at the station.', expectedVersion: 3 },
@@ -54,12 +60,16 @@ test('bob publishes, edits, pins, meets a conflicting edit, and deletes a fact',
   await stale.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
 
-  await factRow(page, key).getByRole('button', { name: `History of ${key}` }).click();
+  await factRow(page, key)
+    .getByRole('button', { name: `History of ${key}` })
+    .click();
   const history = page.getByRole('dialog', { name: `History of “${key}”` });
   await expect(history.getByText('Made always on by Bob Brandt')).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
 
-  await factRow(page, key).getByRole('button', { name: `Delete ${key}` }).click();
+  await factRow(page, key)
+    .getByRole('button', { name: `Delete ${key}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: `Delete “${key}”?` });
   await confirm.getByRole('button', { name: 'Delete fact' }).click();
   await expect(page.getByText(`Deleted “${key}”.`)).toBeFocused();

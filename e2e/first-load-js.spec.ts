@@ -7,7 +7,15 @@
 // later on demand (a dialog's code, the memory form when it opens) do not count.
 import type { Page, Response } from '@playwright/test';
 import { storageStatePath } from './personas';
-import { NEXT_AUTH_CLIENT, readBuildChunks, type BuildChunks, signatureFits, TANSTACK_QUERY, TRPC_CLIENT, type LibrarySignature } from './support/build-chunks';
+import {
+  NEXT_AUTH_CLIENT,
+  readBuildChunks,
+  type BuildChunks,
+  signatureFits,
+  TANSTACK_QUERY,
+  TRPC_CLIENT,
+  type LibrarySignature,
+} from './support/build-chunks';
 import { CONSOLE_PAGES } from './support/console-pages';
 import { consoleURL } from './support/consoles';
 import { expect, test } from './support/test';
@@ -53,7 +61,8 @@ function collectScripts(page: Page, origin: string): Promise<Script>[] {
         const [sizes, text] = await Promise.all([response.request().sizes(), response.text()]);
         // The server compresses what is worth it (`next start`: from 1 kB on); a larger script sent as
         // it is would mean the measurement is not of compressed transfer at all.
-        if (sizes.responseBodySize > 1024) expect(response.headers()['content-encoding'], `${url.pathname} is served uncompressed`).toMatch(/^(gzip|br|zstd|deflate)$/);
+        if (sizes.responseBodySize > 1024)
+          expect(response.headers()['content-encoding'], `${url.pathname} is served uncompressed`).toMatch(/^(gzip|br|zstd|deflate)$/);
         return { url: url.pathname, bytes: sizes.responseBodySize, text };
       })(),
     );
@@ -68,7 +77,8 @@ let build: BuildChunks | undefined;
 
 test('the banned libraries still carry the text that gives them away', () => {
   // A library that renamed the text its signature looks for would pass the check below unseen.
-  for (const { library } of BANNED) expect(signatureFits(library), `${library.name}: "${library.text}" is no longer in ${library.file}`).toBe(true);
+  for (const { library } of BANNED)
+    expect(signatureFits(library), `${library.name}: "${library.text}" is no longer in ${library.file}`).toBe(true);
 });
 
 // Each page loads in a context of its own: independent of each other, the workers share them out.
@@ -82,7 +92,9 @@ for (const { path, persona, ready } of CONSOLE_PAGES) {
   const pathname = new URL(path, 'http://localhost').pathname;
   const budget = BUDGETS[pathname] ?? DEFAULT_BUDGET;
 
-  test(`${path} as ${persona ?? 'nobody signed in'} loads at most ${kb(budget)} of JavaScript above the framework's`, async ({ browser }, testInfo) => {
+  test(`${path} as ${persona ?? 'nobody signed in'} loads at most ${kb(budget)} of JavaScript above the framework's`, async ({
+    browser,
+  }, testInfo) => {
     const baseURL = consoleURL(testInfo.parallelIndex);
     const context = await browser.newContext({ baseURL, storageState: persona ? storageStatePath(persona) : { cookies: [], origins: [] } });
     try {
@@ -108,7 +120,9 @@ for (const { path, persona, ready } of CONSOLE_PAGES) {
 
       for (const { paths, library } of BANNED) {
         if (paths !== '*' && !paths.includes(pathname)) continue;
-        const carriers = scripts.filter((script) => script.text.includes(library.text)).map((script) => `${script.url} (${chunks.describe(script.url)})`);
+        const carriers = scripts
+          .filter((script) => script.text.includes(library.text))
+          .map((script) => `${script.url} (${chunks.describe(script.url)})`);
         expect(carriers, `${path} loads ${library.name}`).toEqual([]);
       }
     } finally {

@@ -36,7 +36,10 @@ test('at an address that is not the console’s, the sign-in page and a refused 
   baseURL,
 }) => {
   // A name the browser takes to this machine that is none of the console's names, as a proxy's would be.
-  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP console.test 127.0.0.1'] });
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP console.test 127.0.0.1'],
+  });
   try {
     const page = await browser.newPage();
     const elsewhere = baseURL!.replace('//localhost:', '//console.test:');
@@ -47,7 +50,11 @@ test('at an address that is not the console’s, the sign-in page and a refused 
     await expect(page.getByRole('link', { name: `Open ${baseURL}` })).toHaveAttribute('href', `${baseURL}/signin`);
 
     const refused = await page.evaluate(async () => {
-      const response = await fetch('/api/trpc/memories.save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch('/api/trpc/memories.save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return { status: response.status, body: await response.text() };
     });
     expect(refused.status).toBe(403);

@@ -157,7 +157,9 @@ test.describe('alice, my memories', () => {
     await form.getByLabel('Key').fill('hidden-text');
     await form.getByLabel('Memory', { exact: true }).fill('Looks fine\u202Ebut is reordered.');
     await form.getByRole('button', { name: 'Save memory' }).click();
-    await expect(form.getByLabel('Memory', { exact: true })).toHaveAccessibleDescription(/hidden characters that could change how it reads/);
+    await expect(form.getByLabel('Memory', { exact: true })).toHaveAccessibleDescription(
+      /hidden characters that could change how it reads/,
+    );
     expect(sent).toEqual([]);
     expect(await serverMemory(page.request, 'hidden-text')).toBeUndefined();
   });
@@ -264,7 +266,9 @@ test.describe('alice, my memories', () => {
     const fiscal = exported.memories.find((memory: { key: string }) => memory.key === 'fiscal-year');
     expect(fiscal).toMatchObject({ text: 'They report on the calendar year.', scope: 'actor:u1', author: 'agent' });
     expect(fiscal.origin).toMatchObject({ threadId: 'thr_q3_report', thread: { title: 'Q3 revenue report', exists: true } });
-    expect(fiscal.overrides).toEqual([expect.objectContaining({ scope: 'global', text: 'The fiscal year starts in October.', author: 'human' })]);
+    expect(fiscal.overrides).toEqual([
+      expect.objectContaining({ scope: 'global', text: 'The fiscal year starts in October.', author: 'human' }),
+    ]);
     // The file holds exactly what the server lists.
     const listed = (await serverMemories(page.request)).map((memory) => memory.key).sort();
     expect(exported.memories.map((memory: { key: string }) => memory.key).sort()).toEqual(listed);
@@ -276,7 +280,9 @@ test.describe('alice, my memories', () => {
     const preview = page.getByRole('region', { name: 'What the assistant sees' });
     const stated = preview.getByRole('list', { name: /Stated by people/ });
     await expect(stated).toContainText('data-retention');
-    await expect(stated.getByRole('listitem').filter({ hasText: 'data-retention' }).getByRole('button', { name: 'Always on' })).toBeVisible();
+    await expect(
+      stated.getByRole('listitem').filter({ hasText: 'data-retention' }).getByRole('button', { name: 'Always on' }),
+    ).toBeVisible();
     await expect(preview.getByRole('list', { name: /Concluded by the assistant/ })).toContainText('They report on the calendar year.');
   });
 });

@@ -140,10 +140,17 @@ test.describe('as alice', () => {
           const tip = document.getElementById(element.getAttribute('aria-describedby')!.split(' ')[0]!);
           if (tip?.getAttribute('role') !== 'tooltip') return null;
           const box = tip.getBoundingClientRect();
-          return { left: box.left, right: box.right, width: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth };
+          return {
+            left: box.left,
+            right: box.right,
+            width: document.documentElement.clientWidth,
+            scrollWidth: document.documentElement.scrollWidth,
+          };
         });
         if (measured && (measured.left < 0 || measured.right > measured.width || measured.scrollWidth > measured.width)) {
-          outside.push(`${device}: ${(await trigger.textContent())?.trim()} #${index}: ${Math.round(measured.left)}–${Math.round(measured.right)} of ${measured.width}`);
+          outside.push(
+            `${device}: ${(await trigger.textContent())?.trim()} #${index}: ${Math.round(measured.left)}–${Math.round(measured.right)} of ${measured.width}`,
+          );
         }
       }
     }
@@ -154,7 +161,9 @@ test.describe('as alice', () => {
     await page.goto('/memories');
     await listReady(page);
     await expect(page.getByRole('note', { name: 'About shared memories' })).toHaveCount(1);
-    await expect(page.getByRole('note', { name: 'About shared memories' })).toContainText('Only an administrator can change or remove them');
+    await expect(page.getByRole('note', { name: 'About shared memories' })).toContainText(
+      'Only an administrator can change or remove them',
+    );
     const preview = page.getByRole('region', { name: 'What the assistant sees' });
     await expect(preview.getByText('Characters it reads')).toBeVisible();
     await expect(preview).not.toContainText('Prompt size');

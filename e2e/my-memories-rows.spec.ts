@@ -40,7 +40,6 @@ async function expectWithinWidth(page: Page, locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
-
 /**
  * The state on screen, on the phone in dark and back on the desktop in light: `check` runs in both
  * (by default, that `within` lies within the window's width and axe finds nothing serious).
@@ -60,8 +59,13 @@ async function openAddForm(page: Page) {
 }
 
 async function deleteOwn(page: Page, key: string) {
-  await row(page, key).getByRole('button', { name: `Delete ${key}` }).click();
-  await page.getByRole('dialog', { name: `Delete “${key}”?` }).getByRole('button', { name: 'Delete memory' }).click();
+  await row(page, key)
+    .getByRole('button', { name: `Delete ${key}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Delete “${key}”?` })
+    .getByRole('button', { name: 'Delete memory' })
+    .click();
   await expect(row(page, key)).toHaveCount(0);
 }
 
@@ -113,7 +117,9 @@ test.describe('alice', () => {
     await expect(fiscal).toContainText('Applies to: Just you');
     await expect(fiscal).toContainText('The assistant’s guess');
     await expect(fiscal).not.toContainText('You said this');
-    await expect(fiscal.getByRole('button', { name: 'Always on' })).toHaveAccessibleDescription(/An administrator made this topic always on/);
+    await expect(fiscal.getByRole('button', { name: 'Always on' })).toHaveAccessibleDescription(
+      /An administrator made this topic always on/,
+    );
     const team = row(page, 'team');
     await expect(team).toContainText('Applies to: Just you');
     await expect(team).toContainText('You said this');
@@ -178,7 +184,9 @@ test.describe('alice', () => {
     await form.getByLabel('Memory', { exact: true }).fill('Aisle seats on long flights!');
     await form.getByRole('button', { name: 'Save memory' }).click();
     const collision = form.getByRole('alert');
-    await expect(collision).toContainText('You already have a memory under aisle-seats-long-flights: I prefer aisle seats on long flights.');
+    await expect(collision).toContainText(
+      'You already have a memory under aisle-seats-long-flights: I prefer aisle seats on long flights.',
+    );
     await expect(collision).toBeFocused();
     await expectOnBothViewports(page, []);
     await collision.getByRole('button', { name: /Keep both/ }).click();
@@ -195,7 +203,9 @@ test.describe('alice', () => {
     // A statement about a topic that applies to her is offered that topic's key.
     form = await openAddForm(page);
     await form.getByLabel('Memory', { exact: true }).fill('Show me units in miles');
-    await expect(form).toContainText('This sounds like units, where the value for everyone applies to you: Report distances in kilometres.');
+    await expect(form).toContainText(
+      'This sounds like units, where the value for everyone applies to you: Report distances in kilometres.',
+    );
     await expectOnBothViewports(page, [form]);
     await form.getByRole('button', { name: 'Use “units”' }).click();
     await expect(form.getByLabel('Memory', { exact: true })).toBeFocused();
@@ -204,7 +214,9 @@ test.describe('alice', () => {
     const units = row(page, 'units');
     await expect(units).toContainText('Show me units in miles');
     await expect(units).toContainText('Applies to: Just you');
-    await expect(units.getByRole('list', { name: 'Values this memory overrides for you' })).toContainText('Report distances in kilometres.');
+    await expect(units.getByRole('list', { name: 'Values this memory overrides for you' })).toContainText(
+      'Report distances in kilometres.',
+    );
 
     // Put back what this test changed.
     await deleteOwn(page, 'units');
@@ -281,7 +293,13 @@ test.describe('bob, a wrong password', () => {
         status: 403,
         contentType: 'application/json',
         body: JSON.stringify([
-          { error: { message, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, path: 'facts.delete', zodError: null, domain: { code: 'FORBIDDEN', reason } } } },
+          {
+            error: {
+              message,
+              code: -32003,
+              data: { code: 'FORBIDDEN', httpStatus: 403, path: 'facts.delete', zodError: null, domain: { code: 'FORBIDDEN', reason } },
+            },
+          },
         ]),
       });
     });
@@ -301,8 +319,20 @@ test.describe('bob, a wrong password', () => {
 // One decision of each kind on the desktop in light, another pair of rows on the phone in dark.
 test('the rows account: "Keep mine" makes the guess hers; "Use the organisation’s value" deletes it', async ({ page }) => {
   const decisions = [
-    { viewport: DESKTOP, keep: 'fiscal-year', useTheirs: 'expense-limit', theirs: 'your organisation’s value', theirsText: 'Expenses above 500 EUR' },
-    { viewport: PHONE, keep: 'units', useTheirs: 'data-retention', theirs: 'your organisation’s value', theirsText: 'Never store customer names' },
+    {
+      viewport: DESKTOP,
+      keep: 'fiscal-year',
+      useTheirs: 'expense-limit',
+      theirs: 'your organisation’s value',
+      theirsText: 'Expenses above 500 EUR',
+    },
+    {
+      viewport: PHONE,
+      keep: 'units',
+      useTheirs: 'data-retention',
+      theirs: 'your organisation’s value',
+      theirsText: 'Never store customer names',
+    },
   ];
   await signIn(page, ROWS_ACCOUNT);
   for (const { viewport, keep, useTheirs, theirs, theirsText } of decisions) {

@@ -42,7 +42,10 @@ test.describe('single sign-on', () => {
   // its database: more than the default budget on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('sign-in sends me to the provider with PKCE and state, and the callback brings me back to where I was going', async ({ page, baseURL }) => {
+  test('sign-in sends me to the provider with PKCE and state, and the callback brings me back to where I was going', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/signin?callbackUrl=${encodeURIComponent('/memories?q=fiscal')}`);
 
     const authorization = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth');
@@ -112,9 +115,7 @@ test.describe('single sign-on', () => {
 
     // Even the console that creates newcomers cannot create someone without an email.
     await expect(page).toHaveURL(/\/signin\?.*error=OidcNoEmail/);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Your single sign-on provider did not share an email address' }),
-    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your single sign-on provider did not share an email address' })).toBeVisible();
     expect(await me(page.request, provisioningURL)).toBe(401);
   });
 
@@ -125,12 +126,16 @@ test.describe('single sign-on', () => {
 
     await expect(page).toHaveURL(/\/signin\?.*error=Callback/);
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Single sign-on did not finish: it was cancelled at the provider or could not be completed.' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Single sign-on did not finish: it was cancelled at the provider or could not be completed.' }),
     ).toBeVisible();
     expect(await me(page.request)).toBe(401);
   });
 
-  test('a console started with OIDC_PROVISION_TENANT creates an unknown person as an end user there and signs them in', async ({ page }) => {
+  test('a console started with OIDC_PROVISION_TENANT creates an unknown person as an end user there and signs them in', async ({
+    page,
+  }) => {
     const newcomer = oidcAccount('newcomer');
     expect(await me(page.request, provisioningURL)).toBe(401);
 
@@ -147,7 +152,13 @@ test.describe('single sign-on', () => {
     }
 
     const created = await me(page.request, provisioningURL);
-    expect(created).toMatchObject({ email: newcomer.email, name: newcomer.name, tenant: { ref: 'berlin' }, isAdmin: false, isOperator: false });
+    expect(created).toMatchObject({
+      email: newcomer.email,
+      name: newcomer.name,
+      tenant: { ref: 'berlin' },
+      isAdmin: false,
+      isOperator: false,
+    });
     expect((created as Me).scopes).toEqual([expect.stringMatching(/^actor:/), 'tenant:berlin', 'global']);
 
     // The same person signing in again (still signed in at the provider) is the same user, not a

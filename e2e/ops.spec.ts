@@ -12,8 +12,15 @@ import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 function turn(pinnedOmitted: number) {
   return {
-    type: 'memory.resolved', at: new Date().toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin'],
-    offered: 9, omitted: 2, pinnedOmitted, recalled: 1, promptChars: 2500,
+    type: 'memory.resolved',
+    at: new Date().toISOString(),
+    tenantRef: 'berlin',
+    scopes: ['tenant:berlin'],
+    offered: 9,
+    omitted: 2,
+    pinnedOmitted,
+    recalled: 1,
+    promptChars: 2500,
   };
 }
 
@@ -36,7 +43,10 @@ async function tableTotal(page: Page, chart: string): Promise<number> {
   return cells.reduce((sum, text) => sum + (Number(text) || 0), 0);
 }
 
-test('an operator sees the seeded Hamburg alert, handles an alert of her own, and new events reach the charts', async ({ browser, baseURL }) => {
+test('an operator sees the seeded Hamburg alert, handles an alert of her own, and new events reach the charts', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { context, page } = await freshSignIn(browser, credentialsOf('olga'));
   const secret = await createEventsToken(page.request, baseURL!);
@@ -47,7 +57,10 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
   await hamburg.getByRole('button', { name: /Open the alert/ }).click();
   const detail = page.getByRole('dialog', { name: /Always-on facts left out — Hamburg/ });
   await expect(detail.getByRole('list', { name: 'Alert history' })).toContainText('Opened');
-  await expect(detail.getByRole('link', { name: 'organisation’s always-on facts' })).toHaveAttribute('href', '/admin/facts?scope=tenant%3Ahamburg');
+  await expect(detail.getByRole('link', { name: 'organisation’s always-on facts' })).toHaveAttribute(
+    'href',
+    '/admin/facts?scope=tenant%3Ahamburg',
+  );
   await expect(detail).toContainText('maxMemories');
   await detail.getByRole('button', { name: 'Close' }).click();
 
@@ -55,7 +68,10 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
   await page.goto('/ops?range=1h&tenant=berlin');
   await expect(page.getByRole('heading', { name: 'Diagnostics for Berlin office' })).toBeVisible();
   const before = (await page.getByTestId('ops-chart').count()) > 0 ? await tableTotal(page, 'Turns') : 0;
-  const posted = await page.request.post('/api/runtime/events', { headers: { authorization: `Bearer ${secret}` }, data: [turn(0), turn(0), turn(2)] });
+  const posted = await page.request.post('/api/runtime/events', {
+    headers: { authorization: `Bearer ${secret}` },
+    data: [turn(0), turn(0), turn(2)],
+  });
   expect(posted.status()).toBe(202);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Turns' })).toBeVisible();
@@ -77,7 +93,10 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
   await acknowledged.getByRole('button', { name: /Open the alert/ }).click();
   await expect(page.getByRole('dialog').getByRole('list', { name: 'Alert history' })).toContainText('by Olga Ostrowski: “e2e: unpinning');
   await page.getByRole('dialog').getByRole('button', { name: 'Resolve…' }).click();
-  await page.getByRole('dialog', { name: /Resolve the alert/ }).getByRole('button', { name: 'Resolve' }).click();
+  await page
+    .getByRole('dialog', { name: /Resolve the alert/ })
+    .getByRole('button', { name: 'Resolve' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'is resolved' })).toBeFocused();
   await context.close();
 });
@@ -122,7 +141,9 @@ test.describe('as Olga', () => {
   });
 });
 
-test('npm run demo:traffic signs in to the running console, makes its tokens and posts batches that reach the rollups', async ({ baseURL }) => {
+test('npm run demo:traffic signs in to the running console, makes its tokens and posts batches that reach the rollups', async ({
+  baseURL,
+}) => {
   // The script's own functions (scripts/demo-traffic.ts), against this started console over HTTP.
   const senders = await createDemoTokens(baseURL!, PERSONAS.olga.email, DEMO_PASSWORD, ['berlin', 'hamburg']);
   expect(senders.map((sender) => sender.tenantRef)).toEqual(['berlin', 'hamburg']);

@@ -43,7 +43,10 @@ test('bob invites a newcomer, puts them in a scope whose fact reaches them, then
   // Disabled: their open session ends at once.
   await bob.getByRole('link', { name: `Back to ${newcomer.name}` }).click();
   await bob.getByRole('button', { name: `Disable ${newcomer.name}` }).click();
-  await bob.getByRole('dialog', { name: `Disable ${newcomer.name}?` }).getByRole('button', { name: 'Disable', exact: true }).click();
+  await bob
+    .getByRole('dialog', { name: `Disable ${newcomer.name}?` })
+    .getByRole('button', { name: 'Disable', exact: true })
+    .click();
   await expect(bob.getByText(`${newcomer.name} is disabled and signed out everywhere.`)).toBeFocused();
   await jo.reload();
   await expect(jo).toHaveURL(/\/signin/);

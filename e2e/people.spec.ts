@@ -8,7 +8,6 @@ import { inLightAndDark } from './support/color-schemes';
 import { freshSignIn, signIn } from './support/sign-in';
 import { freshPage, invitePerson, setPasswordAndSignIn } from './support/admin-steps';
 
-
 test('bob invites someone, they set a password and sign in; bob disables them and their session ends', async ({ browser }) => {
   const stamp = Date.now();
   const email = `e2e-people-${stamp}@example.com`;
@@ -80,7 +79,19 @@ test('bob invites someone, they set a password and sign in; bob disables them an
       status: 403,
       contentType: 'application/json',
       body: JSON.stringify([
-        { error: { message, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, path: 'people.enable', zodError: null, domain: { code: 'FORBIDDEN', reason: 'REAUTH_REQUIRED' } } } },
+        {
+          error: {
+            message,
+            code: -32003,
+            data: {
+              code: 'FORBIDDEN',
+              httpStatus: 403,
+              path: 'people.enable',
+              zodError: null,
+              domain: { code: 'FORBIDDEN', reason: 'REAUTH_REQUIRED' },
+            },
+          },
+        },
       ]),
     });
   });

@@ -5,14 +5,33 @@ import { workerConsoleIndex } from './support/consoles';
 
 export const PERSONAS = {
   alice: { email: 'alice@example.com', name: 'Alice Adler', nav: ['My memories'] },
-  bob: { email: 'bob@example.com', name: 'Bob Brandt', nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'] },
+  bob: {
+    email: 'bob@example.com',
+    name: 'Bob Brandt',
+    nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'],
+  },
   olga: { email: 'olga@example.com', name: 'Olga Ostrowski', nav: ['My memories', 'Operations', 'API tokens'] },
   hana: { email: 'hana@example.com', name: 'Hana Hoffmann', nav: ['My memories'] },
-  gina: { email: 'gina@example.com', name: 'Gina Graf', nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'] },
+  gina: {
+    email: 'gina@example.com',
+    name: 'Gina Graf',
+    nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'],
+  },
 } as const;
 
 export type Persona = keyof typeof PERSONAS;
-export const ALL_NAV = ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'];
+export const ALL_NAV = [
+  'My memories',
+  'Review',
+  'Facts',
+  'Audit',
+  'Member preview',
+  'Settings',
+  'People',
+  'Scopes',
+  'Operations',
+  'API tokens',
+];
 export const DEMO_PASSWORD = 'demo';
 
 /** Sessions belong to one console's database: each console has its own file per persona. */

@@ -85,7 +85,9 @@ test.describe('publishing a conclusion', () => {
     await expect(factRow).toContainText('Always on');
   });
 
-  test('the publish dialog has no serious or critical axe violations in light and dark mode, nor horizontal scroll at 390 px', async ({ browser }) => {
+  test('the publish dialog has no serious or critical axe violations in light and dark mode, nor horizontal scroll at 390 px', async ({
+    browser,
+  }) => {
     const bob = await browser.newContext({ storageState: storageStatePath('bob'), viewport: { width: 390, height: 844 } });
     const page = hydrateOnNavigation(await bob.newPage());
     await page.goto('/admin/review/publish?key=timezone');

@@ -80,7 +80,9 @@ test.describe('bob, the review queue', () => {
     await expect(group(page, 'timezone')).toBeVisible();
   });
 
-  test('/admin/review and a detail have no serious or critical axe violations in light and dark mode, nor horizontal scroll at 390 px', async ({ page }) => {
+  test('/admin/review and a detail have no serious or critical axe violations in light and dark mode, nor horizontal scroll at 390 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/review');
     await expect(group(page, 'meeting-length')).toBeVisible();

@@ -31,7 +31,11 @@ test('the reference page renders the document for people (light and dark, 390 px
     page,
     async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Memory Console runtime API' })).toBeVisible();
-      for (const name of ['List the memories at some scopes', 'Search the memories at some scopes by relevance', 'Send diagnostics (memory.resolved, memory.written)']) {
+      for (const name of [
+        'List the memories at some scopes',
+        'Search the memories at some scopes by relevance',
+        'Send diagnostics (memory.resolved, memory.written)',
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
       const write = page.getByRole('region', { name: 'Write a conclusion about the person the assistant runs for' });
@@ -49,7 +53,10 @@ test('the reference page renders the document for people (light and dark, 390 px
 test('the OpenAPI document and the memory endpoints answer JSON', async ({ request }) => {
   const document = await request.get('/api/runtime/openapi.json');
   expect(document.status()).toBe(200);
-  expect(await document.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/runtime/memories/list': { post: {} }, '/api/runtime/events': { post: {} } } });
+  expect(await document.json()).toMatchObject({
+    openapi: '3.1.0',
+    paths: { '/api/runtime/memories/list': { post: {} }, '/api/runtime/events': { post: {} } },
+  });
   const unauthenticated = await request.post('/api/runtime/memories/list', { data: { scopes: ['global'] } });
   expect(unauthenticated.status()).toBe(401);
   expect(await unauthenticated.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });

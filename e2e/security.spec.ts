@@ -149,7 +149,10 @@ test.describe('the Origin rule, as alice', () => {
     expect(await ownMemoryId(request, 'cross-site-save')).toBeUndefined();
   });
 
-  test('a REST DELETE from another site is refused with 403; from the console or without Origin it deletes', async ({ request, baseURL }) => {
+  test('a REST DELETE from another site is refused with 403; from the console or without Origin it deletes', async ({
+    request,
+    baseURL,
+  }) => {
     expect((await saveFact(request, 'origin-delete', new URL(baseURL!).origin)).status()).toBe(200);
     const id = (await ownMemoryId(request, 'origin-delete'))!;
     expect(id).toBeDefined();

@@ -15,7 +15,9 @@ test('after five wrong passwords the form says when to try again, even for the r
   }
   await page.getByLabel('Password').fill(THROTTLE_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(alert.filter({ hasText: /Too many failed sign-ins for this account or network\. Try again in 1[45] minutes \(at \d\d:\d\d\)\./ })).toBeVisible();
+  await expect(
+    alert.filter({ hasText: /Too many failed sign-ins for this account or network\. Try again in 1[45] minutes \(at \d\d:\d\d\)\./ }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
   expect((await page.request.get('/api/trpc/viewer.me')).status()).toBe(401);
 });
@@ -23,7 +25,13 @@ test('after five wrong passwords the form says when to try again, even for the r
 test('the throttled answer is HTTP 429 with Retry-After and a JSON body', async ({ request }) => {
   const csrf = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const response = await request.post('/api/auth/callback/credentials', {
-    form: { email: THROTTLE_ACCOUNT.email, password: THROTTLE_ACCOUNT.password, csrfToken: csrf.csrfToken, callbackUrl: '/memories', json: 'true' },
+    form: {
+      email: THROTTLE_ACCOUNT.email,
+      password: THROTTLE_ACCOUNT.password,
+      csrfToken: csrf.csrfToken,
+      callbackUrl: '/memories',
+      json: 'true',
+    },
   });
   expect(response.status()).toBe(429);
   expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);

@@ -14,8 +14,15 @@ const NAME = 'e2e runtime events';
 
 function postEvent(page: Page, secret: string) {
   const event = {
-    type: 'memory.resolved', at: new Date().toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin', 'global'],
-    offered: 3, omitted: 0, pinnedOmitted: 0, recalled: 1, promptChars: 420,
+    type: 'memory.resolved',
+    at: new Date().toISOString(),
+    tenantRef: 'berlin',
+    scopes: ['tenant:berlin', 'global'],
+    offered: 3,
+    omitted: 0,
+    pinnedOmitted: 0,
+    recalled: 1,
+    promptChars: 420,
   };
   return page.request.post('/api/runtime/events', { headers: { authorization: `Bearer ${secret}` }, data: [event] });
 }

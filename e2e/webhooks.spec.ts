@@ -44,7 +44,19 @@ test('an administrator turns the alert webhook on, sees its secret once, and rem
       status: 403,
       contentType: 'application/json',
       body: JSON.stringify([
-        { error: { message, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, path: 'webhooks.delete', zodError: null, domain: { code: 'FORBIDDEN', reason: 'REAUTH_REQUIRED' } } } },
+        {
+          error: {
+            message,
+            code: -32003,
+            data: {
+              code: 'FORBIDDEN',
+              httpStatus: 403,
+              path: 'webhooks.delete',
+              zodError: null,
+              domain: { code: 'FORBIDDEN', reason: 'REAUTH_REQUIRED' },
+            },
+          },
+        },
       ]),
     });
   });

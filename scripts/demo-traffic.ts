@@ -35,7 +35,13 @@ class CookieJar {
 }
 
 /** Signs in as `email` through next-auth's credentials form and creates one token per tenant (events:write unless told). */
-export async function createDemoTokens(url: string, email: string, password: string, tenants: string[], permissions = ['events:write']): Promise<Sender[]> {
+export async function createDemoTokens(
+  url: string,
+  email: string,
+  password: string,
+  tenants: string[],
+  permissions = ['events:write'],
+): Promise<Sender[]> {
   const jar = new CookieJar();
   const origin = new URL(url).origin;
   const csrf = await fetch(new URL('/api/auth/csrf', url));
@@ -49,7 +55,8 @@ export async function createDemoTokens(url: string, email: string, password: str
     body: new URLSearchParams({ email, password, csrfToken, callbackUrl: '/memories', json: 'true' }),
   });
   jar.take(signIn);
-  if (!/session-token=/.test(jar.header())) throw new Error(`could not sign in as ${email} at ${url} (answer ${signIn.status}); pass --email and --password, or --token`);
+  if (!/session-token=/.test(jar.header()))
+    throw new Error(`could not sign in as ${email} at ${url} (answer ${signIn.status}); pass --email and --password, or --token`);
   const senders: Sender[] = [];
   for (const tenantRef of tenants) {
     const created = await fetch(new URL('/api/trpc/tokens.create', url), {
@@ -76,7 +83,17 @@ export function demoBatch(tenantRef: string, now: number) {
     const offered = 3 + pick(9);
     const omitted = pick(Math.min(4, offered));
     const pinnedOmitted = tenantRef === 'hamburg' && Math.random() < 0.08 ? 1 + pick(1) : 0;
-    return { type: 'memory.resolved', at, tenantRef, scopes, offered, omitted, pinnedOmitted, recalled: pick(3), promptChars: 200 + offered * (30 + pick(40)) };
+    return {
+      type: 'memory.resolved',
+      at,
+      tenantRef,
+      scopes,
+      offered,
+      omitted,
+      pinnedOmitted,
+      recalled: pick(3),
+      promptChars: 200 + offered * (30 + pick(40)),
+    };
   });
 }
 
@@ -84,7 +101,11 @@ export function demoBatch(tenantRef: string, now: number) {
 export async function postDemoBatch(url: string, sender: Sender, now = Date.now()): Promise<{ status: number; text: string }> {
   const response = await fetch(new URL('/api/runtime/events', url), {
     method: 'POST',
-    headers: { authorization: `Bearer ${sender.secret}`, 'content-type': 'application/json', 'idempotency-key': randomBytes(12).toString('hex') },
+    headers: {
+      authorization: `Bearer ${sender.secret}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomBytes(12).toString('hex'),
+    },
     body: JSON.stringify(demoBatch(sender.tenantRef, now)),
   });
   return { status: response.status, text: await response.text() };
@@ -109,7 +130,9 @@ async function main() {
   } else {
     senders = await createDemoTokens(url, values.email, values.password, ['berlin', 'hamburg']);
     for (const sender of senders) {
-      console.log(`Created token "demo traffic" for ${sender.tenantRef}: ${sender.secret} (pass it as --token next time; revoke it on Admin → API tokens)`);
+      console.log(
+        `Created token "demo traffic" for ${sender.tenantRef}: ${sender.secret} (pass it as --token next time; revoke it on Admin → API tokens)`,
+      );
     }
   }
   const everyMs = Math.max(1, Number(values.every)) * 1000;

@@ -11,29 +11,53 @@ const CLIENT = "'use client';\n";
 
 describe('server/ does not import components/', () => {
   it.each([
-    ['the project alias', 'server/api/example.ts', "import { makeQueryClient } from '@/components/trpc/query-client';\nexport const a = makeQueryClient;\n"],
-    ['a relative path', 'server/api/example.ts', "import { makeQueryClient } from '../../components/trpc/query-client';\nexport const a = makeQueryClient;\n"],
-    ['a type-only import', 'server/services/memories/example.ts', "import type { VisibleMemory } from '@/components/trpc/outputs';\nexport type A = VisibleMemory;\n"],
+    [
+      'the project alias',
+      'server/api/example.ts',
+      "import { makeQueryClient } from '@/components/trpc/query-client';\nexport const a = makeQueryClient;\n",
+    ],
+    [
+      'a relative path',
+      'server/api/example.ts',
+      "import { makeQueryClient } from '../../components/trpc/query-client';\nexport const a = makeQueryClient;\n",
+    ],
+    [
+      'a type-only import',
+      'server/services/memories/example.ts',
+      "import type { VisibleMemory } from '@/components/trpc/outputs';\nexport type A = VisibleMemory;\n",
+    ],
     ['a dynamic import', 'server/http/example.ts', "export const a = () => import('@/components/ui/button');\n"],
     ['a re-export', 'server/auth/example.ts', "export * from '@/components/trpc/errors';\n"],
   ])('refuses %s', async (_case, filePath, code) => {
-    expect((await problems(code, filePath)).join('\n')).toMatch(/architecture\/server-stays-off-components: server\/ must not import from components\//);
+    expect((await problems(code, filePath)).join('\n')).toMatch(
+      /architecture\/server-stays-off-components: server\/ must not import from components\//,
+    );
   });
 
   it('leaves imports inside server/ and from packages alone', async () => {
-    const code = "import { z } from 'zod';\nimport { appRouter } from '@/server/api/root';\nimport { limits } from '../api/limits';\nexport const a = [z, appRouter, limits];\n";
+    const code =
+      "import { z } from 'zod';\nimport { appRouter } from '@/server/api/root';\nimport { limits } from '../api/limits';\nexport const a = [z, appRouter, limits];\n";
     expect(await problems(code, 'server/http/example.ts')).toEqual([]);
   });
 });
 
 describe('client components stay off server-only code', () => {
   it.each([
-    ['a service', "import { listVisibleMemories } from '@/server/services/memories/list-visible-memories';\nexport const a = listVisibleMemories;\n"],
+    [
+      'a service',
+      "import { listVisibleMemories } from '@/server/services/memories/list-visible-memories';\nexport const a = listVisibleMemories;\n",
+    ],
     ['the database client', "import { getPrisma } from '@/server/db/client';\nexport const a = getPrisma;\n"],
-    ['the database layer by a relative path', "import { dataDirFromEnv } from '../../server/db/config';\nexport const a = dataDirFromEnv;\n"],
+    [
+      'the database layer by a relative path',
+      "import { dataDirFromEnv } from '../../server/db/config';\nexport const a = dataDirFromEnv;\n",
+    ],
     ['the session reader', "import { requireViewer } from '@/server/auth/session';\nexport const a = requireViewer;\n"],
     ['the configuration', "import { config } from '@/server/config/env';\nexport const a = config;\n"],
-    ['a value next to a type', "import { listSessions, type SessionSummary } from '@/server/services/account/list-sessions';\nexport const a: SessionSummary[] = [];\nexport const b = listSessions;\n"],
+    [
+      'a value next to a type',
+      "import { listSessions, type SessionSummary } from '@/server/services/account/list-sessions';\nexport const a: SessionSummary[] = [];\nexport const b = listSessions;\n",
+    ],
     ['a dynamic import', "export const a = () => import('@/server/services/memories/save-memory');\n"],
   ])('refuses %s at run time', async (_case, code) => {
     expect((await problems(CLIENT + code, 'components/memories/example.tsx')).join('\n')).toMatch(
@@ -42,7 +66,8 @@ describe('client components stay off server-only code', () => {
   });
 
   it('refuses service and database types in any UI file, client or not', async () => {
-    const services = "import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';\nexport type A = VisibleMemory;\n";
+    const services =
+      "import type { VisibleMemory } from '@/server/services/memories/list-visible-memories';\nexport type A = VisibleMemory;\n";
     const db = "import type { PrismaClient } from '@/server/db/generated/client';\nexport type A = PrismaClient;\n";
     for (const [code, filePath] of [
       [CLIENT + services, 'components/memories/example.tsx'],
@@ -92,7 +117,8 @@ describe('class names', () => {
   it('refuses a template string in className and accepts cn()', async () => {
     const template = 'export const A = ({ on }: { on: boolean }) => <p className={`p-2 ${on ? "font-bold" : ""}`}>x</p>;\n';
     expect((await problems(template, 'components/ui/example.tsx')).join('\n')).toMatch(/Put classes together with cn\(\)/);
-    const ok = "import { cn } from '@/components/ui/cn';\nexport const A = ({ on }: { on: boolean }) => <p className={cn('p-2', on && 'font-bold')}>x</p>;\n";
+    const ok =
+      "import { cn } from '@/components/ui/cn';\nexport const A = ({ on }: { on: boolean }) => <p className={cn('p-2', on && 'font-bold')}>x</p>;\n";
     expect(await problems(ok, 'components/ui/example.tsx')).toEqual([]);
   });
 });

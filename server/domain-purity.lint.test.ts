@@ -35,6 +35,8 @@ describe('server/domain purity rule', () => {
   });
 
   it('does not apply outside server/domain', async () => {
-    expect(await problems("import { z } from 'zod';\nexport const now = () => [z, Date.now()];\n", 'server/services/example.ts')).toEqual([]);
+    expect(await problems("import { z } from 'zod';\nexport const now = () => [z, Date.now()];\n", 'server/services/example.ts')).toEqual(
+      [],
+    );
   });
 });

@@ -33,7 +33,8 @@ export function PersonAccessView({ userId }: { userId: string }) {
       code === 'NOT_FOUND'
         ? 'This person does not exist or is not in an organisation you manage.'
         : code === 'FORBIDDEN'
-          ? (refusalWords(query.error) ?? errorMessage(query.error, "Only an administrator of this person's organisation can see their roles and groups."))
+          ? (refusalWords(query.error) ??
+            errorMessage(query.error, "Only an administrator of this person's organisation can see their roles and groups."))
           : errorMessage(query.error, 'The roles and groups could not be loaded.');
     return (
       <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">
@@ -55,7 +56,10 @@ function PersonAccessLoaded({ access }: { access: PersonAccess }) {
     <div className="space-y-8">
       <div className="space-y-1">
         <p>
-          <Link href={`/admin/people/${encodeURIComponent(person.id)}`} className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+          <Link
+            href={`/admin/people/${encodeURIComponent(person.id)}`}
+            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+          >
             ← Back to {person.name}
           </Link>
         </p>
@@ -97,10 +101,15 @@ function RolesSection({ access }: { access: PersonAccess }) {
       const result = await confirm.run((password) => add.mutateAsync({ userId: person.id, scope, role, password }));
       await done({
         tone: 'ok',
-        text: result.added ? `${person.name} is now ${ROLE_WORDS[role].toLowerCase()} of ${label}.` : `${person.name} already was ${ROLE_WORDS[role].toLowerCase()} of ${label}.`,
+        text: result.added
+          ? `${person.name} is now ${ROLE_WORDS[role].toLowerCase()} of ${label}.`
+          : `${person.name} already was ${ROLE_WORDS[role].toLowerCase()} of ${label}.`,
       });
     } catch (error) {
-      await done({ tone: 'error', text: error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The role could not be added.') });
+      await done({
+        tone: 'error',
+        text: error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The role could not be added.'),
+      });
     }
   }
 
@@ -108,9 +117,15 @@ function RolesSection({ access }: { access: PersonAccess }) {
     setRemoving(null);
     try {
       await confirm.run((password) => remove.mutateAsync({ grantId: grant.id, password }));
-      await done({ tone: 'ok', text: `${person.name} is no longer ${ROLE_WORDS[grant.role].toLowerCase()} of ${grant.label}. This applies from their next click.` });
+      await done({
+        tone: 'ok',
+        text: `${person.name} is no longer ${ROLE_WORDS[grant.role].toLowerCase()} of ${grant.label}. This applies from their next click.`,
+      });
     } catch (error) {
-      await done({ tone: 'error', text: error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The role could not be removed.') });
+      await done({
+        tone: 'error',
+        text: error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The role could not be removed.'),
+      });
     }
   }
 
@@ -128,7 +143,10 @@ function RolesSection({ access }: { access: PersonAccess }) {
           {person.name} has no roles: they see their own memories and what is shared with them.
         </p>
       ) : (
-        <ul aria-label={`Roles of ${person.name}`} className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <ul
+          aria-label={`Roles of ${person.name}`}
+          className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
           {access.grants.map((grant) => (
             <li key={grant.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
@@ -137,11 +155,17 @@ function RolesSection({ access }: { access: PersonAccess }) {
                 </p>
                 <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">{grant.scope}</p>
                 {grant.lastAdministrator ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">The only administrator of this organisation: make someone else one before removing it.</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    The only administrator of this organisation: make someone else one before removing it.
+                  </p>
                 ) : null}
               </div>
               {grant.removable ? (
-                <Button variant="danger-outline" onClick={() => setRemoving(grant)} aria-label={`Remove ${ROLE_WORDS[grant.role].toLowerCase()} of ${grant.label}`}>
+                <Button
+                  variant="danger-outline"
+                  onClick={() => setRemoving(grant)}
+                  aria-label={`Remove ${ROLE_WORDS[grant.role].toLowerCase()} of ${grant.label}`}
+                >
                   Remove
                 </Button>
               ) : null}
@@ -149,7 +173,10 @@ function RolesSection({ access }: { access: PersonAccess }) {
           ))}
         </ul>
       )}
-      <form onSubmit={(event) => void submit(event)} className="grid gap-3 rounded-md border border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end dark:border-slate-800">
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-3 rounded-md border border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end dark:border-slate-800"
+      >
         <div>
           <label htmlFor={scopeId} className="block text-sm font-medium">
             Where
@@ -175,7 +202,12 @@ function RolesSection({ access }: { access: PersonAccess }) {
           <label htmlFor={roleId} className="block text-sm font-medium">
             Role
           </label>
-          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as 'admin' | 'operator')} className={selectClass}>
+          <select
+            id={roleId}
+            value={role}
+            onChange={(event) => setRole(event.target.value as 'admin' | 'operator')}
+            className={selectClass}
+          >
             {roles.map((entry) => (
               <option key={entry} value={entry}>
                 {ROLE_WORDS[entry]}
@@ -212,7 +244,10 @@ function GroupsSection({ access }: { access: PersonAccess }) {
     setLeaving(null);
     try {
       await set.mutateAsync({ userId: person.id, scopeToken: scope.token, member });
-      setMessage({ tone: 'ok', text: member ? `${person.name} is now in ${scope.label} and sees its facts.` : `${person.name} is no longer in ${scope.label}.` });
+      setMessage({
+        tone: 'ok',
+        text: member ? `${person.name} is now in ${scope.label} and sees its facts.` : `${person.name} is no longer in ${scope.label}.`,
+      });
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, 'The group could not be changed.') });
     }
@@ -231,10 +266,16 @@ function GroupsSection({ access }: { access: PersonAccess }) {
       <FormMessage message={message} />
       {access.scopes.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {person.tenantName} has no groups yet. <Link href="/admin/scopes" className="font-medium text-indigo-700 underline dark:text-indigo-300">Create one on the Scopes page.</Link>
+          {person.tenantName} has no groups yet.{' '}
+          <Link href="/admin/scopes" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+            Create one on the Scopes page.
+          </Link>
         </p>
       ) : (
-        <ul aria-label={`Groups of ${person.tenantName}`} className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <ul
+          aria-label={`Groups of ${person.tenantName}`}
+          className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
           {access.scopes.map((scope) => (
             <li key={scope.token} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
@@ -244,11 +285,21 @@ function GroupsSection({ access }: { access: PersonAccess }) {
                 <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">{scope.token}</p>
               </div>
               {scope.member ? (
-                <Button variant="danger-outline" onClick={() => setLeaving(scope)} disabled={set.isPending} aria-label={`Take ${person.name} out of ${scope.label}`}>
+                <Button
+                  variant="danger-outline"
+                  onClick={() => setLeaving(scope)}
+                  disabled={set.isPending}
+                  aria-label={`Take ${person.name} out of ${scope.label}`}
+                >
                   Take out
                 </Button>
               ) : (
-                <Button variant="secondary" onClick={() => void change(scope, true)} disabled={set.isPending} aria-label={`Put ${person.name} in ${scope.label}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void change(scope, true)}
+                  disabled={set.isPending}
+                  aria-label={`Put ${person.name} in ${scope.label}`}
+                >
                   Put in
                 </Button>
               )}

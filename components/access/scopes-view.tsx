@@ -116,7 +116,11 @@ function CreateScopeForm({ list }: { list: CustomScopeList }) {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="create-scope-heading" className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="create-scope-heading"
+      className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="create-scope-heading" className="text-lg font-semibold">
         New scope
       </h2>
@@ -138,10 +142,23 @@ function CreateScopeForm({ list }: { list: CustomScopeList }) {
         onChange={(event) => setName(event.target.value)}
         mono
         required
-        hint={{ content: <>Part of the scope&apos;s token, e.g. <span className="font-mono">{kind}:hh</span>. Letters, digits, dots, dashes.</> }}
+        hint={{
+          content: (
+            <>
+              Part of the scope&apos;s token, e.g. <span className="font-mono">{kind}:hh</span>. Letters, digits, dots, dashes.
+            </>
+          ),
+        }}
         errors={errors.token}
       />
-      <TextField label="Label" value={label} onChange={(event) => setLabel(event.target.value)} required hint={{ content: 'What people read, e.g. “Hamburg depot”.' }} errors={errors.label} />
+      <TextField
+        label="Label"
+        value={label}
+        onChange={(event) => setLabel(event.target.value)}
+        required
+        hint={{ content: 'What people read, e.g. “Hamburg depot”.' }}
+        errors={errors.label}
+      />
       <FormMessage message={message} />
       <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
         {create.isPending ? 'Creating…' : 'Create scope'}
@@ -150,7 +167,15 @@ function CreateScopeForm({ list }: { list: CustomScopeList }) {
   );
 }
 
-function ScopeCard({ scope, list, onMessage }: { scope: CustomScopeSummary; list: CustomScopeList; onMessage: (message: FormMessageValue) => void }) {
+function ScopeCard({
+  scope,
+  list,
+  onMessage,
+}: {
+  scope: CustomScopeSummary;
+  list: CustomScopeList;
+  onMessage: (message: FormMessageValue) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const set = useMutation(trpc.memberships.set.mutationOptions());
@@ -174,7 +199,10 @@ function ScopeCard({ scope, list, onMessage }: { scope: CustomScopeSummary; list
     try {
       await set.mutateAsync({ userId, scopeToken: scope.token, member });
       setAdding('');
-      onMessage({ tone: 'ok', text: member ? `${name} is now in ${scope.label} and sees its facts.` : `${name} is no longer in ${scope.label}.` });
+      onMessage({
+        tone: 'ok',
+        text: member ? `${name} is now in ${scope.label} and sees its facts.` : `${name} is no longer in ${scope.label}.`,
+      });
     } catch (error) {
       onMessage({ tone: 'error', text: errorMessage(error, 'The members could not be changed.') });
     }
@@ -205,18 +233,28 @@ function ScopeCard({ scope, list, onMessage }: { scope: CustomScopeSummary; list
   }
 
   return (
-    <li data-testid="scope-card" className="space-y-3 rounded-md border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <li
+      data-testid="scope-card"
+      className="space-y-3 rounded-md border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-medium break-words">{scope.label}</h3>
           <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">{scope.token}</p>
           <p className="mt-1 flex flex-wrap gap-1">
             <Badge tone="indigo">{scope.members.length === 1 ? '1 member' : `${scope.members.length} members`}</Badge>
-            <Badge tone={scope.memoryCount ? 'amber' : 'slate'}>{scope.memoryCount === 1 ? '1 memory' : `${scope.memoryCount} memories`}</Badge>
+            <Badge tone={scope.memoryCount ? 'amber' : 'slate'}>
+              {scope.memoryCount === 1 ? '1 memory' : `${scope.memoryCount} memories`}
+            </Badge>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setRenaming((open) => !open)} aria-expanded={renaming} aria-label={`Rename ${scope.label}`}>
+          <Button
+            variant="secondary"
+            onClick={() => setRenaming((open) => !open)}
+            aria-expanded={renaming}
+            aria-label={`Rename ${scope.label}`}
+          >
             Rename
           </Button>
           <Button variant="danger-outline" onClick={() => setDeleting(true)} aria-label={`Delete ${scope.label}`}>
@@ -226,7 +264,14 @@ function ScopeCard({ scope, list, onMessage }: { scope: CustomScopeSummary; list
       </div>
       {renaming ? (
         <form onSubmit={(event) => void submitRename(event)} className="flex flex-wrap items-end gap-2">
-          <TextField className="min-w-0 flex-1" label={`New label for ${scope.token}`} value={label} onChange={(event) => setLabel(event.target.value)} autoFocus errors={rename.error ? fieldErrors(rename.error).label : undefined} />
+          <TextField
+            className="min-w-0 flex-1"
+            label={`New label for ${scope.token}`}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            autoFocus
+            errors={rename.error ? fieldErrors(rename.error).label : undefined}
+          />
           <Button type="submit" disabled={rename.isPending}>
             Save label
           </Button>
@@ -239,12 +284,21 @@ function ScopeCard({ scope, list, onMessage }: { scope: CustomScopeSummary; list
           {scope.members.map((member) => (
             <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="min-w-0 text-sm break-words">
-                <Link href={`/admin/people/${encodeURIComponent(member.userId)}/access`} className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/admin/people/${encodeURIComponent(member.userId)}/access`}
+                  className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                >
                   {member.name}
                 </Link>{' '}
-                <span className="text-slate-600 dark:text-slate-400">{member.email}</span> {member.disabled ? <Badge tone="slate">Disabled</Badge> : null}
+                <span className="text-slate-600 dark:text-slate-400">{member.email}</span>{' '}
+                {member.disabled ? <Badge tone="slate">Disabled</Badge> : null}
               </span>
-              <Button variant="ghost" onClick={() => setLeaving(member)} disabled={set.isPending} aria-label={`Take ${member.name} out of ${scope.label}`}>
+              <Button
+                variant="ghost"
+                onClick={() => setLeaving(member)}
+                disabled={set.isPending}
+                aria-label={`Take ${member.name} out of ${scope.label}`}
+              >
                 Take out
               </Button>
             </li>
@@ -287,8 +341,17 @@ function ScopeCard({ scope, list, onMessage }: { scope: CustomScopeSummary; list
         onCancel={() => setLeaving(null)}
       />
       {scope.memoryCount > 0 ? (
-        <Dialog open={deleting} onClose={() => setDeleting(false)} title={`${scope.label} cannot be deleted yet`}
-          description={<p>It still holds {scope.memoryCount === 1 ? '1 memory' : `${scope.memoryCount} memories`}. Delete them or move them to another scope on the Facts page first.</p>}>
+        <Dialog
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          title={`${scope.label} cannot be deleted yet`}
+          description={
+            <p>
+              It still holds {scope.memoryCount === 1 ? '1 memory' : `${scope.memoryCount} memories`}. Delete them or move them to another
+              scope on the Facts page first.
+            </p>
+          }
+        >
           <div className="flex justify-end">
             <Button variant="secondary" onClick={() => setDeleting(false)} autoFocus>
               Close
@@ -298,7 +361,12 @@ function ScopeCard({ scope, list, onMessage }: { scope: CustomScopeSummary; list
       ) : (
         <ConfirmDialog
           question={deleting ? `Delete ${scope.label}?` : null}
-          explanation={<p>It holds no memories. Its {scope.members.length === 1 ? 'member leaves' : `${scope.members.length} members leave`} it, and roles for it end. This cannot be undone.</p>}
+          explanation={
+            <p>
+              It holds no memories. Its {scope.members.length === 1 ? 'member leaves' : `${scope.members.length} members leave`} it, and
+              roles for it end. This cannot be undone.
+            </p>
+          }
           confirmLabel="Delete scope"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}

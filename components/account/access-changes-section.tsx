@@ -19,14 +19,27 @@ const ACTION_WORDS: Record<string, string> = {
 
 export function AccessChangesSection() {
   return (
-    <section aria-labelledby="access-changes-heading" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="access-changes-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="access-changes-heading" className="text-lg font-semibold">
         Changes to your access
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Who changed your account, roles or groups, and when (the latest 50).</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Who changed your account, roles or groups, and when (the latest 50).
+      </p>
       <div className="mt-4">
         <QueryErrorPanel what="The changes to your access">
-          <Suspense fallback={<div role="status" aria-label="Loading the changes to your access" className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />}>
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                aria-label="Loading the changes to your access"
+                className="h-14 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800"
+              />
+            }
+          >
             <AccessChangeList />
           </Suspense>
         </QueryErrorPanel>

@@ -72,16 +72,29 @@ export function ChangePasswordForm() {
     );
   }
 
-  const otherError = change.isError && !errors.current?.length && !errors.next?.length ? errorMessage(change.error, 'The password could not be changed.') : null;
+  const otherError =
+    change.isError && !errors.current?.length && !errors.next?.length
+      ? errorMessage(change.error, 'The password could not be changed.')
+      : null;
 
   return (
-    <section aria-labelledby="password-heading" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="password-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="password-heading" className="text-lg font-semibold">
         Change password
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Every other session is signed out; this one stays signed in.</p>
       <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <TextField label="Current password" name="current" type="password" autoComplete="current-password" errors={errors.current} inputRef={currentRef} />
+        <TextField
+          label="Current password"
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          errors={errors.current}
+          inputRef={currentRef}
+        />
         <TextField
           label="New password"
           name="next"
@@ -91,7 +104,14 @@ export function ChangePasswordForm() {
           inputRef={nextRef}
           hint={{ content: `At least ${MIN_PASSWORD_CHARS} characters, at most ${MAX_PASSWORD_BYTES} bytes.` }}
         />
-        <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" errors={errors.confirm} inputRef={confirmRef} />
+        <TextField
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          errors={errors.confirm}
+          inputRef={confirmRef}
+        />
         {otherError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {otherError}
@@ -101,7 +121,11 @@ export function ChangePasswordForm() {
           ref={statusRef}
           tabIndex={-1}
           role="status"
-          className={done ? 'rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:bg-emerald-950/60 dark:text-emerald-100' : 'sr-only'}
+          className={
+            done
+              ? 'rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:bg-emerald-950/60 dark:text-emerald-100'
+              : 'sr-only'
+          }
         >
           {done ?? ''}
         </p>

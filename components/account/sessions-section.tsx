@@ -14,7 +14,10 @@ import type { SessionSummary } from '@/components/trpc/outputs';
 
 export function SessionsSection() {
   return (
-    <section aria-labelledby="sessions-heading" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="sessions-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="sessions-heading" className="text-lg font-semibold">
         Where you are signed in
       </h2>
@@ -80,7 +83,10 @@ function SessionList() {
       onSuccess: ({ ended }) =>
         setNotice({
           tone: 'ok',
-          text: ended === 0 ? 'You were not signed in anywhere else.' : `Signed out of ${ended === 1 ? '1 other session' : `${ended} other sessions`}.`,
+          text:
+            ended === 0
+              ? 'You were not signed in anywhere else.'
+              : `Signed out of ${ended === 1 ? '1 other session' : `${ended} other sessions`}.`,
         }),
       onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'The other sessions could not be ended.') }),
       onSettled: () => {
@@ -101,21 +107,28 @@ function SessionList() {
         className={
           notice
             ? `rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
-                notice.tone === 'error' ? 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100'
+                notice.tone === 'error'
+                  ? 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'
+                  : 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100'
               }`
             : 'sr-only'
         }
       >
         {notice?.text ?? ''}
       </p>
-      <ul aria-label="Open sessions" className="divide-y divide-slate-100 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ul
+        aria-label="Open sessions"
+        className="divide-y divide-slate-100 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+      >
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="session-row">
             <div className="min-w-0">
               <p className="font-medium">
                 {session.device}{' '}
                 {session.current ? (
-                  <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">This device</span>
+                  <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                    This device
+                  </span>
                 ) : null}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -149,7 +162,12 @@ function SessionList() {
             <Button variant="secondary" onClick={() => setEnding(null)} disabled={endOne.isPending} autoFocus>
               Keep it
             </Button>
-            <Button variant="danger" onClick={() => confirmEnd(ending)} disabled={endOne.isPending} aria-busy={endOne.isPending || undefined}>
+            <Button
+              variant="danger"
+              onClick={() => confirmEnd(ending)}
+              disabled={endOne.isPending}
+              aria-busy={endOne.isPending || undefined}
+            >
               {endOne.isPending ? 'Ending…' : 'End session'}
             </Button>
           </div>

@@ -29,9 +29,13 @@ export function MemberPicker({ selected, onSelect }: { selected: string; onSelec
       />
       <div className="mt-3" aria-live="polite">
         {members.isPending ? (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">Loading people…</p>
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            Loading people…
+          </p>
         ) : members.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">{errorMessage(members.error, 'The people could not be loaded.')}</p>
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {errorMessage(members.error, 'The people could not be loaded.')}
+          </p>
         ) : members.data.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Nobody matches “{deferred}”.</p>
         ) : (
@@ -50,7 +54,7 @@ export function MemberPicker({ selected, onSelect }: { selected: string; onSelec
                   )}
                 >
                   <span className="block font-medium">{member.name}</span>
-                  <span className="block break-all text-xs text-slate-600 dark:text-slate-300">
+                  <span className="block text-xs break-all text-slate-600 dark:text-slate-300">
                     {member.email} · {member.tenantName}
                   </span>
                 </button>

@@ -38,8 +38,16 @@ export function MemberPreviewView() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <MemberPicker selected={selected} onSelect={select} />
-      <section aria-labelledby="member-preview-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="member-preview-heading" ref={heading} tabIndex={-1} className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-indigo-500">
+      <section
+        aria-labelledby="member-preview-heading"
+        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2
+          id="member-preview-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-indigo-500"
+        >
           What the assistant would see
         </h2>
         <div className="mt-2">

@@ -32,20 +32,40 @@ export function AuditChange({ row }: { row: Pick<AuditRow, 'before' | 'after' | 
   const before = snapshot(row.before);
   const after = snapshot(row.after);
   const lines = [];
-  if (before?.text !== undefined && before.text !== after?.text) lines.push(<TextLine key="b" label="Before" text={before.text} tone="old" />);
-  if (after?.text !== undefined) lines.push(<TextLine key="a" label={before?.text === after.text ? 'Text (unchanged)' : 'After'} text={after.text} tone="new" />);
+  if (before?.text !== undefined && before.text !== after?.text)
+    lines.push(<TextLine key="b" label="Before" text={before.text} tone="old" />);
+  if (after?.text !== undefined)
+    lines.push(<TextLine key="a" label={before?.text === after.text ? 'Text (unchanged)' : 'After'} text={after.text} tone="new" />);
   if (before?.text !== undefined && after?.text === undefined) lines.push(<p key="gone">The fact was removed.</p>);
   if (before && after && before.pinned !== undefined && after.pinned !== undefined && before.pinned !== after.pinned) {
-    lines.push(<p key="pin">Always on: {yesNo(before.pinned)} → {yesNo(after.pinned)}</p>);
+    lines.push(
+      <p key="pin">
+        Always on: {yesNo(before.pinned)} → {yesNo(after.pinned)}
+      </p>,
+    );
   } else if (after?.pinned && !before) {
     lines.push(<p key="pin">Always on</p>);
   }
   if (row.key === null && (before || after)) {
-    lines.push(<p key="personal" className="text-slate-600 dark:text-slate-400">A person’s own note: the log keeps no key or text.</p>);
+    lines.push(
+      <p key="personal" className="text-slate-600 dark:text-slate-400">
+        A person’s own note: the log keeps no key or text.
+      </p>,
+    );
   }
   const version = [before?.version, after?.version].filter((value) => value !== undefined).join(' → ');
-  if (version) lines.push(<p key="v" className="text-xs text-slate-600 dark:text-slate-400">Version {version}</p>);
-  if (after?.undoes) lines.push(<p key="u" className="text-xs text-slate-600 dark:text-slate-400">Undoes entry <code className="break-all">{after.undoes}</code></p>);
+  if (version)
+    lines.push(
+      <p key="v" className="text-xs text-slate-600 dark:text-slate-400">
+        Version {version}
+      </p>,
+    );
+  if (after?.undoes)
+    lines.push(
+      <p key="u" className="text-xs text-slate-600 dark:text-slate-400">
+        Undoes entry <code className="break-all">{after.undoes}</code>
+      </p>,
+    );
   if (lines.length === 0) return <p className="text-slate-600 dark:text-slate-400">No details kept.</p>;
   return <div className="space-y-1 text-sm">{lines}</div>;
 }

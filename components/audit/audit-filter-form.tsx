@@ -25,7 +25,12 @@ export function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; o
   };
 
   return (
-    <form role="search" aria-label="Filter the audit log" onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={submit}
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <label htmlFor="audit-action" className="block text-sm font-medium">
@@ -44,7 +49,13 @@ export function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; o
             ))}
           </select>
         </div>
-        <TextField label="Person (e-mail address)" placeholder="e.g. bob@example.com" autoComplete="off" {...field('person')} maxLength={320} />
+        <TextField
+          label="Person (e-mail address)"
+          placeholder="e.g. bob@example.com"
+          autoComplete="off"
+          {...field('person')}
+          maxLength={320}
+        />
         <TextField label="Scope" placeholder="e.g. tenant:berlin" autoComplete="off" mono {...field('scope')} maxLength={200} />
         <TextField label="Key" placeholder="e.g. expense-limit" autoComplete="off" mono {...field('key')} maxLength={200} />
         <TextField label="From (day)" type="date" {...field('from')} />

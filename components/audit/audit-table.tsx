@@ -30,7 +30,11 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
       <thead className="hidden md:table-header-group">
         <tr className="border-b border-slate-200 text-left dark:border-slate-800">
           {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className="px-4 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            <th
+              key={heading}
+              scope="col"
+              className="px-4 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+            >
               {heading}
             </th>
           ))}
@@ -50,25 +54,37 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
                 // No person made this change: the runtime did, with this API token.
                 <>
                   <span className="font-medium">API token {row.token.name ? `“${row.token.name}”` : row.token.id}</span>
-                  <span className="block break-all text-xs text-slate-600 dark:text-slate-400">about {row.person.actorRef ?? 'nobody named'}</span>
+                  <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                    about {row.person.actorRef ?? 'nobody named'}
+                  </span>
                 </>
               ) : (
                 <>
                   <span className="font-medium">{row.person.name ?? row.person.actorRef ?? 'Unknown'}</span>
-                  {row.person.email ? <span className="block break-all text-xs text-slate-600 dark:text-slate-400">{row.person.email}</span> : null}
+                  {row.person.email ? (
+                    <span className="block text-xs break-all text-slate-600 dark:text-slate-400">{row.person.email}</span>
+                  ) : null}
                 </>
               )}
             </Cell>
             <Cell label="Action">{actionLabel(row.action)}</Cell>
             <Cell label="Fact">
-              {row.key ? <code className="font-mono text-xs break-all">{row.key}</code> : <span className="text-slate-600 dark:text-slate-400">(not kept)</span>}
+              {row.key ? (
+                <code className="font-mono text-xs break-all">{row.key}</code>
+              ) : (
+                <span className="text-slate-600 dark:text-slate-400">(not kept)</span>
+              )}
               {row.scope ? <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">{row.scope}</span> : null}
             </Cell>
             <Cell label="Change" className="max-w-md">
               <AuditChange row={row} />
             </Cell>
             <Cell label="Undo">
-              {row.undoable ? <UndoAuditButton row={row} onOutcome={onOutcome} /> : <span className="text-xs text-slate-600 dark:text-slate-400">Not undoable</span>}
+              {row.undoable ? (
+                <UndoAuditButton row={row} onOutcome={onOutcome} />
+              ) : (
+                <span className="text-xs text-slate-600 dark:text-slate-400">Not undoable</span>
+              )}
             </Cell>
           </tr>
         ))}

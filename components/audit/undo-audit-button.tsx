@@ -38,7 +38,10 @@ export function UndoAuditButton({ row, onOutcome }: { row: AuditRow; onOutcome: 
   async function confirm() {
     try {
       await password.run((typed) => undo.mutateAsync({ id: row.id, password: typed }));
-      onOutcome({ tone: 'success', text: `Undone. ${consequence(row).replace(' will be ', ' was ').replace(' goes back to', ' is back to')}` });
+      onOutcome({
+        tone: 'success',
+        text: `Undone. ${consequence(row).replace(' will be ', ' was ').replace(' goes back to', ' is back to')}`,
+      });
     } catch (error) {
       const why = error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The undo failed.');
       onOutcome({ tone: 'error', text: `Not undone. ${why}` });
@@ -61,7 +64,9 @@ export function UndoAuditButton({ row, onOutcome }: { row: AuditRow; onOutcome: 
         description={
           <>
             <p>{consequence(row)}</p>
-            <p className="mt-2">This is recorded in the audit log as a change of its own. It only works if nobody changed the fact since.</p>
+            <p className="mt-2">
+              This is recorded in the audit log as a change of its own. It only works if nobody changed the fact since.
+            </p>
           </>
         }
       >

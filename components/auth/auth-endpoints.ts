@@ -43,7 +43,11 @@ export async function signOut(callbackUrl: string): Promise<void> {
  * submission, because the page's `form-action 'self'` would stop a form's redirect to the provider.
  */
 export async function signInWithProvider(provider: string, callbackUrl: string): Promise<void> {
-  const response = await postAuthForm(`signin/${encodeURIComponent(provider)}`, { csrfToken: await csrfToken(), callbackUrl, json: 'true' });
+  const response = await postAuthForm(`signin/${encodeURIComponent(provider)}`, {
+    csrfToken: await csrfToken(),
+    callbackUrl,
+    json: 'true',
+  });
   if (!response.ok) throw new Error(`Single sign-on could not start (HTTP ${response.status}).`);
   window.location.assign(await nextUrl(response, `/signin?error=OAuthSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`));
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { wrongAddressWarning } from './console-address';
 
-const ON_THIS_MACHINE = { expected: 'http://127.0.0.1:3000', accepted: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'] };
+const ON_THIS_MACHINE = {
+  expected: 'http://127.0.0.1:3000',
+  accepted: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
+};
 const BEHIND_A_PROXY = { expected: 'https://console.example.com', accepted: ['https://console.example.com'] };
 
 describe('wrongAddressWarning', () => {
@@ -20,6 +23,8 @@ describe('wrongAddressWarning', () => {
     ['http://10.0.0.5:3000', BEHIND_A_PROXY],
   ])('at %s names the expected address and NEXTAUTH_URL', (current, address) => {
     const warning = wrongAddressWarning(current, address);
-    expect(warning).toContain(`This console's address is ${address.expected} (set by NEXTAUTH_URL where it runs), but this page is open at ${current}`);
+    expect(warning).toContain(
+      `This console's address is ${address.expected} (set by NEXTAUTH_URL where it runs), but this page is open at ${current}`,
+    );
   });
 });

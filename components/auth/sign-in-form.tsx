@@ -150,7 +150,12 @@ export function SignInForm({
           onChange={() => missing.password && setMissing((current) => ({ ...current, password: undefined }))}
         />
         {error ? (
-          <p ref={errorBox} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            ref={errorBox}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {error}
           </p>
         ) : null}

@@ -26,7 +26,9 @@ export function FactDetailsDialog({ details, onClose }: { details: FactDetails |
         {details?.kind === 'overrides' ? <Overrides id={details.fact.id} /> : null}
       </div>
       <div className="mt-4 flex justify-end">
-        <Button variant="secondary" onClick={onClose} autoFocus>Close</Button>
+        <Button variant="secondary" onClick={onClose} autoFocus>
+          Close
+        </Button>
       </div>
     </Dialog>
   );
@@ -42,10 +44,22 @@ function History({ id }: { id: string }) {
     <ol className="space-y-2 text-sm">
       {history.data.map((entry) => (
         <li key={entry.id} className="rounded border border-slate-200 p-2 dark:border-slate-700">
-          <p className="font-medium">{ACTIONS[entry.action] ?? entry.action} by {entry.by}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400"><time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time></p>
-          {entry.before?.text !== undefined && entry.before.text !== entry.after?.text ? <p>Before: <q>{String(entry.before.text)}</q></p> : null}
-          {entry.after?.text !== undefined ? <p>After: <q>{String(entry.after.text)}</q></p> : null}
+          <p className="font-medium">
+            {ACTIONS[entry.action] ?? entry.action} by {entry.by}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
+          </p>
+          {entry.before?.text !== undefined && entry.before.text !== entry.after?.text ? (
+            <p>
+              Before: <q>{String(entry.before.text)}</q>
+            </p>
+          ) : null}
+          {entry.after?.text !== undefined ? (
+            <p>
+              After: <q>{String(entry.after.text)}</q>
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -63,7 +77,9 @@ function Overrides({ id }: { id: string }) {
       {overrides.data.map((row) => (
         <li key={row.id} className="rounded border border-slate-200 p-2 dark:border-slate-700">
           <p className="font-medium">{row.person}</p>
-          <p><q>{row.text}</q> — {row.author === 'agent' ? 'concluded by the assistant' : 'stated by the person'}</p>
+          <p>
+            <q>{row.text}</q> — {row.author === 'agent' ? 'concluded by the assistant' : 'stated by the person'}
+          </p>
         </li>
       ))}
     </ul>

@@ -14,10 +14,20 @@ import { countChars, DEFAULT_MAX_FACT_CHARS, validateFact } from '@/server/domai
 
 export type FactFormTarget = { mode: 'create' } | { mode: 'edit'; fact: PublishedFact };
 
-export function FactFormDialog({ target, onSaved, onCancel }: { target: FactFormTarget | null; onSaved: (text: string) => void; onCancel: () => void }) {
+export function FactFormDialog({
+  target,
+  onSaved,
+  onCancel,
+}: {
+  target: FactFormTarget | null;
+  onSaved: (text: string) => void;
+  onCancel: () => void;
+}) {
   return (
     <Dialog open={target !== null} onClose={onCancel} title={target?.mode === 'edit' ? `Edit “${target.fact.key}”` : 'Publish a fact'}>
-      {target ? <FactForm key={target.mode === 'edit' ? target.fact.id : 'new'} target={target} onSaved={onSaved} onCancel={onCancel} /> : null}
+      {target ? (
+        <FactForm key={target.mode === 'edit' ? target.fact.id : 'new'} target={target} onSaved={onSaved} onCancel={onCancel} />
+      ) : null}
     </Dialog>
   );
 }
@@ -49,7 +59,9 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
     if (errorCode(error) === 'CONFLICT' && current?.version !== undefined) {
       // Someone else saved first: show their text, and let this person decide with it in view.
       setVersion(current.version);
-      setFormError(`${errorMessage(error, 'This fact changed meanwhile.')} It now reads: “${current.text ?? ''}”. Save again to replace it with your text.`);
+      setFormError(
+        `${errorMessage(error, 'This fact changed meanwhile.')} It now reads: “${current.text ?? ''}”. Save again to replace it with your text.`,
+      );
     } else {
       setFormError(errorMessage(error, 'The fact could not be saved.'));
     }
@@ -78,38 +90,67 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
   const length = countChars(text.trim());
   return (
     <>
-    <form onSubmit={submit} noValidate className="space-y-3">
-      {editing ? (
-        <p className="text-sm">Published for <span className="font-mono">{editing.scope}</span></p>
-      ) : (
-        <div>
-          <label htmlFor="fact-scope" className="block text-sm font-medium">Published for</label>
-          <select
-            id="fact-scope"
-            value={scope}
-            onChange={(event) => setScope(event.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
-          >
-            {writable.map((option) => (
-              <option key={option.scope} value={option.scope}>{`${option.label} (${option.scope})`}</option>
-            ))}
-          </select>
+      <form onSubmit={submit} noValidate className="space-y-3">
+        {editing ? (
+          <p className="text-sm">
+            Published for <span className="font-mono">{editing.scope}</span>
+          </p>
+        ) : (
+          <div>
+            <label htmlFor="fact-scope" className="block text-sm font-medium">
+              Published for
+            </label>
+            <select
+              id="fact-scope"
+              value={scope}
+              onChange={(event) => setScope(event.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+            >
+              {writable.map((option) => (
+                <option key={option.scope} value={option.scope}>{`${option.label} (${option.scope})`}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        {editing ? null : (
+          <TextField
+            label="Key"
+            inputRef={keyRef}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            autoFocus
+            mono
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. travel-policy"
+            errors={errors.key}
+          />
+        )}
+        <TextField
+          label="Fact"
+          inputRef={textRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus={Boolean(editing)}
+          autoComplete="off"
+          errors={errors.text}
+          hint={{ content: `${length} / ${maxFactChars} characters`, tone: length > maxFactChars ? 'error' : 'muted' }}
+        />
+        {formError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending || !scope}>
+            {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Publish'}
+          </Button>
         </div>
-      )}
-      {editing ? null : (
-        <TextField label="Key" inputRef={keyRef} value={key} onChange={(event) => setKey(event.target.value)} autoFocus mono
-          autoComplete="off" spellCheck={false} placeholder="e.g. travel-policy" errors={errors.key} />
-      )}
-      <TextField label="Fact" inputRef={textRef} value={text} onChange={(event) => setText(event.target.value)} autoFocus={Boolean(editing)}
-        autoComplete="off" errors={errors.text}
-        hint={{ content: `${length} / ${maxFactChars} characters`, tone: length > maxFactChars ? 'error' : 'muted' }} />
-      {formError ? <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">{formError}</p> : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>Cancel</Button>
-        <Button type="submit" disabled={save.isPending || !scope}>{save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Publish'}</Button>
-      </div>
-    </form>
-    {confirm.dialog}
+      </form>
+      {confirm.dialog}
     </>
   );
 }

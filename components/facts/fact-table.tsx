@@ -20,11 +20,19 @@ export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions:
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">Published facts</caption>
       <thead className="sr-only md:not-sr-only md:table-header-group">
-        <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <th scope="col" className="px-4 py-2">Fact</th>
-          <th scope="col" className="px-4 py-2">Published for</th>
-          <th scope="col" className="px-4 py-2">Overridden by</th>
-          <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+        <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+          <th scope="col" className="px-4 py-2">
+            Fact
+          </th>
+          <th scope="col" className="px-4 py-2">
+            Published for
+          </th>
+          <th scope="col" className="px-4 py-2">
+            Overridden by
+          </th>
+          <th scope="col" className="px-4 py-2">
+            <span className="sr-only">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
@@ -37,7 +45,11 @@ export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions:
             <td className={CELL}>
               <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{fact.key}</p>
               <p className="mt-1 break-words">{fact.text}</p>
-              {fact.pinned ? <p className="mt-1"><Badge tone="violet">Always on</Badge></p> : null}
+              {fact.pinned ? (
+                <p className="mt-1">
+                  <Badge tone="violet">Always on</Badge>
+                </p>
+              ) : null}
             </td>
             <td className={CELL}>
               <Badge tone={fact.scope === 'global' ? 'sky' : 'indigo'}>{fact.scope}</Badge>
@@ -57,7 +69,9 @@ export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions:
               <div className="flex flex-wrap gap-1 md:justify-end">
                 {fact.canEdit ? (
                   <>
-                    <Button variant="ghost" onClick={() => actions.edit(fact)} aria-label={`Edit ${fact.key}`}>Edit</Button>
+                    <Button variant="ghost" onClick={() => actions.edit(fact)} aria-label={`Edit ${fact.key}`}>
+                      Edit
+                    </Button>
                     <Button variant="ghost" onClick={() => actions.pin(fact)} aria-label={`${fact.pinned ? 'Unpin' : 'Pin'} ${fact.key}`}>
                       {fact.pinned ? 'Unpin' : 'Pin'}
                     </Button>
@@ -65,7 +79,9 @@ export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions:
                 ) : (
                   <span className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">Read only</span>
                 )}
-                <Button variant="ghost" onClick={() => actions.details({ kind: 'history', fact })} aria-label={`History of ${fact.key}`}>History</Button>
+                <Button variant="ghost" onClick={() => actions.details({ kind: 'history', fact })} aria-label={`History of ${fact.key}`}>
+                  History
+                </Button>
                 {fact.canEdit ? (
                   <Button variant="danger-ghost" onClick={() => actions.remove(fact)} aria-label={`Delete ${fact.key}`}>
                     Delete

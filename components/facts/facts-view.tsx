@@ -51,15 +51,30 @@ export function FactsView() {
     <section aria-label="Published facts" className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor="facts-search" className="block text-sm font-medium">Search</label>
-          <input id="facts-search" type="search" value={search} maxLength={200} onChange={(event) => setSearch(event.target.value)}
-            placeholder="Key or text" className={FIELD} />
+          <label htmlFor="facts-search" className="block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="facts-search"
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Key or text"
+            className={FIELD}
+          />
         </div>
         <div className="min-w-0 basis-48">
-          <label htmlFor="facts-scope" className="block text-sm font-medium">Published for</label>
+          <label htmlFor="facts-scope" className="block text-sm font-medium">
+            Published for
+          </label>
           <select id="facts-scope" value={scope} onChange={(event) => setScope(event.target.value)} className={FIELD}>
             <option value="">All scopes</option>
-            {scopes.map((option) => <option key={option.scope} value={option.scope}>{option.label}</option>)}
+            {scopes.map((option) => (
+              <option key={option.scope} value={option.scope}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </div>
         <Button onClick={() => setForm({ mode: 'create' })} disabled={!scopes.some((option) => option.canWrite)}>
@@ -69,13 +84,21 @@ export function FactsView() {
 
       <div aria-live="polite">
         {notice ? (
-          <p ref={noticeRef} tabIndex={-1} className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
+          <p
+            ref={noticeRef}
+            tabIndex={-1}
+            className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
+          >
             {notice}
           </p>
         ) : null}
       </div>
 
-      {list.isPending ? <p role="status" className="rounded-lg border border-slate-200 p-6 dark:border-slate-800">Loading the facts…</p> : null}
+      {list.isPending ? (
+        <p role="status" className="rounded-lg border border-slate-200 p-6 dark:border-slate-800">
+          Loading the facts…
+        </p>
+      ) : null}
       {list.isError ? <LoadFailedAlert what="The facts" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && facts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">

@@ -25,14 +25,16 @@ export function ForecastPanel({ forecast, change }: { forecast: BudgetForecast; 
           ? `${change}: ${people(forecast.peopleOver)} of ${people(forecast.people)} would have more always-on facts than their assistant can carry.`
           : `${change}: every always-on fact still fits for all ${people(forecast.people)}.`}
       </p>
-      <p className="mt-1">Today: {forecast.peopleOverNow === 0 ? 'nobody is over the budget' : `${people(forecast.peopleOverNow)} over the budget`}.</p>
+      <p className="mt-1">
+        Today: {forecast.peopleOverNow === 0 ? 'nobody is over the budget' : `${people(forecast.peopleOverNow)} over the budget`}.
+      </p>
       {forecast.groups.length ? (
         <ul className="mt-2 space-y-2">
           {forecast.groups.map((group) => (
             <li key={`${group.tenantRef} ${group.scopes.join(' ')}`} className="rounded border border-current/20 p-2">
               <p>
-                {people(group.people)} in {group.scopes.join(', ')}: {group.pinnedKeys} always-on facts, {group.maxMemories} lines
-                per turn, so {group.pinnedOmitted} left out.
+                {people(group.people)} in {group.scopes.join(', ')}: {group.pinnedKeys} always-on facts, {group.maxMemories} lines per turn,
+                so {group.pinnedOmitted} left out.
               </p>
               {group.names.length ? (
                 <p className="mt-1">
@@ -40,9 +42,7 @@ export function ForecastPanel({ forecast, change }: { forecast: BudgetForecast; 
                   {group.people > group.names.length ? ` and ${people(group.people - group.names.length)} more` : ''}.
                 </p>
               ) : null}
-              <p className="mt-1">
-                Left out: {group.dropped.map((pin) => `${pin.key} (${pin.scope})`).join(', ')}.
-              </p>
+              <p className="mt-1">Left out: {group.dropped.map((pin) => `${pin.key} (${pin.scope})`).join(', ')}.</p>
             </li>
           ))}
         </ul>

@@ -11,7 +11,15 @@ import { errorMessage } from '@/components/trpc/errors';
 import type { PublishedFact } from '@/components/trpc/outputs';
 import { ForecastPanel } from './forecast-panel';
 
-export function PinFactDialog({ fact, onDone, onCancel }: { fact: PublishedFact | null; onDone: (text: string) => void; onCancel: () => void }) {
+export function PinFactDialog({
+  fact,
+  onDone,
+  onCancel,
+}: {
+  fact: PublishedFact | null;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
   const trpc = useTRPC();
   const pinning = fact ? !fact.pinned : true;
   const forecast = useQuery({
@@ -59,7 +67,11 @@ export function PinFactDialog({ fact, onDone, onCancel }: { fact: PublishedFact 
     >
       <div className="space-y-3">
         {forecast.isPending ? <p role="status">Working out who this affects…</p> : null}
-        {forecast.isError ? <p role="alert" className="text-red-700 dark:text-red-400">{errorMessage(forecast.error, 'The forecast could not be loaded.')}</p> : null}
+        {forecast.isError ? (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {errorMessage(forecast.error, 'The forecast could not be loaded.')}
+          </p>
+        ) : null}
         {forecast.data ? <ForecastPanel forecast={forecast.data} change={pinning ? 'With this pin' : 'Without this pin'} /> : null}
         {needsConfirm ? (
           <label className="flex items-start gap-2 text-sm">
@@ -67,7 +79,11 @@ export function PinFactDialog({ fact, onDone, onCancel }: { fact: PublishedFact 
             <span>I understand that {over === 1 ? '1 person' : `${over} people`} will not get all always-on facts.</span>
           </label>
         ) : null}
-        {error ? <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close} autoFocus>
             Cancel

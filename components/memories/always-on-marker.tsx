@@ -19,7 +19,7 @@ export function AlwaysOnMarker({ status }: { status?: TurnStatus }) {
       <span
         id={tipId}
         role="tooltip"
-        className="pointer-events-none fixed inset-x-4 bottom-4 z-20 hidden rounded-md sm:absolute sm:inset-x-auto sm:bottom-full sm:left-0 sm:mb-2 sm:w-72 bg-slate-900 px-3 py-2 text-xs font-normal leading-snug text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-700"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-20 hidden rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug font-normal text-white shadow-lg group-focus-within:block group-hover:block sm:absolute sm:inset-x-auto sm:bottom-full sm:left-0 sm:mb-2 sm:w-72 dark:bg-slate-700"
       >
         {alwaysOnExplanation(status)}
       </span>

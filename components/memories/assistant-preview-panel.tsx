@@ -10,12 +10,23 @@ import { ScopeBadge } from './scope-badge';
 import { cn } from '@/components/ui/cn';
 import type { RouterOutputs } from '@/components/trpc/outputs';
 
-function PreviewLine({ entry, actorRef, labels }: { entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>; actorRef?: string; labels: Labels }) {
+function PreviewLine({
+  entry,
+  actorRef,
+  labels,
+}: {
+  entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>;
+  actorRef?: string;
+  labels: Labels;
+}) {
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-center gap-1.5">
         <code className="font-mono text-xs text-slate-800 dark:text-slate-200">{entry.key}</code>
-        <ScopeBadge scope={entry.scope} words={{ audience: describeScope(entry.scope, actorRef).audience, kind: scopeKind(entry.scope), label: labels[entry.scope] }} />
+        <ScopeBadge
+          scope={entry.scope}
+          words={{ audience: describeScope(entry.scope, actorRef).audience, kind: scopeKind(entry.scope), label: labels[entry.scope] }}
+        />
         {entry.alwaysOn ? <AlwaysOnMarker /> : null}
       </div>
       <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{entry.text}</p>
@@ -35,12 +46,22 @@ function Stat({ label, value, warn = false }: { label: string; value: string | n
 /** Custom scopes' labels by token ("depot:hh" → "Hamburg depot"). */
 type Labels = Record<string, string>;
 
-function LineGroup({ title, lines, actorRef, labels }: { title: string; lines: Pick<ResolvedEntry, 'id' | 'key' | 'text' | 'scope' | 'alwaysOn'>[]; actorRef?: string; labels: Labels }) {
+function LineGroup({
+  title,
+  lines,
+  actorRef,
+  labels,
+}: {
+  title: string;
+  lines: Pick<ResolvedEntry, 'id' | 'key' | 'text' | 'scope' | 'alwaysOn'>[];
+  actorRef?: string;
+  labels: Labels;
+}) {
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
     <div className="mt-4">
-      <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+      <h3 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         {title} ({lines.length})
       </h3>
       <ul aria-labelledby={headingId} className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
@@ -61,13 +82,15 @@ function OmittedKeys({ omitted }: { omitted: TurnPreview['omitted'] }) {
   const more = omitted.count - omitted.firstKeys.length;
   return (
     <div className="mt-4">
-      <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+      <h3 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         Left out this turn ({omitted.count})
       </h3>
       <ul aria-labelledby={headingId} className="mt-1 flex flex-wrap gap-1.5">
         {omitted.firstKeys.map((key) => (
           <li key={key}>
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{key}</code>
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              {key}
+            </code>
           </li>
         ))}
       </ul>
@@ -113,8 +136,8 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
   return (
     <div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        One turn of a conversation carries at most {preview.maxMemories} memories about {about} ({person ? 'their' : 'your'} organisation’s limit). Always-on
-        memories go first.
+        One turn of a conversation carries at most {preview.maxMemories} memories about {about} ({person ? 'their' : 'your'} organisation’s
+        limit). Always-on memories go first.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-2">
         <Stat label="Carried" value={`${preview.kept.length} of ${preview.kept.length + preview.omitted.count}`} />
@@ -123,7 +146,10 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
         <Stat label="Characters it reads" value={digest.promptChars.toLocaleString('en-GB')} />
       </dl>
       {preview.partial ? (
-        <div role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+        <div
+          role="note"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+        >
           <p className="font-medium">Partial selection</p>
           <p className="mt-0.5">{leftOutSentence(preview.omitted, person)}</p>
           <p className="mt-1">
@@ -135,7 +161,9 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
         </div>
       ) : null}
       {preview.kept.length === 0 && preview.omitted.count === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing yet: the assistant starts each conversation without memories about {about}.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Nothing yet: the assistant starts each conversation without memories about {about}.
+        </p>
       ) : null}
       <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} labels={preview.scopeLabels} />
       <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} labels={preview.scopeLabels} />

@@ -15,7 +15,8 @@ export function ConversationFilter({ value, onChange, id }: { value: string; onC
       <option value="">All conversations</option>
       {conversations.map((conversation) => (
         <option key={conversation.id} value={conversation.id}>
-          {conversation.exists ? (conversation.title ?? 'Untitled conversation') : 'Conversation no longer available'} ({conversation.memories})
+          {conversation.exists ? (conversation.title ?? 'Untitled conversation') : 'Conversation no longer available'} (
+          {conversation.memories})
         </option>
       ))}
       {value && !known ? <option value={value}>Conversation {value}</option> : null}

@@ -39,7 +39,11 @@ function download(fileName: string, contents: string) {
 export function ExportMemoriesButton() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
+  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({
+    busy: false,
+    message: null,
+    failed: false,
+  });
 
   async function exportNow() {
     setState({ busy: true, message: null, failed: false });

@@ -74,9 +74,9 @@ export function ForgetEverythingButton({
         title="Forget everything about you?"
         description={
           <p>
-            This deletes {ownCount === 1 ? 'the 1 memory' : `all ${how}`} held about you personally: what you stated and everything the assistant
-            concluded about you. It cannot be undone. Memories your organisation shares with everyone stay, because only an administrator can
-            change them.
+            This deletes {ownCount === 1 ? 'the 1 memory' : `all ${how}`} held about you personally: what you stated and everything the
+            assistant concluded about you. It cannot be undone. Memories your organisation shares with everyone stay, because only an
+            administrator can change them.
           </p>
         }
       >
@@ -113,7 +113,12 @@ export function ForgetEverythingButton({
             <Button variant="secondary" onClick={close} disabled={forgetAll.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={!confirmsForget(typed) || forgetAll.isPending} aria-busy={forgetAll.isPending || undefined}>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={!confirmsForget(typed) || forgetAll.isPending}
+              aria-busy={forgetAll.isPending || undefined}
+            >
               {forgetAll.isPending ? 'Forgetting…' : `Forget ${how}`}
             </Button>
           </div>

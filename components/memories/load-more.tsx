@@ -27,9 +27,12 @@ export function LoadMore({
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((seen) => {
-      if (seen.some((entry) => entry.isIntersecting)) load.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, loading]);

@@ -78,7 +78,7 @@ export function MemoriesView() {
         <PreviewSummary />
 
         <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+          <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
             <MemoryToolbar filters={filters} onChange={setFilters} onTypingChange={setTyping} />
           </div>
           <Button ref={addButton} onClick={() => setAdding(true)} disabled={adding} aria-expanded={adding}>
@@ -138,7 +138,10 @@ export function MemoriesView() {
 
       <aside aria-label="Preview of the next turn, and your data" className="min-w-0 space-y-6">
         <AssistantPreviewSection />
-        <section aria-labelledby="your-data-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <section
+          aria-labelledby="your-data-heading"
+          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 id="your-data-heading" className="text-base font-semibold">
             Your data
           </h2>
@@ -176,7 +179,9 @@ function YourData({ onForgotten }: { onForgotten: (deleted: number) => void }) {
   return (
     <>
       <p id={countId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {yours === 0 ? 'Nothing is held about you personally.' : `${memoriesCount(yours)} ${yours === 1 ? 'is' : 'are'} held about you personally.`}
+        {yours === 0
+          ? 'Nothing is held about you personally.'
+          : `${memoriesCount(yours)} ${yours === 1 ? 'is' : 'are'} held about you personally.`}
       </p>
       <div className="mt-3 flex flex-col items-start gap-2">
         <ExportMemoriesButton />

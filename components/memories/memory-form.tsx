@@ -74,8 +74,15 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
 
   const derivedKey = deriveMemoryKey(text);
   const key = editing ? editing.key : (chosenKey ?? derivedKey);
-  const topicKey = !editing && chosenKey === null && text.trim() ? matchTopic(text, (topics.data ?? []).map((topic) => topic.key)) : null;
-  const topic = topicKey && topicKey !== key && topicKey !== dismissedTopic ? topics.data?.find((candidate) => candidate.key === topicKey) : undefined;
+  const topicKey =
+    !editing && chosenKey === null && text.trim()
+      ? matchTopic(
+          text,
+          (topics.data ?? []).map((topic) => topic.key),
+        )
+      : null;
+  const topic =
+    topicKey && topicKey !== key && topicKey !== dismissedTopic ? topics.data?.find((candidate) => candidate.key === topicKey) : undefined;
 
   useEffect(() => {
     // A collision is a question to the person: take them to it once it is shown.
@@ -126,7 +133,9 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
       void refresh();
       return;
     }
-    const byField = sentencesByField(((details?.fieldErrors ?? []) as FactError[]).filter((entry) => entry.field === 'key' || entry.field === 'text'));
+    const byField = sentencesByField(
+      ((details?.fieldErrors ?? []) as FactError[]).filter((entry) => entry.field === 'key' || entry.field === 'text'),
+    );
     for (const [field, messages] of Object.entries(fieldErrors(error))) {
       if ((field === 'key' || field === 'text') && !byField[field]) byField[field] = messages.map(sentence);
     }
@@ -225,7 +234,10 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
         ) : (
           <p
             id={counterId}
-            className={cn('mt-1 text-xs tabular-nums', over ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}
+            className={cn(
+              'mt-1 text-xs tabular-nums',
+              over ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
+            )}
           >
             {length} of {maxFactChars} characters · Enter saves
           </p>
@@ -238,8 +250,8 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
             <div className="mt-3 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
               <p>
                 This sounds like <code className="font-mono text-xs break-all">{topic.key}</code>, where{' '}
-                {valueOf({ audience: topic.audience, kind: scopeKind(topic.scope), label: topic.scopeLabel })} applies to you: <q>{topic.text}</q> Save yours
-                under that key, and yours applies to you instead.
+                {valueOf({ audience: topic.audience, kind: scopeKind(topic.scope), label: topic.scopeLabel })} applies to you:{' '}
+                <q>{topic.text}</q> Save yours under that key, and yours applies to you instead.
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button
@@ -264,10 +276,11 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
             </div>
           ) : null}
           {text.trim() || chosenKey !== null ? (
-          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-            Saved under the key <code className="rounded bg-white px-1 font-mono break-all text-slate-800 dark:bg-slate-900 dark:text-slate-200">{key}</code>
-            {chosenKey === null ? ' (made from your words)' : ' (chosen)'}
-          </p>
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+              Saved under the key{' '}
+              <code className="rounded bg-white px-1 font-mono break-all text-slate-800 dark:bg-slate-900 dark:text-slate-200">{key}</code>
+              {chosenKey === null ? ' (made from your words)' : ' (chosen)'}
+            </p>
           ) : null}
           <details
             className="mt-2 text-sm"
@@ -289,7 +302,9 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
                 autoComplete="off"
                 spellCheck={false}
                 mono
-                hint={{ content: 'Lowercase letters, digits, dots, underscores and hyphens. Memories with the same key override each other.' }}
+                hint={{
+                  content: 'Lowercase letters, digits, dots, underscores and hyphens. Memories with the same key override each other.',
+                }}
                 errors={errors.key}
               />
               {chosenKey !== null ? (
@@ -320,10 +335,18 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
             You already have a memory under <code className="font-mono text-xs break-all">{collision.key}</code>: <q>{collision.text}</q>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="secondary" disabled={save.isPending} onClick={() => send({ key: collision.key, text, expectedVersion: collision.version })}>
+            <Button
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() => send({ key: collision.key, text, expectedVersion: collision.version })}
+            >
               Update that one
             </Button>
-            <Button variant="secondary" disabled={save.isPending} onClick={() => send({ key: collision.alternative, text, expectedVersion: 0 })}>
+            <Button
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() => send({ key: collision.alternative, text, expectedVersion: 0 })}
+            >
               Keep both (as “{collision.alternative}”)
             </Button>
           </div>

@@ -1,7 +1,11 @@
 // Placeholder rows while the memories load, in the shape of the real list.
 export function MemoryListSkeleton() {
   return (
-    <div role="status" aria-label="Loading your memories" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+    <div
+      role="status"
+      aria-label="Loading your memories"
+      className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="space-y-3 px-5 py-5">
           <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />

@@ -57,7 +57,10 @@ export function MemoryList({
         <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
           {totals.all === 1 ? '1 memory' : `${totals.all.toLocaleString('en-GB')} memories`}
           {filtered ? ' match' : ''}
-          <span className="font-normal text-slate-600 dark:text-slate-400"> · {totals.yours.toLocaleString('en-GB')} of them yours to change</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400">
+            {' '}
+            · {totals.yours.toLocaleString('en-GB')} of them yours to change
+          </span>
         </h2>
         {updating ? <span className="text-xs text-slate-600 dark:text-slate-400">Updating…</span> : null}
       </div>

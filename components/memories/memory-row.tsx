@@ -38,7 +38,8 @@ export interface RowNotice {
 const STATUS_TONES = {
   ok: 'text-emerald-800 dark:text-emerald-300',
   muted: 'text-slate-600 dark:text-slate-400',
-  warning: 'rounded-md border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100',
+  warning:
+    'rounded-md border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100',
 } as const;
 const STATUS_ICONS = { ok: '✓', muted: '–', warning: '!' } as const;
 
@@ -133,7 +134,14 @@ export function MemoryRow({
           <div className="flex shrink-0 items-start gap-2">
             {memory.mine ? (
               <>
-                <Button ref={editButton} variant="secondary" aria-label={`Edit ${memory.key}`} aria-expanded={editing} onClick={() => setEditing(true)} disabled={editing}>
+                <Button
+                  ref={editButton}
+                  variant="secondary"
+                  aria-label={`Edit ${memory.key}`}
+                  aria-expanded={editing}
+                  onClick={() => setEditing(true)}
+                  disabled={editing}
+                >
                   Edit
                 </Button>
                 <Button variant="secondary" aria-label={`Delete ${memory.key}`} onClick={() => onForget({ memory, intent: 'delete' })}>

@@ -181,7 +181,9 @@ export function factHref(scope: string, key: string): string {
 // ── The form's errors, as sentences ─────────────────────────────────────────────────────────────
 
 /** A fact error as a sentence a person acts on; the counter already says the count, this says what to do. */
-export function factErrorSentence(error: Pick<FactError, 'message'> & { field: string; reason?: string; limit?: number; got?: number }): string {
+export function factErrorSentence(
+  error: Pick<FactError, 'message'> & { field: string; reason?: string; limit?: number; got?: number },
+): string {
   const what = error.field === 'key' ? 'The key' : 'The memory';
   switch (error.reason) {
     case 'required':

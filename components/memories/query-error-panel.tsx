@@ -10,10 +10,7 @@ export function QueryErrorPanel({ what, children }: { what: string; children: Re
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary
-          onRetry={reset}
-          fallback={({ error, retry }) => <LoadFailedAlert what={what} error={error} onRetry={retry} />}
-        >
+        <ErrorBoundary onRetry={reset} fallback={({ error, retry }) => <LoadFailedAlert what={what} error={error} onRetry={retry} />}>
           {children}
         </ErrorBoundary>
       )}

@@ -11,7 +11,11 @@ import { ALERT_NOTE_MAX } from '@/server/domain/alert-transition';
 
 export type AlertAction = { kind: 'acknowledge' | 'resolve'; alert: AlertSummary };
 
-export function AlertActionDialog({ action, onClose, onDone }: {
+export function AlertActionDialog({
+  action,
+  onClose,
+  onDone,
+}: {
   action: AlertAction | null;
   onClose: () => void;
   onDone: (message: string) => void;
@@ -49,24 +53,57 @@ export function AlertActionDialog({ action, onClose, onDone }: {
 
   const acknowledging = action?.kind === 'acknowledge';
   return (
-    <Dialog open={action !== null} onClose={close}
+    <Dialog
+      open={action !== null}
+      onClose={close}
       title={action ? `${acknowledging ? 'Acknowledge' : 'Resolve'} the alert for ${action.alert.tenantName}?` : ''}
-      description={<p>{acknowledging ? 'Tell the other operators you are on it. Your name, the time and the note are kept in its history.' : 'Resolve it once the cause is fixed. If turns leave out always-on facts again, a new alert opens.'}</p>}>
-      <form onSubmit={(event) => { event.preventDefault(); void submit(); }} className="space-y-3">
+      description={
+        <p>
+          {acknowledging
+            ? 'Tell the other operators you are on it. Your name, the time and the note are kept in its history.'
+            : 'Resolve it once the cause is fixed. If turns leave out always-on facts again, a new alert opens.'}
+        </p>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="space-y-3"
+      >
         {acknowledging ? (
           <div>
-            <label htmlFor="alert-note" className="block text-sm font-medium">Note</label>
-            <textarea id="alert-note" required maxLength={ALERT_NOTE_MAX} rows={3} value={note} autoFocus
-              onChange={(event) => setNote(event.target.value)} aria-describedby="alert-note-hint"
-              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950" />
-            <p id="alert-note-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">Up to {ALERT_NOTE_MAX} characters.</p>
+            <label htmlFor="alert-note" className="block text-sm font-medium">
+              Note
+            </label>
+            <textarea
+              id="alert-note"
+              required
+              maxLength={ALERT_NOTE_MAX}
+              rows={3}
+              value={note}
+              autoFocus
+              onChange={(event) => setNote(event.target.value)}
+              aria-describedby="alert-note-hint"
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+            />
+            <p id="alert-note-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Up to {ALERT_NOTE_MAX} characters.
+            </p>
           </div>
         ) : null}
-        {error ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {error}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close} disabled={busy} autoFocus={!acknowledging}>Cancel</Button>
+          <Button variant="secondary" onClick={close} disabled={busy} autoFocus={!acknowledging}>
+            Cancel
+          </Button>
           <Button type="submit" disabled={busy || (acknowledging && note.trim() === '')} aria-busy={busy || undefined}>
-            {acknowledging ? (busy ? 'Acknowledging…' : 'Acknowledge') : (busy ? 'Resolving…' : 'Resolve')}
+            {acknowledging ? (busy ? 'Acknowledging…' : 'Acknowledge') : busy ? 'Resolving…' : 'Resolve'}
           </Button>
         </div>
       </form>

@@ -14,7 +14,12 @@ import { ALERT_STATE_LABELS, ALERT_STEP_LABELS } from './alert-labels';
 
 const LINK = 'font-medium text-indigo-700 underline dark:text-indigo-300';
 
-export function AlertDetailDialog({ alert, onClose, onAcknowledge, onResolve }: {
+export function AlertDetailDialog({
+  alert,
+  onClose,
+  onAcknowledge,
+  onResolve,
+}: {
   alert: AlertSummary | null;
   onClose: () => void;
   onAcknowledge: (alert: AlertSummary) => void;
@@ -24,8 +29,18 @@ export function AlertDetailDialog({ alert, onClose, onAcknowledge, onResolve }: 
   const detail = useQuery({ ...trpc.alerts.detail.queryOptions({ id: alert?.id ?? '' }), enabled: alert !== null });
   const state = alert ? ALERT_STATE_LABELS[alert.state] : undefined;
   return (
-    <Dialog open={alert !== null} onClose={onClose} title={alert ? `Always-on facts left out — ${alert.tenantName}` : ''}
-      description={alert ? <p>{alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the memory budget was full.</p> : null}>
+    <Dialog
+      open={alert !== null}
+      onClose={onClose}
+      title={alert ? `Always-on facts left out — ${alert.tenantName}` : ''}
+      description={
+        alert ? (
+          <p>
+            {alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the memory budget was full.
+          </p>
+        ) : null
+      }
+    >
       {alert ? (
         <div className="space-y-4 text-sm">
           <p>State: {state ? <Badge tone={state.tone}>{state.label}</Badge> : alert.state}</p>
@@ -33,29 +48,52 @@ export function AlertDetailDialog({ alert, onClose, onAcknowledge, onResolve }: 
           <div>
             <h3 className="font-semibold">How to fix it</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              <li>Unpin something: review the <Link className={LINK} href={`/admin/facts?scope=${encodeURIComponent(`tenant:${alert.tenantRef}`)}`}>organisation’s always-on facts</Link>.</li>
-              <li>Or raise the memory budget (<code>maxMemories</code>) on <Link className={LINK} href="/admin/settings">Settings</Link>, which shows the pin budget forecast.</li>
+              <li>
+                Unpin something: review the{' '}
+                <Link className={LINK} href={`/admin/facts?scope=${encodeURIComponent(`tenant:${alert.tenantRef}`)}`}>
+                  organisation’s always-on facts
+                </Link>
+                .
+              </li>
+              <li>
+                Or raise the memory budget (<code>maxMemories</code>) on{' '}
+                <Link className={LINK} href="/admin/settings">
+                  Settings
+                </Link>
+                , which shows the pin budget forecast.
+              </li>
             </ul>
             <p className="mt-1 text-slate-600 dark:text-slate-400">Both pages are for the organisation’s administrators.</p>
           </div>
           <div>
             <h3 className="font-semibold">History</h3>
-            {detail.isPending ? <p role="status">Loading history…</p> : detail.isError ? (
-              <p role="alert" className="text-red-700 dark:text-red-300">{errorMessage(detail.error, 'The history could not be loaded.')}</p>
+            {detail.isPending ? (
+              <p role="status">Loading history…</p>
+            ) : detail.isError ? (
+              <p role="alert" className="text-red-700 dark:text-red-300">
+                {errorMessage(detail.error, 'The history could not be loaded.')}
+              </p>
             ) : (
               <ol aria-label="Alert history" className="mt-1 space-y-1">
                 {detail.data.history.map((step) => (
                   <li key={step.id}>
                     <RelativeTime iso={step.at} /> — {ALERT_STEP_LABELS[step.kind] ?? step.kind}
-                    {step.by ? ` by ${step.by}` : ''}{step.note && step.kind !== 'updated' ? `: “${step.note}”` : ''}
+                    {step.by ? ` by ${step.by}` : ''}
+                    {step.note && step.kind !== 'updated' ? `: “${step.note}”` : ''}
                   </li>
                 ))}
               </ol>
             )}
           </div>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} autoFocus>Close</Button>
-            {alert.state === 'open' ? <Button variant="secondary" onClick={() => onAcknowledge(alert)}>Acknowledge…</Button> : null}
+            <Button variant="secondary" onClick={onClose} autoFocus>
+              Close
+            </Button>
+            {alert.state === 'open' ? (
+              <Button variant="secondary" onClick={() => onAcknowledge(alert)}>
+                Acknowledge…
+              </Button>
+            ) : null}
             {alert.state !== 'resolved' ? <Button onClick={() => onResolve(alert)}>Resolve…</Button> : null}
           </div>
         </div>

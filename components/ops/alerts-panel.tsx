@@ -31,20 +31,41 @@ export function AlertsPanel({ tenantRef }: { tenantRef?: string }) {
 
   return (
     <section aria-labelledby="alerts-heading" className="space-y-3">
-      <h2 id="alerts-heading" className="text-lg font-semibold">Alerts</h2>
-      <p ref={noticeRef} tabIndex={-1} role="status" className={notice ? 'rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:bg-emerald-950/60 dark:text-emerald-100' : 'sr-only'}>
+      <h2 id="alerts-heading" className="text-lg font-semibold">
+        Alerts
+      </h2>
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className={
+          notice
+            ? 'rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:bg-emerald-950/60 dark:text-emerald-100'
+            : 'sr-only'
+        }
+      >
         {notice}
       </p>
-      {alerts.isPending ? <p role="status" className="text-sm">Loading alerts…</p> : alerts.isError ? (
+      {alerts.isPending ? (
+        <p role="status" className="text-sm">
+          Loading alerts…
+        </p>
+      ) : alerts.isError ? (
         <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {errorMessage(alerts.error, 'The alerts could not be loaded.')} <Button variant="secondary" onClick={() => void alerts.refetch()}>Try again</Button>
+          {errorMessage(alerts.error, 'The alerts could not be loaded.')}{' '}
+          <Button variant="secondary" onClick={() => void alerts.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : alerts.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No alerts. One opens when a turn leaves out an always-on fact because the memory budget is full.
         </p>
       ) : (
-        <ul aria-label="Alerts" className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <ul
+          aria-label="Alerts"
+          className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
           {alerts.data.map((alert) => {
             const state = ALERT_STATE_LABELS[alert.state];
             return (
@@ -56,17 +77,30 @@ export function AlertsPanel({ tenantRef }: { tenantRef?: string }) {
                   <p className="text-slate-600 dark:text-slate-400">
                     {alert.occurrences} turn(s), up to {alert.maxPinnedOmitted} left out · last <RelativeTime iso={alert.lastSeenAt} />
                   </p>
-                  {alert.acknowledgedNote ? <p className="break-words text-slate-600 dark:text-slate-400">Note: {alert.acknowledgedNote}</p> : null}
+                  {alert.acknowledgedNote ? (
+                    <p className="break-words text-slate-600 dark:text-slate-400">Note: {alert.acknowledgedNote}</p>
+                  ) : null}
                 </div>
-                <Button variant="secondary" onClick={() => setOpen(alert)} aria-label={`Open the alert for ${alert.tenantName}`}>Open</Button>
+                <Button variant="secondary" onClick={() => setOpen(alert)} aria-label={`Open the alert for ${alert.tenantName}`}>
+                  Open
+                </Button>
               </li>
             );
           })}
         </ul>
       )}
-      <AlertDetailDialog alert={open} onClose={() => setOpen(null)}
-        onAcknowledge={(alert) => { setOpen(null); setAction({ kind: 'acknowledge', alert }); }}
-        onResolve={(alert) => { setOpen(null); setAction({ kind: 'resolve', alert }); }} />
+      <AlertDetailDialog
+        alert={open}
+        onClose={() => setOpen(null)}
+        onAcknowledge={(alert) => {
+          setOpen(null);
+          setAction({ kind: 'acknowledge', alert });
+        }}
+        onResolve={(alert) => {
+          setOpen(null);
+          setAction({ kind: 'resolve', alert });
+        }}
+      />
       <AlertActionDialog action={action} onClose={() => setAction(null)} onDone={(message) => void done(message)} />
     </section>
   );

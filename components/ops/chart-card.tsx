@@ -3,7 +3,13 @@
 // without the picture.
 import { OpsChart, type ChartSeries } from './ops-chart';
 
-export function ChartCard({ title, description, kind = 'line', rows, series }: {
+export function ChartCard({
+  title,
+  description,
+  kind = 'line',
+  rows,
+  series,
+}: {
   title: string;
   description: string;
   kind?: 'line' | 'area';
@@ -11,7 +17,11 @@ export function ChartCard({ title, description, kind = 'line', rows, series }: {
   series: ChartSeries[];
 }) {
   return (
-    <section aria-label={title} data-testid="ops-chart" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label={title}
+      data-testid="ops-chart"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h3 className="font-semibold">{title}</h3>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{description}</p>
       <div aria-hidden="true" className="text-slate-600 dark:text-slate-300">
@@ -26,15 +36,27 @@ export function ChartCard({ title, description, kind = 'line', rows, series }: {
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">Time (UTC)</th>
-                {series.map((line) => <th key={line.key} scope="col" className="py-1 pr-3 font-medium">{line.label}</th>)}
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Time (UTC)
+                </th>
+                {series.map((line) => (
+                  <th key={line.key} scope="col" className="py-1 pr-3 font-medium">
+                    {line.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="tabular-nums">
               {rows.map((row) => (
                 <tr key={String(row.start)} className="border-t border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">{row.label}</th>
-                  {series.map((line) => <td key={line.key} className="py-1 pr-3">{row[line.key] ?? '–'}</td>)}
+                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
+                    {row.label}
+                  </th>
+                  {series.map((line) => (
+                    <td key={line.key} className="py-1 pr-3">
+                      {row[line.key] ?? '–'}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -81,7 +81,10 @@ describe('the line through the points', () => {
   it('starts at the first point and passes through every point', () => {
     const path = linePath(points);
     expect(path.startsWith('M0,0C')).toBe(true);
-    const ends = path.split('C').slice(1).map((piece) => numbersOf(piece).slice(4));
+    const ends = path
+      .split('C')
+      .slice(1)
+      .map((piece) => numbersOf(piece).slice(4));
     expect(ends).toEqual(points.slice(1).map(({ x, y }) => [x, y]));
   });
 
@@ -96,13 +99,26 @@ describe('the line through the points', () => {
   });
 
   it('draws a straight line through two points, and nothing through none', () => {
-    expect(linePath([{ x: 0, y: 0 }, { x: 30, y: 30 }])).toBe('M0,0C10,10 20,20 30,30');
+    expect(
+      linePath([
+        { x: 0, y: 0 },
+        { x: 30, y: 30 },
+      ]),
+    ).toBe('M0,0C10,10 20,20 30,30');
     expect(linePath([])).toBe('');
   });
 
   it('closes a band along its top and back along its base', () => {
-    const top = [{ x: 0, y: 1 }, { x: 10, y: 2 }, { x: 20, y: 3 }];
-    const base = [{ x: 0, y: 5 }, { x: 10, y: 5 }, { x: 20, y: 5 }];
+    const top = [
+      { x: 0, y: 1 },
+      { x: 10, y: 2 },
+      { x: 20, y: 3 },
+    ];
+    const base = [
+      { x: 0, y: 5 },
+      { x: 10, y: 5 },
+      { x: 20, y: 5 },
+    ];
     const path = bandPath(top, base);
     expect(path.startsWith(linePath(top))).toBe(true);
     expect(path).toContain('L20,5');

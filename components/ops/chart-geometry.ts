@@ -97,7 +97,12 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /** SVG path data for a smooth line through `points` (ordered by x), starting with a move. */
 export function linePath(points: Point[]): string {
   if (points.length === 0) return '';
-  return `M${at(points[0]!)}` + monotoneSegments(points).map((segment) => `C${at(segment.control1)} ${at(segment.control2)} ${at(segment.to)}`).join('');
+  return (
+    `M${at(points[0]!)}` +
+    monotoneSegments(points)
+      .map((segment) => `C${at(segment.control1)} ${at(segment.control2)} ${at(segment.to)}`)
+      .join('')
+  );
 }
 
 /** SVG path data for the band between `base` and `top` (same x's, in order): along the top, back along the base. */

@@ -7,7 +7,11 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => {};
 
 export function ConnectRuntime({ tenantRef }: { tenantRef: string }) {
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
   const url = `${origin}/api/runtime/events`;
   const sample = `curl -X POST ${url} \\
   -H "Authorization: Bearer <your token>" \\
@@ -18,11 +22,17 @@ export function ConnectRuntime({ tenantRef }: { tenantRef: string }) {
       <h3 className="text-base font-semibold">No diagnostics in this time range</h3>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Connect the assistant runtime: create a token with the “Send diagnostics” permission on{' '}
-        <Link href="/admin/tokens" className="font-medium text-indigo-700 underline dark:text-indigo-300">API tokens</Link>, then have the
-        runtime post its events to <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">{url}</code>.
+        <Link href="/admin/tokens" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          API tokens
+        </Link>
+        , then have the runtime post its events to <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">{url}</code>.
       </p>
       <p className="mt-3 font-medium">A sample request</p>
-      <pre tabIndex={0} aria-label="Sample request" className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500">
+      <pre
+        tabIndex={0}
+        aria-label="Sample request"
+        className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500"
+      >
         {sample}
       </pre>
     </div>

@@ -53,8 +53,17 @@ export function OpsChart({ kind, rows, series }: OpsChartProps) {
   const left = Math.max(MARGIN.left, labelWidth / 2);
   const plotWidth = Math.max(0, (width ?? 0) - left - Math.max(MARGIN.right, labelWidth / 2));
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const layers = kind === 'area' ? stack(rows, series.map((line) => line.key)) : [];
-  const highest = kind === 'area' ? Math.max(0, ...(layers.at(-1)?.top ?? [])) : Math.max(0, ...rows.flatMap((row) => series.map((line) => numberOf(row[line.key]) ?? 0)));
+  const layers =
+    kind === 'area'
+      ? stack(
+          rows,
+          series.map((line) => line.key),
+        )
+      : [];
+  const highest =
+    kind === 'area'
+      ? Math.max(0, ...(layers.at(-1)?.top ?? []))
+      : Math.max(0, ...rows.flatMap((row) => series.map((line) => numberOf(row[line.key]) ?? 0)));
   const ticks = valueTicks(highest);
   const ceiling = ticks.at(-1)!;
   const xOf = (index: number) => left + (rows.length > 1 ? (index * plotWidth) / (rows.length - 1) : plotWidth / 2);
@@ -72,13 +81,27 @@ export function OpsChart({ kind, rows, series }: OpsChartProps) {
     <div>
       <div ref={frame} className="relative" style={{ height: HEIGHT }}>
         {width === null ? null : (
-          <svg width={width} height={HEIGHT} className="ops-chart-surface block" onPointerMove={onPointerMove} onPointerLeave={() => setHovered(null)}>
+          <svg
+            width={width}
+            height={HEIGHT}
+            className="ops-chart-surface block"
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => setHovered(null)}
+          >
             <g stroke="currentColor" strokeOpacity={0.15} strokeDasharray="3 3">
-              {ticks.map((tick) => <line key={`y${tick}`} x1={left} x2={left + plotWidth} y1={yOf(tick)} y2={yOf(tick)} />)}
-              {shownLabels.map((index) => <line key={`x${index}`} x1={xOf(index)} x2={xOf(index)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} />)}
+              {ticks.map((tick) => (
+                <line key={`y${tick}`} x1={left} x2={left + plotWidth} y1={yOf(tick)} y2={yOf(tick)} />
+              ))}
+              {shownLabels.map((index) => (
+                <line key={`x${index}`} x1={xOf(index)} x2={xOf(index)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} />
+              ))}
             </g>
             <g fill="currentColor" fontSize={12}>
-              {ticks.map((tick) => <text key={tick} x={left - 8} y={yOf(tick)} dy="0.32em" textAnchor="end">{tick}</text>)}
+              {ticks.map((tick) => (
+                <text key={tick} x={left - 8} y={yOf(tick)} dy="0.32em" textAnchor="end">
+                  {tick}
+                </text>
+              ))}
               {shownLabels.map((index) => (
                 <text key={index} x={xOf(index)} y={MARGIN.top + plotHeight + 16} textAnchor="middle">
                   {labels[index]}
@@ -91,7 +114,9 @@ export function OpsChart({ kind, rows, series }: OpsChartProps) {
                   const layer = layers[index]!;
                   const top = layer.top.map((value, row): Point => ({ x: xOf(row), y: yOf(value) }));
                   const base = layer.base.map((value, row): Point => ({ x: xOf(row), y: yOf(value) }));
-                  return <path key={line.key} d={bandPath(top, base)} fill={line.color} fillOpacity={0.35} stroke={line.color} strokeWidth={1} />;
+                  return (
+                    <path key={line.key} d={bandPath(top, base)} fill={line.color} fillOpacity={0.35} stroke={line.color} strokeWidth={1} />
+                  );
                 })
               : series.map((line) => {
                   // Buckets without a value are skipped: the line joins its neighbours.
@@ -101,7 +126,16 @@ export function OpsChart({ kind, rows, series }: OpsChartProps) {
                   });
                   return <path key={line.key} d={linePath(points)} fill="none" stroke={line.color} strokeWidth={2} />;
                 })}
-            {hovered === null ? null : <line x1={xOf(hovered)} x2={xOf(hovered)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} stroke="currentColor" strokeOpacity={0.4} />}
+            {hovered === null ? null : (
+              <line
+                x1={xOf(hovered)}
+                x2={xOf(hovered)}
+                y1={MARGIN.top}
+                y2={MARGIN.top + plotHeight}
+                stroke="currentColor"
+                strokeOpacity={0.4}
+              />
+            )}
           </svg>
         )}
         {hovered === null || width === null ? null : (

@@ -27,23 +27,41 @@ export function OpsView() {
     <div className="space-y-8">
       <form aria-label="What to show" className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()}>
         <div className="min-w-40">
-          <label htmlFor="ops-range" className="block text-sm font-medium">Time range</label>
-          <select id="ops-range" className={FIELD} value={filters.from ? '' : filters.range}
-            onChange={(event) => go({ range: event.target.value as OpsFilters['range'], from: '', to: '' })}>
+          <label htmlFor="ops-range" className="block text-sm font-medium">
+            Time range
+          </label>
+          <select
+            id="ops-range"
+            className={FIELD}
+            value={filters.from ? '' : filters.range}
+            onChange={(event) => go({ range: event.target.value as OpsFilters['range'], from: '', to: '' })}
+          >
             {filters.from ? <option value="">Custom: from {filters.from}</option> : null}
-            {OPS_RANGES.map((range) => <option key={range} value={range}>{RANGE_LABELS[range]}</option>)}
+            {OPS_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {RANGE_LABELS[range]}
+              </option>
+            ))}
           </select>
         </div>
         {tenants.length > 1 ? (
           <div className="min-w-40">
-            <label htmlFor="ops-tenant" className="block text-sm font-medium">Organisation</label>
+            <label htmlFor="ops-tenant" className="block text-sm font-medium">
+              Organisation
+            </label>
             <select id="ops-tenant" className={FIELD} value={filters.tenant} onChange={(event) => go({ tenant: event.target.value })}>
               <option value="">All organisations</option>
-              {tenants.map((tenant) => <option key={tenant.ref} value={tenant.ref}>{tenant.name}</option>)}
+              {tenants.map((tenant) => (
+                <option key={tenant.ref} value={tenant.ref}>
+                  {tenant.name}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
-        <Button variant="secondary" onClick={() => void overview.refetch()}>Refresh</Button>
+        <Button variant="secondary" onClick={() => void overview.refetch()}>
+          Refresh
+        </Button>
       </form>
       <section aria-labelledby="charts-heading" aria-busy={overview.isFetching || undefined} className="space-y-3">
         <h2 id="charts-heading" className="text-lg font-semibold">
@@ -52,9 +70,14 @@ export function OpsView() {
         {overview.isPending ? (
           <div role="status" aria-label="Loading diagnostics" className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
         ) : overview.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+          >
             <p>{errorMessage(overview.error, 'The diagnostics could not be loaded.')}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void overview.refetch()}>Try again</Button>
+            <Button variant="secondary" className="mt-3" onClick={() => void overview.refetch()}>
+              Try again
+            </Button>
           </div>
         ) : overview.data.hasData ? (
           <OpsCharts overview={overview.data} />

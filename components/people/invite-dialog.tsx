@@ -14,7 +14,12 @@ import type { RouterOutputs } from '@/components/trpc/outputs';
 
 export type Invited = RouterOutputs['people']['invite'];
 
-export function InviteDialog({ open, onClose, onInvited, defaultTenant }: {
+export function InviteDialog({
+  open,
+  onClose,
+  onInvited,
+  defaultTenant,
+}: {
   open: boolean;
   onClose: () => void;
   onInvited: (invited: Invited) => void;
@@ -60,22 +65,50 @@ export function InviteDialog({ open, onClose, onInvited, defaultTenant }: {
         description="They get a one-time link to set their password. No email is sent: you copy the link and give it to them."
       >
         <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-          <TextField label="Email" type="email" autoComplete="off" autoFocus required maxLength={254} value={email}
-            onChange={(event) => setEmail(event.target.value)} errors={errors.email} />
-          <TextField label="Name" autoComplete="off" required maxLength={120} value={name}
-            onChange={(event) => setName(event.target.value)} errors={errors.name} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            autoFocus
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            errors={errors.email}
+          />
+          <TextField
+            label="Name"
+            autoComplete="off"
+            required
+            maxLength={120}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            errors={errors.name}
+          />
           {choices.length > 1 ? (
             <div>
-              <label htmlFor="invite-tenant" className="block text-sm font-medium">Organisation</label>
-              <select id="invite-tenant" value={chosen} onChange={(event) => setTenantRef(event.target.value)}
-                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950">
-                {choices.map((tenant) => <option key={tenant.ref} value={tenant.ref}>{tenant.name}</option>)}
+              <label htmlFor="invite-tenant" className="block text-sm font-medium">
+                Organisation
+              </label>
+              <select
+                id="invite-tenant"
+                value={chosen}
+                onChange={(event) => setTenantRef(event.target.value)}
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+              >
+                {choices.map((tenant) => (
+                  <option key={tenant.ref} value={tenant.ref}>
+                    {tenant.name}
+                  </option>
+                ))}
               </select>
             </div>
           ) : null}
           <FormMessage message={message} />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>Cancel</Button>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
             <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending || undefined}>
               {invite.isPending ? 'Inviting…' : 'Create invite link'}
             </Button>

@@ -43,12 +43,29 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
           void queryClient.invalidateQueries({ queryKey: trpc.people.pathKey() });
         }}
       />
-      {shown ? <LinkPanel link={shown} onDone={() => { setShown(null); focusAfterRender(inviteButton); }} /> : null}
+      {shown ? (
+        <LinkPanel
+          link={shown}
+          onDone={() => {
+            setShown(null);
+            focusAfterRender(inviteButton);
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor="people-search" className="block text-sm font-medium">Search</label>
-          <input id="people-search" type="search" value={search} maxLength={200} placeholder="Name or email"
-            onChange={(event) => setSearch(event.target.value)} className={FIELD} />
+          <label htmlFor="people-search" className="block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="people-search"
+            type="search"
+            value={search}
+            maxLength={200}
+            placeholder="Name or email"
+            onChange={(event) => setSearch(event.target.value)}
+            className={FIELD}
+          />
         </div>
         <Button ref={inviteButton} onClick={() => setInviting(true)}>
           <span aria-hidden="true">+</span> Invite someone
@@ -67,10 +84,13 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
           {people.map((person) => (
             <li key={person.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
               <div className="min-w-0 flex-1">
-                <Link href={`/admin/people/${person.id}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                <Link
+                  href={`/admin/people/${person.id}`}
+                  className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+                >
                   {person.name}
                 </Link>
-                <p className="break-all text-sm text-slate-600 dark:text-slate-400">{person.email}</p>
+                <p className="text-sm break-all text-slate-600 dark:text-slate-400">{person.email}</p>
               </div>
               <div className="flex flex-wrap gap-2">
                 {person.tenantRef !== viewerTenant ? <Badge tone="sky">{person.tenantRef}</Badge> : null}
@@ -82,11 +102,15 @@ export function PeopleView({ viewerTenant }: { viewerTenant: string }) {
         </ul>
       ) : null}
       {list.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage || undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+          aria-busy={list.isFetchingNextPage || undefined}
+        >
           {list.isFetchingNextPage ? 'Loading more…' : 'Show more people'}
         </Button>
       ) : null}
-
     </section>
   );
 }

@@ -21,7 +21,11 @@ type Person = RouterOutputs['people']['get'];
 export function PersonView({ userId, viewerId }: { userId: string; viewerId: string }) {
   return (
     <QueryErrorPanel what="This person">
-      <Suspense fallback={<div role="status" aria-label="Loading the person" className="h-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />}>
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Loading the person" className="h-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+        }
+      >
         <PersonLoaded userId={userId} viewerId={viewerId} />
       </Suspense>
     </QueryErrorPanel>
@@ -36,7 +40,7 @@ function PersonLoaded({ userId, viewerId }: { userId: string; viewerId: string }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="break-all text-sm text-slate-700 dark:text-slate-300">{person.email}</p>
+        <p className="text-sm break-all text-slate-700 dark:text-slate-300">{person.email}</p>
         {person.disabled ? <Badge tone="slate">Disabled</Badge> : <Badge tone="emerald">Active</Badge>}
         {!person.hasPassword && !person.disabled ? <Badge tone="amber">Has not set a password yet</Badge> : null}
         <Link href={`/admin/people/${person.id}/access`} className={buttonClass('secondary', 'ml-auto')}>
@@ -48,7 +52,9 @@ function PersonLoaded({ userId, viewerId }: { userId: string; viewerId: string }
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <NameForm person={person} />
         <section aria-labelledby="account-actions" className="space-y-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800">
-          <h2 id="account-actions" className="text-base font-semibold">Sign-in</h2>
+          <h2 id="account-actions" className="text-base font-semibold">
+            Sign-in
+          </h2>
           <ResetButton person={person} onLink={setShown} onError={setMessage} />
           {person.id === viewerId ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">You cannot disable your own account.</p>
@@ -82,9 +88,23 @@ function NameForm({ person }: { person: Person }) {
     }
   }
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="name-heading" className="space-y-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800" noValidate>
-      <h2 id="name-heading" className="text-base font-semibold">Name</h2>
-      <TextField label="Name" required maxLength={120} value={name} onChange={(event) => setName(event.target.value)} errors={errors.name} />
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="name-heading"
+      className="space-y-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+      noValidate
+    >
+      <h2 id="name-heading" className="text-base font-semibold">
+        Name
+      </h2>
+      <TextField
+        label="Name"
+        required
+        maxLength={120}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        errors={errors.name}
+      />
       <FormMessage message={message} />
       <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
         {update.isPending ? 'Saving…' : 'Save name'}
@@ -93,7 +113,15 @@ function NameForm({ person }: { person: Person }) {
   );
 }
 
-function ResetButton({ person, onLink, onError }: { person: Person; onLink: (link: ShownLink) => void; onError: (message: FormMessageValue) => void }) {
+function ResetButton({
+  person,
+  onLink,
+  onError,
+}: {
+  person: Person;
+  onLink: (link: ShownLink) => void;
+  onError: (message: FormMessageValue) => void;
+}) {
   const trpc = useTRPC();
   const confirm = useConfirmPassword();
   const reset = useMutation(trpc.people.resetPassword.mutationOptions());
@@ -102,7 +130,10 @@ function ResetButton({ person, onLink, onError }: { person: Person; onLink: (lin
       const { link } = await confirm.run((password) => reset.mutateAsync({ userId: person.id, password }));
       onLink({ ...link, heading: `Password-reset link for ${person.name}` });
     } catch (error) {
-      onError({ tone: 'error', text: error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'No link could be made.') });
+      onError({
+        tone: 'error',
+        text: error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'No link could be made.'),
+      });
     }
   }
   return (
@@ -140,7 +171,10 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
       setAsking(false);
       await settle(`${person.name} is disabled and signed out everywhere.`);
     } catch (failure) {
-      setError({ tone: 'error', text: failure instanceof ConfirmationCancelled ? failure.message : errorMessage(failure, 'They could not be disabled.') });
+      setError({
+        tone: 'error',
+        text: failure instanceof ConfirmationCancelled ? failure.message : errorMessage(failure, 'They could not be disabled.'),
+      });
     }
   }
   async function runEnable() {
@@ -149,7 +183,10 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
       await confirm.run((password) => enable.mutateAsync({ userId: person.id, password }));
       await settle(`${person.name} can sign in again.`);
     } catch (failure) {
-      onDone({ tone: 'error', text: failure instanceof ConfirmationCancelled ? failure.message : errorMessage(failure, 'They could not be enabled.') });
+      onDone({
+        tone: 'error',
+        text: failure instanceof ConfirmationCancelled ? failure.message : errorMessage(failure, 'They could not be enabled.'),
+      });
     }
   }
 
@@ -178,7 +215,9 @@ function DisableControl({ person, onDone }: { person: Person; onDone: (message: 
       >
         <FormMessage message={error} />
         <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" autoFocus onClick={() => setAsking(false)}>Cancel</Button>
+          <Button variant="secondary" autoFocus onClick={() => setAsking(false)}>
+            Cancel
+          </Button>
           <Button variant="danger" disabled={disable.isPending} onClick={() => void runDisable()}>
             {disable.isPending ? 'Disabling…' : 'Disable'}
           </Button>

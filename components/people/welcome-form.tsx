@@ -46,7 +46,11 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
   if (done) {
     return (
       <div className="mt-6 space-y-3">
-        <h2 ref={doneHeading} tabIndex={-1} className="text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+        <h2
+          ref={doneHeading}
+          tabIndex={-1}
+          className="text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
           Your password is set
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">Sign in with {email} and your new password.</p>
@@ -59,11 +63,28 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
   return (
     <form method="post" onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <TextField label="New password" type="password" autoComplete="new-password" autoFocus required maxLength={1000}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        required
+        maxLength={1000}
         hint={{ content: `At least ${MIN_PASSWORD_CHARS} characters.` }}
-        value={password} onChange={(event) => setPassword(event.target.value)} errors={errors.password} />
-      <TextField label="Repeat the password" type="password" autoComplete="new-password" required maxLength={1000}
-        value={repeat} onChange={(event) => setRepeat(event.target.value)} errors={errors.repeat} />
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errors={errors.password}
+      />
+      <TextField
+        label="Repeat the password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={1000}
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+        errors={errors.repeat}
+      />
       <FormMessage message={message} />
       <Button type="submit" className="w-full" disabled={accept.isPending || !inBrowser} aria-busy={accept.isPending || undefined}>
         {accept.isPending ? 'Saving…' : 'Set password'}

@@ -35,17 +35,31 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
 
   async function publishOne(group: PromotableGroup): Promise<BulkResult> {
     try {
-      const options = await queryClient.fetchQuery(trpc.review.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }));
+      const options = await queryClient.fetchQuery(
+        trpc.review.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }),
+      );
       const text = proposedText(group, options.sources);
       const sourceIds = defaultSourceIds(group, options.sources, text);
-      const input = { key: group.key, text, targetScope: `tenant:${group.tenantRef}`, sourceIds, retireSources: retire, expectedVersion: 0 };
+      const input = {
+        key: group.key,
+        text,
+        targetScope: `tenant:${group.tenantRef}`,
+        sourceIds,
+        retireSources: retire,
+        expectedVersion: 0,
+      };
       await confirmPassword.run((password) => promote.mutateAsync({ ...input, password }));
       return { state: 'published', text };
     } catch (error) {
       if (error instanceof ConfirmationCancelled) throw error;
       const failure = promoteFailure(error);
       if (failure.kind === 'conflict') {
-        return { state: 'conflict', message: failure.current ? `Already published as “${failure.current.text}”. Open this key to compare and replace it.` : failure.message };
+        return {
+          state: 'conflict',
+          message: failure.current
+            ? `Already published as “${failure.current.text}”. Open this key to compare and replace it.`
+            : failure.message,
+        };
       }
       return { state: 'refused', message: failure.message };
     }
@@ -99,11 +113,17 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
         <div className="flex flex-wrap justify-end gap-2">
           {phase === 'ready' ? (
             <>
-              <Button variant="secondary" onClick={onClose}>Cancel</Button>
-              <Button onClick={() => void run()} autoFocus>Publish {count}</Button>
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={() => void run()} autoFocus>
+                Publish {count}
+              </Button>
             </>
           ) : (
-            <Button ref={closeRef} variant="secondary" onClick={onClose} disabled={phase === 'running'}>Close</Button>
+            <Button ref={closeRef} variant="secondary" onClick={onClose} disabled={phase === 'running'}>
+              Close
+            </Button>
           )}
         </div>
       </div>

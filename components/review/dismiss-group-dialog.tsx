@@ -21,8 +21,8 @@ export function DismissGroupDialog({
       description={
         group ? (
           <p>
-            It leaves the review queue for everyone administering {group.tenantRef}. The assistant keeps what it concluded
-            for each person. You can find it again with “Show only keys marked not worth publishing” and put it back.
+            It leaves the review queue for everyone administering {group.tenantRef}. The assistant keeps what it concluded for each person.
+            You can find it again with “Show only keys marked not worth publishing” and put it back.
           </p>
         ) : null
       }

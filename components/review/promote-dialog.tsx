@@ -25,19 +25,30 @@ export interface PromoteDialogProps {
 export function PromoteDialog({ group, onClose }: PromoteDialogProps) {
   const options = usePromotionOptions(group);
   return (
-    <Dialog open onClose={() => onClose()} title={`Publish “${group.key}”`} description="Turn what the assistant concluded into a fact your organisation states. People see it as stated by an administrator.">
+    <Dialog
+      open
+      onClose={() => onClose()}
+      title={`Publish “${group.key}”`}
+      description="Turn what the assistant concluded into a fact your organisation states. People see it as stated by an administrator."
+    >
       {options.data ? (
         <PromoteForm group={group} options={options.data} onClose={onClose} />
       ) : options.isError ? (
         <div role="alert" className="space-y-3 text-sm">
           <p>The publishing options could not be loaded. {options.error.message}</p>
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => onClose()}>Close</Button>
-            <Button onClick={() => void options.refetch()} autoFocus>Try again</Button>
+            <Button variant="secondary" onClick={() => onClose()}>
+              Close
+            </Button>
+            <Button onClick={() => void options.refetch()} autoFocus>
+              Try again
+            </Button>
           </div>
         </div>
       ) : (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">Loading where this can be published…</p>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading where this can be published…
+        </p>
       )}
     </Dialog>
   );
@@ -65,7 +76,12 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
   const focusAfterRender = useFocusAfterRender();
   const maxFactChars = target?.maxFactChars ?? 240;
 
-  if (!target) return <p role="alert" className="text-sm">You may not publish this key anywhere.</p>;
+  if (!target)
+    return (
+      <p role="alert" className="text-sm">
+        You may not publish this key anywhere.
+      </p>
+    );
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -86,23 +102,33 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
   }
 
   function publish() {
-    const input = { key: group.key, text, targetScope: scope, pinned, sourceIds, retireSources: retire, expectedVersion: current?.version ?? 0 };
+    const input = {
+      key: group.key,
+      text,
+      targetScope: scope,
+      pinned,
+      sourceIds,
+      retireSources: retire,
+      expectedVersion: current?.version ?? 0,
+    };
     // Publishing for everyone, or removing several copies, may ask for the password first.
-    confirmPassword.run((password) => promote.mutateAsync({ ...input, password })).then(
-      (published) => onClose(published),
-      (error: unknown) => {
-        const outcome = promoteFailure(error);
-        setConfirming(false);
-        if (outcome.kind === 'conflict') setCurrentByScope((held) => ({ ...held, [scope]: outcome.current }));
-        if (outcome.kind === 'text') {
-          setTextError(outcome.message);
-          focusAfterRender(textRef);
-          return;
-        }
-        setFailure(outcome.message);
-        focusAfterRender(alertRef);
-      },
-    );
+    confirmPassword
+      .run((password) => promote.mutateAsync({ ...input, password }))
+      .then(
+        (published) => onClose(published),
+        (error: unknown) => {
+          const outcome = promoteFailure(error);
+          setConfirming(false);
+          if (outcome.kind === 'conflict') setCurrentByScope((held) => ({ ...held, [scope]: outcome.current }));
+          if (outcome.kind === 'text') {
+            setTextError(outcome.message);
+            focusAfterRender(textRef);
+            return;
+          }
+          setFailure(outcome.message);
+          focusAfterRender(alertRef);
+        },
+      );
   }
 
   if (confirming) {
@@ -110,14 +136,14 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
       <>
         {confirmPassword.dialog}
         <PromoteSummary
-        place={target.label}
-        text={text.trim()}
-        replaces={current?.text ?? null}
-        pinned={pinned}
-        retiring={retire ? sourceIds.length : 0}
-        busy={promote.isPending}
-        onBack={() => setConfirming(false)}
-        onConfirm={publish}
+          place={target.label}
+          text={text.trim()}
+          replaces={current?.text ?? null}
+          pinned={pinned}
+          retiring={retire ? sourceIds.length : 0}
+          busy={promote.isPending}
+          onBack={() => setConfirming(false)}
+          onConfirm={publish}
         />
       </>
     );
@@ -127,7 +153,12 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
   return (
     <form onSubmit={review} noValidate className="space-y-4">
       {failure ? (
-        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {failure}
         </p>
       ) : null}
@@ -150,12 +181,12 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
       </label>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className={checkClass} checked={retire} onChange={(event) => setRetire(event.target.checked)} />
-        <span>
-          Remove the assistant’s own copies from the people chosen above. What people said about themselves is never removed.
-        </span>
+        <span>Remove the assistant’s own copies from the people chosen above. What people said about themselves is never removed.</span>
       </label>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => onClose()}>Cancel</Button>
+        <Button variant="secondary" onClick={() => onClose()}>
+          Cancel
+        </Button>
         <Button type="submit">{current ? 'Review replacement…' : 'Review and publish…'}</Button>
       </div>
     </form>

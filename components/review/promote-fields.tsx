@@ -10,14 +10,28 @@ export const checkClass =
 const legendClass = 'text-sm font-medium';
 const quoteClass = 'break-words rounded-md px-3 py-2 text-sm';
 
-export function TargetPicker({ targets, value, onChange }: { targets: PromotionTarget[]; value: string; onChange: (scope: string) => void }) {
+export function TargetPicker({
+  targets,
+  value,
+  onChange,
+}: {
+  targets: PromotionTarget[];
+  value: string;
+  onChange: (scope: string) => void;
+}) {
   return (
     <fieldset>
       <legend className={legendClass}>Publish for</legend>
       <div className="mt-1 space-y-1">
         {targets.map((target) => (
           <label key={target.scope} className="flex items-start gap-2 rounded-md p-1 text-sm">
-            <input type="radio" name="target" className={checkClass} checked={value === target.scope} onChange={() => onChange(target.scope)} />
+            <input
+              type="radio"
+              name="target"
+              className={checkClass}
+              checked={value === target.scope}
+              onChange={() => onChange(target.scope)}
+            />
             <span>
               <span className="font-medium">{target.label}</span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
@@ -50,11 +64,21 @@ export function SourcePicker({
       {sources.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">The assistant holds no conclusions under this key any more.</p>
       ) : null}
-      <ul className={cn('mt-1 max-h-40 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700', sources.length === 0 && 'hidden')}>
+      <ul
+        className={cn(
+          'mt-1 max-h-40 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700',
+          sources.length === 0 && 'hidden',
+        )}
+      >
         {sources.map((source) => (
           <li key={source.id}>
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className={checkClass} checked={selected.includes(source.id)} onChange={(event) => toggle(source.id, event.target.checked)} />
+              <input
+                type="checkbox"
+                className={checkClass}
+                checked={selected.includes(source.id)}
+                onChange={(event) => toggle(source.id, event.target.checked)}
+              />
               <span className="min-w-0 break-words">
                 <span className="font-medium">{source.personName ?? source.actorRef}</span>: {source.text}
               </span>

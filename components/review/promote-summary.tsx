@@ -20,7 +20,9 @@ export function PromoteSummary({ place, text, replaces, pinned, retiring, busy, 
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="space-y-3 text-sm">
-      <h3 id={titleId} className="font-semibold">Please check before publishing</h3>
+      <h3 id={titleId} className="font-semibold">
+        Please check before publishing
+      </h3>
       <ul className="list-disc space-y-1 pl-5">
         <li>
           For {place}, the assistant will treat this as a stated fact: <q className="font-medium break-words">{text}</q>
@@ -30,11 +32,13 @@ export function PromoteSummary({ place, text, replaces, pinned, retiring, busy, 
             It replaces what {place} says now: <q className="break-words">{replaces}</q>
           </li>
         ) : null}
-        <li>{pinned ? 'It is always on: the assistant brings it into every conversation.' : 'The assistant uses it when it is relevant.'}</li>
+        <li>
+          {pinned ? 'It is always on: the assistant brings it into every conversation.' : 'The assistant uses it when it is relevant.'}
+        </li>
         {retiring > 0 ? (
           <li>
-            The assistant’s own copies are removed from {retiring === 1 ? 'one person' : `${retiring} people`}. This cannot be undone
-            here; what people said themselves stays.
+            The assistant’s own copies are removed from {retiring === 1 ? 'one person' : `${retiring} people`}. This cannot be undone here;
+            what people said themselves stays.
           </li>
         ) : null}
         <li>A person’s own note on this key still comes first for them.</li>

@@ -24,7 +24,8 @@ export type PromoteFailure =
   | { kind: 'refused'; message: string };
 
 export function promoteFailure(error: unknown): PromoteFailure {
-  if (error instanceof ConfirmationCancelled) return { kind: 'refused', message: 'Nothing was published: your password was not confirmed.' };
+  if (error instanceof ConfirmationCancelled)
+    return { kind: 'refused', message: 'Nothing was published: your password was not confirmed.' };
   const code = errorCode(error);
   if (code === 'CONFLICT') {
     const current = (domainDetails(error)?.current ?? null) as CurrentRecord | null;

@@ -31,10 +31,15 @@ export function PublishKeysPanel({ keys, tenantRef }: { keys: string[]; tenantRe
   }
   return (
     <div className="space-y-4">
-      <p role="status" className="min-h-5 text-sm text-emerald-800 dark:text-emerald-300">{notice}</p>
+      <p role="status" className="min-h-5 text-sm text-emerald-800 dark:text-emerald-300">
+        {notice}
+      </p>
       <ul className="space-y-2">
         {keys.map((key) => (
-          <li key={key} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <li
+            key={key}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+          >
             <span className="font-mono text-sm break-all">{key}</span>
             <Button
               ref={(element) => {
@@ -50,7 +55,12 @@ export function PublishKeysPanel({ keys, tenantRef }: { keys: string[]; tenantRe
         ))}
       </ul>
       {keys.length > 1 ? (
-        <Button ref={(element) => { openers.current.set('all', element); }} onClick={() => setOpen('all')}>
+        <Button
+          ref={(element) => {
+            openers.current.set('all', element);
+          }}
+          onClick={() => setOpen('all')}
+        >
           Publish all {keys.length}…
         </Button>
       ) : null}

@@ -66,7 +66,10 @@ function DetailBody({ groupKey, tenantRef }: { groupKey: string; tenantRef?: str
 export function ReviewDetail({ groupKey, tenantRef }: { groupKey: string; tenantRef?: string }) {
   return (
     <>
-      <Link href={reviewListHref(useSearchParams())} className="text-sm text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+      <Link
+        href={reviewListHref(useSearchParams())}
+        className="text-sm text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+      >
         ← Back to the review queue
       </Link>
       <div className="mt-3">

@@ -29,8 +29,7 @@ export const EMPTY_REVIEW_FILTERS: ReviewFilters = {
   after: '',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.includes(value as T) ? (value as T) : '';
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values.includes(value as T) ? (value as T) : '');
 
 export function reviewFiltersFromParams(params: { get(name: string): string | null }): ReviewFilters {
   return {

@@ -44,8 +44,9 @@ export function ReviewGroupCard({
             {group.key}
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {group.people === 1 ? '1 person' : `${group.people} people`} · {group.textCount === 1 ? '1 wording' : `${group.textCount} wordings`} · changed{' '}
-            <RelativeTime iso={group.newestAt} /> · {group.tenantRef}
+            {group.people === 1 ? '1 person' : `${group.people} people`} ·{' '}
+            {group.textCount === 1 ? '1 wording' : `${group.textCount} wordings`} · changed <RelativeTime iso={group.newestAt} /> ·{' '}
+            {group.tenantRef}
           </p>
         </div>
       </div>

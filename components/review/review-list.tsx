@@ -51,7 +51,9 @@ export function ReviewList({
   if (groups.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
-        <p className="font-medium">{filtered || filters.dismissed ? 'Nothing to review matches these filters' : 'Nothing to review right now'}</p>
+        <p className="font-medium">
+          {filtered || filters.dismissed ? 'Nothing to review matches these filters' : 'Nothing to review right now'}
+        </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {filtered || filters.dismissed
             ? 'Try other words or fewer filters.'
@@ -76,7 +78,10 @@ export function ReviewList({
           Publish selected… ({selected.size})
         </Button>
       </div>
-      <ul aria-label="Keys to review" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <ul
+        aria-label="Keys to review"
+        className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+      >
         {groups.map((group) => (
           <ReviewGroupCard
             key={idOf(group)}

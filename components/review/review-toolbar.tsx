@@ -7,7 +7,17 @@ import type { ReviewFilters } from './review-filters';
 const selectClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="min-w-0">
@@ -34,7 +44,13 @@ export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; o
           placeholder="e.g. meeting, report, time"
           maxLength={200}
         />
-        <DebouncedTextInput label="Key starts with" value={filters.prefix} onChange={(prefix) => onChange({ prefix })} placeholder="e.g. report-" maxLength={64} />
+        <DebouncedTextInput
+          label="Key starts with"
+          value={filters.prefix}
+          onChange={(prefix) => onChange({ prefix })}
+          placeholder="e.g. report-"
+          maxLength={64}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Select label="Last changed" value={filters.age} onChange={(age) => onChange({ age: age as ReviewFilters['age'] })}>
@@ -44,7 +60,11 @@ export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; o
           <option value="90d">In the last 90 days</option>
           <option value="365d">In the last year</option>
         </Select>
-        <Select label="Published" value={filters.published} onChange={(published) => onChange({ published: published as ReviewFilters['published'] })}>
+        <Select
+          label="Published"
+          value={filters.published}
+          onChange={(published) => onChange({ published: published as ReviewFilters['published'] })}
+        >
           <option value="">Published or not</option>
           <option value="no">Not published yet</option>
           <option value="yes">Already published</option>

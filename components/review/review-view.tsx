@@ -28,7 +28,11 @@ export function ReviewView() {
         ) : null}
       </div>
       <QueryErrorPanel what="The review queue">
-        <ReviewList filters={filters} onNotice={(tone, text) => setNotice({ tone, text })} onClearFilters={() => setFilters(EMPTY_REVIEW_FILTERS)} />
+        <ReviewList
+          filters={filters}
+          onNotice={(tone, text) => setNotice({ tone, text })}
+          onClearFilters={() => setFilters(EMPTY_REVIEW_FILTERS)}
+        />
       </QueryErrorPanel>
     </section>
   );

@@ -18,7 +18,11 @@ export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: strin
       <TenantPicker current={tenantRef} onPick={pick} />
       <QueryErrorPanel what="The settings" key={tenantRef}>
         <Suspense fallback={<p role="status">Loading the settings…</p>}>
-          {prefetched || inBrowser ? <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} /> : <p role="status">Loading the settings…</p>}
+          {prefetched || inBrowser ? (
+            <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} />
+          ) : (
+            <p role="status">Loading the settings…</p>
+          )}
         </Suspense>
       </QueryErrorPanel>
       <QueryErrorPanel what="The alert webhook" key={`webhook-${tenantRef}`}>

@@ -36,8 +36,10 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
     const found: Record<string, string[]> = {};
     const m = whole(memories);
     const c = whole(chars);
-    if (m === null || m < MEMORIES.min || m > MEMORIES.max) found.maxMemories = [`Lines per turn must be a whole number from ${MEMORIES.min} to ${MEMORIES.max}.`];
-    if (c === null || c < CHARS.min || c > CHARS.max) found.maxFactChars = [`Fact length must be a whole number from ${CHARS.min} to ${CHARS.max}.`];
+    if (m === null || m < MEMORIES.min || m > MEMORIES.max)
+      found.maxMemories = [`Lines per turn must be a whole number from ${MEMORIES.min} to ${MEMORIES.max}.`];
+    if (c === null || c < CHARS.min || c > CHARS.max)
+      found.maxFactChars = [`Fact length must be a whole number from ${CHARS.min} to ${CHARS.max}.`];
     return found;
   }
 
@@ -49,42 +51,74 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
     const values = { tenantRef, maxMemories: Number(memories), maxFactChars: Number(chars), expectedUpdatedAt: settings.updatedAt };
     // Lowering the budget asks for the password when the sign-in is old (docs/operations.md
     // "Sessions").
-    confirm.run((password) => update.mutateAsync({ ...values, password })).then(
-      async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
-        setMessage({ tone: 'ok', text: 'Settings saved. They apply from the next turn.' });
-      },
-      async (error: unknown) => {
-        setErrors(fieldErrors(error));
-        const current = domainDetails(error)?.current as { maxMemories?: number; maxFactChars?: number } | undefined;
-        const conflict = errorCode(error) === 'CONFLICT' && current?.maxMemories !== undefined;
-        const fallback = error instanceof Error ? error.message : 'The settings could not be saved.';
-        setMessage({
-          tone: 'error',
-          text: conflict
-            ? `${errorMessage(error, 'The settings changed meanwhile.')} Now: ${current.maxMemories} lines per turn, ${current.maxFactChars} characters per fact.`
-            : errorMessage(error, fallback),
-        });
-        if (conflict) await queryClient.invalidateQueries({ queryKey: trpc.tenants.settings.queryKey({ tenantRef }) });
-      },
-    );
+    confirm
+      .run((password) => update.mutateAsync({ ...values, password }))
+      .then(
+        async () => {
+          await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
+          setMessage({ tone: 'ok', text: 'Settings saved. They apply from the next turn.' });
+        },
+        async (error: unknown) => {
+          setErrors(fieldErrors(error));
+          const current = domainDetails(error)?.current as { maxMemories?: number; maxFactChars?: number } | undefined;
+          const conflict = errorCode(error) === 'CONFLICT' && current?.maxMemories !== undefined;
+          const fallback = error instanceof Error ? error.message : 'The settings could not be saved.';
+          setMessage({
+            tone: 'error',
+            text: conflict
+              ? `${errorMessage(error, 'The settings changed meanwhile.')} Now: ${current.maxMemories} lines per turn, ${current.maxFactChars} characters per fact.`
+              : errorMessage(error, fallback),
+          });
+          if (conflict) await queryClient.invalidateQueries({ queryKey: trpc.tenants.settings.queryKey({ tenantRef }) });
+        },
+      );
   }
 
   return (
     <>
-    <form onSubmit={submit} noValidate aria-labelledby="tenant-settings-heading" className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <h2 id="tenant-settings-heading" className="text-base font-semibold text-slate-900 dark:text-slate-100">{settings.name}</h2>
-      <TextField label="Lines per turn" name="maxMemories" inputMode="numeric" value={memories} onChange={(event) => setMemories(event.target.value)}
-        errors={errors.maxMemories}
-        hint={{ content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.` }} />
-      {lowering && forecast.data ? <ForecastPanel forecast={forecast.data} change={`With ${proposed} ${proposed === 1 ? 'line' : 'lines'} per turn`} /> : null}
-      {lowering && forecast.isPending ? <p role="status" className="text-sm">Working out who this affects…</p> : null}
-      <TextField label="Characters per fact" name="maxFactChars" inputMode="numeric" value={chars} onChange={(event) => setChars(event.target.value)}
-        errors={errors.maxFactChars} hint={{ content: `The longest fact anyone may save (${CHARS.min}–${CHARS.max}). Longer facts are refused, never cut.` }} />
-      <FormMessage message={message} />
-      <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save settings'}</Button>
-    </form>
-    {confirm.dialog}
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="tenant-settings-heading"
+        className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="tenant-settings-heading" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {settings.name}
+        </h2>
+        <TextField
+          label="Lines per turn"
+          name="maxMemories"
+          inputMode="numeric"
+          value={memories}
+          onChange={(event) => setMemories(event.target.value)}
+          errors={errors.maxMemories}
+          hint={{
+            content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.`,
+          }}
+        />
+        {lowering && forecast.data ? (
+          <ForecastPanel forecast={forecast.data} change={`With ${proposed} ${proposed === 1 ? 'line' : 'lines'} per turn`} />
+        ) : null}
+        {lowering && forecast.isPending ? (
+          <p role="status" className="text-sm">
+            Working out who this affects…
+          </p>
+        ) : null}
+        <TextField
+          label="Characters per fact"
+          name="maxFactChars"
+          inputMode="numeric"
+          value={chars}
+          onChange={(event) => setChars(event.target.value)}
+          errors={errors.maxFactChars}
+          hint={{ content: `The longest fact anyone may save (${CHARS.min}–${CHARS.max}). Longer facts are refused, never cut.` }}
+        />
+        <FormMessage message={message} />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+      </form>
+      {confirm.dialog}
     </>
   );
 }

@@ -17,19 +17,31 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '�
 
 export function WebhookDeliveryLog({ deliveries }: { deliveries: WebhookDeliveryRow[] }) {
   if (deliveries.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">Nothing sent yet. The next alert that opens or resolves is sent here.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">Nothing sent yet. The next alert that opens or resolves is sent here.</p>
+    );
   }
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-0 text-left text-sm">
         <caption className="sr-only">Latest webhook deliveries</caption>
-        <thead className="text-xs uppercase text-slate-600 dark:text-slate-300">
+        <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
           <tr>
-            <th scope="col" className="py-1 pr-3">What</th>
-            <th scope="col" className="py-1 pr-3">Status</th>
-            <th scope="col" className="hidden py-1 pr-3 sm:table-cell">Tries</th>
-            <th scope="col" className="py-1 pr-3">Last answer</th>
-            <th scope="col" className="hidden py-1 sm:table-cell">Next try</th>
+            <th scope="col" className="py-1 pr-3">
+              What
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Status
+            </th>
+            <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
+              Tries
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Last answer
+            </th>
+            <th scope="col" className="hidden py-1 sm:table-cell">
+              Next try
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -41,10 +53,15 @@ export function WebhookDeliveryLog({ deliveries }: { deliveries: WebhookDelivery
                   {EVENT[delivery.event] ?? delivery.event}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">{when(delivery.createdAt)}</span>
                 </td>
-                <td className="py-2 pr-3"><Badge tone={status.tone}>{status.label}</Badge></td>
+                <td className="py-2 pr-3">
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                </td>
                 <td className="hidden py-2 pr-3 sm:table-cell">{delivery.attempts}</td>
-                <td className="py-2 pr-3 break-words">{delivery.lastResponseCode ?? (delivery.lastError ? 'No answer' : '—')}
-                  {delivery.lastError ? <span className="block text-xs text-slate-600 dark:text-slate-400">{delivery.lastError}</span> : null}
+                <td className="py-2 pr-3 break-words">
+                  {delivery.lastResponseCode ?? (delivery.lastError ? 'No answer' : '—')}
+                  {delivery.lastError ? (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">{delivery.lastError}</span>
+                  ) : null}
                 </td>
                 <td className="hidden py-2 sm:table-cell">{when(delivery.nextTryAt)}</td>
               </tr>

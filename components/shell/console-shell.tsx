@@ -7,7 +7,10 @@ import type { ShellViewer } from './shell-viewer';
 export function ConsoleShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
         Skip to content
       </a>
       <AppHeader viewer={viewer} />

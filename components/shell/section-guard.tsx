@@ -18,8 +18,7 @@ export async function SectionGuard({ section, children }: { section: Section; ch
       <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">
         <h1 className="text-lg font-semibold">You do not have access to {info.label}</h1>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          This section is for {AUDIENCE[info.requires]}. Ask an administrator of
-          your organisation if you need it.
+          This section is for {AUDIENCE[info.requires]}. Ask an administrator of your organisation if you need it.
         </p>
       </div>
     );

@@ -47,18 +47,33 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="create-token-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="create-token-heading"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="create-token-heading" className="text-lg font-semibold">
         New token
       </h2>
-      <TextField label="Name" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)}
-        hint={{ content: 'Where it is used, e.g. "Runtime production".' }} errors={errors.name} />
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={100}
+        required
+        onChange={(event) => setName(event.target.value)}
+        hint={{ content: 'Where it is used, e.g. "Runtime production".' }}
+        errors={errors.name}
+      />
       <div>
         <label htmlFor="token-tenant" className="block text-sm font-medium">
           Organisation
         </label>
-        <select id="token-tenant" value={tenant} onChange={(event) => setTenant(event.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950">
+        <select
+          id="token-tenant"
+          value={tenant}
+          onChange={(event) => setTenant(event.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+        >
           {tenants.map((option) => (
             <option key={tenantKey(option.ref)} value={tenantKey(option.ref)}>
               {option.ref === null ? 'Every organisation (metrics only)' : option.name}
@@ -71,8 +86,14 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
         <div className="mt-2 space-y-2">
           {grantable.map((permission) => (
             <label key={permission} className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" checked={chosen.includes(permission)}
-                onChange={(event) => setPermissions((current) => (event.target.checked ? [...current, permission] : current.filter((p) => p !== permission)))} />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-indigo-600"
+                checked={chosen.includes(permission)}
+                onChange={(event) =>
+                  setPermissions((current) => (event.target.checked ? [...current, permission] : current.filter((p) => p !== permission)))
+                }
+              />
               <span>
                 <span className="font-medium">{PERMISSION_LABELS[permission]?.label ?? permission}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{PERMISSION_LABELS[permission]?.hint}</span>

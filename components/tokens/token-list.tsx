@@ -41,9 +41,20 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
       <h2 id="tokens-heading" className="text-lg font-semibold">
         Tokens
       </h2>
-      <p ref={noticeRef} tabIndex={-1} role={notice ? (notice.tone === 'error' ? 'alert' : 'status') : undefined}
-        className={notice ? `rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
-          notice.tone === 'error' ? 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100'}` : 'sr-only'}>
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role={notice ? (notice.tone === 'error' ? 'alert' : 'status') : undefined}
+        className={
+          notice
+            ? `rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
+                notice.tone === 'error'
+                  ? 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'
+                  : 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100'
+              }`
+            : 'sr-only'
+        }
+      >
         {notice?.text ?? ''}
       </p>
       {tokens.length === 0 ? (
@@ -51,7 +62,10 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
           No tokens yet. Create one for the runtime to send its diagnostics.
         </p>
       ) : (
-        <ul aria-label="API tokens" className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <ul
+          aria-label="API tokens"
+          className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
           {tokens.map((token) => (
             <li key={token.id} data-testid="token-row" className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
               <div className="min-w-0 space-y-1">
@@ -63,12 +77,26 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
                 </p>
                 <p className="flex flex-wrap gap-1">
                   {token.permissions.map((permission) => (
-                    <Badge key={permission} tone="indigo">{PERMISSION_LABELS[permission]?.label ?? permission}</Badge>
+                    <Badge key={permission} tone="indigo">
+                      {PERMISSION_LABELS[permission]?.label ?? permission}
+                    </Badge>
                   ))}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Created <RelativeTime iso={token.createdAt} /> · {token.lastUsedAt ? <>last used <RelativeTime iso={token.lastUsedAt} /></> : 'never used'}
-                  {token.revokedAt ? <> · revoked <RelativeTime iso={token.revokedAt} /></> : null}
+                  Created <RelativeTime iso={token.createdAt} /> ·{' '}
+                  {token.lastUsedAt ? (
+                    <>
+                      last used <RelativeTime iso={token.lastUsedAt} />
+                    </>
+                  ) : (
+                    'never used'
+                  )}
+                  {token.revokedAt ? (
+                    <>
+                      {' '}
+                      · revoked <RelativeTime iso={token.revokedAt} />
+                    </>
+                  ) : null}
                 </p>
               </div>
               {token.revokedAt ? null : (
@@ -80,14 +108,25 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
           ))}
         </ul>
       )}
-      <Dialog open={revoking !== null} onClose={() => !revoke.isPending && setRevoking(null)} title={revoking ? `Revoke “${revoking.name}”?` : ''}
-        description={<p>Everything using this token is refused from its next request. This cannot be undone; create a new token if you need one.</p>}>
+      <Dialog
+        open={revoking !== null}
+        onClose={() => !revoke.isPending && setRevoking(null)}
+        title={revoking ? `Revoke “${revoking.name}”?` : ''}
+        description={
+          <p>Everything using this token is refused from its next request. This cannot be undone; create a new token if you need one.</p>
+        }
+      >
         {revoking ? (
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setRevoking(null)} disabled={revoke.isPending} autoFocus>
               Keep it
             </Button>
-            <Button variant="danger" onClick={() => void confirmRevoke(revoking)} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
+            <Button
+              variant="danger"
+              onClick={() => void confirmRevoke(revoking)}
+              disabled={revoke.isPending}
+              aria-busy={revoke.isPending || undefined}
+            >
               {revoke.isPending ? 'Revoking…' : 'Revoke token'}
             </Button>
           </div>

@@ -41,7 +41,7 @@ export function Dialog({
         // A click on the backdrop lands on the <dialog> itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:backdrop:bg-black/75 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:backdrop:bg-black/75"
     >
       {open ? (
         <div className="p-6">

@@ -21,7 +21,11 @@ export function FormMessage({ message }: { message: FormMessageValue | null }) {
           ref={ref}
           tabIndex={-1}
           role={message.tone === 'error' ? 'alert' : undefined}
-          className={message.tone === 'error' ? 'text-sm font-medium text-red-700 dark:text-red-400' : 'text-sm text-emerald-800 dark:text-emerald-300'}
+          className={
+            message.tone === 'error'
+              ? 'text-sm font-medium text-red-700 dark:text-red-400'
+              : 'text-sm text-emerald-800 dark:text-emerald-300'
+          }
         >
           {message.text}
         </p>

@@ -45,7 +45,12 @@ export function ShownOncePanel({
       aria-labelledby={headingId}
       className="rounded-lg border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/50"
     >
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      >
         {heading}
       </h2>
       <p className="mt-1 text-sm text-emerald-900 dark:text-emerald-100">{children}</p>
@@ -65,7 +70,11 @@ export function ShownOncePanel({
           {doneLabel}
         </Button>
         <span role="status" className="text-sm">
-          {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? `Copying failed; select the ${noun} and copy it by hand.` : ''}
+          {copied === 'yes'
+            ? 'Copied to the clipboard.'
+            : copied === 'failed'
+              ? `Copying failed; select the ${noun} and copy it by hand.`
+              : ''}
         </span>
       </div>
     </section>

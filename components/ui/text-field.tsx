@@ -39,13 +39,21 @@ export function TextField({ label, hint, errors, inputRef, errorRef, mono = fals
       {hint ? (
         <p
           id={hintId}
-          className={cn('mt-1 text-xs tabular-nums', hint.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}
+          className={cn(
+            'mt-1 text-xs tabular-nums',
+            hint.tone === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
+          )}
         >
           {hint.content}
         </p>
       ) : null}
       {errors?.length ? (
-        <p id={errorId} ref={errorRef} tabIndex={errorRef ? -1 : undefined} className="mt-1 rounded-sm text-xs font-medium text-red-700 focus:outline-2 focus:outline-offset-2 focus:outline-red-500 dark:text-red-400">
+        <p
+          id={errorId}
+          ref={errorRef}
+          tabIndex={errorRef ? -1 : undefined}
+          className="mt-1 rounded-sm text-xs font-medium text-red-700 focus:outline-2 focus:outline-offset-2 focus:outline-red-500 dark:text-red-400"
+        >
           {errors.join(' ')}
         </p>
       ) : null}

@@ -8,5 +8,9 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => {};
 
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

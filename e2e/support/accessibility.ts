@@ -13,9 +13,17 @@ export async function blockingAxeViolations(page: Page): Promise<string[]> {
   // frames from another origin (or that failed to load), and the console has none: the check below
   // fails if one appears.
   const origin = new URL(page.url()).origin;
-  const foreignFrames = page.frames().filter((frame) => !/^about:(blank|srcdoc)$/.test(frame.url()) && new URL(frame.url()).origin !== origin);
-  expect(foreignFrames.map((frame) => frame.url()), 'frames from another origin, which axe in legacy mode skips').toEqual([]);
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const foreignFrames = page
+    .frames()
+    .filter((frame) => !/^about:(blank|srcdoc)$/.test(frame.url()) && new URL(frame.url()).origin !== origin);
+  expect(
+    foreignFrames.map((frame) => frame.url()),
+    'frames from another origin, which axe in legacy mode skips',
+  ).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

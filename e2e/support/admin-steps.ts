@@ -48,7 +48,11 @@ export async function freshPage(browser: Browser): Promise<Page> {
 }
 
 /** The invited person opens `link` on `page`, sets `password` and signs in (ending on My memories). */
-export async function acceptInvite(page: Page, link: string, { email, name, password }: { email: string; name: string; password: string }): Promise<void> {
+export async function acceptInvite(
+  page: Page,
+  link: string,
+  { email, name, password }: { email: string; name: string; password: string },
+): Promise<void> {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
   await setPasswordAndSignIn(page, { email, password });

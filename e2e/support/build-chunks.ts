@@ -114,7 +114,11 @@ export interface LibrarySignature {
   file: string;
 }
 
-export const NEXT_AUTH_CLIENT: LibrarySignature = { name: "next-auth's client (next-auth/react)", text: 'NEXTAUTH_URL_INTERNAL', file: 'next-auth/react' };
+export const NEXT_AUTH_CLIENT: LibrarySignature = {
+  name: "next-auth's client (next-auth/react)",
+  text: 'NEXTAUTH_URL_INTERNAL',
+  file: 'next-auth/react',
+};
 export const TRPC_CLIENT: LibrarySignature = { name: 'the tRPC client', text: 'TRPCClientError', file: '@trpc/client' };
 export const TANSTACK_QUERY: LibrarySignature = {
   name: 'TanStack Query',

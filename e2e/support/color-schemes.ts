@@ -27,11 +27,22 @@ export async function showColorScheme(page: Page, colorScheme: ColorScheme, { re
   }
   await expect(page.locator('html.dark')).toHaveCount(colorScheme === 'dark' ? 1 : 0);
   // Reading the animations brings the styles up to date, so the fades the switch started are among them.
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** Runs `check` on the page as it stands, first in light, then in dark (where it stays). */
-export async function inLightAndDark(page: Page, check: (colorScheme: ColorScheme) => Promise<void>, options: SchemeSwitch = {}): Promise<void> {
+export async function inLightAndDark(
+  page: Page,
+  check: (colorScheme: ColorScheme) => Promise<void>,
+  options: SchemeSwitch = {},
+): Promise<void> {
   for (const colorScheme of COLOR_SCHEMES) {
     await showColorScheme(page, colorScheme, options);
     await check(colorScheme);

@@ -7,7 +7,12 @@ import { createUser } from '../../server/services/users/create-user';
 import { grantRole } from '../../server/services/users/grant-role';
 import { CROWD_TENANT } from './crowd-tenant';
 
-export const CROWD_ADMIN = { email: 'e2e-crowd-admin@example.com', name: 'Cai Crowd', password: 'crowd-admin-password-1', actorRef: 'e2e-crowd-admin' };
+export const CROWD_ADMIN = {
+  email: 'e2e-crowd-admin@example.com',
+  name: 'Cai Crowd',
+  password: 'crowd-admin-password-1',
+  actorRef: 'e2e-crowd-admin',
+};
 export const LONG_KEY = 'commute';
 /** More than one page of a detail (200) and less than two. */
 export const LONG_KEY_PEOPLE = 230;

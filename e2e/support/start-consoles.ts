@@ -81,7 +81,9 @@ function start(launch: ConsoleLaunch): Promise<void> {
 async function main() {
   const launches = JSON.parse(process.env[LAUNCH_VARIABLE] || '[]') as ConsoleLaunch[];
   if (launches.length === 0) stopAll(`${LAUNCH_VARIABLE} names no console.`);
-  const build = needsBuild(root) ? finished('the build', run('the build', path.join(root, 'node_modules', '.bin', 'next'), ['build'])) : null;
+  const build = needsBuild(root)
+    ? finished('the build', run('the build', path.join(root, 'node_modules', '.bin', 'next'), ['build']))
+    : null;
   await Promise.all([build, ...launches.map(prepare)]);
   await Promise.all(launches.filter((launch) => !launch.last).map(start));
   await Promise.all(launches.filter((launch) => launch.last).map(start));

@@ -26,7 +26,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function benchForecast({ databaseUrl, tenantRef, runs = 10 }: { databaseUrl: string; tenantRef: string; runs?: number }): Promise<ForecastBenchResult> {
+export async function benchForecast({
+  databaseUrl,
+  tenantRef,
+  runs = 10,
+}: {
+  databaseUrl: string;
+  tenantRef: string;
+  runs?: number;
+}): Promise<ForecastBenchResult> {
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl }, { migrate: false });
   try {
     const ctx = serviceContext(db.prisma);

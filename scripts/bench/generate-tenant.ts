@@ -13,9 +13,62 @@ import { databaseUrlWithName } from '../../server/testing/database-url';
 
 export const BENCH_TENANT = 'bench';
 
-const SUBJECTS = ['meeting', 'report', 'travel', 'hotel', 'lunch', 'email', 'calendar', 'invoice', 'slide', 'call', 'chat', 'review', 'budget', 'contract', 'ticket', 'release', 'holiday', 'training', 'office', 'expense'];
-const ASPECTS = ['length', 'format', 'time', 'day', 'language', 'tone', 'channel', 'owner', 'reminder', 'summary', 'detail', 'template', 'deadline', 'priority', 'location', 'size', 'style', 'order', 'limit', 'frequency'];
-const WORDINGS = ['short', 'brief', 'very short', 'detailed', 'in English', 'in German', 'early in the day', 'late in the day', 'on Mondays', 'by email'];
+const SUBJECTS = [
+  'meeting',
+  'report',
+  'travel',
+  'hotel',
+  'lunch',
+  'email',
+  'calendar',
+  'invoice',
+  'slide',
+  'call',
+  'chat',
+  'review',
+  'budget',
+  'contract',
+  'ticket',
+  'release',
+  'holiday',
+  'training',
+  'office',
+  'expense',
+];
+const ASPECTS = [
+  'length',
+  'format',
+  'time',
+  'day',
+  'language',
+  'tone',
+  'channel',
+  'owner',
+  'reminder',
+  'summary',
+  'detail',
+  'template',
+  'deadline',
+  'priority',
+  'location',
+  'size',
+  'style',
+  'order',
+  'limit',
+  'frequency',
+];
+const WORDINGS = [
+  'short',
+  'brief',
+  'very short',
+  'detailed',
+  'in English',
+  'in German',
+  'early in the day',
+  'late in the day',
+  'on Mondays',
+  'by email',
+];
 const BASES = ['Prefers the {s} {a} to be {w}.', 'Likes a {w} {s} {a}.', 'Wants the {s} {a} {w}, please.'];
 
 /** A deterministic random source, so every run builds the same data. */
@@ -42,10 +95,14 @@ export function benchKeys(): string[] {
 function wordingOf(key: string, keyIndex: number, variant: number): string {
   const [subject, aspect] = key.split('-') as [string, string];
   const base = BASES[(keyIndex + variant) % BASES.length]!;
-  return base.replace('{s}', subject).replace('{a}', aspect).replace('{w}', WORDINGS[(keyIndex * 3 + variant) % WORDINGS.length]!);
+  return base
+    .replace('{s}', subject)
+    .replace('{a}', aspect)
+    .replace('{w}', WORDINGS[(keyIndex * 3 + variant) % WORDINGS.length]!);
 }
 
-const csv = (fields: (string | null)[]) => `${fields.map((field) => (field === null ? '' : `"${field.replaceAll('"', '""')}"`)).join(',')}\n`;
+const csv = (fields: (string | null)[]) =>
+  `${fields.map((field) => (field === null ? '' : `"${field.replaceAll('"', '""')}"`)).join(',')}\n`;
 
 async function copy(client: pg.Client, sql: string, rows: Iterable<string>) {
   await pipeline(Readable.from(rows), client.query(copyFrom(sql)));
@@ -70,7 +127,17 @@ function* memories(people: number, perPerson: number, now: number) {
       const variant = Math.floor(variants * next() ** 2); // one wording is common, the rest rarer
       const updated = new Date(now - Math.floor(next() * 400 * 86_400_000)).toISOString();
       const thread = next() < 0.05 ? `thr_bench_${Math.floor(next() * 20_000)}` : null;
-      yield csv([`mem_bench_${p}_${k}`, keys[k]!, wordingOf(keys[k]!, k, variant), `actor:p${p}`, BENCH_TENANT, 'agent', `p${p}`, thread, updated]);
+      yield csv([
+        `mem_bench_${p}_${k}`,
+        keys[k]!,
+        wordingOf(keys[k]!, k, variant),
+        `actor:p${p}`,
+        BENCH_TENANT,
+        'agent',
+        `p${p}`,
+        thread,
+        updated,
+      ]);
     }
   }
 }
@@ -93,8 +160,14 @@ export async function generateTenant({ url, people = 100_000, perPerson = 10, lo
     const now = Date.UTC(2026, 11, 1);
     const at = new Date(now).toISOString();
     await client.query(`INSERT INTO "tenant" ("ref", "name", "updatedAt") VALUES ($1, 'Benchmark tenant', $2)`, [BENCH_TENANT, at]);
-    await copy(client, 'COPY "user" ("id", "email", "name", "actorRef", "tenantRef", "updatedAt") FROM STDIN (FORMAT csv)', users(people, at));
-    await client.query(`INSERT INTO "grant" ("id", "userId", "scope", "role") VALUES ('grt_bench_admin', 'usr_bench_0', $1, 'admin')`, [`tenant:${BENCH_TENANT}`]);
+    await copy(
+      client,
+      'COPY "user" ("id", "email", "name", "actorRef", "tenantRef", "updatedAt") FROM STDIN (FORMAT csv)',
+      users(people, at),
+    );
+    await client.query(`INSERT INTO "grant" ("id", "userId", "scope", "role") VALUES ('grt_bench_admin', 'usr_bench_0', $1, 'admin')`, [
+      `tenant:${BENCH_TENANT}`,
+    ]);
     await copy(client, 'COPY "thread" ("id", "actorRef", "title", "deletedAt") FROM STDIN (FORMAT csv)', threads(20_000, at));
     log(`generate: ${people} people, ${20_000} conversations (${Math.round(performance.now() - started)} ms)`);
     await copy(
@@ -103,7 +176,9 @@ export async function generateTenant({ url, people = 100_000, perPerson = 10, lo
       memories(people, perPerson, now),
     );
     log(`generate: ${people * perPerson} conclusions (${Math.round(performance.now() - started)} ms)`);
-    const facts = benchKeys().slice(0, 70).map((key, i) => [i < 50 ? `tenant:${BENCH_TENANT}` : 'global', key, wordingOf(key, i, 0)]);
+    const facts = benchKeys()
+      .slice(0, 70)
+      .map((key, i) => [i < 50 ? `tenant:${BENCH_TENANT}` : 'global', key, wordingOf(key, i, 0)]);
     for (const [scope, key, text] of facts) {
       await client.query(
         `INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "updatedAt") VALUES ($1, $2, $3, $4, $5, 'human', $6)`,

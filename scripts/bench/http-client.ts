@@ -11,10 +11,13 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 export type ClientTask =
-  | { kind: 'timed'; url: string; cookie: string; runs: number }
-  | { kind: 'load'; url: string; cookies: string[]; seconds: number };
+  { kind: 'timed'; url: string; cookie: string; runs: number } | { kind: 'load'; url: string; cookies: string[]; seconds: number };
 
-export type ClientReply = { kind: 'ready' } | { kind: 'timed'; samples: number[]; bytes: number } | { kind: 'load'; done: number; seconds: number } | { kind: 'failed'; message: string };
+export type ClientReply =
+  | { kind: 'ready' }
+  | { kind: 'timed'; samples: number[]; bytes: number }
+  | { kind: 'load'; done: number; seconds: number }
+  | { kind: 'failed'; message: string };
 
 // node:http, with keep-alive, rather than fetch, which does more work per request in the client
 // (docs/benchmarks.md "read-path" has both). Asks for gzip as a browser or a runtime would, and
@@ -28,7 +31,9 @@ function get(url: string, cookie: string): Promise<number> {
       let bytes = 0;
       body.on('data', (chunk: Buffer) => (bytes += chunk.length));
       body.on('error', reject);
-      body.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`GET ${url} answered ${response.statusCode}`))));
+      body.on('end', () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`GET ${url} answered ${response.statusCode}`)),
+      );
     });
     request.on('error', reject);
   });

@@ -38,10 +38,17 @@ async function ingest(): Promise<boolean> {
   const url = flag('url');
   const databaseUrl = flag('database');
   if (!url || !databaseUrl) {
-    console.log('ingest needs a running console: npm run bench ingest -- --url=http://localhost:3000 --database=postgresql://… (its database)');
+    console.log(
+      'ingest needs a running console: npm run bench ingest -- --url=http://localhost:3000 --database=postgresql://… (its database)',
+    );
     return false;
   }
-  const section = await ingestSection({ url, databaseUrl, ...shapeOptions(flag('clients'), flag('batch-size')), ...serverPidOption(flag('server-pid')) });
+  const section = await ingestSection({
+    url,
+    databaseUrl,
+    ...shapeOptions(flag('clients'), flag('batch-size')),
+    ...serverPidOption(flag('server-pid')),
+  });
   console.log(section);
   return !section.includes('misses');
 }
@@ -54,7 +61,10 @@ const SECTIONS: Record<string, () => Promise<boolean>> = {
   review: () => runReviewBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
   'runtime-api': () => runRuntimeApiBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse') }),
   'read-path': () =>
-    runReadPathBench(config().BENCH_DATABASE_URL, { reuse: flags.includes('--reuse'), port: flag('port') ? Number(flag('port')) : undefined }),
+    runReadPathBench(config().BENCH_DATABASE_URL, {
+      reuse: flags.includes('--reuse'),
+      port: flag('port') ? Number(flag('port')) : undefined,
+    }),
   forecast: forecastSection,
   ingest,
 };

@@ -29,17 +29,32 @@ async function main() {
   if (!values.database) throw new Error('usage: npx tsx scripts/bench/ingest-phases.ts --database postgresql://…');
   const db = await openDatabase({ kind: 'postgres', url: values.database });
   const clean = async () => {
-    for (const table of ['runtime_event', 'metric_rollup', 'alert', 'api_token']) await db.sql.query(`DELETE FROM "${table}" WHERE "tenantRef" = $1`, [TENANT]);
+    for (const table of ['runtime_event', 'metric_rollup', 'alert', 'api_token'])
+      await db.sql.query(`DELETE FROM "${table}" WHERE "tenantRef" = $1`, [TENANT]);
     await db.sql.query(`DELETE FROM "tenant" WHERE "ref" = $1`, [TENANT]);
   };
   try {
     await clean();
     await db.sql.query(`INSERT INTO "tenant" ("ref", "name", "updatedAt") VALUES ($1, 'Bench', now())`, [TENANT]);
     const secret = 'mct_phases_bench_secret_0123456789abcdefghij';
-    await db.sql.query(`INSERT INTO "api_token" ("id", "name", "tokenHash", "prefix", "tenantRef", "permissions") VALUES ('tok_phases', 'bench', $1, 'mct_phas', $2, ARRAY['events:write'])`, [hashTokenSecret(secret), TENANT]);
+    await db.sql.query(
+      `INSERT INTO "api_token" ("id", "name", "tokenHash", "prefix", "tenantRef", "permissions") VALUES ('tok_phases', 'bench', $1, 'mct_phas', $2, ARRAY['events:write'])`,
+      [hashTokenSecret(secret), TENANT],
+    );
     const ctx = serviceContext(db.prisma, { sql: db.pool });
     const runs = Number(values.runs);
-    const phases: Record<string, number[]> = { parse: [], validate: [], token: [], begin: [], insert: [], alertLock: [], rollups: [], commit: [], total: [], plainInsert: [] };
+    const phases: Record<string, number[]> = {
+      parse: [],
+      validate: [],
+      token: [],
+      begin: [],
+      insert: [],
+      alertLock: [],
+      rollups: [],
+      commit: [],
+      total: [],
+      plainInsert: [],
+    };
     for (let run = -2; run < runs; run += 1) {
       const body = JSON.stringify(resolvedBatch(TENANT, 1000, (run + 3) * 1000));
       const seen: Record<string, number> = {};
@@ -58,18 +73,20 @@ async function main() {
       const auth = await authenticateApiToken({ ctx, input: { secret, permission: 'events:write' } });
       if (!auth.ok) throw new Error('token refused');
       lap('token');
-      const client = await (db.pool as unknown as { transaction: <T>(work: (tx: typeof db.pool) => Promise<T>) => Promise<T> }).transaction(async (sql) => {
-        lap('begin');
-        const txCtx: SqlContext = { sql, now: ctx.now, newId: ctx.newId };
-        await insertRuntimeEvents({ ctx: txCtx, input: { events: verdict.events, receivedAt: new Date() } });
-        lap('insert');
-        const diagnostics = verdict.events.map((event) => ({ ...event, atMs: event.at.getTime() }));
-        const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
-        lap('alertLock');
-        await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics, alongside: alertWrites } });
-        lap('rollups');
-        return null;
-      });
+      const client = await (db.pool as unknown as { transaction: <T>(work: (tx: typeof db.pool) => Promise<T>) => Promise<T> }).transaction(
+        async (sql) => {
+          lap('begin');
+          const txCtx: SqlContext = { sql, now: ctx.now, newId: ctx.newId };
+          await insertRuntimeEvents({ ctx: txCtx, input: { events: verdict.events, receivedAt: new Date() } });
+          lap('insert');
+          const diagnostics = verdict.events.map((event) => ({ ...event, atMs: event.at.getTime() }));
+          const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
+          lap('alertLock');
+          await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics, alongside: alertWrites } });
+          lap('rollups');
+          return null;
+        },
+      );
       void client;
       lap('commit');
       seen.total = performance.now() - start;

@@ -85,9 +85,15 @@ export async function runIngestBench(options: IngestBenchOptions): Promise<Inges
       `INSERT INTO "api_token" ("id", "name", "tokenHash", "prefix", "tenantRef", "permissions") VALUES ('tok_bench', 'bench', $1, 'mct_bench', $2, ARRAY['events:write'])`,
       [hashTokenSecret(secret), TENANT],
     );
-    const bodies = Array.from({ length: clients * batchesPerClient }, (_, index) => JSON.stringify(resolvedBatch(TENANT, batchSize, index * 1000)));
+    const bodies = Array.from({ length: clients * batchesPerClient }, (_, index) =>
+      JSON.stringify(resolvedBatch(TENANT, batchSize, index * 1000)),
+    );
     const post = (body: string) =>
-      fetch(`${options.url}/api/runtime/events`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body });
+      fetch(`${options.url}/api/runtime/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body,
+      });
     // Warm-up: compiles the route and opens one pool connection per client (one request opened one).
     for (const warm of await Promise.all(bodies.slice(0, clients).map(post))) {
       if (warm.status !== 202) throw new Error(`the console answered ${warm.status}: ${await warm.text()}`);
@@ -104,9 +110,23 @@ export async function runIngestBench(options: IngestBenchOptions): Promise<Inges
     );
     const events = clients * batchesPerClient * batchSize;
     const endpointPerSecond = (events / (performance.now() - start)) * 1000;
-    const serverCpu = options.serverPid ? { serverCpuMsPerBatch: (processCpuMs(options.serverPid) - cpuBefore) / (clients * batchesPerClient) } : {};
-    const plainInsertPerSecond = await plainInsert(options.databaseUrl, bodies.map((body) => JSON.parse(body) as ResolvedEvent[]), clients);
-    return { events, clients, batchSize, endpointPerSecond, plainInsertPerSecond, ratio: endpointPerSecond / plainInsertPerSecond, ...serverCpu };
+    const serverCpu = options.serverPid
+      ? { serverCpuMsPerBatch: (processCpuMs(options.serverPid) - cpuBefore) / (clients * batchesPerClient) }
+      : {};
+    const plainInsertPerSecond = await plainInsert(
+      options.databaseUrl,
+      bodies.map((body) => JSON.parse(body) as ResolvedEvent[]),
+      clients,
+    );
+    return {
+      events,
+      clients,
+      batchSize,
+      endpointPerSecond,
+      plainInsertPerSecond,
+      ratio: endpointPerSecond / plainInsertPerSecond,
+      ...serverCpu,
+    };
   } finally {
     await cleanUp(db);
     await db.query(`DELETE FROM "tenant" WHERE "ref" = $1`, [TENANT]);
@@ -119,7 +139,10 @@ export async function runIngestBench(options: IngestBenchOptions): Promise<Inges
  * which runs at most 32 requests at once (server/http/request-slots.ts); a batch holds at most
  * 5,000 events.
  */
-export function shapeOptions(clients: string | undefined, batchSize: string | undefined): Pick<IngestBenchOptions, 'clients' | 'batchSize'> {
+export function shapeOptions(
+  clients: string | undefined,
+  batchSize: string | undefined,
+): Pick<IngestBenchOptions, 'clients' | 'batchSize'> {
   const positive = (value: string | undefined, max: number, name: string) => {
     if (value === undefined) return undefined;
     const number = Number(value);
@@ -156,7 +179,9 @@ export async function ingestSection(options: IngestBenchOptions): Promise<string
     `| POST /api/runtime/events | ${Math.round(result.endpointPerSecond).toLocaleString('en-US')} |`,
     `| plain multi-row INSERT (pg) | ${Math.round(result.plainInsertPerSecond).toLocaleString('en-US')} |`,
     '',
-    ...(result.serverCpuMsPerBatch === undefined ? [] : [`The console's CPU time per batch: ${result.serverCpuMsPerBatch.toFixed(1)} ms.`, '']),
+    ...(result.serverCpuMsPerBatch === undefined
+      ? []
+      : [`The console's CPU time per batch: ${result.serverCpuMsPerBatch.toFixed(1)} ms.`, '']),
     `Ratio ${result.ratio.toFixed(2)}; this ${verdict} the target (≥ 20,000 events/s and ≥ 0.5× the plain insert, at 4 clients and batches of 1,000).`,
   ].join('\n');
 }
@@ -164,12 +189,23 @@ export async function ingestSection(options: IngestBenchOptions): Promise<string
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
-      url: { type: 'string' }, database: { type: 'string' }, clients: { type: 'string' }, 'batch-size': { type: 'string' }, 'server-pid': { type: 'string' },
+      url: { type: 'string' },
+      database: { type: 'string' },
+      clients: { type: 'string' },
+      'batch-size': { type: 'string' },
+      'server-pid': { type: 'string' },
     },
   });
   if (!values.url || !values.database) {
     console.error('usage: npx tsx scripts/bench/ingest.ts --url http://localhost:3000 --database postgresql://…');
     process.exit(2);
   }
-  console.log(await ingestSection({ url: values.url, databaseUrl: values.database, ...shapeOptions(values.clients, values['batch-size']), ...serverPidOption(values['server-pid']) }));
+  console.log(
+    await ingestSection({
+      url: values.url,
+      databaseUrl: values.database,
+      ...shapeOptions(values.clients, values['batch-size']),
+      ...serverPidOption(values['server-pid']),
+    }),
+  );
 }

@@ -83,7 +83,9 @@ function treeCpuMs(pid: number): number {
 function treeRssMb(pid: number): number {
   return processTree(pid).reduce((sum, each) => {
     try {
-      const line = readFileSync(`/proc/${each}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+      const line = readFileSync(`/proc/${each}/status`, 'utf8')
+        .split('\n')
+        .find((row) => row.startsWith('VmRSS:'));
       return sum + Number(line?.split(/\s+/)[1] ?? 0) / 1024;
     } catch {
       return sum;
@@ -127,7 +129,10 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
  * when a timed task has warmed up, just before its timed requests.
  */
 function inClient(task: ClientTask, onReady: () => void = () => {}): Promise<ClientReply> {
-  const client = fork(path.join(import.meta.dirname, 'http-client.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const client = fork(path.join(import.meta.dirname, 'http-client.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     client.on('message', (message: ClientReply) => {
       if (message.kind === 'ready') {
@@ -152,7 +157,12 @@ async function timed({ pid, url, cookies }: Target, pathname: string): Promise<H
   let cpu = 0;
   const result = await inClient({ kind: 'timed', url: url(pathname), cookie: cookies[0]!, runs: RUNS }, () => (cpu = treeCpuMs(pid)));
   if (result.kind !== 'timed') throw new Error('the HTTP client answered the wrong task');
-  return { p50: percentile(result.samples, 50), p95: percentile(result.samples, 95), cpu: (treeCpuMs(pid) - cpu) / RUNS, bytes: result.bytes };
+  return {
+    p50: percentile(result.samples, 50),
+    p95: percentile(result.samples, 95),
+    cpu: (treeCpuMs(pid) - cpu) / RUNS,
+    bytes: result.bytes,
+  };
 }
 
 async function load({ pid, url, cookies }: Target, pathname: string): Promise<LoadResult> {
@@ -178,7 +188,14 @@ async function withServer<T>(
   const { command, args } = nextStartCommand(root, { port: options.port, host: '127.0.0.1' });
   const server = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: options.databaseUrl, NEXTAUTH_SECRET: secret, NEXTAUTH_URL: url, JOB_RUNNER: 'off', PORT: String(options.port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      NEXTAUTH_SECRET: secret,
+      NEXTAUTH_URL: url,
+      JOB_RUNNER: 'off',
+      PORT: String(options.port),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

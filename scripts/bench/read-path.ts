@@ -13,7 +13,11 @@ import { jsonPiecesResponse } from '../../server/http/json-response';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
 import { agentMemoryJsonSql, listAgentMemoryJson } from '../../server/services/memories/list-agent-memory-json';
 import { conversationsSql, listConversations } from '../../server/services/memories/list-conversations';
-import { listVisibleMemories, visibleMemoriesSql, type ListVisibleMemoriesInput } from '../../server/services/memories/list-visible-memories';
+import {
+  listVisibleMemories,
+  visibleMemoriesSql,
+  type ListVisibleMemoriesInput,
+} from '../../server/services/memories/list-visible-memories';
 import { previewTurn, previewTurnSql } from '../../server/services/memories/preview-turn';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { benchPageOverHttp, type HttpTiming, type LoadResult } from './page-http';
@@ -41,7 +45,10 @@ async function addReader(db: Database, tenantRef: string): Promise<void> {
       'tenant:${tenantRef}', '${tenantRef}', 'human', g % 400 = 0, ${at} + g * INTERVAL '1 minute' FROM generate_series(1, 2000) g`);
   await db.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","updatedAt")
     SELECT 'mem_read_g' || g, 'glob-' || lpad(g::text, 3, '0'), 'Rule for everyone ' || g, 'global', NULL, 'human', ${at} FROM generate_series(1, 500) g`);
-  for (const [actor, count] of [[READER, 50], [SMALL, 54]] as const) {
+  for (const [actor, count] of [
+    [READER, 50],
+    [SMALL, 54],
+  ] as const) {
     await db.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","actorRef","threadId","updatedAt")
       SELECT 'mem_read_${actor}_' || g, CASE WHEN g % 5 = 0 THEN 'org-' || lpad((g * 7)::text, 4, '0') ELSE 'own-' || g END,
         'My note ' || g, 'actor:${actor}', '${tenantRef}', 'agent', '${actor}', CASE WHEN g % 10 = 0 THEN 'thr_read' END, ${at}
@@ -74,7 +81,9 @@ async function explained(ctx: ServiceContext, ...queries: Prisma.Sql[]): Promise
   for (let i = 0; i < 10; i++) {
     let total = 0;
     for (const query of queries) {
-      const [row] = await ctx.db.$queryRaw<{ 'QUERY PLAN': [{ 'Execution Time': number }] | string }[]>(Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
+      const [row] = await ctx.db.$queryRaw<{ 'QUERY PLAN': [{ 'Execution Time': number }] | string }[]>(
+        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
+      );
       const plan = row!['QUERY PLAN'];
       total += (typeof plan === 'string' ? (JSON.parse(plan) as [{ 'Execution Time': number }]) : plan)[0]['Execution Time'];
     }
@@ -114,7 +123,12 @@ function httpLine(label: string, t: HttpTiming, sql: { p50: number; p95: number 
   console.log(`${''.padEnd(34)} ${(t.p50 / sql.p50).toFixed(2)}× its SQL (p50)`);
 }
 
-export async function measureReadPath(db: Database, label: string, withLoad: boolean, http?: { url: string; port: number }): Promise<boolean> {
+export async function measureReadPath(
+  db: Database,
+  label: string,
+  withLoad: boolean,
+  http?: { url: string; port: number },
+): Promise<boolean> {
   const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
   const first = (viewer: Viewer) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 50 } } });
   // The whole answer as the REST handler streams it, read to its end.
@@ -127,9 +141,18 @@ export async function measureReadPath(db: Database, label: string, withLoad: boo
   const small = await timed(() => first(SMALL_VIEWER));
   line('memories.list first page', big, kB(page), await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } })));
   line(`memories.list first page (${(await first(SMALL_VIEWER)).totals.all} visible)`, small, kB(await first(SMALL_VIEWER)));
-  line('memories.list search "parking"', await timed(() => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER, filter: { query: 'parking' }, page: { limit: 50 } } })), '-');
+  line(
+    'memories.list search "parking"',
+    await timed(() => listVisibleMemories({ ctx, input: { viewer: READER_VIEWER, filter: { query: 'parking' }, page: { limit: 50 } } })),
+    '-',
+  );
   line('/memories page data (list+preview+conv.)', await timed(pageData), kB(await pageData()));
-  line('GET /agent/memories (all)', await timed(rest), ((await rest()).length / 1024).toFixed(1), await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })));
+  line(
+    'GET /agent/memories (all)',
+    await timed(rest),
+    ((await rest()).length / 1024).toFixed(1),
+    await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })),
+  );
   line('memories.preview', await timed(preview), kB(await preview()));
   console.log(`first page at ${page.totals.all} visible ÷ at 54 visible: ${(big.p50 / small.p50).toFixed(2)}× (p50)`);
   if (!withLoad) return true;
@@ -143,14 +166,19 @@ export async function measureReadPath(db: Database, label: string, withLoad: boo
     console.log('/memories through next start: skipped, there is no build (run `npx next build` first)');
     return big.p95 <= 25;
   }
-  const pageSql = await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }), previewTurnSql(READER_VIEWER), conversationsSql(READER_VIEWER));
+  const pageSql = await explained(
+    ctx,
+    visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }),
+    previewTurnSql(READER_VIEWER),
+    conversationsSql(READER_VIEWER),
+  );
   httpLine('HTTP /memories page (next start)', served.page, pageSql);
   httpLine('HTTP GET /agent/memories', served.rest, await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })));
   const loadLine = (what: string, { callers, seconds, rps, rssMb }: LoadResult) =>
     console.log(`HTTP ${what} c=${callers}, ${seconds} s: ${rps.toFixed(1)} req/s, server RSS up to ${rssMb.toFixed(0)} MB`);
   loadLine('/memories (a server just started)', served.pageLoad);
   loadLine('GET /agent/memories (a server just started)', served.restLoad);
-  loadLine('GET /agent/memories (the same server, after the page\'s minute)', served.restLoadAfterPage);
+  loadLine("GET /agent/memories (the same server, after the page's minute)", served.restLoadAfterPage);
   return big.p95 <= 25;
 }
 
@@ -169,7 +197,9 @@ export async function runReadPathBench(url: string, options: { reuse?: boolean; 
   try {
     const lite = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      await lite.sql.query(`INSERT INTO "tenant" ("ref","name","updatedAt") VALUES ('${BENCH_TENANT}','Benchmark tenant',now()) ON CONFLICT DO NOTHING`);
+      await lite.sql.query(
+        `INSERT INTO "tenant" ("ref","name","updatedAt") VALUES ('${BENCH_TENANT}','Benchmark tenant',now()) ON CONFLICT DO NOTHING`,
+      );
       await lite.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","actorRef","updatedAt")
         SELECT 'mem_lite_' || g, 'key-' || (g % 400), 'Prefers option ' || (g % 7), 'actor:p' || (g / 10), '${BENCH_TENANT}', 'agent', 'p' || (g / 10), now()
         FROM generate_series(1, 100000 - 2604) g`);

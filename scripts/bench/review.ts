@@ -90,9 +90,10 @@ export async function runReviewBench(url: string, options: { people?: number; re
     const first = await page();
     const top = first.groups[0]!;
     const detail = (label: string, after?: ReviewInstanceCursor) =>
-      pairedSamples(() => getReviewGroup({ ctx, input: { viewer, key: top.key, after } }), explained(ctx, [reviewGroupDetailSql(BENCH_TENANT, top.key, after)])).then(
-        (samples) => report(label, samples),
-      );
+      pairedSamples(
+        () => getReviewGroup({ ctx, input: { viewer, key: top.key, after } }),
+        explained(ctx, [reviewGroupDetailSql(BENCH_TENANT, top.key, after)]),
+      ).then((samples) => report(label, samples));
     const { next } = await getReviewGroup({ ctx, input: { viewer, key: top.key } });
     const query = (q?: string): ReviewGroupQuery => ({
       tenants: [BENCH_TENANT],
@@ -104,7 +105,10 @@ export async function runReviewBench(url: string, options: { people?: number; re
     });
     const results = [
       report('review page (first page)', await pairedSamples(() => page(), explained(ctx, [reviewGroupsSql(query())])), 100),
-      report('search "meeting short"', await pairedSamples(() => page('meeting short'), explained(ctx, [reviewGroupsSql(query('meeting short'))]))),
+      report(
+        'search "meeting short"',
+        await pairedSamples(() => page('meeting short'), explained(ctx, [reviewGroupsSql(query('meeting short'))])),
+      ),
       await detail(`detail "${top.key}"`),
       ...(next ? [await detail(`detail "${top.key}" page 2`, next)] : []),
     ];

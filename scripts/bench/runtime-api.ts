@@ -20,10 +20,21 @@ const LIST_TENANT_FACTS = 30;
 async function ensureListActor(ctx: ServiceContext): Promise<string[]> {
   const scopes = [`actor:${LIST_ACTOR}`, `tenant:${LIST_TENANT}`, 'global'];
   const at = new Date(Date.UTC(2026, 11, 1));
-  await ctx.db.tenant.upsert({ where: { ref: LIST_TENANT }, create: { ref: LIST_TENANT, name: 'Runtime API benchmark', updatedAt: at }, update: {} });
+  await ctx.db.tenant.upsert({
+    where: { ref: LIST_TENANT },
+    create: { ref: LIST_TENANT, name: 'Runtime API benchmark', updatedAt: at },
+    update: {},
+  });
   await ctx.db.user.upsert({
     where: { actorRef: LIST_ACTOR },
-    create: { id: 'usr_bench_rt0', email: 'rt0@bench.example', name: 'Runtime benchmark person', actorRef: LIST_ACTOR, tenantRef: LIST_TENANT, updatedAt: at },
+    create: {
+      id: 'usr_bench_rt0',
+      email: 'rt0@bench.example',
+      name: 'Runtime benchmark person',
+      actorRef: LIST_ACTOR,
+      tenantRef: LIST_TENANT,
+      updatedAt: at,
+    },
     update: {},
   });
   const globals = await ctx.db.agentMemory.count({ where: { scope: 'global' } });

@@ -22,8 +22,18 @@ function memoryRow(index: number) {
     createdAt: at,
     updatedAt: at,
     mine: index % 3 !== 0,
-    origin: { author: 'assistant', actorRef: 'alice', threadId: `thread-${index % 40}`, runId: null, promotedFromId: null, thread: { id: `thread-${index % 40}`, title: `Conversation ${index % 40}`, startedAt: at } },
-    overrides: index % 5 === 0 ? [{ id: `o-${index}`, scope: 'global', text: 'A default everyone gets.', author: 'admin', updatedAt: at, audience: 'everyone' }] : [],
+    origin: {
+      author: 'assistant',
+      actorRef: 'alice',
+      threadId: `thread-${index % 40}`,
+      runId: null,
+      promotedFromId: null,
+      thread: { id: `thread-${index % 40}`, title: `Conversation ${index % 40}`, startedAt: at },
+    },
+    overrides:
+      index % 5 === 0
+        ? [{ id: `o-${index}`, scope: 'global', text: 'A default everyone gets.', author: 'admin', updatedAt: at, audience: 'everyone' }]
+        : [],
   };
 }
 
@@ -50,7 +60,9 @@ export function runWireFormatBench(rows = 2_500): void {
   const list = Array.from({ length: rows }, (_, index) => memoryRow(index));
   const json = JSON.stringify(list);
   const superjsonText = superjson.stringify(list);
-  console.log(`${rows} memory rows; JSON ${(json.length / 1024).toFixed(0)} KiB, superjson ${(superjsonText.length / 1024).toFixed(0)} KiB (median of ${runs} runs)`);
+  console.log(
+    `${rows} memory rows; JSON ${(json.length / 1024).toFixed(0)} KiB, superjson ${(superjsonText.length / 1024).toFixed(0)} KiB (median of ${runs} runs)`,
+  );
   const writeSuper = time('superjson.stringify (server)', () => superjson.stringify(list));
   const writeJson = time('JSON.stringify (server)', () => JSON.stringify(list));
   const readSuper = time('superjson.parse (browser)', () => superjson.parse(superjsonText));

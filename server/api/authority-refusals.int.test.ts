@@ -50,7 +50,9 @@ const HAMBURG = { tenantRef: 'hamburg', memberEmail: 'jonas@example.com' };
 
 beforeAll(async () => {
   // Hana administers Hamburg's depot, not Hamburg: an administrator, but not of her organisation.
-  await db.prisma.grant.create({ data: { id: 'gr_hana_depot', userId: await db.userId('hana@example.com'), scope: 'depot:hh', role: 'admin' } });
+  await db.prisma.grant.create({
+    data: { id: 'gr_hana_depot', userId: await db.userId('hana@example.com'), scope: 'depot:hh', role: 'admin' },
+  });
 });
 
 describe('the same refusal, the same answer, from every administrators’ service', () => {
@@ -84,14 +86,17 @@ describe('the same refusal, the same answer, from every administrators’ servic
     };
     for (const [email, outcome] of Object.entries(expected)) {
       const caller = await db.callerAs(email);
-      for (const [name, call] of Object.entries(ANYWHERE)) expect([email, name, await answer(call(caller))]).toEqual([email, name, outcome]);
+      for (const [name, call] of Object.entries(ANYWHERE))
+        expect([email, name, await answer(call(caller))]).toEqual([email, name, outcome]);
     }
   });
 
   it('a tenant administrator acting at global is refused NEEDS_GLOBAL_GRANT by facts and by roles alike', async () => {
     const bob = await db.callerAs('bob@example.com');
     const carla = await db.userId('carla@example.com');
-    expect(await answer(bob.facts.save({ scope: 'global', key: 'refusal-probe', text: 'Never stored.' }))).toBe('FORBIDDEN NEEDS_GLOBAL_GRANT');
+    expect(await answer(bob.facts.save({ scope: 'global', key: 'refusal-probe', text: 'Never stored.' }))).toBe(
+      'FORBIDDEN NEEDS_GLOBAL_GRANT',
+    );
     expect(await answer(bob.grants.add({ userId: carla, scope: 'global', role: 'operator' }))).toBe('FORBIDDEN NEEDS_GLOBAL_GRANT');
     expect(await db.prisma.agentMemory.count({ where: { key: 'refusal-probe' } })).toBe(0);
     expect(await db.prisma.grant.count({ where: { userId: carla } })).toBe(0);

@@ -43,14 +43,17 @@ describe('text the database cannot take, in every procedure’s string inputs', 
   });
 
   describe.each(UNSTORABLE_TEXTS)('%s', (_what, text, reason) => {
-    it.each(cases.map((found) => [`${found.name}: ${found.path.join('.')}`, found] as const))('%s is refused by the input schema, naming the field', (_label, { schema, path, format }) => {
-      const parsed = schema.safeParse(withTextAt(undefined, path, text));
-      expect(parsed.success).toBe(false);
-      const messages = parsed.error!.issues.filter((found) => found.path.join('.') === path.join('.')).map((found) => found.message);
-      // A formatted string refuses it as malformed; any other says what is wrong, naming the field.
-      if (format) expect(messages, `no refusal at ${path.join('.')}`).not.toEqual([]);
-      else expect(messages).toContain(`${path.join('.')} ${describeUnstorableText(reason)}`);
-    });
+    it.each(cases.map((found) => [`${found.name}: ${found.path.join('.')}`, found] as const))(
+      '%s is refused by the input schema, naming the field',
+      (_label, { schema, path, format }) => {
+        const parsed = schema.safeParse(withTextAt(undefined, path, text));
+        expect(parsed.success).toBe(false);
+        const messages = parsed.error!.issues.filter((found) => found.path.join('.') === path.join('.')).map((found) => found.message);
+        // A formatted string refuses it as malformed; any other says what is wrong, naming the field.
+        if (format) expect(messages, `no refusal at ${path.join('.')}`).not.toEqual([]);
+        else expect(messages).toContain(`${path.join('.')} ${describeUnstorableText(reason)}`);
+      },
+    );
   });
 
   it('answers every call carrying such text BAD_REQUEST, never an internal error, and changes nothing', async () => {
@@ -59,9 +62,13 @@ describe('text the database cannot take, in every procedure’s string inputs', 
     const answers = new Map<string, string>();
     for (const { name, path } of cases) {
       for (const [what, text] of UNSTORABLE_TEXTS) {
-        const answer = await callerPath(caller, name)(withTextAt(undefined, path, text)).then(
+        const answer = await callerPath(
+          caller,
+          name,
+        )(withTextAt(undefined, path, text)).then(
           () => 'answered',
-          (error: unknown) => (error instanceof TRPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? 'refused' : String(error)),
+          (error: unknown) =>
+            error instanceof TRPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? 'refused' : String(error),
         );
         answers.set(`${name}: ${path.join('.')} with ${what}`, answer);
       }

@@ -43,8 +43,13 @@ describe('input fragments', () => {
   });
 
   it('names a nested field by its path', () => {
-    const parsed = z.object({ cursor: z.object({ id: inputId }), ids: z.array(inputId) }).safeParse({ cursor: { id: 'x'.repeat(31) }, ids: ['a', 'y'.repeat(40)] });
-    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['cursor.id must be at most 30 characters', 'ids.1 must be at most 30 characters']);
+    const parsed = z
+      .object({ cursor: z.object({ id: inputId }), ids: z.array(inputId) })
+      .safeParse({ cursor: { id: 'x'.repeat(31) }, ids: ['a', 'y'.repeat(40)] });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'cursor.id must be at most 30 characters',
+      'ids.1 must be at most 30 characters',
+    ]);
   });
 
   it('words a required field the one way', () => {

@@ -10,13 +10,7 @@
 // A field of a kind listed here uses the fragment, never a limit of its own (docs/architecture.md
 // "How to add… an input").
 import { z } from 'zod';
-import {
-  MAX_KEY_CHARS,
-  MAX_PASSWORD_BYTES,
-  TENANT_REF_MAX_CHARS,
-  describeUnstorableText,
-  unstorableTextReason,
-} from '../domain';
+import { MAX_KEY_CHARS, MAX_PASSWORD_BYTES, TENANT_REF_MAX_CHARS, describeUnstorableText, unstorableTextReason } from '../domain';
 import { DomainError } from '../errors/domain-error';
 import { ID_MAX_CHARS } from '../ids';
 

@@ -23,7 +23,10 @@ describe('server-side prefetch and the wire format', () => {
     const server = makeQueryClient();
     const updatedAt = new Date(Date.UTC(2026, 4, 1, 9, 30));
     let resolve!: (rows: { updatedAt: Date }[]) => void;
-    void server.prefetchQuery({ queryKey: ['memories', 'preview'], queryFn: () => new Promise<{ updatedAt: Date }[]>((done) => (resolve = done)) });
+    void server.prefetchQuery({
+      queryKey: ['memories', 'preview'],
+      queryFn: () => new Promise<{ updatedAt: Date }[]>((done) => (resolve = done)),
+    });
 
     const state = dehydrate(server);
     const pending = state.queries.find((query) => query.queryKey[1] === 'preview')!;

@@ -111,7 +111,10 @@ const t = initTRPC.context<Context>().create({
 
 /** "field: problem; …", the first few, then how many more: what a person reads of a refused input. */
 function inputProblems(error: ZodError): string {
-  return problemsSentence(error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })), 'input');
+  return problemsSentence(
+    error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    'input',
+  );
 }
 
 /** tRPC's own wording of its batch limit names no number; ours names the limit. */

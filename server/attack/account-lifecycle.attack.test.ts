@@ -27,7 +27,13 @@ async function berliner(options: { password?: string } = {}) {
   made += 1;
   const user = await createUser({
     ctx: db.ctx,
-    input: { email: `lifecycle${made}@people.test`, name: `Lifecycle ${made}`, actorRef: `lifecycle-${made}`, tenantRef: 'berlin', ...options },
+    input: {
+      email: `lifecycle${made}@people.test`,
+      name: `Lifecycle ${made}`,
+      actorRef: `lifecycle-${made}`,
+      tenantRef: 'berlin',
+      ...options,
+    },
   });
   return user;
 }
@@ -132,7 +138,16 @@ describe('changes that ask for the password again after ten minutes', () => {
   });
 
   it('webhooks.delete: refused without it, done with it, as webhooks.save', async () => {
-    await db.prisma.alertWebhook.create({ data: { tenantRef: 'berlin', url: 'https://hooks.example.com/alerts', secret: 'whsec_test', createdAt: SEED_NOW, updatedAt: SEED_NOW, updatedBy: await db.userId(BOB) } });
+    await db.prisma.alertWebhook.create({
+      data: {
+        tenantRef: 'berlin',
+        url: 'https://hooks.example.com/alerts',
+        secret: 'whsec_test',
+        createdAt: SEED_NOW,
+        updatedAt: SEED_NOW,
+        updatedBy: await db.userId(BOB),
+      },
+    });
     const later = callerAt(ELEVEN_MINUTES_LATER, await db.sessionOf(BOB));
 
     const refused = await errorOf(later.webhooks.delete({ tenantRef: 'berlin' }));

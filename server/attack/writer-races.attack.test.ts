@@ -38,7 +38,9 @@ async function outcomeOf(call: Promise<unknown>): Promise<Outcome> {
   } catch (error) {
     if (!(error instanceof TRPCError)) return { status: 500, cause: String(error) };
     const status = getHTTPStatusCodeFromError(error);
-    return status >= 500 ? { status, cause: String(error.cause ?? error) } : { status, cause: (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason };
+    return status >= 500
+      ? { status, cause: String(error.cause ?? error) }
+      : { status, cause: (error.cause as { details?: { reason?: string } } | undefined)?.details?.reason };
   }
 }
 
@@ -71,7 +73,8 @@ describe('writers that touch the same rows, at once', () => {
       const races = keys.flatMap((key, i) =>
         pairOf(
           i,
-          () => bob.review.promote({ key, text: 'Reads the news at seven.', targetScope: BERLIN, sourceIds: sources[i]!, expectedVersion: 0 }),
+          () =>
+            bob.review.promote({ key, text: 'Reads the news at seven.', targetScope: BERLIN, sourceIds: sources[i]!, expectedVersion: 0 }),
           () => alice.memories.forget({ id: sources[i]![0]! }),
         ),
       );
@@ -109,7 +112,10 @@ describe('writers that touch the same rows, at once', () => {
         keys.map(async (key) => {
           await saveAs(db, BOB, BERLIN, key, 'First version.');
           const edited = await saveAs(db, BOB, BERLIN, key, 'Second version.');
-          const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { memoryId: edited.id, action: 'memory.saved' }, orderBy: { seq: 'desc' } });
+          const audit = await db.prisma.auditEvent.findFirstOrThrow({
+            where: { memoryId: edited.id, action: 'memory.saved' },
+            orderBy: { seq: 'desc' },
+          });
           return { id: edited.id, auditId: audit.id };
         }),
       );
@@ -133,13 +139,18 @@ describe('writers that touch the same rows, at once', () => {
     const bob = await db.callerAs(BOB);
     for (const round of range(ROUNDS)) {
       const email = `race-disable-${round}@people.test`;
-      const person = await createUser({ ctx: db.ctx, input: { email, name: `Racer ${round}`, actorRef: `race-disable-${round}`, tenantRef: 'berlin' } });
+      const person = await createUser({
+        ctx: db.ctx,
+        input: { email, name: `Racer ${round}`, actorRef: `race-disable-${round}`, tenantRef: 'berlin' },
+      });
       const them = await db.callerAs(email);
       const saves = range(AT_ONCE * 2).map(async (i) => {
         await delay(i * 2);
         return outcomeOf(them.memories.save({ key: `race-ds-${i}`, text: `Statement ${i}.` }));
       });
-      const disable = saves[0]!.then(() => delay(DISABLE_AFTER_MS[round]!)).then(() => outcomeOf(bob.people.disable({ userId: person.id })));
+      const disable = saves[0]!
+        .then(() => delay(DISABLE_AFTER_MS[round]!))
+        .then(() => outcomeOf(bob.people.disable({ userId: person.id })));
       const [disabled, ...saved] = await Promise.all([disable, ...saves]);
       expect(disabled).toEqual({ status: 200 });
       // 401: the request came after the disable, or its write waited for it and was refused.

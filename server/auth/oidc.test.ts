@@ -29,6 +29,10 @@ describe('oidcSettingsFromEnv', () => {
       wellKnown: 'https://id.example.com/realms/acme/.well-known/openid-configuration',
       idToken: true,
     });
-    expect(provider.profile!({ sub: 'abc', email: 'ann@example.com', name: 'Ann' }, {})).toEqual({ id: 'abc', email: 'ann@example.com', name: 'Ann' });
+    expect(provider.profile!({ sub: 'abc', email: 'ann@example.com', name: 'Ann' }, {})).toEqual({
+      id: 'abc',
+      email: 'ann@example.com',
+      name: 'Ann',
+    });
   });
 });

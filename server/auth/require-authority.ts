@@ -2,14 +2,7 @@
 // the one refusal for that meaning (server/domain/refusals.ts). The verdicts are pure and live in
 // the domain; the errors do not, because DomainError belongs to server/errors and the domain
 // imports nothing outside itself, so this module is the one place a verdict becomes an error.
-import {
-  administersAnything,
-  reachesOperations,
-  reachOf,
-  tenantAdminVerdict,
-  type GrantLike,
-  type Reach,
-} from '../domain';
+import { administersAnything, reachesOperations, reachOf, tenantAdminVerdict, type GrantLike, type Reach } from '../domain';
 import { DomainError, notFound } from '../errors/domain-error';
 
 const NOT_ADMINISTRATOR_MESSAGE = 'This needs administrator rights. Ask an administrator of your organisation.';
@@ -52,7 +45,9 @@ export function requireTenantAdmin(
 export function requireOperations(viewer: { grants: readonly GrantLike[] }): Reach {
   const reach = reachOf(viewer.grants);
   if (!reachesOperations(reach)) {
-    throw new DomainError('FORBIDDEN', 'Operations is for operators and tenant administrators.', { reason: 'NOT_OPERATOR_OR_ADMINISTRATOR' });
+    throw new DomainError('FORBIDDEN', 'Operations is for operators and tenant administrators.', {
+      reason: 'NOT_OPERATOR_OR_ADMINISTRATOR',
+    });
   }
   return reach;
 }

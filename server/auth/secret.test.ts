@@ -8,7 +8,9 @@ const dataDir = useTempDataDirs('mc-secret-');
 
 describe('resolveAuthSecret', () => {
   it('uses NEXTAUTH_SECRET when set', () => {
-    expect(resolveAuthSecret({ NEXTAUTH_SECRET: ' configured ', NODE_ENV: 'production', DATABASE_URL: 'postgresql://x/y' })).toBe('configured');
+    expect(resolveAuthSecret({ NEXTAUTH_SECRET: ' configured ', NODE_ENV: 'production', DATABASE_URL: 'postgresql://x/y' })).toBe(
+      'configured',
+    );
   });
 
   it('refuses to run in production on PostgreSQL without a secret', () => {

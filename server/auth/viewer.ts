@@ -24,8 +24,17 @@ export interface Viewer {
 }
 
 type ViewerRow = {
-  id: string; email: string; name: string; actorRef: string; tenantRef: string; disabled: boolean;
-  tenantName: string; maxMemories: number; maxFactChars: number; memberships: unknown; grants: unknown;
+  id: string;
+  email: string;
+  name: string;
+  actorRef: string;
+  tenantRef: string;
+  disabled: boolean;
+  tenantName: string;
+  maxMemories: number;
+  maxFactChars: number;
+  memberships: unknown;
+  grants: unknown;
 };
 
 /**
@@ -35,11 +44,14 @@ type ViewerRow = {
  * CPU (docs/architecture.md "Services").
  */
 export async function loadViewer(prisma: PrismaClient, userId: string, sql?: SqlRunner): Promise<Viewer | null> {
-  const [user] = await readRows<ViewerRow>({ db: prisma, sql }, Prisma.sql`SELECT u."id", u."email", u."name", u."actorRef", u."tenantRef", u."disabled",
+  const [user] = await readRows<ViewerRow>(
+    { db: prisma, sql },
+    Prisma.sql`SELECT u."id", u."email", u."name", u."actorRef", u."tenantRef", u."disabled",
       t."name" AS "tenantName", t."maxMemories", t."maxFactChars",
       COALESCE((SELECT json_agg(ms."scopeToken" ORDER BY ms."position", ms."scopeToken") FROM "scope_membership" ms WHERE ms."userId" = u."id"), '[]'::json) AS "memberships",
       COALESCE((SELECT json_agg(json_build_object('scope', g."scope", 'role', g."role")) FROM "grant" g WHERE g."userId" = u."id"), '[]'::json) AS "grants"
-    FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" WHERE u."id" = ${userId}`);
+    FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" WHERE u."id" = ${userId}`,
+  );
   if (!user || user.disabled) return null;
   const memberships = parseJson<string[]>(user.memberships);
   const grants = parseJson<GrantLike[]>(user.grants);
@@ -57,10 +69,7 @@ export async function loadViewer(prisma: PrismaClient, userId: string, sql?: Sql
     },
     memberships,
     grants,
-    scopes: resolveScopes(
-      { actorRef: user.actorRef, tenantRef: user.tenantRef, memberships },
-      scopePrecedenceFromEnv(),
-    ),
+    scopes: resolveScopes({ actorRef: user.actorRef, tenantRef: user.tenantRef, memberships }, scopePrecedenceFromEnv()),
     isAdmin: administersAnything(reach),
     isOperator: operatesAnything(reach),
   };
@@ -76,10 +85,7 @@ export interface SessionViewer extends Viewer {
  * idle, past its absolute end) or its user is gone or disabled. Records "last seen" at most once
  * a minute.
  */
-export async function loadSessionViewer(
-  ctx: ServiceContext<PrismaClient>,
-  identity: SessionIdentity,
-): Promise<SessionViewer | null> {
+export async function loadSessionViewer(ctx: ServiceContext<PrismaClient>, identity: SessionIdentity): Promise<SessionViewer | null> {
   if (!(await checkSession({ ctx, input: { ...identity, touch: true } }))) return null;
   const viewer = await loadViewer(ctx.db, identity.userId, ctx.sql);
   return viewer ? { ...viewer, sessionId: identity.sessionId } : null;

@@ -44,8 +44,20 @@ describe('the configuration table of docs/operations.md', () => {
 
 describe('parseEnv', () => {
   it('reads values, trimmed, with empty meaning unset', () => {
-    const parsed = parseEnv({ PORT: ' 8080 ', DATABASE_URL: '  ', SCOPE_PRECEDENCE: 'actor, team ,tenant,global', TRUST_PROXY: 'TRUE', OIDC_NAME: 'Acme SSO' });
-    expect(parsed).toMatchObject({ PORT: 8080, DATABASE_URL: undefined, SCOPE_PRECEDENCE: ['actor', 'team', 'tenant', 'global'], TRUST_PROXY: true, OIDC_NAME: 'Acme SSO' });
+    const parsed = parseEnv({
+      PORT: ' 8080 ',
+      DATABASE_URL: '  ',
+      SCOPE_PRECEDENCE: 'actor, team ,tenant,global',
+      TRUST_PROXY: 'TRUE',
+      OIDC_NAME: 'Acme SSO',
+    });
+    expect(parsed).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: undefined,
+      SCOPE_PRECEDENCE: ['actor', 'team', 'tenant', 'global'],
+      TRUST_PROXY: true,
+      OIDC_NAME: 'Acme SSO',
+    });
   });
 
   it('reads the webhook development exceptions, strict when unset', () => {

@@ -74,7 +74,9 @@ export const CONFIG_VARIABLES = {
   OIDC_NAME: { schema: withDefault(z.string(), 'Single sign-on'), readme: '`Single sign-on`' },
   OIDC_PROVISION_TENANT: { schema: text, readme: 'unset' },
   TRUST_PROXY: {
-    schema: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : ''), z.string()).transform((raw) => ['1', 'true', 'yes'].includes(raw)),
+    schema: z
+      .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : ''), z.string())
+      .transform((raw) => ['1', 'true', 'yes'].includes(raw)),
     readme: 'unset',
   },
   SCOPE_PRECEDENCE: {
@@ -89,19 +91,24 @@ export const CONFIG_VARIABLES = {
   RUNTIME_EVENT_RETENTION_DAYS: { schema: withDefault(wholeNumber('RUNTIME_EVENT_RETENTION_DAYS', 1, 400), '14'), readme: '`14`' },
   ALERT_QUIET_MINUTES: { schema: withDefault(wholeNumber('ALERT_QUIET_MINUTES', 1, 10_080), '60'), readme: '`60`' },
   WEBHOOK_DEV_ALLOW: {
-    schema: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()).transform((raw, ctx) => {
-      const words = raw
-        .split(',')
-        .map((word) => word.trim().toLowerCase())
-        .filter(Boolean);
-      const unknown = words.filter((word) => word !== 'http' && word !== 'private');
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `WEBHOOK_DEV_ALLOW may list only "http" and "private" (comma-separated); it is "${raw}".` });
-        return z.NEVER;
-      }
-      // Unset: undefined, and the strict rules apply (webhookAddressPolicy).
-      return words.length === 0 ? undefined : { allowHttp: words.includes('http'), allowPrivate: words.includes('private') };
-    }),
+    schema: z
+      .preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
+      .transform((raw, ctx) => {
+        const words = raw
+          .split(',')
+          .map((word) => word.trim().toLowerCase())
+          .filter(Boolean);
+        const unknown = words.filter((word) => word !== 'http' && word !== 'private');
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `WEBHOOK_DEV_ALLOW may list only "http" and "private" (comma-separated); it is "${raw}".`,
+          });
+          return z.NEVER;
+        }
+        // Unset: undefined, and the strict rules apply (webhookAddressPolicy).
+        return words.length === 0 ? undefined : { allowHttp: words.includes('http'), allowPrivate: words.includes('private') };
+      }),
     readme: 'unset',
   },
   JOB_RUNNER: { schema: withDefault(z.enum(['on', 'off'], { message: 'JOB_RUNNER must be "on" or "off".' }), 'on'), readme: '`on`' },

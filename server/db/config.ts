@@ -6,9 +6,7 @@ import { configOf, type Env } from '../config/env';
 
 export type { Env };
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export function dataDirFromEnv(env?: Env): string {
   return path.resolve(/*turbopackIgnore: true*/ configOf(env).MEMORY_CONSOLE_DATA_DIR);

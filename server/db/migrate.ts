@@ -91,11 +91,7 @@ export interface ApplyOptions {
   log?: (line: string) => void;
 }
 
-export async function applyMigrations(
-  db: SqlRunner,
-  migrations: MigrationFile[],
-  options: ApplyOptions = {},
-): Promise<MigrationResult> {
+export async function applyMigrations(db: SqlRunner, migrations: MigrationFile[], options: ApplyOptions = {}): Promise<MigrationResult> {
   const log = options.log ?? (() => {});
   if (options.advisoryLock) await db.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK]);
   try {
@@ -113,9 +109,7 @@ export async function applyMigrations(
         failed.migration_name,
       );
     }
-    const done = new Map(
-      history.filter((row) => row.finished_at !== null).map((row) => [row.migration_name, row.checksum]),
-    );
+    const done = new Map(history.filter((row) => row.finished_at !== null).map((row) => [row.migration_name, row.checksum]));
     const result: MigrationResult = { applied: [], alreadyApplied: [] };
     for (const migration of migrations) {
       const recorded = done.get(migration.name);
@@ -142,7 +136,8 @@ export async function applyMigrations(
       } catch (error) {
         let reason = error instanceof Error ? error.message : String(error);
         if (/permission denied|must be owner/.test(reason)) {
-          reason += ' (migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL, see docs/operations.md "Audit log")';
+          reason +=
+            ' (migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL, see docs/operations.md "Audit log")';
         }
         throw new MigrationError(
           `Migration ${migration.name} failed and was rolled back (${path.relative(process.cwd(), migration.file)}): ${reason}`,

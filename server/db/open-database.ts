@@ -105,10 +105,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(
-      `Cannot connect to ${describeTarget(target)}: ${(error as Error).message}. Check DATABASE_URL.`,
-      { cause: error },
-    );
+    throw new Error(`Cannot connect to ${describeTarget(target)}: ${(error as Error).message}. Check DATABASE_URL.`, { cause: error });
   }
   client.on('error', (error) => options.log?.(`The database connection was closed: ${error.message}`));
   try {

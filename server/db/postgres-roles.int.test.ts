@@ -62,9 +62,7 @@ describe.skipIf(testBackend() !== 'postgres')(
         await admin.end();
       });
       const superuser = await connect(databaseUrlWithName(base, name));
-      const script = readFileSync(ROLES_SCRIPT, 'utf8')
-        .replaceAll('memory_console_owner', owner)
-        .replaceAll('memory_console_app', app);
+      const script = readFileSync(ROLES_SCRIPT, 'utf8').replaceAll('memory_console_owner', owner).replaceAll('memory_console_app', app);
       await superuser.query(script);
       await superuser.end();
       cleanups.pop();
@@ -99,11 +97,19 @@ describe.skipIf(testBackend() !== 'postgres')(
     });
 
     it.each([
-      ['disable its triggers', 'ALTER TABLE "audit_event" DISABLE TRIGGER "audit_event_no_update_or_delete"', /must be owner of table audit_event/],
+      [
+        'disable its triggers',
+        'ALTER TABLE "audit_event" DISABLE TRIGGER "audit_event_no_update_or_delete"',
+        /must be owner of table audit_event/,
+      ],
       ['disable all triggers', 'ALTER TABLE "audit_event" DISABLE TRIGGER ALL', /must be owner of table audit_event/],
       ['drop a trigger', 'DROP TRIGGER "audit_event_no_truncate" ON "audit_event"', /must be owner of (table|relation) audit_event/],
       ['truncate', 'TRUNCATE "audit_event"', /permission denied for table audit_event/],
-      ['switch triggers off for the session', 'SET session_replication_role = replica', /permission denied to set parameter "session_replication_role"/],
+      [
+        'switch triggers off for the session',
+        'SET session_replication_role = replica',
+        /permission denied to set parameter "session_replication_role"/,
+      ],
       ['update a row', `UPDATE "audit_event" SET "action" = 'forged'`, /permission denied for table audit_event/],
       ['delete rows', 'DELETE FROM "audit_event"', /permission denied for table audit_event/],
       ['drop the table', 'DROP TABLE "audit_event"', /must be owner of table audit_event/],
@@ -113,7 +119,11 @@ describe.skipIf(testBackend() !== 'postgres')(
         'CREATE TRIGGER "forge" BEFORE INSERT ON "audit_event" FOR EACH ROW EXECUTE FUNCTION "audit_event_append_only"()',
         /permission denied for table audit_event/,
       ],
-      ['replace the trigger function', `CREATE OR REPLACE FUNCTION "audit_event_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END; $$`, /must be owner of function audit_event_append_only|permission denied for schema public/],
+      [
+        'replace the trigger function',
+        `CREATE OR REPLACE FUNCTION "audit_event_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END; $$`,
+        /must be owner of function audit_event_append_only|permission denied for schema public/,
+      ],
     ])('as the app role, cannot %s', async (_what, statement, refusal) => {
       const rowsBefore = await appDb.prisma.auditEvent.count();
       expect(rowsBefore).toBeGreaterThan(0);
@@ -129,7 +139,14 @@ describe.skipIf(testBackend() !== 'postgres')(
       const rowsBefore = await appDb.prisma.auditEvent.count();
       const saved = await caller.memories.save({ key: 'desk', text: 'I sit by the window.' });
       await caller.memories.forget({ id: saved.id });
-      await appendAudit(serviceContext(appDb.prisma), { userId: null, actorRef: null, action: 'memory.published', scope: 'global', tenantRef: null, memoryId: null });
+      await appendAudit(serviceContext(appDb.prisma), {
+        userId: null,
+        actorRef: null,
+        action: 'memory.published',
+        scope: 'global',
+        tenantRef: null,
+        memoryId: null,
+      });
       expect(await appDb.prisma.auditEvent.count()).toBe(rowsBefore + 3);
       const verified = await verifyAuditLog({ ctx: serviceContext(appDb.prisma) });
       expect(verified.breaks).toEqual([]);
@@ -154,7 +171,9 @@ describe.skipIf(testBackend() !== 'postgres')(
       writeFileSync(path.join(dir, '29990101000000_pending', 'migration.sql'), 'CREATE TABLE "pending" ("id" TEXT PRIMARY KEY);');
       const refused = await applyMigrations(pgRunner(appClient), readMigrations(dir)).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(MigrationError);
-      expect((refused as Error).message).toMatch(/29990101000000_pending failed .*permission denied for schema public \(migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL/);
+      expect((refused as Error).message).toMatch(
+        /29990101000000_pending failed .*permission denied for schema public \(migrations must run as the role that owns the tables: set MIGRATION_DATABASE_URL/,
+      );
     });
   },
 );

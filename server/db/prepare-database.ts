@@ -60,7 +60,11 @@ export async function prepareDatabase(
     }
     if (beyond) {
       const open = await listOpenDemoAccounts({ ctx });
-      if (open.length > 0) throw new DemoAccountsExposedError(host, open.map((account) => account.email));
+      if (open.length > 0)
+        throw new DemoAccountsExposedError(
+          host,
+          open.map((account) => account.email),
+        );
     }
     log(`ready: ${describeTarget(target)}`);
     return { migrationsApplied: db.migrations.applied, seeded, memoriesCreated };

@@ -7,10 +7,32 @@ import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './open-database';
 import { readDeclaredSchema } from './schema-model';
 
-interface ColumnRow { table_name: string; column_name: string; udt_name: string; is_nullable: 'YES' | 'NO'; column_default: string | null }
-interface IndexRow { table_name: string; columns: string[]; is_unique: boolean; is_primary: boolean; method: string }
-interface ForeignKeyRow { table_name: string; columns: string[]; referenced_table: string; referenced_columns: string[]; on_delete: string; on_update: string }
-interface EnumRow { name: string; values: string[] }
+interface ColumnRow {
+  table_name: string;
+  column_name: string;
+  udt_name: string;
+  is_nullable: 'YES' | 'NO';
+  column_default: string | null;
+}
+interface IndexRow {
+  table_name: string;
+  columns: string[];
+  is_unique: boolean;
+  is_primary: boolean;
+  method: string;
+}
+interface ForeignKeyRow {
+  table_name: string;
+  columns: string[];
+  referenced_table: string;
+  referenced_columns: string[];
+  on_delete: string;
+  on_update: string;
+}
+interface EnumRow {
+  name: string;
+  values: string[];
+}
 
 /** pg_constraint's one-letter referential actions in PostgreSQL's words. */
 const ACTION: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };

@@ -114,7 +114,8 @@ describe("the schema parser's release", () => {
   // that generates the client and whose CLI the project pins, or a syntax one release accepts
   // could pass here and fail there.
   it('is the engines build of the installed Prisma CLI, which is the release of the client', () => {
-    const manifest = (name: string) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    const manifest = (name: string) =>
+      JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
     const engines = manifest('@prisma/engines-version').version;
     expect(manifest('@prisma/prisma-schema-wasm').version).toBe(engines);
     expect(engines.split('-')[0]).toBe(manifest('prisma').version);

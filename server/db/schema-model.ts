@@ -181,7 +181,8 @@ export function readDeclaredSchema(schemaPath: string = SCHEMA_PATH): DeclaredSc
       if (field.kind === 'object') continue; // a relation, not a column
       let base: string | undefined;
       if (field.kind === 'enum') base = enumDbName.get(field.type);
-      else if (field.nativeType) throw new Error(`schema.prisma: @db.${field.nativeType[0]} on ${model.name}.${field.name} is not compared yet.`);
+      else if (field.nativeType)
+        throw new Error(`schema.prisma: @db.${field.nativeType[0]} on ${model.name}.${field.name} is not compared yet.`);
       else base = SCALARS[field.type];
       if (!base) throw new Error(`schema.prisma: unknown type ${field.type} on ${model.name}.${field.name}`);
       const udtName = field.isList ? `_${base}` : base;

@@ -95,7 +95,17 @@ describe('canonicalAuditLink', () => {
         '"chain": "tenant:berlin", "scope": "actor:u1", "action": "memory.saved", "before": null, "userId": "usr_1", ' +
         '"actorRef": "u1", "memoryId": "mem_3", "prevHash": "p", "tenantRef": "berlin"}',
     );
-    for (const change of [{ id: 'aud_x' }, { at: new Date(0) }, { userId: null }, { action: 'memory.forgotten' }, { key: 'k' }, { after: null }, { seq: 4 }, { prevHash: 'q' }, { chain: 'global' }]) {
+    for (const change of [
+      { id: 'aud_x' },
+      { at: new Date(0) },
+      { userId: null },
+      { action: 'memory.forgotten' },
+      { key: 'k' },
+      { after: null },
+      { seq: 4 },
+      { prevHash: 'q' },
+      { chain: 'global' },
+    ]) {
       expect(canonicalAuditLink({ ...base, ...change })).not.toBe(text);
     }
   });
@@ -123,9 +133,7 @@ describe('checkAuditLink', () => {
   it('names the seq of a removed row and the row where the chain resumes', () => {
     const rows = chainOf(5);
     rows.splice(1, 2);
-    expect(check(rows)).toEqual([
-      { kind: 'row-missing', chain: 'tenant:berlin', seq: 2, missingThrough: 3, nextId: 'aud_4', nextSeq: 4 },
-    ]);
+    expect(check(rows)).toEqual([{ kind: 'row-missing', chain: 'tenant:berlin', seq: 2, missingThrough: 3, nextId: 'aud_4', nextSeq: 4 }]);
   });
 
   it('notices a missing first row', () => {

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { administeredTenants, administers, administersAnything, administersTenant, factAccess, operates, operatesAnything } from './authority';
-import { reachesAudience, reachesOperations, reachesOperationsOf, reachOf, tenantAdminVerdict, tokenAuthority, withinAdministeredReach } from './authority';
+import {
+  administeredTenants,
+  administers,
+  administersAnything,
+  administersTenant,
+  factAccess,
+  operates,
+  operatesAnything,
+} from './authority';
+import {
+  reachesAudience,
+  reachesOperations,
+  reachesOperationsOf,
+  reachOf,
+  tenantAdminVerdict,
+  tokenAuthority,
+  withinAdministeredReach,
+} from './authority';
 import type { Audience, GrantLike } from './authority';
 
 const admin = (scope: string): GrantLike => ({ scope, role: 'admin' });
@@ -17,11 +33,31 @@ const GLOBAL_ADMIN = [admin('global')];
 describe('reachOf', () => {
   it.each<[string, GrantLike[], ReturnType<typeof reachOf>]>([
     ['no grants', MEMBER, { globalAdmin: false, globalOperator: false, adminTenants: [], operatorTenants: [], adminScopes: [] }],
-    ['a tenant admin grant', BERLIN_ADMIN, { globalAdmin: false, globalOperator: false, adminTenants: ['berlin'], operatorTenants: [], adminScopes: [] }],
-    ['a custom-scope admin grant', DEPOT_ADMIN, { globalAdmin: false, globalOperator: false, adminTenants: [], operatorTenants: [], adminScopes: ['depot:hh'] }],
-    ['a global operator grant', GLOBAL_OPERATOR, { globalAdmin: false, globalOperator: true, adminTenants: [], operatorTenants: [], adminScopes: [] }],
-    ['a tenant operator grant', HAMBURG_OPERATOR, { globalAdmin: false, globalOperator: false, adminTenants: [], operatorTenants: ['hamburg'], adminScopes: [] }],
-    ['a global admin grant', GLOBAL_ADMIN, { globalAdmin: true, globalOperator: false, adminTenants: [], operatorTenants: [], adminScopes: [] }],
+    [
+      'a tenant admin grant',
+      BERLIN_ADMIN,
+      { globalAdmin: false, globalOperator: false, adminTenants: ['berlin'], operatorTenants: [], adminScopes: [] },
+    ],
+    [
+      'a custom-scope admin grant',
+      DEPOT_ADMIN,
+      { globalAdmin: false, globalOperator: false, adminTenants: [], operatorTenants: [], adminScopes: ['depot:hh'] },
+    ],
+    [
+      'a global operator grant',
+      GLOBAL_OPERATOR,
+      { globalAdmin: false, globalOperator: true, adminTenants: [], operatorTenants: [], adminScopes: [] },
+    ],
+    [
+      'a tenant operator grant',
+      HAMBURG_OPERATOR,
+      { globalAdmin: false, globalOperator: false, adminTenants: [], operatorTenants: ['hamburg'], adminScopes: [] },
+    ],
+    [
+      'a global admin grant',
+      GLOBAL_ADMIN,
+      { globalAdmin: true, globalOperator: false, adminTenants: [], operatorTenants: [], adminScopes: [] },
+    ],
     [
       'several grants',
       [admin('tenant:berlin'), admin('depot:hh'), operator('global'), operator('tenant:berlin')],

@@ -33,7 +33,12 @@ export function validateCustomScope(token: string, kinds: readonly string[]): Cu
     return [{ field: 'token', message: `token kind "${kind}" is not a configured scope kind; the kinds are ${offered}.` }];
   }
   if (ref.length === 0 || ref.length > CUSTOM_SCOPE_REF_MAX || !REF.test(ref)) {
-    return [{ field: 'token', message: `token name after "${kind}:" must be 1 to ${CUSTOM_SCOPE_REF_MAX} letters, digits, dots, dashes or underscores.` }];
+    return [
+      {
+        field: 'token',
+        message: `token name after "${kind}:" must be 1 to ${CUSTOM_SCOPE_REF_MAX} letters, digits, dots, dashes or underscores.`,
+      },
+    ];
   }
   return [];
 }
@@ -42,6 +47,7 @@ export function validateCustomScope(token: string, kinds: readonly string[]): Cu
 export function validateScopeLabel(label: string): CustomScopeProblem[] {
   const trimmed = label.trim();
   if (trimmed.length === 0) return [{ field: 'label', message: 'label is required, for example "Hamburg depot".' }];
-  if ([...trimmed].length > CUSTOM_SCOPE_LABEL_MAX) return [{ field: 'label', message: `label is too long (at most ${CUSTOM_SCOPE_LABEL_MAX} characters).` }];
+  if ([...trimmed].length > CUSTOM_SCOPE_LABEL_MAX)
+    return [{ field: 'label', message: `label is too long (at most ${CUSTOM_SCOPE_LABEL_MAX} characters).` }];
   return [];
 }

@@ -4,10 +4,7 @@
 import { actorScope } from './scope-tokens';
 import type { Author } from './types';
 
-export type ForgetVerdict =
-  | { outcome: 'delete' }
-  | { outcome: 'not_found' }
-  | { outcome: 'forbidden'; reason: 'HELD_AT_WIDER_SCOPE' };
+export type ForgetVerdict = { outcome: 'delete' } | { outcome: 'not_found' } | { outcome: 'forbidden'; reason: 'HELD_AT_WIDER_SCOPE' };
 
 export interface ForgetRequest {
   record: { scope: string } | null;
@@ -26,9 +23,7 @@ export function decideForget({ record, viewerScopes, viewerActorRef }: ForgetReq
 }
 
 export type RuntimeForgetVerdict =
-  | { outcome: 'delete' }
-  | { outcome: 'not_found' }
-  | { outcome: 'refused'; reason: 'PERSONS_OWN_STATEMENT' };
+  { outcome: 'delete' } | { outcome: 'not_found' } | { outcome: 'refused'; reason: 'PERSONS_OWN_STATEMENT' };
 
 export interface RuntimeForgetRequest {
   record: { scope: string; author: Author } | null;

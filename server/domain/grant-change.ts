@@ -29,13 +29,24 @@ export type GrantChangeVerdict =
   | { ok: false; code: 'NOT_FOUND' | 'FORBIDDEN' | 'INVALID'; reason: RefusalReason; message: string; field?: 'scope' | 'role' };
 
 export function decideGrantChange(request: GrantChangeRequest): GrantChangeVerdict {
-  if (!request.seesPerson) return { ok: false, code: 'NOT_FOUND', reason: 'UNKNOWN_PERSON', message: 'That person does not exist or is not visible to you.' };
+  if (!request.seesPerson)
+    return { ok: false, code: 'NOT_FOUND', reason: 'UNKNOWN_PERSON', message: 'That person does not exist or is not visible to you.' };
   if (!request.administersPersonTenant) {
-    return { ok: false, code: 'FORBIDDEN', reason: 'NOT_ADMINISTRATOR', message: "Only an administrator of this person's organisation may change their roles." };
+    return {
+      ok: false,
+      code: 'FORBIDDEN',
+      reason: 'NOT_ADMINISTRATOR',
+      message: "Only an administrator of this person's organisation may change their roles.",
+    };
   }
   if (request.scope === GLOBAL_SCOPE) {
     if (!request.globalAdmin) {
-      return { ok: false, code: 'FORBIDDEN', reason: 'NEEDS_GLOBAL_GRANT', message: 'Only a global administrator may grant or remove roles for everyone (global).' };
+      return {
+        ok: false,
+        code: 'FORBIDDEN',
+        reason: 'NEEDS_GLOBAL_GRANT',
+        message: 'Only a global administrator may grant or remove roles for everyone (global).',
+      };
     }
     return { ok: true };
   }
@@ -52,7 +63,13 @@ export function decideGrantChange(request: GrantChangeRequest): GrantChangeVerdi
     };
   }
   if (request.role === 'operator' && scopeKind(request.scope) !== TENANT_KIND) {
-    return { ok: false, code: 'INVALID', reason: 'OPERATOR_ONLY_FOR_TENANT', field: 'role', message: 'role operator is given for a whole organisation or global, not for a custom scope.' };
+    return {
+      ok: false,
+      code: 'INVALID',
+      reason: 'OPERATOR_ONLY_FOR_TENANT',
+      field: 'role',
+      message: 'role operator is given for a whole organisation or global, not for a custom scope.',
+    };
   }
   return { ok: true };
 }

@@ -14,7 +14,12 @@ export function addHistograms(a: readonly number[], b: readonly number[]): numbe
  * for larger values); `max` is the largest value seen, used as the last bucket's upper edge and as
  * a cap. null when nothing was counted.
  */
-export function histogramPercentile(counts: readonly number[], q: number, max: number, bounds: readonly number[] = PROMPT_CHARS_BUCKETS): number | null {
+export function histogramPercentile(
+  counts: readonly number[],
+  q: number,
+  max: number,
+  bounds: readonly number[] = PROMPT_CHARS_BUCKETS,
+): number | null {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return null;
   const rank = q * total;

@@ -14,10 +14,11 @@ interface Contract {
   }) =>
     | { allowed: true }
     | { allowed: false; reason: 'SCOPE_NOT_APPLICABLE' | 'AGENT_ABOVE_OWN_SCOPE' | 'ANOTHER_PERSONS_SCOPE' | 'NOT_ADMINISTRATOR' };
-  decideForget: (input: { record: { scope: string } | null; viewerScopes: string[]; viewerActorRef: string }) =>
-    | { outcome: 'delete' }
-    | { outcome: 'not_found' }
-    | { outcome: 'forbidden'; reason: 'HELD_AT_WIDER_SCOPE' };
+  decideForget: (input: {
+    record: { scope: string } | null;
+    viewerScopes: string[];
+    viewerActorRef: string;
+  }) => { outcome: 'delete' } | { outcome: 'not_found' } | { outcome: 'forbidden'; reason: 'HELD_AT_WIDER_SCOPE' };
   validateFact: (
     input: { key: string; text: string },
     limits: { maxFactChars: number },
@@ -29,15 +30,17 @@ interface Contract {
 const contract: Contract = domain;
 
 describe('server/domain public face', () => {
-  it.each(Object.keys({
-    resolveScopes: 0,
-    applyPrecedence: 0,
-    decideWrite: 0,
-    decideForget: 0,
-    validateFact: 0,
-    selectForTurn: 0,
-    renderBlock: 0,
-  } satisfies Record<keyof Contract, 0>))('exports %s as a function', (name) => {
+  it.each(
+    Object.keys({
+      resolveScopes: 0,
+      applyPrecedence: 0,
+      decideWrite: 0,
+      decideForget: 0,
+      validateFact: 0,
+      selectForTurn: 0,
+      renderBlock: 0,
+    } satisfies Record<keyof Contract, 0>),
+  )('exports %s as a function', (name) => {
     expect(typeof contract[name as keyof Contract]).toBe('function');
   });
 

@@ -47,15 +47,7 @@ export type { FactError, FactErrorReason, FactVerdict } from './validate-fact';
 export { FALLBACK_KEY, deriveMemoryKey, distinctKey, matchTopic, topicWords } from './memory-key';
 export { DEFAULT_MAX_MEMORIES, describeSelection, selectForTurn } from './selection';
 export type { SelectionCounts, SelectionOptions } from './selection';
-export {
-  BLOCK_CLOSE,
-  BLOCK_OPEN,
-  BLOCK_PREAMBLE,
-  CONCLUDED_HEADING,
-  PARTIAL_NOTICE,
-  STATED_HEADING,
-  renderBlock,
-} from './render-block';
+export { BLOCK_CLOSE, BLOCK_OPEN, BLOCK_PREAMBLE, CONCLUDED_HEADING, PARTIAL_NOTICE, STATED_HEADING, renderBlock } from './render-block';
 export { byNarrowestThenNewest, byScopeThenKey, compareText, scopeOrder } from './ordering';
 export type { ScopeOrder } from './ordering';
 export {
@@ -113,12 +105,7 @@ export type { EventContext, EventFacts, EventProblem } from './runtime-event-rul
 export { MAX_ALERT_SCOPES, PINNED_OMITTED_ALERT_KIND, mergeDropDetail, pinnedDrops } from './pinned-drop-alert';
 export type { PinnedDrop, PinnedDropDetail } from './pinned-drop-alert';
 export { decidePromotionTarget, describePromotionSourceProblem, promotionSourceProblem } from './promotion-verdict';
-export type {
-  PromotionSource,
-  PromotionSourceProblem,
-  PromotionTargetRequest,
-  PromotionTargetVerdict,
-} from './promotion-verdict';
+export type { PromotionSource, PromotionSourceProblem, PromotionTargetRequest, PromotionTargetVerdict } from './promotion-verdict';
 export {
   CLUSTER_SIMILARITY,
   clusterWordings,

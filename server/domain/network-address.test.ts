@@ -14,7 +14,17 @@ describe('parseIpv4 and parseIpv6', () => {
     expect(parseIpv6('2001:db8::8a2e:370:7334')).toEqual([0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 0, 0, 0, 0x8a, 0x2e, 0x03, 0x70, 0x73, 0x34]);
     expect(parseIpv6('::ffff:10.0.0.1')).toEqual([...new Array(10).fill(0), 0xff, 0xff, 10, 0, 0, 1]);
     expect(parseIpv6('1:2:3:4:5:6:7:8')).toHaveLength(16);
-    for (const text of ['1::2::3', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '12345::', 'fe80::1%eth0', '1.2.3.4::', ':::', 'g::1', '1:2:3:4:5:6:7::8'])
+    for (const text of [
+      '1::2::3',
+      '1:2:3:4:5:6:7',
+      '1:2:3:4:5:6:7:8:9',
+      '12345::',
+      'fe80::1%eth0',
+      '1.2.3.4::',
+      ':::',
+      'g::1',
+      '1:2:3:4:5:6:7::8',
+    ])
       expect(parseIpv6(text), text).toBeNull();
   });
 });
@@ -91,7 +101,9 @@ describe('classifyIpAddress', () => {
 describe('webhookAddressProblem (after DNS)', () => {
   it('refuses a non-public address unless private addresses are allowed', () => {
     expect(webhookAddressProblem('93.184.216.34', { allowHttp: false, allowPrivate: false })).toBeNull();
-    expect(webhookAddressProblem('10.0.0.5', { allowHttp: false, allowPrivate: false })).toMatch(/10\.0\.0\.5 is a private network address/);
+    expect(webhookAddressProblem('10.0.0.5', { allowHttp: false, allowPrivate: false })).toMatch(
+      /10\.0\.0\.5 is a private network address/,
+    );
     expect(webhookAddressProblem('::ffff:127.0.0.1', { allowHttp: true, allowPrivate: false })).toMatch(/loopback/);
     expect(webhookAddressProblem('10.0.0.5', { allowHttp: false, allowPrivate: true })).toBeNull();
     expect(webhookAddressProblem('not-an-ip', { allowHttp: false, allowPrivate: true })).toMatch(/not an IP address/);

@@ -5,15 +5,7 @@
 // by the caller.
 
 export type AddressKind =
-  | 'public'
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'unique-local'
-  | 'shared'
-  | 'multicast'
-  | 'unspecified'
-  | 'reserved';
+  'public' | 'loopback' | 'private' | 'link-local' | 'unique-local' | 'shared' | 'multicast' | 'unspecified' | 'reserved';
 
 /** How each refused kind is named to a person. */
 export const ADDRESS_KIND_WORDS: Record<Exclude<AddressKind, 'public'>, string> = {

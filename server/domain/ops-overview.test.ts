@@ -4,8 +4,14 @@ import { overviewBuckets } from './ops-overview';
 const MIN = 60_000;
 const window = { fromMs: 0, toMs: 10 * MIN, bucketMs: 5 * MIN };
 const turn = (minute: number, turns: number, promptCharsBuckets: number[]) => ({
-  minuteMs: minute * MIN, turns, offered: turns * 3, omitted: turns, pinnedOmitted: minute === 7 ? 2 : 0, recalled: 1,
-  promptCharsMax: 900, promptCharsBuckets,
+  minuteMs: minute * MIN,
+  turns,
+  offered: turns * 3,
+  omitted: turns,
+  pinnedOmitted: minute === 7 ? 2 : 0,
+  recalled: 1,
+  promptCharsMax: 900,
+  promptCharsBuckets,
 });
 
 describe('overviewBuckets', () => {
@@ -13,7 +19,10 @@ describe('overviewBuckets', () => {
     const { buckets, scopeKinds } = overviewBuckets(
       window,
       [turn(1, 2, [2]), turn(4, 1, [0, 1]), turn(7, 4, [0, 4]), turn(11, 9, [9])],
-      [{ minuteMs: 2 * MIN, scopeKind: 'tenant', writes: 3 }, { minuteMs: 3 * MIN, scopeKind: 'actor', writes: 1 }],
+      [
+        { minuteMs: 2 * MIN, scopeKind: 'tenant', writes: 3 },
+        { minuteMs: 3 * MIN, scopeKind: 'actor', writes: 1 },
+      ],
     );
     expect(scopeKinds).toEqual(['actor', 'tenant']);
     expect(buckets.map((bucket) => bucket.startMs)).toEqual([0, 5 * MIN]);

@@ -34,20 +34,39 @@ export interface OverviewBucket {
 }
 
 interface Acc {
-  turns: number; offered: number; omitted: number; pinnedOmitted: number; recalled: number;
-  max: number; histogram: number[]; writes: Record<string, number>;
+  turns: number;
+  offered: number;
+  omitted: number;
+  pinnedOmitted: number;
+  recalled: number;
+  max: number;
+  histogram: number[];
+  writes: Record<string, number>;
 }
 
-export function overviewBuckets(window: OpsWindow, turns: readonly TurnMinute[], writes: readonly WriteMinute[]): {
+export function overviewBuckets(
+  window: OpsWindow,
+  turns: readonly TurnMinute[],
+  writes: readonly WriteMinute[],
+): {
   buckets: OverviewBucket[];
   scopeKinds: string[];
 } {
   const scopeKinds = [...new Set(writes.map((row) => row.scopeKind))].sort();
   const accs = new Map<number, Acc>(
-    bucketStarts(window).map((start) => [start, {
-      turns: 0, offered: 0, omitted: 0, pinnedOmitted: 0, recalled: 0, max: 0, histogram: [],
-      writes: Object.fromEntries(scopeKinds.map((kind) => [kind, 0])),
-    }]),
+    bucketStarts(window).map((start) => [
+      start,
+      {
+        turns: 0,
+        offered: 0,
+        omitted: 0,
+        pinnedOmitted: 0,
+        recalled: 0,
+        max: 0,
+        histogram: [],
+        writes: Object.fromEntries(scopeKinds.map((kind) => [kind, 0])),
+      },
+    ]),
   );
   const accOf = (minuteMs: number) => accs.get(window.fromMs + Math.floor((minuteMs - window.fromMs) / window.bucketMs) * window.bucketMs);
   for (const row of turns) {

@@ -23,7 +23,10 @@ describe('opsWindow', () => {
     const verdict = opsWindow({ range: '30d', fromMs: now - 30 * MIN, toMs: now, nowMs: now });
     expect(verdict.ok && verdict.window.bucketMs).toBe(MIN);
     expect(opsWindow({ fromMs: now, toMs: now - 1, nowMs: now })).toMatchObject({ ok: false, field: 'from' });
-    expect(opsWindow({ fromMs: now - 401 * 24 * 60 * MIN, nowMs: now })).toMatchObject({ ok: false, message: expect.stringContaining('400 days') });
+    expect(opsWindow({ fromMs: now - 401 * 24 * 60 * MIN, nowMs: now })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('400 days'),
+    });
     expect(opsWindow({ toMs: now, nowMs: now })).toMatchObject({ ok: false, field: 'from' });
   });
 });

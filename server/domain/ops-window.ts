@@ -38,7 +38,8 @@ export function bucketSizeFor(spanMs: number): number {
  */
 export function opsWindow(input: { range?: OpsRange; fromMs?: number; toMs?: number; nowMs: number }): OpsWindowVerdict {
   const toMs = input.toMs ?? input.nowMs;
-  if (input.toMs !== undefined && input.fromMs === undefined) return { ok: false, field: 'from', message: 'from is required when to is given' };
+  if (input.toMs !== undefined && input.fromMs === undefined)
+    return { ok: false, field: 'from', message: 'from is required when to is given' };
   const fromMs = input.fromMs ?? toMs - OPS_RANGE_MS[input.range ?? '24h'];
   if (fromMs >= toMs) return { ok: false, field: 'from', message: 'from must be before to' };
   if (toMs - fromMs > OPS_MAX_SPAN_MS) return { ok: false, field: 'from', message: 'the window may span at most 400 days' };

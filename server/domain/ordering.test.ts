@@ -21,11 +21,7 @@ describe('comparators', () => {
   });
 
   it('orders for display by scope, then key, ignoring recency', () => {
-    const items = [
-      item('1', 'global', 'a', day(9)),
-      item('2', 'actor:u1', 'z', day(1)),
-      item('3', 'actor:u1', 'b', day(5)),
-    ];
+    const items = [item('1', 'global', 'a', day(9)), item('2', 'actor:u1', 'z', day(1)), item('3', 'actor:u1', 'b', day(5))];
     expect(items.sort(byScopeThenKey(order)).map((i) => i.id)).toEqual(['3', '2', '1']);
   });
 

@@ -43,8 +43,7 @@ interface Placed {
 
 /** Display order: by scope (narrow to wide), then key. Never by score or recency. */
 export function byScopeThenKey(order: ScopeOrder): (a: Placed, b: Placed) => number {
-  return (a, b) =>
-    order.rank(a.scope) - order.rank(b.scope) || compareText(a.key, b.key) || compareText(a.id, b.id);
+  return (a, b) => order.rank(a.scope) - order.rank(b.scope) || compareText(a.key, b.key) || compareText(a.id, b.id);
 }
 
 /** Who survives when room runs out: narrowest scope, then newest, then key and id for stability. */

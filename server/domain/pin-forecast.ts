@@ -42,9 +42,7 @@ export function forecastGroup<G extends ScopeGroup>(records: readonly MemoryReco
   const selection = selectForTurn(entries, group.scopes, { maxMemories: group.maxMemories });
   const kept = new Set(selection.entries.map((entry) => entry.key));
   const pinned = entries.filter((entry) => entry.alwaysOn);
-  const dropped = pinned
-    .filter((entry) => !kept.has(entry.key))
-    .map((entry) => ({ id: entry.id, scope: entry.scope, key: entry.key }));
+  const dropped = pinned.filter((entry) => !kept.has(entry.key)).map((entry) => ({ id: entry.id, scope: entry.scope, key: entry.key }));
   return { ...group, pinnedKeys: pinned.length, pinnedOmitted: selection.digest.pinnedOmitted, dropped };
 }
 

@@ -35,8 +35,12 @@ export function pinnedDrops(events: readonly Diagnostic[]): PinnedDrop[] {
     const drop = drops.get(event.tenantRef);
     if (!drop) {
       drops.set(event.tenantRef, {
-        tenantRef: event.tenantRef, firstMs: event.atMs, lastMs: event.atMs, occurrences: 1,
-        maxPinnedOmitted: event.pinnedOmitted, scopes: union([], event.scopes),
+        tenantRef: event.tenantRef,
+        firstMs: event.atMs,
+        lastMs: event.atMs,
+        occurrences: 1,
+        maxPinnedOmitted: event.pinnedOmitted,
+        scopes: union([], event.scopes),
       });
       continue;
     }

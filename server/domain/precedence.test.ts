@@ -109,13 +109,7 @@ describe('applyPrecedence', () => {
       ],
       U1_SCOPES,
     );
-    expect(entries.map((e) => `${e.scope}/${e.key}`)).toEqual([
-      'actor:u1/y',
-      'depot:hh/c',
-      'tenant:berlin/z',
-      'global/a',
-      'global/b',
-    ]);
+    expect(entries.map((e) => `${e.scope}/${e.key}`)).toEqual(['actor:u1/y', 'depot:hh/c', 'tenant:berlin/z', 'global/a', 'global/b']);
   });
 
   it('uses the position in the scopes argument, not the kind name', () => {
@@ -129,7 +123,10 @@ describe('applyPrecedence', () => {
   it('breaks a duplicate (scope, key) by newest, deterministically', () => {
     const older = record({ key: 'k', scope: 'global', text: 'old', updatedAt: day(1) });
     const newer = record({ key: 'k', scope: 'global', text: 'new', updatedAt: day(2) });
-    for (const input of [[older, newer], [newer, older]]) {
+    for (const input of [
+      [older, newer],
+      [newer, older],
+    ]) {
       const [entry] = applyPrecedence(input, U1_SCOPES);
       expect(entry?.text).toBe('new');
       expect(entry?.overrides).toEqual([{ scope: 'global', text: 'old', author: 'human' }]);

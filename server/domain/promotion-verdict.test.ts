@@ -15,11 +15,23 @@ describe('decidePromotionTarget', () => {
     ['an administered tenant', { scope: 'tenant:berlin', scopeTenantRef: 'berlin', ...berlinAdmin }, { outcome: 'allowed' }],
     ['an administered custom scope', { scope: 'team:ops', scopeTenantRef: 'berlin', ...berlinAdmin }, { outcome: 'allowed' }],
     ['global with a global grant', { scope: 'global', scopeTenantRef: null, ...berlinAdmin }, { outcome: 'allowed' }],
-    ['global without one', { scope: 'global', scopeTenantRef: null, ...berlinMember }, { outcome: 'forbidden', reason: 'NEEDS_GLOBAL_GRANT' }],
-    ['the own tenant without a grant', { scope: 'tenant:berlin', scopeTenantRef: 'berlin', ...berlinMember }, { outcome: 'forbidden', reason: 'NOT_ADMINISTRATOR' }],
+    [
+      'global without one',
+      { scope: 'global', scopeTenantRef: null, ...berlinMember },
+      { outcome: 'forbidden', reason: 'NEEDS_GLOBAL_GRANT' },
+    ],
+    [
+      'the own tenant without a grant',
+      { scope: 'tenant:berlin', scopeTenantRef: 'berlin', ...berlinMember },
+      { outcome: 'forbidden', reason: 'NOT_ADMINISTRATOR' },
+    ],
     ['another tenant', { scope: 'tenant:hamburg', scopeTenantRef: 'hamburg', ...berlinMember }, { outcome: 'not_found' }],
     ['another tenant’s custom scope', { scope: 'depot:hh', scopeTenantRef: 'hamburg', ...berlinMember }, { outcome: 'not_found' }],
-    ['one person, even an administered one', { scope: 'actor:u4', scopeTenantRef: 'berlin', ...berlinAdmin }, { outcome: 'invalid', reason: 'PERSONAL_SCOPE' }],
+    [
+      'one person, even an administered one',
+      { scope: 'actor:u4', scopeTenantRef: 'berlin', ...berlinAdmin },
+      { outcome: 'invalid', reason: 'PERSONAL_SCOPE' },
+    ],
   ])('%s', (_name, request, expected) => {
     expect(decidePromotionTarget(request)).toEqual(expected);
   });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BLOCK_PREAMBLE,
-  CONCLUDED_HEADING,
-  PARTIAL_NOTICE,
-  STATED_HEADING,
-  renderBlock,
-} from './render-block';
+import { BLOCK_PREAMBLE, CONCLUDED_HEADING, PARTIAL_NOTICE, STATED_HEADING, renderBlock } from './render-block';
 import { U1_SCOPES, record, resolved } from './test-fixtures';
 import type { ResolvedEntry, Selection } from './types';
 

@@ -30,12 +30,7 @@ describe('resolveScopes', () => {
       ['actor', 'team', 'depot', 'tenant', 'global'],
       ['actor:u1', 'team:ops', 'depot:hh', 'site:x', 'tenant:berlin', 'global'],
     ],
-    [
-      'duplicates appear once',
-      ['depot:hh', 'depot:hh'],
-      undefined,
-      ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'],
-    ],
+    ['duplicates appear once', ['depot:hh', 'depot:hh'], undefined, ['actor:u1', 'depot:hh', 'tenant:berlin', 'global']],
     [
       'memberships cannot add actor, tenant or global scopes',
       ['actor:u2', 'tenant:munich', 'global', 'tenant:berlin', '', 'depot:hh'],
@@ -47,9 +42,12 @@ describe('resolveScopes', () => {
   });
 
   it('keeps actor first and tenant, global last whatever the precedence lists', () => {
-    expect(
-      resolveScopes(actor(['depot:hh']), ['global', 'tenant', 'depot', 'actor']),
-    ).toEqual(['actor:u1', 'depot:hh', 'tenant:berlin', 'global']);
+    expect(resolveScopes(actor(['depot:hh']), ['global', 'tenant', 'depot', 'actor'])).toEqual([
+      'actor:u1',
+      'depot:hh',
+      'tenant:berlin',
+      'global',
+    ]);
   });
 
   it('does not modify the memberships it is given', () => {

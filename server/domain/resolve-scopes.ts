@@ -23,10 +23,7 @@ export interface ScopeActor {
  * scope, then custom memberships, then the tenant, then global. `precedence` only orders the
  * custom kinds; kinds it does not list still apply, after the listed ones, in the order given.
  */
-export function resolveScopes(
-  actor: ScopeActor,
-  precedence: readonly string[] = DEFAULT_SCOPE_PRECEDENCE,
-): string[] {
+export function resolveScopes(actor: ScopeActor, precedence: readonly string[] = DEFAULT_SCOPE_PRECEDENCE): string[] {
   const customRank = new Map<string, number>();
   for (const kind of precedence) {
     if (!isReservedScopeKind(kind) && !customRank.has(kind)) customRank.set(kind, customRank.size);

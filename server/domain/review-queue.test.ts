@@ -22,26 +22,46 @@ describe('clusterTexts', () => {
       close,
     );
     expect(clusters).toEqual([
-      { representative: 'a long', people: 6, texts: [{ text: 'a long', people: 5 }, { text: 'a short', people: 1 }] },
+      {
+        representative: 'a long',
+        people: 6,
+        texts: [
+          { text: 'a long', people: 5 },
+          { text: 'a short', people: 1 },
+        ],
+      },
       { representative: 'b other', people: 2, texts: [{ text: 'b other', people: 2 }] },
     ]);
   });
 
   it('keeps dissimilar wordings apart and breaks ties alphabetically', () => {
-    const clusters = clusterTexts([{ text: 'y', people: 1 }, { text: 'x', people: 1 }], () => 0);
+    const clusters = clusterTexts(
+      [
+        { text: 'y', people: 1 },
+        { text: 'x', people: 1 },
+      ],
+      () => 0,
+    );
     expect(clusters.map((cluster) => cluster.representative)).toEqual(['x', 'y']);
   });
 });
 
 describe('clusterWordings', () => {
-  it('reads each pair\'s similarity from the later wording of the two, whichever is compared with which', () => {
+  it("reads each pair's similarity from the later wording of the two, whichever is compared with which", () => {
     const clusters = clusterWordings([
       ['Likes tea.', 3, []],
       ['Hates tea.', 2, [0.2]],
       ['Likes green tea.', 1, [0.6, 0.1]],
     ]);
     expect(clusters).toEqual([
-      { representative: 'Likes tea.', people: 4, texts: [{ text: 'Likes tea.', people: 3 }, { text: 'Likes green tea.', people: 1 }] },
+      {
+        representative: 'Likes tea.',
+        people: 4,
+        texts: [
+          { text: 'Likes tea.', people: 3 },
+          { text: 'Likes green tea.', people: 1 },
+        ],
+      },
       { representative: 'Hates tea.', people: 2, texts: [{ text: 'Hates tea.', people: 2 }] },
     ]);
   });

@@ -69,7 +69,12 @@ export function clusterWordings(wordings: WordingRow[]): TextCluster[] {
 /** How a group stands against what is already published for its key. */
 export type PublishedState = 'unpublished' | 'published' | 'contradicts';
 
-const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+const normalised = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
 
 /**
  * `published` when a wording of the group's biggest cluster is a published text (ignoring case,
@@ -121,9 +126,11 @@ export function decodeReviewCursor(token: string, sort: ReviewSort): ReviewCurso
     const [, value, key, tenantRef] = parsed as unknown[];
     if (typeof key !== 'string' || typeof tenantRef !== 'string') return null;
     const valid =
-      sort === 'people' ? Number.isInteger(value)
-      : sort === 'relevance' ? typeof value === 'number' && Number.isFinite(value)
-      : typeof value === 'string' && !Number.isNaN(Date.parse(value));
+      sort === 'people'
+        ? Number.isInteger(value)
+        : sort === 'relevance'
+          ? typeof value === 'number' && Number.isFinite(value)
+          : typeof value === 'string' && !Number.isNaN(Date.parse(value));
     if (!valid) return null;
     return { sort, value: value as number | string, key, tenantRef };
   } catch {

@@ -30,7 +30,9 @@ describe('runtime event rules', () => {
   });
 
   it("marks another tenant's event as forbidden", () => {
-    expect(eventProblems(event({ tenantRef: 'hamburg' }), berlinToken)).toEqual([expect.objectContaining({ field: 'tenantRef', forbidden: true })]);
+    expect(eventProblems(event({ tenantRef: 'hamburg' }), berlinToken)).toEqual([
+      expect.objectContaining({ field: 'tenantRef', forbidden: true }),
+    ]);
   });
 
   it.each([
@@ -50,6 +52,8 @@ describe('runtime event rules', () => {
   it('judges the scopes of a token of every tenant by the tenant the event names', () => {
     const anyTenant = { ...berlinToken, tokenTenantRef: null };
     expect(eventProblems(event({ tenantRef: 'hamburg', scopes: named('depot:hh') }), anyTenant)).toEqual([]);
-    expect(eventProblems(event({ tenantRef: 'berlin', scopes: named('depot:hh') }), anyTenant)).toEqual([expect.objectContaining({ field: 'scopes.0' })]);
+    expect(eventProblems(event({ tenantRef: 'berlin', scopes: named('depot:hh') }), anyTenant)).toEqual([
+      expect.objectContaining({ field: 'scopes.0' }),
+    ]);
   });
 });

@@ -47,7 +47,11 @@ export function eventProblems(event: EventFacts, context: EventContext): EventPr
     problems.push({ field: 'at', message: 'at is before 2000-01-01; check the runtime clock.' });
   }
   if (context.tokenTenantRef !== null && event.tenantRef !== context.tokenTenantRef) {
-    problems.push({ field: 'tenantRef', message: `This token may only send events of tenant "${context.tokenTenantRef}".`, forbidden: true });
+    problems.push({
+      field: 'tenantRef',
+      message: `This token may only send events of tenant "${context.tokenTenantRef}".`,
+      forbidden: true,
+    });
   }
   // A scope the console does not know passes: the runtime may name people and kinds it has not
   // been told of. One it knows must be global or the event's own tenant's.
@@ -55,7 +59,10 @@ export function eventProblems(event: EventFacts, context: EventContext): EventPr
   for (const { field, scope } of event.scopes) {
     const owner = context.scopeTenants.get(scope);
     if (owner !== undefined && owner !== null && owner !== tenantRef) {
-      problems.push({ field, message: `${field} names ${scope}, a scope of another tenant; events of tenant "${tenantRef}" may only name its own scopes and global.` });
+      problems.push({
+        field,
+        message: `${field} names ${scope}, a scope of another tenant; events of tenant "${tenantRef}" may only name its own scopes and global.`,
+      });
     }
   }
   return problems;

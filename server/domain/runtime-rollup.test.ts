@@ -3,7 +3,15 @@ import { PROMPT_CHARS_BUCKETS, promptCharsBucket, rollUp, type Diagnostic } from
 
 const T0 = Date.UTC(2026, 10, 30, 12, 0, 0);
 const turn = (atMs: number, promptChars: number, pinnedOmitted = 0, tenantRef = 'berlin'): Diagnostic => ({
-  type: 'memory.resolved', atMs, tenantRef, scopes: [], offered: 3, omitted: 1, pinnedOmitted, recalled: 2, promptChars,
+  type: 'memory.resolved',
+  atMs,
+  tenantRef,
+  scopes: [],
+  offered: 3,
+  omitted: 1,
+  pinnedOmitted,
+  recalled: 2,
+  promptChars,
 });
 
 describe('promptCharsBucket', () => {
@@ -19,9 +27,19 @@ describe('rollUp', () => {
   it('sums turns per tenant and minute, with max and histogram', () => {
     const { turns } = rollUp([turn(T0 + 5_000, 400), turn(T0 + 59_999, 3_000, 2), turn(T0 + 60_000, 100), turn(T0, 100, 0, 'hamburg')]);
     expect(turns.map((row) => [row.tenantRef, row.minuteMs, row.turns])).toEqual([
-      ['berlin', T0, 2], ['berlin', T0 + 60_000, 1], ['hamburg', T0, 1],
+      ['berlin', T0, 2],
+      ['berlin', T0 + 60_000, 1],
+      ['hamburg', T0, 1],
     ]);
-    expect(turns[0]).toMatchObject({ offered: 6, omitted: 2, pinnedOmitted: 2, turnsPinnedOmitted: 1, recalled: 4, promptChars: 3_400, promptCharsMax: 3_000 });
+    expect(turns[0]).toMatchObject({
+      offered: 6,
+      omitted: 2,
+      pinnedOmitted: 2,
+      turnsPinnedOmitted: 1,
+      recalled: 4,
+      promptChars: 3_400,
+      promptCharsMax: 3_000,
+    });
     expect(turns[0]!.promptCharsBuckets).toEqual([1, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
   });
 

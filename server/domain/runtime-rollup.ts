@@ -65,8 +65,17 @@ export function promptCharsBucket(promptChars: number): number {
 
 function emptyTurns(tenantRef: string, minuteMs: number): TurnRollup {
   return {
-    tenantRef, minuteMs, turns: 0, offered: 0, omitted: 0, pinnedOmitted: 0, turnsPinnedOmitted: 0, recalled: 0,
-    promptChars: 0, promptCharsMax: 0, promptCharsBuckets: PROMPT_CHARS_BUCKETS.map(() => 0).concat(0),
+    tenantRef,
+    minuteMs,
+    turns: 0,
+    offered: 0,
+    omitted: 0,
+    pinnedOmitted: 0,
+    turnsPinnedOmitted: 0,
+    recalled: 0,
+    promptChars: 0,
+    promptCharsMax: 0,
+    promptCharsBuckets: PROMPT_CHARS_BUCKETS.map(() => 0).concat(0),
   };
 }
 

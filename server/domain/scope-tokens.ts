@@ -57,9 +57,7 @@ export function describeScope(scope: string, viewerActorRef?: string): ScopeDesc
   const ref = scopeRef(scope);
   if (kind === ACTOR_KIND) {
     const mine = viewerActorRef !== undefined && scope === actorScope(viewerActorRef);
-    return mine
-      ? { audience: 'mine', label: 'mine', kind, ref }
-      : { audience: 'personal', label: 'personal', kind, ref };
+    return mine ? { audience: 'mine', label: 'mine', kind, ref } : { audience: 'personal', label: 'personal', kind, ref };
   }
   if (kind === TENANT_KIND) return { audience: 'organisation', label: 'organisation', kind, ref };
   if (scope === GLOBAL_SCOPE) return { audience: 'everyone', label: 'everyone', kind, ref };

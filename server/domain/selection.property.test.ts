@@ -23,13 +23,11 @@ const recordsArb = fc
     { maxLength: 30 },
   )
   .map((rows) =>
-    rows.map(
-      ({ day, ...row }, index): MemoryRecord => ({
-        id: `mem_${String(index).padStart(3, '0')}`,
-        updatedAt: new Date(Date.UTC(2026, 0, day)),
-        ...row,
-      }),
-    ),
+    rows.map(({ day, ...row }, index): MemoryRecord => ({
+      id: `mem_${String(index).padStart(3, '0')}`,
+      updatedAt: new Date(Date.UTC(2026, 0, day)),
+      ...row,
+    })),
   );
 
 const rankingArb = fc.option(fc.shuffledSubarray([...KEYS, 'missing']), { nil: undefined });

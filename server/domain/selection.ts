@@ -12,11 +12,7 @@ export interface SelectionOptions {
   ranking?: string[];
 }
 
-export function selectForTurn(
-  entries: readonly ResolvedEntry[],
-  scopes: readonly string[],
-  options: SelectionOptions,
-): Selection {
+export function selectForTurn(entries: readonly ResolvedEntry[], scopes: readonly string[], options: SelectionOptions): Selection {
   const { maxMemories, ranking } = options;
   if (!Number.isSafeInteger(maxMemories) || maxMemories < 0) {
     throw new RangeError(`maxMemories must be a whole number of 0 or more (got ${maxMemories})`);

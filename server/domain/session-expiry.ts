@@ -12,9 +12,7 @@ export interface SessionState {
   revokedAt: Date | null;
 }
 
-export type SessionVerdict =
-  | { active: true; touch: boolean }
-  | { active: false; reason: 'REVOKED' | 'IDLE' | 'EXPIRED' };
+export type SessionVerdict = { active: true; touch: boolean } | { active: false; reason: 'REVOKED' | 'IDLE' | 'EXPIRED' };
 
 /** The absolute end of a session started at `createdAt`. */
 export function sessionExpiresAt(createdAt: Date): Date {

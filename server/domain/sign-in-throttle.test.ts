@@ -50,11 +50,7 @@ describe('sign-in throttle', () => {
   it('refuses when either limit refuses and names the later end', () => {
     expect(combineThrottleVerdicts([{ allowed: true }, { allowed: true }])).toEqual({ allowed: true });
     expect(
-      combineThrottleVerdicts([
-        { allowed: false, retryAfterSeconds: 30 },
-        { allowed: true },
-        { allowed: false, retryAfterSeconds: 90 },
-      ]),
+      combineThrottleVerdicts([{ allowed: false, retryAfterSeconds: 30 }, { allowed: true }, { allowed: false, retryAfterSeconds: 90 }]),
     ).toEqual({ allowed: false, retryAfterSeconds: 90 });
   });
 

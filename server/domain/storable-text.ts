@@ -22,5 +22,7 @@ export function unstorableTextReason(text: string): UnstorableTextReason | null 
 
 /** The refusal's words, after the field's name: "key must not contain …". */
 export function describeUnstorableText(reason: UnstorableTextReason): string {
-  return reason === 'NUL' ? 'must not contain the NUL character (U+0000)' : 'must be well-formed Unicode (it contains half of a surrogate pair)';
+  return reason === 'NUL'
+    ? 'must not contain the NUL character (U+0000)'
+    : 'must be well-formed Unicode (it contains half of a surrogate pair)';
 }

@@ -26,12 +26,20 @@ export function grantableTokenPermissions(authority: TokenAuthority, allTenants:
   return authority.operates ? [...OPERATOR_TOKEN_PERMISSIONS] : [];
 }
 
-export function decideTokenGrant(authority: TokenAuthority, allTenants: boolean, permissions: readonly TokenPermission[]): TokenGrantVerdict {
+export function decideTokenGrant(
+  authority: TokenAuthority,
+  allTenants: boolean,
+  permissions: readonly TokenPermission[],
+): TokenGrantVerdict {
   const grantable = grantableTokenPermissions(authority, allTenants);
   if (grantable.length === 0) {
-    return { ok: false, reason: 'NOT_OPERATOR_OR_ADMINISTRATOR', message: allTenants
-      ? 'Only a global operator or administrator may create a token for every tenant.'
-      : 'Only operators and administrators of this tenant may create its tokens.' };
+    return {
+      ok: false,
+      reason: 'NOT_OPERATOR_OR_ADMINISTRATOR',
+      message: allTenants
+        ? 'Only a global operator or administrator may create a token for every tenant.'
+        : 'Only operators and administrators of this tenant may create its tokens.',
+    };
   }
   const refused = permissions.filter((permission) => !grantable.includes(permission));
   if (refused.length === 0) return { ok: true };

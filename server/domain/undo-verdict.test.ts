@@ -6,7 +6,16 @@ const v2 = { key: 'expense-limit', text: 'New text.', pinned: true, author: 'hum
 
 describe('decideUndo', () => {
   it('restores the state before an edit when the record is still at the audited version', () => {
-    expect(decideUndo({ action: 'memory.saved', memoryId: 'mem_a', key: 'expense-limit', before: v1, after: v2, current: { id: 'mem_a', version: 2 } })).toEqual({
+    expect(
+      decideUndo({
+        action: 'memory.saved',
+        memoryId: 'mem_a',
+        key: 'expense-limit',
+        before: v1,
+        after: v2,
+        current: { id: 'mem_a', version: 2 },
+      }),
+    ).toEqual({
       outcome: 'restore',
       text: 'Old text.',
       pinned: false,

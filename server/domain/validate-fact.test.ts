@@ -44,8 +44,7 @@ describe('validateFact: accepted', () => {
 });
 
 describe('validateFact: refused', () => {
-  const keyCharset =
-    'key may use only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit';
+  const keyCharset = 'key may use only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit';
 
   it.each<[string, string, string, { field: 'key' | 'text'; message: string }[]]>([
     ['a 241-character fact', 'long', 'a'.repeat(241), [{ field: 'text', message: 'text must be at most 240 characters (got 241)' }]],
@@ -57,7 +56,12 @@ describe('validateFact: refused', () => {
     ['a line separator inside the text', 'k', 'one\u2028two', [{ field: 'text', message: 'text must be a single line (no line breaks)' }]],
     ['a tab inside the text', 'k', 'one\ttwo', [{ field: 'text', message: 'text must not contain control characters such as tabs' }]],
     ['a NUL inside the text', 'k', 'one\u0000two', [{ field: 'text', message: 'text must not contain control characters such as tabs' }]],
-    ['an escape inside the text', 'k', 'one\u001btwo', [{ field: 'text', message: 'text must not contain control characters such as tabs' }]],
+    [
+      'an escape inside the text',
+      'k',
+      'one\u001btwo',
+      [{ field: 'text', message: 'text must not contain control characters such as tabs' }],
+    ],
     ['an empty key', '', validText, [{ field: 'key', message: 'key is required (1 to 64 characters)' }]],
     ['a 65-character key', 'k'.repeat(65), validText, [{ field: 'key', message: 'key must be at most 64 characters (got 65)' }]],
     ['an uppercase key', 'Fiscal-year', validText, [{ field: 'key', message: keyCharset }]],

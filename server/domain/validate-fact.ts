@@ -49,7 +49,11 @@ function unicodeErrors(field: FactError['field'], value: string): FactError[] {
     errors.push({ field, reason: 'unicode', message: `${field} ${describeUnstorableText('LONE_SURROGATE')}` });
   }
   if (BIDI_CONTROL.test(value)) {
-    errors.push({ field, reason: 'unicode', message: `${field} must not contain bidirectional control characters (U+202A to U+202E, U+2066 to U+2069)` });
+    errors.push({
+      field,
+      reason: 'unicode',
+      message: `${field} must not contain bidirectional control characters (U+202A to U+202E, U+2066 to U+2069)`,
+    });
   }
   if (TAG_CHARACTER.test(value)) {
     errors.push({ field, reason: 'unicode', message: `${field} must not contain Unicode tag characters (U+E0000 to U+E007F)` });
@@ -61,7 +65,8 @@ function unicodeErrors(field: FactError['field'], value: string): FactError[] {
 function lengthErrors(field: FactError['field'], value: string, limit: number): FactError[] {
   const length = countChars(value);
   if (length === 0) return [{ field, reason: 'required', limit, message: `${field} is required (1 to ${limit} characters)` }];
-  if (length > limit) return [{ field, reason: 'too-long', limit, got: length, message: `${field} must be at most ${limit} characters (got ${length})` }];
+  if (length > limit)
+    return [{ field, reason: 'too-long', limit, got: length, message: `${field} must be at most ${limit} characters (got ${length})` }];
   return [];
 }
 
@@ -76,8 +81,7 @@ function keyErrors(key: string): FactError[] {
     errors.push({
       field: 'key',
       reason: 'pattern',
-      message:
-        'key may use only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+      message: 'key may use only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
     });
   }
   return errors;
@@ -96,7 +100,11 @@ function textErrors(text: string, maxFactChars: number): FactError[] {
   const unicode = unicodeErrors('text', text);
   errors.push(...unicode);
   if (unicode.length === 0 && !VISIBLE_CHARACTER.test(text)) {
-    errors.push({ field: 'text', reason: 'invisible', message: 'text must contain at least one visible character (not only spaces or invisible characters)' });
+    errors.push({
+      field: 'text',
+      reason: 'invisible',
+      message: 'text must contain at least one visible character (not only spaces or invisible characters)',
+    });
   }
   return errors;
 }

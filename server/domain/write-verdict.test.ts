@@ -6,11 +6,29 @@ const writerScopes = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 
 describe('decideWrite', () => {
   it.each<[string, string, Author, boolean, ReturnType<typeof decideWrite>]>([
-    ['a scope outside the writer’s scopes, unelevated', 'tenant:munich', 'human', false, { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' }],
+    [
+      'a scope outside the writer’s scopes, unelevated',
+      'tenant:munich',
+      'human',
+      false,
+      { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' },
+    ],
     ['a scope outside the writer’s scopes that they administer', 'tenant:munich', 'human', true, { allowed: true }],
     ['another person’s actor scope, unelevated', 'actor:u2', 'human', false, { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' }],
-    ['another person’s actor scope, even for their administrator', 'actor:u2', 'human', true, { allowed: false, reason: 'ANOTHER_PERSONS_SCOPE' }],
-    ['an agent outside the scopes is refused for applicability first', 'tenant:munich', 'agent', false, { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' }],
+    [
+      'another person’s actor scope, even for their administrator',
+      'actor:u2',
+      'human',
+      true,
+      { allowed: false, reason: 'ANOTHER_PERSONS_SCOPE' },
+    ],
+    [
+      'an agent outside the scopes is refused for applicability first',
+      'tenant:munich',
+      'agent',
+      false,
+      { allowed: false, reason: 'SCOPE_NOT_APPLICABLE' },
+    ],
     ['a human at their own actor scope', 'actor:u1', 'human', false, { allowed: true }],
     ['an agent at the actor it runs for', 'actor:u1', 'agent', false, { allowed: true }],
     ['an agent at the tenant, unelevated', 'tenant:berlin', 'agent', false, { allowed: false, reason: 'AGENT_ABOVE_OWN_SCOPE' }],

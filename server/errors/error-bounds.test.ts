@@ -76,9 +76,12 @@ describe('listProblems', () => {
 
 describe('problemsSentence', () => {
   it('names each problem and its field', () => {
-    expect(problemsSentence([{ field: 'scopes', message: 'at most 50' }, { field: '', message: 'expected an object' }])).toBe(
-      'scopes: at most 50; body: expected an object',
-    );
+    expect(
+      problemsSentence([
+        { field: 'scopes', message: 'at most 50' },
+        { field: '', message: 'expected an object' },
+      ]),
+    ).toBe('scopes: at most 50; body: expected an object');
   });
 
   it('stays within the message budget and keeps the count of the rest', () => {

@@ -72,12 +72,19 @@ export interface ListedProblems<P> {
  * The problems an error lists: the first MAX_LISTED_PROBLEMS that fit MAX_LISTED_BYTES together,
  * and how many of `total` (all of them unless said) are left out.
  */
-export function listProblems<P extends { field: string; message: string }>(problems: readonly P[], total = problems.length): ListedProblems<P> {
+export function listProblems<P extends { field: string; message: string }>(
+  problems: readonly P[],
+  total = problems.length,
+): ListedProblems<P> {
   const listed: P[] = [];
   let bytes = 0;
   for (const problem of problems) {
     if (listed.length === MAX_LISTED_PROBLEMS) break;
-    const clipped = { ...problem, field: clipText(problem.field, MAX_PROBLEM_TEXT_BYTES), message: clipText(problem.message, MAX_PROBLEM_TEXT_BYTES) };
+    const clipped = {
+      ...problem,
+      field: clipText(problem.field, MAX_PROBLEM_TEXT_BYTES),
+      message: clipText(problem.message, MAX_PROBLEM_TEXT_BYTES),
+    };
     const size = Buffer.byteLength(JSON.stringify(clipped));
     if (bytes + size > MAX_LISTED_BYTES) break;
     listed.push(clipped);

@@ -38,7 +38,11 @@ const depsOf = ({ copy }: { copy: boolean }) => (copy ? { sql: readRunnerOf(db)!
 
 async function request(deps: object): Promise<Response> {
   const session = await db.sessionOf(ALICE);
-  return handleListAgentMemories(new Request('http://localhost/agent/memories'), { session, prisma: db.prisma, deps: { now: db.ctx.now, ...deps } });
+  return handleListAgentMemories(new Request('http://localhost/agent/memories'), {
+    session,
+    prisma: db.prisma,
+    deps: { now: db.ctx.now, ...deps },
+  });
 }
 
 describe('GET /agent/memories, large', () => {

@@ -2,13 +2,7 @@
 // GET /agent/memories and DELETE /agent/memories/:id, called through the Next-independent handlers
 // against a real database.
 import { describe, expect, it, onTestFinished } from 'vitest';
-import {
-  createMemoryAt,
-  FORGET_RELATIONS,
-  memoryExists,
-  targetIdFor,
-  type ForgetOutcome,
-} from '../testing/forget-relations';
+import { createMemoryAt, FORGET_RELATIONS, memoryExists, targetIdFor, type ForgetOutcome } from '../testing/forget-relations';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { handleForgetAgentMemory, handleListAgentMemories, type AgentMemoryJson } from './agent-memories';
 
@@ -85,7 +79,11 @@ describe('DELETE /agent/memories/:id', () => {
   it('answers 401 with a JSON body for a session whose user is gone or disabled', async () => {
     const id = await createMemoryAt(db, 'actor:h1');
     onTestFinished(() => db.prisma.agentMemory.deleteMany({ where: { id } }).then(() => undefined));
-    const gone = await handleForgetAgentMemory(deleteOf(id), { session: { userId: 'usr_gone', sessionId: 'ses_gone' }, prisma: db.prisma }, { id });
+    const gone = await handleForgetAgentMemory(
+      deleteOf(id),
+      { session: { userId: 'usr_gone', sessionId: 'ses_gone' }, prisma: db.prisma },
+      { id },
+    );
     expect(gone.status).toBe(401);
     expect(await gone.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } });
 

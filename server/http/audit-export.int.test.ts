@@ -19,7 +19,11 @@ beforeAll(async () => {
 
 async function exportAs(email: string | null, query: string): Promise<Response> {
   const session = email ? await db.sessionOf(email) : null;
-  return handleAuditExport(new Request(`http://localhost/api/audit/export?${query}`), { session, prisma: db.prisma, deps: { now: db.ctx.now } });
+  return handleAuditExport(new Request(`http://localhost/api/audit/export?${query}`), {
+    session,
+    prisma: db.prisma,
+    deps: { now: db.ctx.now },
+  });
 }
 
 /** Splits CSV text into records of cells (quoted cells may hold commas, quotes and line breaks). */
@@ -87,7 +91,12 @@ describe('GET /api/audit/export', () => {
     });
     await writeMemory({
       ctx: db.ctx,
-      input: { writer: humanWriter({ userId: user.id, actorRef: '-m1', scopes: ['actor:-m1'], grants: [] }), scope: 'actor:-m1', key: 'note', text: 'Mine.' },
+      input: {
+        writer: humanWriter({ userId: user.id, actorRef: '-m1', scopes: ['actor:-m1'], grants: [] }),
+        scope: 'actor:-m1',
+        key: 'note',
+        text: 'Mine.',
+      },
     });
     const text = await (await exportAs(BOB, 'format=csv&person=mallory%40example.com')).text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -28,7 +28,11 @@ async function trpc(email: string, path: string, body?: string): Promise<{ statu
   );
   const text = await response.text();
   const envelopes = JSON.parse(text) as { error: TrpcError }[] | { error: TrpcError };
-  return { status: response.status, bytes: Buffer.byteLength(text), errors: (Array.isArray(envelopes) ? envelopes : [envelopes]).map((each) => each.error) };
+  return {
+    status: response.status,
+    bytes: Buffer.byteLength(text),
+    errors: (Array.isArray(envelopes) ? envelopes : [envelopes]).map((each) => each.error),
+  };
 }
 
 describe('tRPC error answers', () => {
@@ -70,9 +74,14 @@ describe('REST error answers', () => {
       fields.push(`\\u0001${index.toString(36)}`);
       body += `,"${fields.at(-1)}":0`;
     }
-    const response = await RUNTIME_ROUTES.write(bearer(berlin, { url: 'http://localhost/api/runtime/memories/write', method: 'POST', body: `${body}}` }), {
-      prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
-    });
+    const response = await RUNTIME_ROUTES.write(
+      bearer(berlin, { url: 'http://localhost/api/runtime/memories/write', method: 'POST', body: `${body}}` }),
+      {
+        prisma: db.prisma,
+        allowedOrigin: 'http://localhost',
+        deps: { now: () => SEED_NOW },
+      },
+    );
     const text = await response.text();
     expect(response.status).toBe(400);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_ERROR_BODY_BYTES);

@@ -20,14 +20,18 @@ beforeAll(async () => {
 });
 
 function trpc(slots: RequestSlots, session: SessionLike, path: string): Promise<Response> {
-  return trpcRoute(() => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }))(new Request(`${ORIGIN}/api/trpc/${path}`), {
-    allowedOrigin: ORIGIN,
-    session,
-    slots,
-  });
+  return trpcRoute(() => createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } }))(
+    new Request(`${ORIGIN}/api/trpc/${path}`),
+    {
+      allowedOrigin: ORIGIN,
+      session,
+      slots,
+    },
+  );
 }
 
-const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
+const percentile = (samples: number[], p: number) =>
+  [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
 
 /** Alice's own page data, one request after another, `count` times: the times in ms. */
 async function aliceTimes(slots: RequestSlots, count: number): Promise<number[]> {
@@ -45,7 +49,8 @@ async function aliceTimes(slots: RequestSlots, count: number): Promise<number[]>
 describe('fair share', () => {
   it(`serves ${SLOTS_PER_CALLER.session} of one session's fifty heavy requests at once, refuses the rest, and keeps serving another session`, async () => {
     const slots = new RequestSlots();
-    const auditExport = (request: Request) => handleAuditExport(request, { session: bob, prisma: db.prisma, deps: { now: db.ctx.now }, slots });
+    const auditExport = (request: Request) =>
+      handleAuditExport(request, { session: bob, prisma: db.prisma, deps: { now: db.ctx.now }, slots });
     const heavy = [
       () => trpc(slots, bob, `review.list?input=${encodeURIComponent(JSON.stringify({ q: 'meeting' }))}`),
       () => auditExport(new Request(`${ORIGIN}/api/audit/export?format=json`)),
@@ -53,7 +58,9 @@ describe('fair share', () => {
     ];
     const quiet = await aliceTimes(slots, 20);
 
-    const flood = Array.from({ length: 50 }, (_, index) => heavy[index % heavy.length]!().then(async (answer) => [answer.status, (await answer.text()).length] as const));
+    const flood = Array.from({ length: 50 }, (_, index) =>
+      heavy[index % heavy.length]!().then(async (answer) => [answer.status, (await answer.text()).length] as const),
+    );
     const during = await aliceTimes(slots, 20);
     const statuses = (await Promise.all(flood)).map(([status]) => status);
 

@@ -26,7 +26,10 @@ export function problemsError<P extends { field: string; message: string }>(
 ): Response {
   const list = listProblems(problems, total);
   const more = notListedSentence(list);
-  return jsonResponse({ error: { code, message: clipText(message, MAX_MESSAGE_BYTES - jsonTextBytes(more)) + more, items: list.listed } }, status);
+  return jsonResponse(
+    { error: { code, message: clipText(message, MAX_MESSAGE_BYTES - jsonTextBytes(more)) + more, items: list.listed } },
+    status,
+  );
 }
 
 /** An unexpected failure: code INTERNAL, a plain message and the reference id also in the server log. */
@@ -42,7 +45,10 @@ export function internalErrorResponse(where: string, error: unknown, log?: Error
  */
 export function errorResponse(error: unknown, where = 'a REST handler'): Response {
   if (error instanceof DomainError && error.details.reason === 'QUOTA_EXCEEDED') {
-    return jsonResponse({ error: { code: 'QUOTA_EXCEEDED', message: clipText(error.message), reason: 'QUOTA_EXCEEDED' } }, TRANSPORT_OF_DOMAIN_CODE[error.code].http);
+    return jsonResponse(
+      { error: { code: 'QUOTA_EXCEEDED', message: clipText(error.message), reason: 'QUOTA_EXCEEDED' } },
+      TRANSPORT_OF_DOMAIN_CODE[error.code].http,
+    );
   }
   if (error instanceof DomainError) {
     return jsonResponse(

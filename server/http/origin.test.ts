@@ -34,9 +34,12 @@ describe('one console under its loopback names', () => {
     expect(hasForeignOrigin(new Headers({ origin }), OWN)).toBe(false);
   });
 
-  it.each(['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://127.0.0.2:3000', 'http://192.0.2.2:3000'])('refuses Origin %s', (origin) => {
-    expect(hasForeignOrigin(new Headers({ origin }), OWN)).toBe(true);
-  });
+  it.each(['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://127.0.0.2:3000', 'http://192.0.2.2:3000'])(
+    'refuses Origin %s',
+    (origin) => {
+      expect(hasForeignOrigin(new Headers({ origin }), OWN)).toBe(true);
+    },
+  );
 
   it('accepts no loopback name for a console elsewhere', () => {
     expect(hasForeignOrigin(new Headers({ origin: 'http://localhost:3000' }), 'https://console.example.com')).toBe(true);

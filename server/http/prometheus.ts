@@ -13,7 +13,9 @@ function escapeLabel(value: string): string {
 function family(name: string, type: 'counter' | 'gauge' | 'histogram', help: string, samples: Sample[]): string[] {
   const lines = [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`];
   for (const { labels, value, suffix = '' } of samples) {
-    const rendered = Object.entries(labels).map(([label, text]) => `${label}="${escapeLabel(text)}"`).join(',');
+    const rendered = Object.entries(labels)
+      .map(([label, text]) => `${label}="${escapeLabel(text)}"`)
+      .join(',');
     lines.push(`${name}${suffix}{${rendered}} ${value}`);
   }
   return lines;
@@ -45,15 +47,32 @@ export function renderPrometheus(totals: MetricTotals): string {
     ...family('memory_resolved_turns_total', 'counter', 'Turns for which the runtime resolved memories.', perTenant('turns')),
     ...family('memory_offered_total', 'counter', 'Memories offered to prompts.', perTenant('offered')),
     ...family('memory_omitted_total', 'counter', 'Memories left out of prompts for budget.', perTenant('omitted')),
-    ...family('memory_pinned_omitted_total', 'counter', 'Pinned (always-on) memories left out of prompts for budget.', perTenant('pinnedOmitted')),
+    ...family(
+      'memory_pinned_omitted_total',
+      'counter',
+      'Pinned (always-on) memories left out of prompts for budget.',
+      perTenant('pinnedOmitted'),
+    ),
     ...family('memory_recalled_total', 'counter', 'Memories recalled by search during turns.', perTenant('recalled')),
-    ...family('memory_written_total', 'counter', 'Memories the runtime wrote, by scope kind.',
-      totals.writes.map((row) => ({ labels: { tenant: row.tenantRef, scope_kind: row.scopeKind }, value: row.writes }))),
-    ...family('memory_written_chars_total', 'counter', 'Characters of memories the runtime wrote.',
-      [...writtenChars].map(([tenant, chars]) => ({ labels: { tenant }, value: chars.toString() }))),
+    ...family(
+      'memory_written_total',
+      'counter',
+      'Memories the runtime wrote, by scope kind.',
+      totals.writes.map((row) => ({ labels: { tenant: row.tenantRef, scope_kind: row.scopeKind }, value: row.writes })),
+    ),
+    ...family(
+      'memory_written_chars_total',
+      'counter',
+      'Characters of memories the runtime wrote.',
+      [...writtenChars].map(([tenant, chars]) => ({ labels: { tenant }, value: chars.toString() })),
+    ),
     ...family('memory_prompt_chars', 'histogram', 'Characters of the memory block per prompt.', promptCharsSamples(totals)),
-    ...family('memory_alerts_open', 'gauge', 'Alerts not yet resolved.',
-      totals.openAlerts.map((row) => ({ labels: { tenant: row.tenantRef }, value: row.open }))),
+    ...family(
+      'memory_alerts_open',
+      'gauge',
+      'Alerts not yet resolved.',
+      totals.openAlerts.map((row) => ({ labels: { tenant: row.tenantRef }, value: row.open })),
+    ),
     '',
   ].join('\n');
 }

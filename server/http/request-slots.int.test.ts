@@ -48,7 +48,13 @@ function gate() {
 const inUse = (slots: RequestSlots, session: SessionLike) => slots.inUse(sessionCaller(session)!);
 
 describe('tRPC', () => {
-  function trpc(slots: RequestSlots, session: SessionLike, path: string, init: RequestInit = {}, before: () => Promise<void> = async () => {}) {
+  function trpc(
+    slots: RequestSlots,
+    session: SessionLike,
+    path: string,
+    init: RequestInit = {},
+    before: () => Promise<void> = async () => {},
+  ) {
     const endpoint = trpcRoute(async () => {
       await before();
       return createContextInner({ session, db: db.prisma, deps: { now: db.ctx.now } });
@@ -84,7 +90,11 @@ describe('tRPC', () => {
   it('gives the slot back when a call fails, when the request is refused before tRPC runs, and when the context throws', async () => {
     const slots = new RequestSlots();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const save = (headers: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ key: 1 }) });
+    const save = (headers: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ key: 1 }),
+    });
     const failures = [
       await trpc(slots, alice, 'memories.save', save({})),
       await trpc(slots, alice, 'memories.save', save({ origin: 'https://elsewhere.example' })),
@@ -148,7 +158,9 @@ describe('REST routes of the session cookie', () => {
   it('gives the slot back when the handler throws, answering INTERNAL', async () => {
     const slots = new RequestSlots();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = route({ name: 'GET /agent/memories', auth: 'session', origin: 'mutations' }, async () => Promise.reject(new Error('the database went away')));
+    const failing = route({ name: 'GET /agent/memories', auth: 'session', origin: 'mutations' }, async () =>
+      Promise.reject(new Error('the database went away')),
+    );
     const answer = await failing(new Request(url), { session: alice, prisma: db.prisma, deps: { now: () => SEED_NOW }, slots });
     expect(answer.status).toBe(500);
     expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('INTERNAL');
@@ -178,17 +190,25 @@ describe('REST routes of an API token', () => {
       { name: 'POST /api/runtime/events', auth: 'none', slots: 'token', origin: 'mutations', bodyLimit: RUNTIME_EVENTS_BODY_LIMIT_BYTES },
       async ({ request }) => {
         if (request.headers.has('x-wait')) await held.pass();
-        return RUNTIME_ROUTES.events(request, { prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+        return RUNTIME_ROUTES.events(request, {
+          prisma: db.prisma,
+          sql: db.pool,
+          allowedOrigin: 'http://localhost',
+          deps: { now: () => SEED_NOW },
+        });
       },
     );
-    const post = (secret: string, headers: Record<string, string> = {}) => events(bearer(secret, { method: 'POST', body: '[]', headers }), { slots });
+    const post = (secret: string, headers: Record<string, string> = {}) =>
+      events(bearer(secret, { method: 'POST', body: '[]', headers }), { slots });
     const waiting = Array.from({ length: SLOTS_PER_CALLER.token }, () => post(berlin, { 'x-wait': '1' }));
     await vi.waitFor(() => expect(held.waiting).toBe(SLOTS_PER_CALLER.token));
 
     const refused = await post(berlin);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect(await refused.json()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('This API token already has') } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('This API token already has') },
+    });
     expect((await post(hamburg)).status).toBe(202);
 
     held.open();

@@ -65,18 +65,64 @@ interface Case {
 const CASES: Case[] = [
   { name: 'a mutation with no Origin (no browser page)', signedIn: true, body: 'x', status: 200, code: null },
   { name: 'a mutation from the console’s own origin', signedIn: true, origin: OWN, body: 'x', status: 200, code: null },
-  { name: 'a mutation from another site', signedIn: true, origin: 'https://elsewhere.example', body: 'x', status: 403, code: 'FORBIDDEN', message: /came from another site.*http:\/\/localhost:3000/ },
-  { name: 'a read from another site (only mutations are judged by Origin)', signedIn: true, method: 'GET', origin: 'https://elsewhere.example', status: 200, code: null },
+  {
+    name: 'a mutation from another site',
+    signedIn: true,
+    origin: 'https://elsewhere.example',
+    body: 'x',
+    status: 403,
+    code: 'FORBIDDEN',
+    message: /came from another site.*http:\/\/localhost:3000/,
+  },
+  {
+    name: 'a read from another site (only mutations are judged by Origin)',
+    signedIn: true,
+    method: 'GET',
+    origin: 'https://elsewhere.example',
+    status: 200,
+    code: null,
+  },
   { name: `a body of exactly ${LIMIT} bytes`, signedIn: true, body: 'x'.repeat(LIMIT), status: 200, code: null },
-  { name: `a body of ${LIMIT + 1} bytes`, signedIn: true, body: 'x'.repeat(LIMIT + 1), status: 413, code: 'PAYLOAD_TOO_LARGE', message: /larger than the limit of 0 kB \(100 bytes\)/ },
-  { name: 'a handler that throws a DomainError', signedIn: true, body: 'x', behaviour: 'domain', status: 409, code: 'CONFLICT', message: 'The record changed meanwhile; reload it.' },
-  { name: 'a handler that fails unexpectedly', signedIn: true, body: 'x', behaviour: 'unexpected', status: 500, code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE },
+  {
+    name: `a body of ${LIMIT + 1} bytes`,
+    signedIn: true,
+    body: 'x'.repeat(LIMIT + 1),
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: /larger than the limit of 0 kB \(100 bytes\)/,
+  },
+  {
+    name: 'a handler that throws a DomainError',
+    signedIn: true,
+    body: 'x',
+    behaviour: 'domain',
+    status: 409,
+    code: 'CONFLICT',
+    message: 'The record changed meanwhile; reload it.',
+  },
+  {
+    name: 'a handler that fails unexpectedly',
+    signedIn: true,
+    body: 'x',
+    behaviour: 'unexpected',
+    status: 500,
+    code: 'INTERNAL',
+    message: INTERNAL_ERROR_MESSAGE,
+  },
 ];
 
 /** What a route refuses a caller it does not know, and that refusal ahead of the body's size but after the Origin rule. */
-const SIGNED_OUT: Record<RouteAuth & ('session' | 'token:memories:read'), { status: number; code: string; message: string; authenticate: string | null }> = {
+const SIGNED_OUT: Record<
+  RouteAuth & ('session' | 'token:memories:read'),
+  { status: number; code: string; message: string; authenticate: string | null }
+> = {
   session: { status: 401, code: 'UNAUTHORIZED', message: 'Sign in to continue.', authenticate: null },
-  'token:memories:read': { status: 401, code: 'UNAUTHORIZED', message: 'Send an API token as "Authorization: Bearer <token>".', authenticate: 'Bearer' },
+  'token:memories:read': {
+    status: 401,
+    code: 'UNAUTHORIZED',
+    message: 'Send an API token as "Authorization: Bearer <token>".',
+    authenticate: 'Bearer',
+  },
 };
 
 const AUTHS: RouteAuth[] = ['none', 'session', 'token:memories:read'];
@@ -135,7 +181,11 @@ describe.each(Object.entries(SIGNED_OUT))('a route of auth %s, asked by no one i
 describe('a route of an API token', () => {
   it('answers 403 naming the permission to a token that lacks it', async () => {
     const request = bearer(writer, { url: `${OWN}/test`, method: 'POST', body: 'x' });
-    const response = await routeOf('token:memories:read', 'answer')(request, { prisma: db.prisma, deps: { now: () => SEED_NOW }, allowedOrigin: OWN });
+    const response = await routeOf('token:memories:read', 'answer')(request, {
+      prisma: db.prisma,
+      deps: { now: () => SEED_NOW },
+      allowedOrigin: OWN,
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'This API token lacks the permission memories:read.' } });
   });

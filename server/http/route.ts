@@ -215,7 +215,11 @@ export function routeBySegment<Name extends string, K extends string>(
   unknown: () => Response,
 ): Route<Record<K, string>> {
   const all = Object.values<Route>(routes);
-  const run = async (request: Request, context: RouteContext | (() => Promise<RouteContext>), params?: Record<K, string> | Promise<Record<K, string>>) => {
+  const run = async (
+    request: Request,
+    context: RouteContext | (() => Promise<RouteContext>),
+    params?: Record<K, string> | Promise<Record<K, string>>,
+  ) => {
     const name = (await params)?.[segment];
     return name !== undefined && Object.hasOwn(routes, name) ? routes[name as Name](request, context) : unknown();
   };

@@ -29,16 +29,29 @@ interface Refusal {
 async function post(what: string, body: string, contentType = 'application/json'): Promise<Refusal> {
   const started = performance.now();
   const response = await RUNTIME_ROUTES.events(bearer(berlin, { method: 'POST', body, headers: { 'content-type': contentType } }), {
-    prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
+    prisma: db.prisma,
+    sql: db.pool,
+    allowedOrigin: 'http://localhost',
+    deps: { now: () => SEED_NOW },
   });
   const text = await response.text();
-  console.log(`${what}: ${(body.length / 2 ** 20).toFixed(1)} MiB in, ${text.length} bytes out, ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `${what}: ${(body.length / 2 ** 20).toFixed(1)} MiB in, ${text.length} bytes out, ${(performance.now() - started).toFixed(0)} ms`,
+  );
   return { status: response.status, bytes: Buffer.byteLength(text), ...(JSON.parse(text) as Pick<Refusal, 'error'>) };
 }
 
 const turn = (overrides: Record<string, unknown> = {}) => ({
-  type: 'memory.resolved', at: new Date(SEED_NOW.getTime() - 30_000).toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin'],
-  offered: 4, omitted: 1, pinnedOmitted: 0, recalled: 2, promptChars: 900, ...overrides,
+  type: 'memory.resolved',
+  at: new Date(SEED_NOW.getTime() - 30_000).toISOString(),
+  tenantRef: 'berlin',
+  scopes: ['tenant:berlin'],
+  offered: 4,
+  omitted: 1,
+  pinnedOmitted: 0,
+  recalled: 2,
+  promptChars: 900,
+  ...overrides,
 });
 
 const eventCount = async () => db.prisma.runtimeEvent.count();
@@ -53,7 +66,11 @@ describe('hostile NDJSON', () => {
     expect(answer.status).toBe(400);
     expect(answer.bytes).toBeLessThanOrEqual(MAX_ERROR_BODY_BYTES);
     expect(answer.error.items).toHaveLength(MAX_LISTED_PROBLEMS);
-    expect(answer.error.items[MAX_LISTED_PROBLEMS - 1]).toEqual({ index: MAX_LISTED_PROBLEMS - 1, field: '', message: `Line ${MAX_LISTED_PROBLEMS} is not valid JSON.` });
+    expect(answer.error.items[MAX_LISTED_PROBLEMS - 1]).toEqual({
+      index: MAX_LISTED_PROBLEMS - 1,
+      field: '',
+      message: `Line ${MAX_LISTED_PROBLEMS} is not valid JSON.`,
+    });
     expect(answer.error.message).toContain('the rest of the body was not read');
     expect(await eventCount()).toBe(before);
   });
@@ -70,12 +87,16 @@ describe('hostile NDJSON', () => {
 
 describe('hostile batches', () => {
   it(`lists ${MAX_LISTED_PROBLEMS} of a batch's many problems, counts the rest, and answers in under 64 kB`, async () => {
-    const bad = Array.from({ length: MAX_EVENTS_PER_BATCH }, () => turn({ scopes: Array.from({ length: 50 }, () => 0), offered: -1, mood: 'x' }));
+    const bad = Array.from({ length: MAX_EVENTS_PER_BATCH }, () =>
+      turn({ scopes: Array.from({ length: 50 }, () => 0), offered: -1, mood: 'x' }),
+    );
     const answer = await post('5,000 events with 52 problems each', JSON.stringify(bad));
     expect(answer.status).toBe(400);
     expect(answer.bytes).toBeLessThanOrEqual(MAX_ERROR_BODY_BYTES);
     expect(answer.error.items).toHaveLength(MAX_LISTED_PROBLEMS);
-    expect(answer.error.message).toMatch(/^[\d,]+ problem\(s\) in the batch; nothing was stored\. Only the first 20 are listed \(and [\d,]+ more\)\.$/);
+    expect(answer.error.message).toMatch(
+      /^[\d,]+ problem\(s\) in the batch; nothing was stored\. Only the first 20 are listed \(and [\d,]+ more\)\.$/,
+    );
   });
 
   it('cuts the names of thousands of unknown fields, and answers in under 64 kB', async () => {

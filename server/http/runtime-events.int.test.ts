@@ -23,8 +23,16 @@ const at = (secondsAgo: number) => new Date(SEED_NOW.getTime() - secondsAgo * 10
 
 function resolved(overrides: Record<string, unknown> = {}) {
   return {
-    type: 'memory.resolved', at: at(30), tenantRef: 'berlin', scopes: ['actor:u1', 'tenant:berlin', 'global'],
-    offered: 4, omitted: 1, pinnedOmitted: 0, recalled: 2, promptChars: 900, ...overrides,
+    type: 'memory.resolved',
+    at: at(30),
+    tenantRef: 'berlin',
+    scopes: ['actor:u1', 'tenant:berlin', 'global'],
+    offered: 4,
+    omitted: 1,
+    pinnedOmitted: 0,
+    recalled: 2,
+    promptChars: 900,
+    ...overrides,
   };
 }
 
@@ -34,7 +42,10 @@ const hamburgTurn = (overrides: Record<string, unknown> = {}) =>
 
 function post(secret: string | null, body: string, headers: Record<string, string> = {}): Promise<Response> {
   return RUNTIME_ROUTES.events(bearer(secret, { method: 'POST', body, headers }), {
-    prisma: db.prisma, sql: db.pool, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW },
+    prisma: db.prisma,
+    sql: db.pool,
+    allowedOrigin: 'http://localhost',
+    deps: { now: () => SEED_NOW },
   });
 }
 
@@ -71,8 +82,13 @@ describe('POST /api/runtime/events', () => {
       const rollup = await db.prisma.metricRollup.findUnique({ where: { tenantRef_minute: { tenantRef: 'berlin', minute } } });
       if (turns.length > 0) {
         expect(rollup).toMatchObject({
-          turns: turns.length, offered: sum('offered'), omitted: sum('omitted'), pinnedOmitted: sum('pinnedOmitted'),
-          recalled: sum('recalled'), promptChars: sum('promptChars'), promptCharsBuckets: buckets,
+          turns: turns.length,
+          offered: sum('offered'),
+          omitted: sum('omitted'),
+          pinnedOmitted: sum('pinnedOmitted'),
+          recalled: sum('recalled'),
+          promptChars: sum('promptChars'),
+          promptCharsBuckets: buckets,
           turnsPinnedOmitted: turns.filter((event) => event.pinnedOmitted! > 0).length,
           promptCharsMax: Math.max(...turns.map((event) => event.promptChars!)),
         });
@@ -80,7 +96,9 @@ describe('POST /api/runtime/events', () => {
       const written = raw.filter((event) => event.type === 'memory_written');
       for (const kind of new Set(written.map((event) => event.scope!.split(':')[0]!))) {
         const ofKind = written.filter((event) => event.scope!.startsWith(`${kind}:`));
-        const row = await db.prisma.metricRollupWrite.findUniqueOrThrow({ where: { tenantRef_minute_scopeKind: { tenantRef: 'berlin', minute, scopeKind: kind } } });
+        const row = await db.prisma.metricRollupWrite.findUniqueOrThrow({
+          where: { tenantRef_minute_scopeKind: { tenantRef: 'berlin', minute, scopeKind: kind } },
+        });
         expect(row).toMatchObject({ writes: ofKind.length, chars: BigInt(ofKind.reduce((total, event) => total + event.chars!, 0)) });
       }
     }
@@ -95,14 +113,40 @@ describe('POST /api/runtime/events', () => {
     ];
     expect((await post(berlin, JSON.stringify(batch))).status).toBe(202);
     const rows = await db.prisma.runtimeEvent.findMany({ where: { runId: 'run_fields' }, orderBy: { type: 'asc' } });
-    expect(rows.map(({ id, receivedAt, ...row }) => ({ ...row, idShape: /^evt_[0-9A-Z]{26}$/.test(id), receivedAt: receivedAt.getTime() }))).toEqual([
+    expect(
+      rows.map(({ id, receivedAt, ...row }) => ({ ...row, idShape: /^evt_[0-9A-Z]{26}$/.test(id), receivedAt: receivedAt.getTime() })),
+    ).toEqual([
       {
-        type: 'memory_resolved', at: new Date(offsetAt), tenantRef: 'berlin', runId: 'run_fields', scopes: ['actor:u1', 'say "hi", \\ {x}'],
-        offered: 4, omitted: 1, pinnedOmitted: 0, recalled: 2, promptChars: 900, scope: null, chars: null, idShape: true, receivedAt: SEED_NOW.getTime(),
+        type: 'memory_resolved',
+        at: new Date(offsetAt),
+        tenantRef: 'berlin',
+        runId: 'run_fields',
+        scopes: ['actor:u1', 'say "hi", \\ {x}'],
+        offered: 4,
+        omitted: 1,
+        pinnedOmitted: 0,
+        recalled: 2,
+        promptChars: 900,
+        scope: null,
+        chars: null,
+        idShape: true,
+        receivedAt: SEED_NOW.getTime(),
       },
       {
-        type: 'memory_written', at: new Date(at(20)), tenantRef: 'berlin', runId: 'run_fields', scopes: [],
-        offered: null, omitted: null, pinnedOmitted: null, recalled: null, promptChars: null, scope: 'tenant:berlin', chars: 7, idShape: true, receivedAt: SEED_NOW.getTime(),
+        type: 'memory_written',
+        at: new Date(at(20)),
+        tenantRef: 'berlin',
+        runId: 'run_fields',
+        scopes: [],
+        offered: null,
+        omitted: null,
+        pinnedOmitted: null,
+        recalled: null,
+        promptChars: null,
+        scope: 'tenant:berlin',
+        chars: 7,
+        idShape: true,
+        receivedAt: SEED_NOW.getTime(),
       },
     ]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2);
@@ -137,7 +181,9 @@ describe('POST /api/runtime/events', () => {
     const before = await counts();
     const response = await post(hamburg, JSON.stringify([hamburgTurn(), hamburgTurn({ tenantRef: 'berlin' })]));
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: { items: unknown[] } }).error.items).toEqual([expect.objectContaining({ index: 1, field: 'tenantRef' })]);
+    expect(((await response.json()) as { error: { items: unknown[] } }).error.items).toEqual([
+      expect.objectContaining({ index: 1, field: 'tenantRef' }),
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -219,41 +265,49 @@ describe('POST /api/runtime/events', () => {
     const responses = await Promise.all(bodies.map((body) => post(berlin, body, { 'idempotency-key': 'batch-race' })));
     expect(responses.map((response) => response.status).sort()).toEqual([202, 422, 422, 422]);
     const stored = await db.prisma.runtimeEvent.findMany({ where: { runId: { in: ['ka', 'kb', 'kc', 'kd'] } } });
-    expect(stored.map((event) => event.runId)).toEqual([['ka', 'kb', 'kc', 'kd'][responses.findIndex((response) => response.status === 202)]]);
+    expect(stored.map((event) => event.runId)).toEqual([
+      ['ka', 'kb', 'kc', 'kd'][responses.findIndex((response) => response.status === 202)],
+    ]);
   });
 
   it('opens one pinned-policy alert per tenant when batches that drop pinned policies race', async () => {
     await db.prisma.alert.deleteMany({ where: { tenantRef: 'berlin' } });
-    const batch = (runId: string) => JSON.stringify([resolved({ runId, pinnedOmitted: 1, scopes: [`actor:${runId}`] }), resolved({ runId, pinnedOmitted: 3 })]);
+    const batch = (runId: string) =>
+      JSON.stringify([resolved({ runId, pinnedOmitted: 1, scopes: [`actor:${runId}`] }), resolved({ runId, pinnedOmitted: 3 })]);
     const responses = await Promise.all(['ra', 'rb', 'rc', 'rd'].map((runId) => post(berlin, batch(runId))));
     expect(responses.map((response) => response.status)).toEqual([202, 202, 202, 202]);
     const alerts = await db.prisma.alert.findMany({ where: { tenantRef: 'berlin', state: 'open' } });
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ occurrences: 8, detail: { maxPinnedOmitted: 3 } });
-    expect((alerts[0]!.detail as { scopes: string[] }).scopes).toEqual(expect.arrayContaining(['actor:ra', 'actor:rb', 'actor:rc', 'actor:rd']));
+    expect((alerts[0]!.detail as { scopes: string[] }).scopes).toEqual(
+      expect.arrayContaining(['actor:ra', 'actor:rb', 'actor:rc', 'actor:rd']),
+    );
   });
 
   // PGlite has one connection: a transaction held open there blocks every other statement.
-  it.skipIf(testBackend() !== 'postgres')("stores a tenant's batch while another tenant's batch holds its alert lock and rollup rows", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let taken = () => {};
-    const locksTaken = new Promise<void>((resolve) => (taken = resolve));
-    const berlinInProgress = db.pool.transaction(async (sql) => {
-      await sql.query(`SELECT 1 FROM pg_advisory_xact_lock($1::int4, hashtext('berlin'))`, [ALERT_LOCK]);
-      await sql.query(`SELECT 1 FROM "metric_rollup" WHERE "tenantRef" = 'berlin' FOR UPDATE`);
-      taken();
-      await held;
-    });
-    await locksTaken;
-    const berlinBatch = post(berlin, JSON.stringify([resolved({ runId: 'run_waits', pinnedOmitted: 1 })]));
-    const hamburgBatch = await post(hamburg, JSON.stringify([hamburgTurn({ runId: 'run_free', pinnedOmitted: 1 })]));
-    expect(hamburgBatch.status).toBe(202);
-    expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_free' } })).toBe(1);
-    expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_waits' } })).toBe(0);
-    release();
-    await berlinInProgress;
-    expect((await berlinBatch).status).toBe(202);
-    expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_waits' } })).toBe(1);
-  });
+  it.skipIf(testBackend() !== 'postgres')(
+    "stores a tenant's batch while another tenant's batch holds its alert lock and rollup rows",
+    async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let taken = () => {};
+      const locksTaken = new Promise<void>((resolve) => (taken = resolve));
+      const berlinInProgress = db.pool.transaction(async (sql) => {
+        await sql.query(`SELECT 1 FROM pg_advisory_xact_lock($1::int4, hashtext('berlin'))`, [ALERT_LOCK]);
+        await sql.query(`SELECT 1 FROM "metric_rollup" WHERE "tenantRef" = 'berlin' FOR UPDATE`);
+        taken();
+        await held;
+      });
+      await locksTaken;
+      const berlinBatch = post(berlin, JSON.stringify([resolved({ runId: 'run_waits', pinnedOmitted: 1 })]));
+      const hamburgBatch = await post(hamburg, JSON.stringify([hamburgTurn({ runId: 'run_free', pinnedOmitted: 1 })]));
+      expect(hamburgBatch.status).toBe(202);
+      expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_free' } })).toBe(1);
+      expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_waits' } })).toBe(0);
+      release();
+      await berlinInProgress;
+      expect((await berlinBatch).status).toBe(202);
+      expect(await db.prisma.runtimeEvent.count({ where: { runId: 'run_waits' } })).toBe(1);
+    },
+  );
 });

@@ -21,7 +21,9 @@ function invalid(message: string): Response {
 }
 
 function tooMany(count: string): Response {
-  return invalid(`A batch may hold at most ${MAX_EVENTS_PER_BATCH.toLocaleString('en-US')} events; this one has ${count}. Send smaller batches.`);
+  return invalid(
+    `A batch may hold at most ${MAX_EVENTS_PER_BATCH.toLocaleString('en-US')} events; this one has ${count}. Send smaller batches.`,
+  );
 }
 
 const NOT_JSON = 'Send a JSON array of events or one JSON event per line (NDJSON).';
@@ -71,14 +73,21 @@ function parseLines(text: string): Parsed {
     }
   }
   if (problems.length === 0) return { ok: true, items };
-  return { ok: false, response: problemsError(400, 'INVALID', `${problems.length} line(s) are not valid JSON; nothing was stored. ${NOT_JSON}`, problems) };
+  return {
+    ok: false,
+    response: problemsError(400, 'INVALID', `${problems.length} line(s) are not valid JSON; nothing was stored. ${NOT_JSON}`, problems),
+  };
 }
 
 /**
  * The batch in `bytes` (read within the route's limit), checked and stored. `ctx.sql` is the
  * driver's pool on either database (the route's `sql: 'pool'`): the ingest transaction runs there.
  */
-export async function serveEventBatch({ ctx, token, input: { request, bytes } }: {
+export async function serveEventBatch({
+  ctx,
+  token,
+  input: { request, bytes },
+}: {
   ctx: ServiceContext<PrismaClient>;
   token: AuthenticatedToken;
   input: { request: Request; bytes: Uint8Array };

@@ -78,15 +78,26 @@ describe('every forget the runtime makes', () => {
     const rows = await db.prisma.auditEvent.findMany({ where: { memoryId: body.record.id } });
     expect(rows).toEqual([
       expect.objectContaining({
-        action: 'memory.forgotten-by-runtime', tokenId, userId: null, actorRef: 'u2', scope: 'actor:u2', tenantRef: 'berlin',
-        key: null, before: null, after: null,
+        action: 'memory.forgotten-by-runtime',
+        tokenId,
+        userId: null,
+        actorRef: 'u2',
+        scope: 'actor:u2',
+        tenantRef: 'berlin',
+        key: null,
+        before: null,
+        after: null,
       }),
     ]);
     expect((await verifyAuditLog({ ctx: db.ctx })).breaks).toEqual([]);
 
     // An administrator reads who did it on the Audit page.
     const page = await (await db.callerAs('bob@example.com')).audit.list({ action: 'memory.forgotten-by-runtime' });
-    expect(page.rows[0]).toMatchObject({ memoryId: body.record.id, token: { id: tokenId, name: expect.any(String) }, person: { userId: null, actorRef: 'u2' } });
+    expect(page.rows[0]).toMatchObject({
+      memoryId: body.record.id,
+      token: { id: tokenId, name: expect.any(String) },
+      person: { userId: null, actorRef: 'u2' },
+    });
   });
 });
 
@@ -94,7 +105,10 @@ describe('a runtime forget racing the person’s “Keep mine” of the same con
   it('lets exactly one of them win, and the record ends as the winner left it', async () => {
     const alice = await db.callerAs('alice@example.com');
     const conclusions = await Promise.all(
-      Array.from({ length: 12 }, async (_, index) => (await write({ actorRef: 'u1', key: `keep-or-forget-${index}`, fact: `Guess number ${index}.` })).body.record),
+      Array.from(
+        { length: 12 },
+        async (_, index) => (await write({ actorRef: 'u1', key: `keep-or-forget-${index}`, fact: `Guess number ${index}.` })).body.record,
+      ),
     );
     const outcomes = await Promise.all(
       conclusions.map(async (record: { id: string; key: string; version: number }) => {

@@ -19,7 +19,10 @@ beforeAll(async () => {
   hamburg = (await tokenSecret(db, 'gina@example.com', 'hamburg', ['memories:read', 'memories:write'])).secret;
   // The best match for EXACT lives in another tenant; Berlin only holds a weaker one.
   expect((await callRuntime(db, hamburg, 'write', { actorRef: 'h1', key: 'rota', fact: EXACT })).status).toBe(200);
-  expect((await callRuntime(db, berlin, 'write', { actorRef: 'u1', key: 'rota', fact: 'The zebra crossing inspection rota is on the wiki.' })).status).toBe(200);
+  expect(
+    (await callRuntime(db, berlin, 'write', { actorRef: 'u1', key: 'rota', fact: 'The zebra crossing inspection rota is on the wiki.' }))
+      .status,
+  ).toBe(200);
   expect((await callRuntime(db, berlin, 'write', { actorRef: 'u1', key: 'zebra', fact: 'Asked once about a zebra.' })).status).toBe(200);
   // The actor half of a key that global also holds (global: "Report distances in kilometres.").
   expect((await callRuntime(db, berlin, 'write', { actorRef: 'u1', key: 'units', fact: 'Prefers miles.' })).status).toBe(200);
@@ -31,8 +34,9 @@ describe('POST /api/runtime/memories/list', () => {
     expect(status).toBe(200);
     const expected = await db.prisma.agentMemory.findMany({ where: { scope: { in: BERLIN_SCOPES } } });
     expect(body.records.map((record: { id: string }) => record.id).sort()).toEqual(expected.map((record) => record.id).sort());
-    expect(body.records.find((record: { key: string; scope: string }) => record.key === 'units' && record.scope === 'actor:u1'))
-      .toMatchObject({ text: 'Prefers miles.', author: 'agent', version: 1, pinned: false });
+    expect(
+      body.records.find((record: { key: string; scope: string }) => record.key === 'units' && record.scope === 'actor:u1'),
+    ).toMatchObject({ text: 'Prefers miles.', author: 'agent', version: 1, pinned: false });
   });
 
   it.each([

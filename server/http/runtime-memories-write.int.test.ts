@@ -23,7 +23,10 @@ describe('POST /api/runtime/memories/write', () => {
   it('writes at the actor’s own scope as the assistant, and the same text again changes nothing', async () => {
     const first = await write({ actorRef: 'u1', key: 'coffee', fact: 'Drinks coffee black.', threadId: 'thr_q3_report', runId: 'run_7' });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ changed: true, record: { scope: 'actor:u1', author: 'agent', version: 1, threadId: 'thr_q3_report', runId: 'run_7' } });
+    expect(first.body).toMatchObject({
+      changed: true,
+      record: { scope: 'actor:u1', author: 'agent', version: 1, threadId: 'thr_q3_report', runId: 'run_7' },
+    });
     const again = await write({ actorRef: 'u1', key: 'coffee', fact: '  Drinks coffee black. ' });
     expect(again.body).toEqual({ changed: false, record: first.body.record });
     const changed = await write({ actorRef: 'u1', key: 'coffee', fact: 'Drinks coffee with milk.' });
@@ -121,7 +124,10 @@ describe('POST /api/runtime/memories/forget', () => {
   });
 
   it('answers 404 for a record anywhere else, and leaves it alone', async () => {
-    const others = await db.prisma.agentMemory.findMany({ where: { scope: { in: ['actor:u2', 'tenant:berlin', 'global', 'actor:h1'] } }, take: 4 });
+    const others = await db.prisma.agentMemory.findMany({
+      where: { scope: { in: ['actor:u2', 'tenant:berlin', 'global', 'actor:h1'] } },
+      take: 4,
+    });
     for (const record of others) {
       expect((await forget('u1', record.id)).status).toBe(404);
       expect(await db.prisma.agentMemory.findUnique({ where: { id: record.id } })).not.toBeNull();

@@ -20,7 +20,9 @@ describe('the runtime routes', () => {
       return;
     }
     expect(operation.path).toBe(`/api/runtime/memories/${name}`);
-    expect(readFileSync(path.join('app/api/runtime/memories/[action]/route.ts'), 'utf8')).toContain(`export const ${operation.method} = nextRoute(runtimeMemoriesRoute);`);
+    expect(readFileSync(path.join('app/api/runtime/memories/[action]/route.ts'), 'utf8')).toContain(
+      `export const ${operation.method} = nextRoute(runtimeMemoriesRoute);`,
+    );
     const response = await runtimeMemoriesRoute(post(operation.path), context, { action: name });
     expect(response.status).toBe(401);
   });

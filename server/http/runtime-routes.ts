@@ -17,7 +17,10 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** A JSON operation's work: its body parsed and validated, its service run, its answer in the status the table names. */
-async function serveJson(operation: JsonOperation, { body, ctx, token }: RouteCall<`token:${TokenPermission}`, unknown>): Promise<Response> {
+async function serveJson(
+  operation: JsonOperation,
+  { body, ctx, token }: RouteCall<`token:${TokenPermission}`, unknown>,
+): Promise<Response> {
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(body));

@@ -41,7 +41,32 @@ describe('POST /api/runtime/memories/search with hostile query text', () => {
   });
 
   it('answers 200 for random queries made of the syntax’s characters', async () => {
-    const piece = fc.constantFrom('-', '-', '-', ' ', '(', ')', '!', '&', '|', '<', '>', '<->', ':', '*', '"', "'", '\\', ',', 'or', 'OR', 'calendar', 'é', '😀', '\t');
+    const piece = fc.constantFrom(
+      '-',
+      '-',
+      '-',
+      ' ',
+      '(',
+      ')',
+      '!',
+      '&',
+      '|',
+      '<',
+      '>',
+      '<->',
+      ':',
+      '*',
+      '"',
+      "'",
+      '\\',
+      ',',
+      'or',
+      'OR',
+      'calendar',
+      'é',
+      '😀',
+      '\t',
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 200 }), async (pieces) => {
         const query = pieces.join('').slice(0, 500);

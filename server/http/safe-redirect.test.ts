@@ -53,12 +53,18 @@ describe('sameOriginRedirect', () => {
 
 describe('sameOriginRedirect for a console on 127.0.0.1', () => {
   it('moves a target on localhost onto 127.0.0.1, where this browser keeps its cookies', () => {
-    expect(sameOriginRedirect('http://localhost:3000/admin/review?q=x', 'http://127.0.0.1:3000', '/memories')).toBe('http://127.0.0.1:3000/admin/review?q=x');
-    expect(sameOriginRedirect('//localhost:3000//evil.example', 'http://127.0.0.1:3000', '/memories')).toBe('http://127.0.0.1:3000//evil.example');
+    expect(sameOriginRedirect('http://localhost:3000/admin/review?q=x', 'http://127.0.0.1:3000', '/memories')).toBe(
+      'http://127.0.0.1:3000/admin/review?q=x',
+    );
+    expect(sameOriginRedirect('//localhost:3000//evil.example', 'http://127.0.0.1:3000', '/memories')).toBe(
+      'http://127.0.0.1:3000//evil.example',
+    );
   });
 
   it('accepts no loopback name for a console elsewhere', () => {
-    expect(sameOriginRedirect('http://localhost:3000/ops', 'https://console.example.com', '/memories')).toBe('https://console.example.com/memories');
+    expect(sameOriginRedirect('http://localhost:3000/ops', 'https://console.example.com', '/memories')).toBe(
+      'https://console.example.com/memories',
+    );
   });
 });
 

@@ -12,7 +12,11 @@ import { sameConsoleOrigins } from './origin';
 export function sameOriginRedirect(value: string | null | undefined, origin: string, fallback: string): string {
   const own = new URL(origin);
   const resolved = value ? parseUrl(value, own.origin) : null;
-  if (resolved && sameConsoleOrigins(own.origin).includes(resolved.origin) && (resolved.protocol === 'http:' || resolved.protocol === 'https:')) {
+  if (
+    resolved &&
+    sameConsoleOrigins(own.origin).includes(resolved.origin) &&
+    (resolved.protocol === 'http:' || resolved.protocol === 'https:')
+  ) {
     // The same console under another loopback name: where this browser's cookies are is `origin`.
     resolved.host = own.host;
     return resolved.href;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { newNonce, pageContentSecurityPolicy, securityHeaders } from './security-headers';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name!, values];
-  }));
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
 }
 
 describe('pageContentSecurityPolicy', () => {
@@ -22,7 +24,9 @@ describe('pageContentSecurityPolicy', () => {
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
     expect(dev.get('script-src')).not.toContain("'unsafe-inline'");
     expect(dev.get('connect-src')).toContain('ws:');
-    expect(directives(pageContentSecurityPolicy({ nonce: 'n', development: false, https: true })).has('upgrade-insecure-requests')).toBe(true);
+    expect(directives(pageContentSecurityPolicy({ nonce: 'n', development: false, https: true })).has('upgrade-insecure-requests')).toBe(
+      true,
+    );
   });
 });
 

@@ -31,7 +31,9 @@ function shown(value: string): string {
 /** The form media type, optionally with `charset=utf-8` (what browsers add); nothing else. */
 function isFormContentType(value: string): boolean {
   const [type = '', ...parameters] = value.split(';').map((part) => part.trim());
-  return type.toLowerCase() === FORM_CONTENT_TYPE && parameters.every((parameter) => parameter === '' || /^charset="?utf-8"?$/i.test(parameter));
+  return (
+    type.toLowerCase() === FORM_CONTENT_TYPE && parameters.every((parameter) => parameter === '' || /^charset="?utf-8"?$/i.test(parameter))
+  );
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -87,7 +87,9 @@ describe('throttling failed sign-ins per account', () => {
 
   it('lets the account in again once the 15 minutes have passed', async () => {
     await fail(5, { email: 'alice@example.com' });
-    expect((await signIn({ email: 'alice@example.com', password: 'demo', now: new Date(SEED_NOW.getTime() + 15 * MINUTE - 1000) })).status).toBe(429);
+    expect(
+      (await signIn({ email: 'alice@example.com', password: 'demo', now: new Date(SEED_NOW.getTime() + 15 * MINUTE - 1000) })).status,
+    ).toBe(429);
     const after = await signIn({ email: 'alice@example.com', password: 'demo', now: new Date(SEED_NOW.getTime() + 15 * MINUTE) });
     expect(after.status).toBe(200);
     expect(after.headers.get('set-cookie')).toContain('session-token=');
@@ -126,7 +128,13 @@ describe('throttling failed sign-ins per account', () => {
 describe('throttling failed sign-ins per address', () => {
   it('refuses the 101st failure from one address in 10 minutes, for any account, but not other addresses', async () => {
     for (let i = 0; i < 100; i++) {
-      const attempt = { email: `guess-${i}@example.com`, password: 'x', forwardedFor: '192.0.2.1', trustProxy: true, nextAuth: quickRefusal };
+      const attempt = {
+        email: `guess-${i}@example.com`,
+        password: 'x',
+        forwardedFor: '192.0.2.1',
+        trustProxy: true,
+        nextAuth: quickRefusal,
+      };
       expect((await signIn(attempt)).status).toBe(401);
     }
     const refused = await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.1', trustProxy: true });
@@ -134,7 +142,9 @@ describe('throttling failed sign-ins per address', () => {
     expect(refused.headers.get('retry-after')).toBe(String(10 * 60));
     expect((await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.2', trustProxy: true })).status).toBe(200);
     const later = new Date(SEED_NOW.getTime() + 10 * MINUTE);
-    expect((await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.1', trustProxy: true, now: later })).status).toBe(200);
+    expect(
+      (await signIn({ email: 'alice@example.com', password: 'demo', forwardedFor: '192.0.2.1', trustProxy: true, now: later })).status,
+    ).toBe(200);
   }, 120_000);
 
   it('with TRUST_PROXY counts the hop the proxy wrote (the last), whatever the client put before it', async () => {
@@ -156,14 +166,25 @@ describe('when the counters cannot be read', () => {
   it('refuses with 503 and a JSON body, without checking the password', async () => {
     checked = 0;
     const broken = new Proxy(db.prisma, {
-      get: (target, property) => (property === '$transaction' ? () => Promise.reject(new Error('connection lost')) : Reflect.get(target, property)),
+      get: (target, property) =>
+        property === '$transaction' ? () => Promise.reject(new Error('connection lost')) : Reflect.get(target, property),
     });
     const request = new Request('http://localhost/api/auth/callback/credentials', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'alice@example.com', password: 'demo', csrfToken: 'token', callbackUrl: '/memories', json: 'true' }),
+      body: new URLSearchParams({
+        email: 'alice@example.com',
+        password: 'demo',
+        csrfToken: 'token',
+        callbackUrl: '/memories',
+        json: 'true',
+      }),
     });
-    const response = await handleAuthRoute(request, CREDENTIALS, nextAuthStandIn, { prisma: broken, now: () => SEED_NOW, trustProxy: false });
+    const response = await handleAuthRoute(request, CREDENTIALS, nextAuthStandIn, {
+      prisma: broken,
+      now: () => SEED_NOW,
+      trustProxy: false,
+    });
     expect(response.status).toBe(503);
     const body = (await response.json()) as { error: string; message: string };
     expect(body).toEqual({ error: 'Unavailable', message: 'Sign-in is unavailable right now. Try again in a minute.' });

@@ -57,7 +57,10 @@ async function nextAuthCredentials(request: Request): Promise<Response> {
   const body = await getBody(request);
   const user = await authorizeCredentials(body as Record<'email' | 'password', string> | undefined);
   if (!user) return Response.json({ url: 'http://localhost/api/auth/error?error=CredentialsSignin' }, { status: 401 });
-  return Response.json({ url: 'http://localhost/memories' }, { headers: { 'set-cookie': 'next-auth.session-token=signed; Path=/; HttpOnly' } });
+  return Response.json(
+    { url: 'http://localhost/memories' },
+    { headers: { 'set-cookie': 'next-auth.session-token=signed; Path=/; HttpOnly' } },
+  );
 }
 
 interface Sent {
@@ -70,18 +73,36 @@ interface Sent {
   nextAuth?: (request: Request) => Promise<Response>;
 }
 
-function send({ contentType = FORM, body, route = CREDENTIALS, url = URL_OF_CALLBACK, forwardedFor, trustProxy = false, nextAuth = nextAuthCredentials }: Sent) {
+function send({
+  contentType = FORM,
+  body,
+  route = CREDENTIALS,
+  url = URL_OF_CALLBACK,
+  forwardedFor,
+  trustProxy = false,
+  nextAuth = nextAuthCredentials,
+}: Sent) {
   const headers = new Headers();
   if (contentType !== null) headers.set('content-type', contentType);
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   // As bytes: a string body would bring a Content-Type of its own.
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  return handleAuthRoute(new Request(url, { method: 'POST', headers, body: bytes }), route, nextAuth, { prisma: db.prisma, now: () => SEED_NOW, trustProxy });
+  return handleAuthRoute(new Request(url, { method: 'POST', headers, body: bytes }), route, nextAuth, {
+    prisma: db.prisma,
+    now: () => SEED_NOW,
+    trustProxy,
+  });
 }
 
 /** The fields the sign-in form sends, as [name, value] pairs in its order. */
 function fields(email: string, password: string): [string, string][] {
-  return [['email', email], ['password', password], ['csrfToken', 'token'], ['callbackUrl', '/memories'], ['json', 'true']];
+  return [
+    ['email', email],
+    ['password', password],
+    ['csrfToken', 'token'],
+    ['callbackUrl', '/memories'],
+    ['json', 'true'],
+  ];
 }
 
 const formOf = (pairs: [string, string][]) => new URLSearchParams(pairs).toString();
@@ -148,11 +169,22 @@ describe('a body the throttle and next-auth could read differently is refused be
   });
 
   it.each<[string, Sent, string]>([
-    ['JSON, however well-formed', { contentType: 'application/json', body: JSON.stringify(Object.fromEntries(fields(VICTIM, 'x'))) }, 'Content-Type is "application/json"'],
+    [
+      'JSON, however well-formed',
+      { contentType: 'application/json', body: JSON.stringify(Object.fromEntries(fields(VICTIM, 'x'))) },
+      'Content-Type is "application/json"',
+    ],
     ['no Content-Type', { contentType: null, body: formOf(fields(VICTIM, 'x')) }, 'no Content-Type'],
     ['two media types in one header', { contentType: `${FORM}, application/json`, body: formOf(fields(VICTIM, 'x')) }, 'Content-Type is'],
     ['another charset', { contentType: `${FORM}; charset=iso-8859-1`, body: formOf(fields(VICTIM, 'x')) }, 'Content-Type is'],
-    ['multipart', { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nalice@example.com\r\n--x--' }, 'Content-Type is'],
+    [
+      'multipart',
+      {
+        contentType: 'multipart/form-data; boundary=x',
+        body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nalice@example.com\r\n--x--',
+      },
+      'Content-Type is',
+    ],
     ['no body', { body: undefined }, 'email is missing'],
     ['a field missing', { body: formOf(fields(VICTIM, 'x').filter(([name]) => name !== 'csrfToken')) }, 'csrfToken is missing'],
     ['a field of its own', { body: formOf([...fields(VICTIM, 'x'), ['redirect', 'false']]) }, 'a field "redirect"'],
@@ -209,7 +241,9 @@ describe('the credentials check refuses an e-mail the throttle did not count', (
     expect(await withCountedSignIn(VICTIM, () => authorizeCredentials({ email: ' Alice@example.com', password: 'demo' }))).toBeNull();
     expect(shared.checked).toEqual([]);
     // The e-mail counted is checked.
-    expect(await withCountedSignIn(VICTIM, () => authorizeCredentials({ email: VICTIM, password: 'demo' }))).toMatchObject({ email: VICTIM });
+    expect(await withCountedSignIn(VICTIM, () => authorizeCredentials({ email: VICTIM, password: 'demo' }))).toMatchObject({
+      email: VICTIM,
+    });
     expect(shared.checked).toEqual([VICTIM]);
   });
 });
@@ -224,7 +258,11 @@ describe('X-Forwarded-For', () => {
 
   it('with TRUST_PROXY the hop the proxy wrote is counted, whatever the client put before it', async () => {
     for (let i = 0; i < 100; i++) {
-      const response = await send({ body: formOf(fields(`guess-${i}@example.com`, 'x')), forwardedFor: `10.0.${i}.1, 203.0.113.9`, trustProxy: true });
+      const response = await send({
+        body: formOf(fields(`guess-${i}@example.com`, 'x')),
+        forwardedFor: `10.0.${i}.1, 203.0.113.9`,
+        trustProxy: true,
+      });
       expect(response.status).toBe(401);
     }
     const refused = await send({ body: formOf(fields(VICTIM, 'demo')), forwardedFor: '10.9.9.9, 203.0.113.9', trustProxy: true });
@@ -233,7 +271,15 @@ describe('X-Forwarded-For', () => {
 });
 
 describe('for any request', () => {
-  const emails = fc.constantFrom(VICTIM, 'bob@example.com', 'nobody@example.com', ' Alice@Example.COM ', 'decoy@example.com', '', 'a\u0000@example.com');
+  const emails = fc.constantFrom(
+    VICTIM,
+    'bob@example.com',
+    'nobody@example.com',
+    ' Alice@Example.COM ',
+    'decoy@example.com',
+    '',
+    'a\u0000@example.com',
+  );
   const passwords = fc.oneof(fc.constantFrom('demo', 'wrong'), fc.string({ unit: 'binary', maxLength: 12 }));
   const text = fc.string({ unit: 'binary', maxLength: 16 });
   const names = fc.oneof(
@@ -244,7 +290,12 @@ describe('for any request', () => {
   const complete = fc.tuple(emails, passwords).chain(([email, password]) => fc.shuffledSubarray(fields(email, password), { minLength: 5 }));
   const pairs = fc.oneof(
     { weight: 3, arbitrary: complete },
-    { weight: 3, arbitrary: fc.tuple(complete, fc.array(fc.tuple(names, fc.oneof(emails, text)), { maxLength: 2 })).map(([all, extra]) => [...all, ...extra]) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(complete, fc.array(fc.tuple(names, fc.oneof(emails, text)), { maxLength: 2 }))
+        .map(([all, extra]) => [...all, ...extra]),
+    },
     { weight: 2, arbitrary: fc.array(fc.tuple(names, fc.oneof(emails, passwords, text)), { maxLength: 7 }) },
   );
   // Names are written as they come (so `em%61il` is percent-encoded on the wire), values encoded or raw.
@@ -254,7 +305,19 @@ describe('for any request', () => {
     .map(([list, separator, raw]) => list.map(([name, value]) => `${name}=${raw ? value : encoded(value)}`).join(separator));
   const jsonBody = pairs.map((list) => JSON.stringify(Object.fromEntries(list)));
   const contentTypes = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(FORM, `${FORM};charset=UTF-8`, `${FORM}; x=application/json`, 'application/json', `${FORM}, application/json`, `application/json; x=${FORM}`, 'APPLICATION/X-WWW-FORM-URLENCODED', 'text/plain') },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(
+        FORM,
+        `${FORM};charset=UTF-8`,
+        `${FORM}; x=application/json`,
+        'application/json',
+        `${FORM}, application/json`,
+        `application/json; x=${FORM}`,
+        'APPLICATION/X-WWW-FORM-URLENCODED',
+        'text/plain',
+      ),
+    },
     { weight: 1, arbitrary: fc.stringMatching(/^[\x20-\x7e]{0,40}$/) },
     { weight: 1, arbitrary: fc.constant(null) },
   );
@@ -262,7 +325,13 @@ describe('for any request', () => {
     // Mostly what the form itself would send, give or take a field, a spelling or a separator …
     { weight: 1, arbitrary: fc.record({ contentType: fc.constantFrom(FORM, `${FORM};charset=UTF-8`), body: formBody }) },
     // … and anything else.
-    { weight: 1, arbitrary: fc.record({ contentType: contentTypes, body: fc.oneof({ weight: 4, arbitrary: formBody }, { weight: 1, arbitrary: jsonBody }, { weight: 1, arbitrary: text }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        contentType: contentTypes,
+        body: fc.oneof({ weight: 4, arbitrary: formBody }, { weight: 1, arbitrary: jsonBody }, { weight: 1, arbitrary: text }),
+      }),
+    },
   );
 
   it('either the attempt was counted against the account next-auth checks, or it was refused before the password check', async () => {

@@ -37,7 +37,10 @@ function batchedSaves(count: number, prefix: string, headers: Record<string, str
     Array.from({ length: count }, (_, index) => [index, { key: `${prefix}-${index}`, text: 'Batched fact.' }]),
   );
   const path = Array.from({ length: count }, () => 'memories.save').join(',');
-  return { path: `${path}?batch=1`, init: { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(inputs) } };
+  return {
+    path: `${path}?batch=1`,
+    init: { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(inputs) },
+  };
 }
 
 async function countKeys(prefix: string): Promise<number> {
@@ -73,7 +76,11 @@ describe('tRPC body cap', () => {
   const oversized = () => JSON.stringify({ key: 'too-big', text: 'x'.repeat(CONSOLE_BODY_LIMIT_BYTES) });
 
   it('answers 413 naming the limit to a body over 64 kB, and writes nothing', async () => {
-    const response = await send(ALICE, 'memories.save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: oversized() });
+    const response = await send(ALICE, 'memories.save', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: oversized(),
+    });
     expect(response.status).toBe(413);
     const [error] = errorsOf(await response.json());
     expect(error!.data.code).toBe('PAYLOAD_TOO_LARGE');
@@ -116,14 +123,17 @@ describe('tRPC Origin rule', () => {
     body: JSON.stringify({ key, text: 'Stated over HTTP.' }),
   });
 
-  it.each(['https://evil.example', 'null', 'http://localhost:3001'])('refuses a mutation from Origin %s with 403 and writes nothing', async (origin) => {
-    const response = await send(ALICE, 'memories.save', save('cross-site', origin));
-    expect(response.status).toBe(403);
-    const [error] = errorsOf(await response.json());
-    expect(error!.data.code).toBe('FORBIDDEN');
-    expect(error!.message).toContain('another site');
-    expect(await countKeys('cross-site')).toBe(0);
-  });
+  it.each(['https://evil.example', 'null', 'http://localhost:3001'])(
+    'refuses a mutation from Origin %s with 403 and writes nothing',
+    async (origin) => {
+      const response = await send(ALICE, 'memories.save', save('cross-site', origin));
+      expect(response.status).toBe(403);
+      const [error] = errorsOf(await response.json());
+      expect(error!.data.code).toBe('FORBIDDEN');
+      expect(error!.message).toContain('another site');
+      expect(await countKeys('cross-site')).toBe(0);
+    },
+  );
 
   it('refuses every call of a foreign batch', async () => {
     const { path, init } = batchedSaves(2, 'cross-batch', { origin: 'https://evil.example' });

@@ -38,8 +38,7 @@ const trpcAnswers: RouteAnswers = {
 
 /** The endpoint; `createContext` makes tRPC's context for the session the cookie names (read once, for the slot too). */
 export function trpcRoute(createContext: (session: SessionIdentity | null) => Context | Promise<Context>): Route {
-  return route(
-    { name: 'tRPC', auth: 'none', slots: 'session', origin: 'mutations', answers: trpcAnswers },
-    ({ request, session }) => answer(request, () => createContext(session)),
+  return route({ name: 'tRPC', auth: 'none', slots: 'session', origin: 'mutations', answers: trpcAnswers }, ({ request, session }) =>
+    answer(request, () => createContext(session)),
   );
 }

@@ -28,7 +28,8 @@ function captureLog() {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   return {
     spy,
-    text: () => spy.mock.calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message}` : String(arg))).join(' ')).join('\n'),
+    text: () =>
+      spy.mock.calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message}` : String(arg))).join(' ')).join('\n'),
   };
 }
 
@@ -43,9 +44,7 @@ describe('unexpected errors over tRPC', () => {
     expect(response.status).toBe(500);
     const raw = await response.text();
     expect(raw).not.toMatch(LEAKS);
-    const error = (
-      (JSON.parse(raw) as { error: { message: string; data: { code: string; referenceId: string; stack?: string } } })
-    ).error;
+    const error = (JSON.parse(raw) as { error: { message: string; data: { code: string; referenceId: string; stack?: string } } }).error;
     expect(error.message).toBe(INTERNAL_ERROR_MESSAGE);
     expect(error.data.code).toBe('INTERNAL_SERVER_ERROR');
     expect(error.data.stack).toBeUndefined();
@@ -61,14 +60,20 @@ describe('unexpected errors over tRPC', () => {
 describe('unexpected errors over REST', () => {
   it('answer { error: { code: INTERNAL, message, id } } with the logged id', async () => {
     const log = captureLog();
-    const response = await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma, deps: { now: db.ctx.now } });
+    const response = await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), {
+      session: alice,
+      prisma: db.prisma,
+      deps: { now: db.ctx.now },
+    });
 
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const raw = await response.text();
     expect(raw).not.toMatch(LEAKS);
     const body = JSON.parse(raw) as { error: { code: string; message: string; id: string } };
-    expect(body).toEqual({ error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE, id: expect.stringMatching(/^err_[0-9a-f-]{36}$/) } });
+    expect(body).toEqual({
+      error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE, id: expect.stringMatching(/^err_[0-9a-f-]{36}$/) },
+    });
     expect(log.text()).toContain(body.error.id);
     expect(log.text()).toMatch(/agent_memory/);
   });
@@ -91,8 +96,20 @@ describe('unexpected errors over REST', () => {
 
   it('give each failure its own reference id', async () => {
     captureLog();
-    const first = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma, deps: { now: db.ctx.now } })).json()) as { error: { id: string } };
-    const second = (await (await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), { session: alice, prisma: db.prisma, deps: { now: db.ctx.now } })).json()) as { error: { id: string } };
+    const first = (await (
+      await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), {
+        session: alice,
+        prisma: db.prisma,
+        deps: { now: db.ctx.now },
+      })
+    ).json()) as { error: { id: string } };
+    const second = (await (
+      await handleListAgentMemories(new Request('http://localhost:3000/agent/memories'), {
+        session: alice,
+        prisma: db.prisma,
+        deps: { now: db.ctx.now },
+      })
+    ).json()) as { error: { id: string } };
     expect(first.error.id).not.toBe(second.error.id);
   });
 });

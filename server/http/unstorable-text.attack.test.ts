@@ -67,7 +67,18 @@ describe.each(UNSTORABLE_TEXTS)('%s', (_what, text, reason) => {
   ];
   const validEvent = (type: string) =>
     type === 'memory.resolved'
-      ? { type, at: SEED_NOW.toISOString(), tenantRef: 'berlin', runId: 'run_1', scopes: ['actor:u1', 'global'], offered: 3, omitted: 0, pinnedOmitted: 0, recalled: 1, promptChars: 400 }
+      ? {
+          type,
+          at: SEED_NOW.toISOString(),
+          tenantRef: 'berlin',
+          runId: 'run_1',
+          scopes: ['actor:u1', 'global'],
+          offered: 3,
+          omitted: 0,
+          pinnedOmitted: 0,
+          recalled: 1,
+          promptChars: 400,
+        }
       : { type, at: SEED_NOW.toISOString(), tenantRef: 'berlin', runId: 'run_1', scope: 'actor:u1', chars: 20 };
 
   it.each(eventCases.map((found) => [`${found.type}: ${found.path.join('.')}`, found] as const))(

@@ -15,7 +15,10 @@ describe('startJobRunner', () => {
   it('schedules the recurring jobs once, runs them, and stops', async () => {
     const settings = { RUNTIME_EVENT_RETENTION_DAYS: 14, ALERT_QUIET_MINUTES: 60 };
     const errors: string[] = [];
-    const runners = [startJobRunner(db.prisma, settings, (line) => errors.push(line)), startJobRunner(db.prisma, settings, (line) => errors.push(line))];
+    const runners = [
+      startJobRunner(db.prisma, settings, (line) => errors.push(line)),
+      startJobRunner(db.prisma, settings, (line) => errors.push(line)),
+    ];
     expect(runners[0]!.id).not.toBe(runners[1]!.id);
     const kinds = RECURRING_JOBS.map((job) => job.kind);
     // Both have run once each recurring job has been moved past now.

@@ -31,12 +31,15 @@ export function startJobRunner(prisma: PrismaClient, settings: JobSettings, log:
     } catch (error) {
       log(`[jobs] ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!stopped) timer = setTimeout(() => {
+    if (!stopped)
+      timer = setTimeout(() => {
         round = tick();
       }, POLL_INTERVAL_MS);
   };
   round = scheduleRecurringJobs({ ctx })
-    .catch((error: unknown) => log(`[jobs] could not schedule the recurring jobs: ${error instanceof Error ? error.message : String(error)}`))
+    .catch((error: unknown) =>
+      log(`[jobs] could not schedule the recurring jobs: ${error instanceof Error ? error.message : String(error)}`),
+    )
     .then(tick);
 
   return {

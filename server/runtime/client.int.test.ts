@@ -17,7 +17,11 @@ async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
   const path = new URL(request.url).pathname;
   const [name] = Object.entries(RUNTIME_OPERATIONS).find(([, operation]) => operation.path === path) ?? [];
   if (!name) throw new Error(`the client called ${path}, which no operation has`);
-  const response = await RUNTIME_ROUTES[name as RuntimeOperationName](request, { prisma: db.prisma, allowedOrigin: 'http://console.test', deps: { now: () => SEED_NOW } });
+  const response = await RUNTIME_ROUTES[name as RuntimeOperationName](request, {
+    prisma: db.prisma,
+    allowedOrigin: 'http://console.test',
+    deps: { now: () => SEED_NOW },
+  });
   await expectContract(path, response);
   return response;
 }

@@ -34,7 +34,9 @@ function operationObject(name: string, operation: RuntimeOperation, errorRef: Js
       required: true,
       content: {
         'application/json': { schema: jsonSchemaOf(operation.request, 'input') },
-        ...(operation.body === 'raw' && operation.ndjson ? { 'application/x-ndjson': { schema: { type: 'string', description: 'One event of the array per line.' } } } : {}),
+        ...(operation.body === 'raw' && operation.ndjson
+          ? { 'application/x-ndjson': { schema: { type: 'string', description: 'One event of the array per line.' } } }
+          : {}),
       },
     },
     responses: {
@@ -43,7 +45,10 @@ function operationObject(name: string, operation: RuntimeOperation, errorRef: Js
         ...(success.schema ? { content: { 'application/json': { schema: jsonSchemaOf(success.schema, 'output') } } } : {}),
       },
       ...Object.fromEntries(
-        Object.entries(errors).map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorRef } } }]),
+        Object.entries(errors).map(([status, description]) => [
+          status,
+          { description, content: { 'application/json': { schema: errorRef } } },
+        ]),
       ),
     },
   };
@@ -56,7 +61,8 @@ export function runtimeOpenApiDocument() {
     info: {
       title: 'Memory Console runtime API',
       version: '1.0.0',
-      description: 'What the assistant runtime uses as its memory store. Every request carries `Authorization: Bearer <token>` of one organisation.',
+      description:
+        'What the assistant runtime uses as its memory store. Every request carries `Authorization: Bearer <token>` of one organisation.',
     },
     security: [{ bearer: [] }],
     components: {

@@ -54,15 +54,19 @@ interface OperationBase<Req extends z.ZodType, Res extends z.ZodType | undefined
 }
 
 /** The body is one JSON object of `request`; `serve` returns the answer's body (none for 204). */
-export interface JsonOperation<Req extends z.ZodType = z.ZodType, Res extends z.ZodType | undefined = z.ZodType | undefined>
-  extends OperationBase<Req, Res> {
+export interface JsonOperation<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType | undefined = z.ZodType | undefined,
+> extends OperationBase<Req, Res> {
   body: 'json';
   serve: (call: RuntimeCall<z.infer<Req>>) => Promise<Res extends z.ZodType ? z.input<Res> : void>;
 }
 
 /** The operation reads its body itself (the events batch: a JSON array or NDJSON, an Idempotency-Key) and answers in full. */
-export interface RawOperation<Req extends z.ZodType = z.ZodType, Res extends z.ZodType | undefined = z.ZodType | undefined>
-  extends OperationBase<Req, Res> {
+export interface RawOperation<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType | undefined = z.ZodType | undefined,
+> extends OperationBase<Req, Res> {
   body: 'raw';
   /** Also takes one item of the array per line (`application/x-ndjson`). */
   ndjson: boolean;
@@ -82,7 +86,8 @@ export const RUNTIME_OPERATIONS = {
   list: json({
     path: RUNTIME_PATHS.list,
     summary: 'List the memories at some scopes',
-    description: 'Every record at the given scopes. Each scope must belong to the token’s organisation or be `global`; otherwise 403 naming the scope, and nothing is returned.',
+    description:
+      'Every record at the given scopes. Each scope must belong to the token’s organisation or be `global`; otherwise 403 naming the scope, and nothing is returned.',
     permission: 'memories:read',
     request: listRequestSchema,
     success: { status: 200, description: 'The records, by key.', schema: listResponseSchema },
@@ -99,7 +104,9 @@ export const RUNTIME_OPERATIONS = {
     permission: 'memories:write',
     request: writeRequestSchema,
     success: { status: 200, description: 'The record as stored, and whether this request changed it.', schema: writeResponseSchema },
-    errors: { 409: 'The key holds the person’s own statement (reason `REPLACES_OWN_STATEMENT`), or the quota is reached (`QUOTA_EXCEEDED`).' },
+    errors: {
+      409: 'The key holds the person’s own statement (reason `REPLACES_OWN_STATEMENT`), or the quota is reached (`QUOTA_EXCEEDED`).',
+    },
     serve: async ({ ctx, token, input }) => {
       const { record, changed } = await writeRuntimeMemory({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
       return { record: toRuntimeRecord(record), changed };

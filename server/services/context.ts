@@ -53,10 +53,7 @@ export interface ServiceCall<Input, D extends Db = Db> {
 }
 
 /** The real clock and ids over `prisma`; tests override `now` and `newId`. */
-export function serviceContext(
-  prisma: PrismaClient,
-  overrides: Partial<Omit<ServiceContext, 'db'>> = {},
-): ServiceContext<PrismaClient> {
+export function serviceContext(prisma: PrismaClient, overrides: Partial<Omit<ServiceContext, 'db'>> = {}): ServiceContext<PrismaClient> {
   return { db: prisma, now: () => new Date(), newId, ...overrides };
 }
 
@@ -81,6 +78,10 @@ export interface TransactionCall<Input> {
  * where it runs inside a transaction, since a `TransactionContext` has no `sql`. `preparedAs` names a
  * statement whose text never changes, to keep it prepared (SqlRunner.query).
  */
-export function readRows<Row>(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql, options: { preparedAs?: string } = {}): Promise<Row[]> {
+export function readRows<Row>(
+  ctx: Pick<ServiceContext, 'db' | 'sql'>,
+  query: Prisma.Sql,
+  options: { preparedAs?: string } = {},
+): Promise<Row[]> {
   return ctx.sql ? ctx.sql.query<Row>(query.text, query.values, options.preparedAs) : ctx.db.$queryRaw<Row[]>(query);
 }

@@ -57,7 +57,14 @@ describe('runTransaction', () => {
     const bob = await db.userId(BOB);
     await expect(run(() => Promise.resolve('ran'), bob)).resolves.toBe('ran');
     const person = await db.prisma.user.create({
-      data: { id: db.ctx.newId('usr'), email: 'disabled-writer@people.test', name: 'Off', actorRef: 'disabled-writer', tenantRef: 'berlin', disabled: true },
+      data: {
+        id: db.ctx.newId('usr'),
+        email: 'disabled-writer@people.test',
+        name: 'Off',
+        actorRef: 'disabled-writer',
+        tenantRef: 'berlin',
+        disabled: true,
+      },
     });
     let ran = false;
     const refused = await run(() => {

@@ -7,7 +7,10 @@ import { isRetryableConflict } from './run-transaction';
 
 /** A Prisma error as a driver adapter reports a database error: the SQLSTATE under meta.driverAdapterError.cause. */
 function prismaError(code: string, sqlState?: string) {
-  const meta = sqlState === undefined ? undefined : { driverAdapterError: { cause: { originalCode: sqlState, originalMessage: 'deadlock detected' } } };
+  const meta =
+    sqlState === undefined
+      ? undefined
+      : { driverAdapterError: { cause: { originalCode: sqlState, originalMessage: 'deadlock detected' } } };
   return new Prisma.PrismaClientKnownRequestError('failed', { code, clientVersion: 'test', meta });
 }
 

@@ -86,7 +86,9 @@ async function lockWriter(ctx: TransactionContext, userId: string, forUpdate: bo
     ? await ctx.db.$queryRaw<{ disabled: boolean }[]>`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR NO KEY UPDATE`
     : await ctx.db.$queryRaw<{ disabled: boolean }[]>`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR SHARE`;
   if (rows[0] === undefined || rows[0].disabled) {
-    throw new DomainError('UNAUTHORIZED', 'Your account was disabled, so this change was not made. Sign in again.', { reason: WRITER_INACTIVE });
+    throw new DomainError('UNAUTHORIZED', 'Your account was disabled, so this change was not made. Sign in again.', {
+      reason: WRITER_INACTIVE,
+    });
   }
 }
 

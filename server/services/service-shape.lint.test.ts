@@ -80,7 +80,10 @@ describe('the shape of a service', () => {
       expect(action.parameters, action.name).toHaveLength(1);
       const names = destructured(action.parameters[0]!);
       expect(names, `${action.name} destructures its one parameter`).not.toBeNull();
-      expect(names!.filter((member) => member !== 'input'), action.name).toEqual(['ctx']);
+      expect(
+        names!.filter((member) => member !== 'input'),
+        action.name,
+      ).toEqual(['ctx']);
     }
   });
 
@@ -89,34 +92,37 @@ describe('the shape of a service', () => {
     (_name, source) => {
       for (const fn of exportedFunctions(source)) {
         const names = fn.parameters.map((parameter) => parameter.name.getText());
-        expect(names.filter((parameter) => /^(db|prisma|tx|deps)$/.test(parameter)), fn.name).toEqual([]);
+        expect(
+          names.filter((parameter) => /^(db|prisma|tx|deps)$/.test(parameter)),
+          fn.name,
+        ).toEqual([]);
       }
     },
   );
 
-  it.each(files.map((file) => [file.name, file.source] as const))(
-    '%s reads the clock and makes ids only through ctx',
-    (_name, source) => {
-      const problems: string[] = [];
-      const visit = (node: ts.Node) => {
-        if (ts.isNewExpression(node) && node.expression.getText() === 'Date' && (node.arguments?.length ?? 0) === 0) {
-          problems.push(`${node.getText()} reads the clock`);
-        }
-        if (ts.isCallExpression(node) && /^(Date\.now|Math\.random|crypto\.randomUUID|randomUUID|ulid|newId)$/.test(node.expression.getText())) {
-          problems.push(`${node.getText()} bypasses ctx`);
-        }
-        if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-          const from = node.moduleSpecifier.text;
-          const named = node.importClause?.namedBindings;
-          const values = named && ts.isNamedImports(named) ? named.elements.map((element) => element.name.text) : [];
-          if (from === 'ulid') problems.push('imports ulid');
-          if (/(^|\/)ids$/.test(from) && values.includes('newId')) problems.push(`imports newId from ${from}`);
-          if (from === 'node:crypto' && values.some((value) => /^random/.test(value))) problems.push('imports randomness from node:crypto');
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(source);
-      expect(problems).toEqual([]);
-    },
-  );
+  it.each(files.map((file) => [file.name, file.source] as const))('%s reads the clock and makes ids only through ctx', (_name, source) => {
+    const problems: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isNewExpression(node) && node.expression.getText() === 'Date' && (node.arguments?.length ?? 0) === 0) {
+        problems.push(`${node.getText()} reads the clock`);
+      }
+      if (
+        ts.isCallExpression(node) &&
+        /^(Date\.now|Math\.random|crypto\.randomUUID|randomUUID|ulid|newId)$/.test(node.expression.getText())
+      ) {
+        problems.push(`${node.getText()} bypasses ctx`);
+      }
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const from = node.moduleSpecifier.text;
+        const named = node.importClause?.namedBindings;
+        const values = named && ts.isNamedImports(named) ? named.elements.map((element) => element.name.text) : [];
+        if (from === 'ulid') problems.push('imports ulid');
+        if (/(^|\/)ids$/.test(from) && values.includes('newId')) problems.push(`imports newId from ${from}`);
+        if (from === 'node:crypto' && values.some((value) => /^random/.test(value))) problems.push('imports randomness from node:crypto');
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    expect(problems).toEqual([]);
+  });
 });

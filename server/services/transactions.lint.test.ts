@@ -28,7 +28,9 @@ function transactionCalls(code: string, file = 'example.ts'): number[] {
   const visit = (node: ts.Node) => {
     const named =
       (ts.isPropertyAccessExpression(node) && node.name.text === '$transaction') ||
-      (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === '$transaction');
+      (ts.isElementAccessExpression(node) &&
+        ts.isStringLiteralLike(node.argumentExpression) &&
+        node.argumentExpression.text === '$transaction');
     if (named) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
     ts.forEachChild(node, visit);
   };

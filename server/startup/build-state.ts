@@ -4,7 +4,18 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'server', 'public', 'prisma', 'proxy.ts', 'instrumentation.ts', 'package.json', 'next.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'server',
+  'public',
+  'prisma',
+  'proxy.ts',
+  'instrumentation.ts',
+  'package.json',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   const stats = statSync(entry);

@@ -50,7 +50,10 @@ describe.runIf(process.platform === 'linux')('startCpuMeter', () => {
         meter.close();
       });
     `;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', cwd: repositoryRoot });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      cwd: repositoryRoot,
+    });
     const { counts, spent } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { counts: string; spent: number };
     if (counts === 'cgroup') expect(spent).toBeGreaterThanOrEqual(0.3);
     else expect(counts).toBe('children');

@@ -74,7 +74,9 @@ export interface CpuMeter {
 
 /** Where a cgroup of this process's own can be made: v1's cpuacct, or v2 (unified), with the file each reports usage in. */
 function cgroupRoots(): { dir: string; usage: (group: string) => number }[] {
-  const mounts = readFileSync('/proc/self/mounts', 'utf8').split('\n').map((line) => line.split(' '));
+  const mounts = readFileSync('/proc/self/mounts', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' '));
   const roots: { dir: string; usage: (group: string) => number }[] = [];
   for (const [, dir, type, , options] of mounts) {
     if (!dir) continue;

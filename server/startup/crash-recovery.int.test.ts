@@ -48,10 +48,15 @@ async function freePort(): Promise<number> {
 }
 
 async function start(port: number, databaseEnv: Record<string, string>) {
-  const child = spawn(process.execPath, [...BASELINE_WASM_FLAGS, '--import', 'tsx', path.join('server', 'testing', 'route-server.ts'), String(port)], {
-    cwd: repositoryRoot, detached: true,
-    env: { ...process.env, ...databaseEnv, PORT: String(port), NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', JOB_RUNNER: 'off' },
-  });
+  const child = spawn(
+    process.execPath,
+    [...BASELINE_WASM_FLAGS, '--import', 'tsx', path.join('server', 'testing', 'route-server.ts'), String(port)],
+    {
+      cwd: repositoryRoot,
+      detached: true,
+      env: { ...process.env, ...databaseEnv, PORT: String(port), NEXTAUTH_URL: '', MEMORY_CONSOLE_LOCK_TOKEN: '', JOB_RUNNER: 'off' },
+    },
+  );
   children.push(child);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   let output = '';
@@ -68,7 +73,12 @@ async function start(port: number, databaseEnv: Record<string, string>) {
 }
 
 /** The seeded database the console will use, the environment that points it there, and a way to read it afterwards. */
-async function seededConsoleDatabase(): Promise<{ seeded: Database; env: Record<string, string>; reopen(): Promise<Database>; finish(after: Database): Promise<void> }> {
+async function seededConsoleDatabase(): Promise<{
+  seeded: Database;
+  env: Record<string, string>;
+  reopen(): Promise<Database>;
+  finish(after: Database): Promise<void>;
+}> {
   if (testBackend() === 'postgres') {
     const seeded = await createTestDatabase('seeded');
     if (seeded.target.kind !== 'postgres') throw new Error('expected PostgreSQL');
@@ -89,7 +99,16 @@ async function seededConsoleDatabase(): Promise<{ seeded: Database; env: Record<
 function batch(id: string) {
   const at = new Date(Date.now() - 60_000).toISOString();
   return Array.from({ length: BATCH }, (_, index) => ({
-    type: 'memory.resolved', at, tenantRef: 'berlin', runId: id, scopes: ['tenant:berlin'], offered: 3, omitted: index % 2, pinnedOmitted: 0, recalled: 1, promptChars: 400,
+    type: 'memory.resolved',
+    at,
+    tenantRef: 'berlin',
+    runId: id,
+    scopes: ['tenant:berlin'],
+    offered: 3,
+    omitted: index % 2,
+    pinnedOmitted: 0,
+    recalled: 1,
+    promptChars: 400,
   }));
 }
 
@@ -99,7 +118,13 @@ describe('a console killed while batches stream in', () => {
     const { seeded } = database;
     const ctx = serviceContext(seeded.prisma);
     const olga = await seeded.prisma.user.findUniqueOrThrow({ where: { email: 'olga@example.com' }, include: { grants: true } });
-    const viewer = { userId: olga.id, sessionId: await startSession({ ctx, input: { userId: olga.id, userAgent: null } }), actorRef: olga.actorRef, tenant: { ref: olga.tenantRef }, grants: olga.grants };
+    const viewer = {
+      userId: olga.id,
+      sessionId: await startSession({ ctx, input: { userId: olga.id, userAgent: null } }),
+      actorRef: olga.actorRef,
+      tenant: { ref: olga.tenantRef },
+      grants: olga.grants,
+    };
     const { secret } = await createApiToken({ ctx, input: { viewer, name: 'crash', tenantRef: 'berlin', permissions: ['events:write'] } });
     // The embedded database's folder is the server's alone while it runs.
     const db = testBackend() === 'pglite' ? (await seeded.close(), null) : seeded;
@@ -119,7 +144,9 @@ describe('a console killed while batches stream in', () => {
           const id = `crash-${round}-${name}-${n}`;
           sent.push(id);
           const response = await fetch(`http://127.0.0.1:${port}/api/runtime/events`, {
-            method: 'POST', headers: { authorization: `Bearer ${secret}`, 'idempotency-key': id }, body: JSON.stringify(batch(id)),
+            method: 'POST',
+            headers: { authorization: `Bearer ${secret}`, 'idempotency-key': id },
+            body: JSON.stringify(batch(id)),
           }).catch(() => null);
           if (response?.status === 202) acknowledged.add(id);
           else if (response) throw new Error(`batch ${id} answered ${response.status}: ${await response.text()}`);
@@ -147,7 +174,11 @@ describe('a console killed while batches stream in', () => {
 
     const after = db ?? (await database.reopen());
     try {
-      const rows = await after.prisma.runtimeEvent.groupBy({ by: ['runId'], where: { runId: { startsWith: 'crash-' } }, _count: { _all: true } });
+      const rows = await after.prisma.runtimeEvent.groupBy({
+        by: ['runId'],
+        where: { runId: { startsWith: 'crash-' } },
+        _count: { _all: true },
+      });
       const stored = new Map(rows.map((row) => [row.runId!, row._count._all]));
       for (const id of sent) {
         if (acknowledged.has(id)) expect(stored.get(id), id).toBe(BATCH);
@@ -156,7 +187,10 @@ describe('a console killed while batches stream in', () => {
       expect(await after.prisma.ingestIdempotencyKey.count({ where: { key: { startsWith: 'crash-' } } })).toBe(stored.size);
       // The rollups of those minutes count exactly the stored turns: nothing of a lost batch was counted.
       const since = new Date(Date.now() - 30 * 60_000);
-      const rollup = await after.prisma.metricRollup.aggregate({ where: { tenantRef: 'berlin', minute: { gte: since } }, _sum: { turns: true } });
+      const rollup = await after.prisma.metricRollup.aggregate({
+        where: { tenantRef: 'berlin', minute: { gte: since } },
+        _sum: { turns: true },
+      });
       const raw = await after.prisma.runtimeEvent.count({ where: { tenantRef: 'berlin', type: 'memory_resolved', at: { gte: since } } });
       expect(rollup._sum.turns ?? 0).toBe(raw);
     } finally {

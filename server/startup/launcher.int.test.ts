@@ -43,7 +43,16 @@ function launch(script: 'start' | 'dev', env: Record<string, string>): Launch {
   const { command, args } = npmScript(script);
   const child = spawn(command, args, {
     cwd: repositoryRoot,
-    env: { ...process.env, DATABASE_URL: '', NEXTAUTH_SECRET: '', NEXTAUTH_URL: '', HOST: '', MEMORY_CONSOLE_LOCK_TOKEN: '', PASSWORD_HASH_COST: '', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NEXTAUTH_SECRET: '',
+      NEXTAUTH_URL: '',
+      HOST: '',
+      MEMORY_CONSOLE_LOCK_TOKEN: '',
+      PASSWORD_HASH_COST: '',
+      ...env,
+    },
     detached: true,
   });
   children.push(child);
@@ -140,7 +149,9 @@ describe.skipIf(testBackend() !== 'pglite')('npm start checks before it builds, 
     // The development server needs no build: the refusal comes from preparing the database.
     const started = launch('dev', { PORT: String(await freePort()), MEMORY_CONSOLE_DATA_DIR: dataDir, HOST: '0.0.0.0' });
     expect(await exitWithin(started, 90_000)).not.toBe(0);
-    expect(started.output()).toContain('[db] start-up stopped: HOST=0.0.0.0 serves other machines, and the demo accounts alice@example.com');
+    expect(started.output()).toContain(
+      '[db] start-up stopped: HOST=0.0.0.0 serves other machines, and the demo accounts alice@example.com',
+    );
     expect(started.output()).toContain('`npm run demo:disable-accounts`');
     expect(started.output()).not.toMatch(READY);
   }, 120_000);

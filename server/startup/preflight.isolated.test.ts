@@ -42,7 +42,9 @@ describe('checkAuthSecret', () => {
     const dir = dataDir();
     try {
       expect(() => checkAuthSecret({ DATABASE_URL: 'postgresql://localhost/x', NEXTAUTH_SECRET: 's3cret' }, 'production')).not.toThrow();
-      expect(() => checkAuthSecret({ DATABASE_URL: 'postgresql://localhost/x', MEMORY_CONSOLE_DATA_DIR: dir }, 'development')).not.toThrow();
+      expect(() =>
+        checkAuthSecret({ DATABASE_URL: 'postgresql://localhost/x', MEMORY_CONSOLE_DATA_DIR: dir }, 'development'),
+      ).not.toThrow();
       expect(() => checkAuthSecret({ MEMORY_CONSOLE_DATA_DIR: dir }, 'production')).not.toThrow();
     } finally {
       rmSync(path.dirname(dir), { recursive: true, force: true });
@@ -59,7 +61,9 @@ describe('checkPortFree', () => {
 
   it.each([undefined, '127.0.0.1'])('refuses a port something listens on (host %s), naming PORT', async (host) => {
     const port = await listen(host);
-    await expect(checkPortFree(port, '127.0.0.1')).rejects.toThrow(`Port ${port} is already in use. Stop what is using it, or set PORT to a free port.`);
+    await expect(checkPortFree(port, '127.0.0.1')).rejects.toThrow(
+      `Port ${port} is already in use. Stop what is using it, or set PORT to a free port.`,
+    );
   });
 });
 

@@ -35,7 +35,10 @@ export interface Listen {
 /** `node <flags> next start --port <port> --hostname <host>`, run from `root`; `extraFlags` after the server's own. */
 export function nextStartCommand(root: string, { port, host }: Listen, extraFlags: string[] = []): { command: string; args: string[] } {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  return { command: process.execPath, args: [...SERVER_NODE_FLAGS, ...extraFlags, next, 'start', '--port', String(port), '--hostname', host] };
+  return {
+    command: process.execPath,
+    args: [...SERVER_NODE_FLAGS, ...extraFlags, next, 'start', '--port', String(port), '--hostname', host],
+  };
 }
 
 /** `next dev` on the same address as `nextStartCommand` (`npm run dev`). */

@@ -38,7 +38,10 @@ describe('npm test', () => {
     try {
       const { command, args } = npmScript('test');
       // Asynchronously, so that this process keeps answering on the port while the child probes it.
-      const child = spawn(command, args, { cwd: root, env: { ...process.env, E2E_PORT: String(port), TEST_DATABASE_URL: '', CHROMIUM_PATH: process.execPath } });
+      const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, E2E_PORT: String(port), TEST_DATABASE_URL: '', CHROMIUM_PATH: process.execPath },
+      });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -10,6 +10,9 @@ export function databaseUrlWithName(url: string, name: string): string {
  * first (cut short to leave room), so runs sharing a server can tell their databases apart.
  */
 export function scratchDatabaseName(url: string, suffix: string): string {
-  const base = decodeURIComponent(new URL(url).pathname.slice(1)).replace(/[^a-z0-9_]/gi, '_').slice(0, 20) || 'mc';
+  const base =
+    decodeURIComponent(new URL(url).pathname.slice(1))
+      .replace(/[^a-z0-9_]/gi, '_')
+      .slice(0, 20) || 'mc';
   return `${base}_${suffix}`.toLowerCase();
 }

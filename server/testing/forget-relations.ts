@@ -29,11 +29,21 @@ export const FORGET_RELATIONS: ForgetRelation[] = [
   { relation: 'global', caller: ALICE, target: { scope: 'global' }, expected: 'forbidden' },
   { relation: 'own custom scope', caller: HANA, target: { scope: 'depot:hh' }, expected: 'forbidden' },
   { relation: 'a custom scope of another tenant', caller: ALICE, target: { scope: 'depot:hh' }, expected: 'not_found' },
-  { relation: 'a well-formed id that does not exist', caller: ALICE, target: { id: 'mem_01K0000000000000000000ZZZZ' }, expected: 'not_found' },
+  {
+    relation: 'a well-formed id that does not exist',
+    caller: ALICE,
+    target: { id: 'mem_01K0000000000000000000ZZZZ' },
+    expected: 'not_found',
+  },
   { relation: 'a malformed id', caller: ALICE, target: { id: 'not-a-memory-id' }, expected: 'not_found' },
   { relation: 'a malformed id shaped like SQL', caller: ALICE, target: { id: "mem_' OR '1'='1" }, expected: 'not_found' },
   { relation: 'an id one character short', caller: ALICE, target: { id: 'mem_01K0000000000000000000ZZZ' }, expected: 'not_found' },
-  { relation: 'an id longer than any id is (31 characters)', caller: ALICE, target: { id: 'mem_01K0000000000000000000ZZZZZ' }, expected: 'invalid' },
+  {
+    relation: 'an id longer than any id is (31 characters)',
+    caller: ALICE,
+    target: { id: 'mem_01K0000000000000000000ZZZZZ' },
+    expected: 'invalid',
+  },
   { relation: 'a malformed id of 500 characters', caller: ALICE, target: { id: `mem_${'X'.repeat(496)}` }, expected: 'invalid' },
   { relation: 'signed out, own record of another person', caller: null, target: { scope: 'actor:u1' }, expected: 'unauthorized' },
 ];

@@ -70,7 +70,9 @@ async function setupPostgres(): Promise<Built> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const remove = async () => {
-    const left = await admin.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [`${copies}_`]);
+    const left = await admin.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [
+      `${copies}_`,
+    ]);
     for (const { name } of left.rows) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${seeded}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${migrated}" WITH (FORCE)`);

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from './npm-script';
 
 /** What leaks into the next file in a shared worker: replaced modules, stubbed globals, an environment changed in place. */
-const LEAKS = [/\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/, /\bprocess\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=|\|\|=)/, /\bdelete\s+process\.env\b/];
+const LEAKS = [
+  /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/,
+  /\bprocess\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=|\|\|=)/,
+  /\bdelete\s+process\.env\b/,
+];
 
 function leaksIntoNextFile(text: string): boolean {
   return LEAKS.some((pattern) => pattern.test(text));
@@ -33,7 +37,9 @@ describe('isolated test files', () => {
   });
 
   it('are exactly the files that replace modules or change the environment', () => {
-    const unnamed = testFiles.filter((file) => !file.includes('.isolated.') && leaksIntoNextFile(readFileSync(path.join(repositoryRoot, file), 'utf8')));
+    const unnamed = testFiles.filter(
+      (file) => !file.includes('.isolated.') && leaksIntoNextFile(readFileSync(path.join(repositoryRoot, file), 'utf8')),
+    );
     expect(unnamed, 'rename these to *.isolated.test.ts / *.isolated.int.test.ts (server/testing/README.md)').toEqual([]);
   });
 });

@@ -63,9 +63,13 @@ export async function keepablePostgres(url: string, drop: () => Promise<void>): 
     // The last file's connections end with it (a child process's too); a prepared transaction
     // would outlive them and hold its locks, so the database is not kept.
     endSessions: async () => {
-      const prepared = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_xacts WHERE database = current_database()`);
+      const prepared = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_prepared_xacts WHERE database = current_database()`,
+      );
       if (prepared[0]!.n > 0) throw new Error('a prepared transaction is left');
-      await sql.exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      await sql.exec(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
     },
     // DELETE, not TRUNCATE: a truncate gives every table and index new files on disk, which took
     // about four times as long here as deleting the rows (the dead rows are vacuumed as usual).

@@ -111,7 +111,9 @@ async function reset<Rows>({ database, fingerprint, tables, sequences }: Kept<Ro
  * `giveBack` keeps it for the next borrower instead of closing it (a second one lent at the same
  * time is closed).
  */
-export function keeper<Rows, D extends Keepable<Rows>>(): { borrow(copy: () => Promise<D>): Promise<{ database: D; giveBack(): Promise<void> }> } {
+export function keeper<Rows, D extends Keepable<Rows>>(): {
+  borrow(copy: () => Promise<D>): Promise<{ database: D; giveBack(): Promise<void> }>;
+} {
   let idle: Kept<Rows, D> | undefined;
   return {
     async borrow(copy) {

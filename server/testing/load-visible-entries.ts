@@ -12,7 +12,10 @@ export interface LoadVisibleEntriesInput {
 }
 
 /** The visible rows and what precedence makes of them: one entry per key, winner first. */
-export async function loadVisibleEntries({ ctx, input }: ServiceCall<LoadVisibleEntriesInput>): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
+export async function loadVisibleEntries({
+  ctx,
+  input,
+}: ServiceCall<LoadVisibleEntriesInput>): Promise<{ rows: AgentMemory[]; entries: ResolvedEntry[] }> {
   const rows = await ctx.db.agentMemory.findMany({ where: { scope: { in: input.scopes } } });
   return { rows, entries: applyPrecedence(rows.map(toMemoryRecord), input.scopes) };
 }

@@ -25,7 +25,10 @@ async function main() {
       headers,
       ...(hasBody ? { body: Readable.toWeb(incoming) as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit);
-    const answer = incoming.url === '/api/runtime/events' && incoming.method === 'POST' ? POST(request) : Promise.resolve(new Response('not here', { status: 404 }));
+    const answer =
+      incoming.url === '/api/runtime/events' && incoming.method === 'POST'
+        ? POST(request)
+        : Promise.resolve(new Response('not here', { status: 404 }));
     answer
       .then(async (response) => {
         outgoing.writeHead(response.status, Object.fromEntries(response.headers));

@@ -11,13 +11,22 @@ export interface RuntimeAnswer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the fields it checks
 }
 
-export async function callRuntime(db: SeededDatabase, secret: string | null, action: RuntimeOperationName, body: unknown): Promise<RuntimeAnswer> {
+export async function callRuntime(
+  db: SeededDatabase,
+  secret: string | null,
+  action: RuntimeOperationName,
+  body: unknown,
+): Promise<RuntimeAnswer> {
   const { path } = RUNTIME_OPERATIONS[action];
   const request = bearer(secret, {
     url: `http://localhost${path}`,
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const response = await RUNTIME_ROUTES[action](request, { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+  const response = await RUNTIME_ROUTES[action](request, {
+    prisma: db.prisma,
+    allowedOrigin: 'http://localhost',
+    deps: { now: () => SEED_NOW },
+  });
   return { status: response.status, body: await expectContract(path, response) };
 }

@@ -45,7 +45,9 @@ export async function createSeededDatabase(): Promise<SeededDatabase> {
     callerAs: async (email, options = {}) => {
       const session = email ? await sessionOf(email) : null;
       // A context per call: each call is a request of its own, with the viewer loaded afresh.
-      return createCaller(() => createContextInner({ session, db: db.prisma, deps: { now: ctx.now, ...(sql ? { sql } : {}) }, ...options }));
+      return createCaller(() =>
+        createContextInner({ session, db: db.prisma, deps: { now: ctx.now, ...(sql ? { sql } : {}) }, ...options }),
+      );
     },
   };
 }

@@ -20,7 +20,10 @@ function spec(project: string, file: string): TestSpecification {
 }
 
 /** A sequencer whose cache knows `durations` (by "project:file"), and every file's size. */
-function sequencer(durations: Record<string, number>, getFileTestResults: unknown = (key: string) => (key in durations ? { duration: durations[key], failed: false } : undefined)): SlowFilesFirst {
+function sequencer(
+  durations: Record<string, number>,
+  getFileTestResults: unknown = (key: string) => (key in durations ? { duration: durations[key], failed: false } : undefined),
+): SlowFilesFirst {
   const cache = { getFileTestResults, getFileStats: () => ({ size: 1 }) };
   return new SlowFilesFirst({ cache, config: { root: repositoryRoot } } as unknown as Vitest);
 }
@@ -50,7 +53,12 @@ describe('SlowFilesFirst', () => {
     const durations = Object.fromEntries(names(specs).map((name) => [name, 10_000]));
     const reshaped = () => ({ ms: 10_000 });
     expect(names(await sequencer(durations, reshaped).sort(specs))).toEqual(names(await sequencer({}).sort(specs)));
-    const gone = [null, () => { throw new Error('internals changed'); }];
+    const gone = [
+      null,
+      () => {
+        throw new Error('internals changed');
+      },
+    ];
     for (const changed of gone) expect(names(await sequencer(durations, changed).sort(specs))).toEqual(names(specs));
   });
 

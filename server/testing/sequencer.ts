@@ -46,7 +46,9 @@ function lastRuns(vitest: Vitest, specs: TestSpecification[]): LastRun[] | null 
   const read = cache?.getFileTestResults;
   if (typeof read !== 'function') return null;
   try {
-    const runs = specs.map((spec) => read.call(cache, `${spec.project.name}:${relative(vitest.config.root, spec.moduleId)}`) as Partial<LastRun> | undefined);
+    const runs = specs.map(
+      (spec) => read.call(cache, `${spec.project.name}:${relative(vitest.config.root, spec.moduleId)}`) as Partial<LastRun> | undefined,
+    );
     return runs.every((run) => typeof run?.duration === 'number') ? (runs as LastRun[]) : null;
   } catch {
     return null;

@@ -38,7 +38,9 @@ export function stringFields(schema: z.core.$ZodType, path: FieldPath = []): Str
       return (def.options as z.core.$ZodType[]).flatMap((option) => stringFields(option, path));
     default:
       if (TEXTLESS.has(def.type)) return [];
-      throw new Error(`stringFields does not know input of type ${def.type} at ${path.join('.') || '(top)'}: teach it, so its strings are checked too`);
+      throw new Error(
+        `stringFields does not know input of type ${def.type} at ${path.join('.') || '(top)'}: teach it, so its strings are checked too`,
+      );
   }
 }
 

@@ -43,9 +43,7 @@ describe('useSeededDatabase', () => {
 
 /** Every table's rows, in a stable order, as one text per table. */
 async function contents(copy: { sql: { query<Row>(sql: string): Promise<Row[]> } }) {
-  const tables = await copy.sql.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
-  );
+  const tables = await copy.sql.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
   const rows: Record<string, string[]> = {};
   for (const { name } of tables) {
     const lines = await copy.sql.query<{ line: string }>(`SELECT row_to_json(t)::text AS line FROM "${name}" t`);
@@ -76,31 +74,35 @@ describe('a copy handed out after another was changed and closed', () => {
     }
   });
 
-  it.runIf(testBackend() === 'postgres')('ends a connection the file before left open inside a transaction, and is still kept', async () => {
-    const first = await createSeededDatabase();
-    const kept = await identity(first);
-    const { name } = (await first.sql.query<{ name: string }>('SELECT current_database() AS name'))[0]!;
-    const left = new pg.Client({ connectionString: databaseUrlWithName(process.env.TEST_DATABASE_URL!, name) });
-    left.on('error', () => {});
-    await left.connect();
-    // Its row locks would hold up the refill for as long as the connection lived.
-    await left.query(`BEGIN; DELETE FROM "agent_memory"`);
-    await first.close();
-    const second = await createSeededDatabase();
-    try {
-      expect(await identity(second)).toBe(kept);
-      expect(await second.prisma.agentMemory.count()).toBeGreaterThan(0);
-      await expect(left.query('SELECT 1')).rejects.toThrow();
-    } finally {
-      await second.close();
-      await left.end().catch(() => {});
-    }
-  });
+  it.runIf(testBackend() === 'postgres')(
+    'ends a connection the file before left open inside a transaction, and is still kept',
+    async () => {
+      const first = await createSeededDatabase();
+      const kept = await identity(first);
+      const { name } = (await first.sql.query<{ name: string }>('SELECT current_database() AS name'))[0]!;
+      const left = new pg.Client({ connectionString: databaseUrlWithName(process.env.TEST_DATABASE_URL!, name) });
+      left.on('error', () => {});
+      await left.connect();
+      // Its row locks would hold up the refill for as long as the connection lived.
+      await left.query(`BEGIN; DELETE FROM "agent_memory"`);
+      await first.close();
+      const second = await createSeededDatabase();
+      try {
+        expect(await identity(second)).toBe(kept);
+        expect(await second.prisma.agentMemory.count()).toBeGreaterThan(0);
+        await expect(left.query('SELECT 1')).rejects.toThrow();
+      } finally {
+        await second.close();
+        await left.end().catch(() => {});
+      }
+    },
+  );
 
   it('holds the template rows again, with the session and triggers as a fresh copy has them', async () => {
     const first = await createSeededDatabase();
     const seeded = await contents(first);
-    const zone = async (copy: typeof first) => (await copy.sql.query<{ zone: string }>(`SELECT current_setting('TimeZone') AS zone`))[0]!.zone;
+    const zone = async (copy: typeof first) =>
+      (await copy.sql.query<{ zone: string }>(`SELECT current_setting('TimeZone') AS zone`))[0]!.zone;
     const fresh = await zone(first);
     await first.prisma.agentMemory.deleteMany({ where: { scope: 'actor:u1' } });
     await first.prisma.user.updateMany({ data: { name: 'changed' } });
@@ -145,7 +147,13 @@ describe('a kept database put back', () => {
   it('takes its sequences back to where they stood, so numbers never depend on the files before', async () => {
     const empty = await createEmptyDatabase();
     const database = empty.url ? await keepablePostgres(empty.url, empty.drop) : keepablePglite(empty.pglite!);
-    for (const statement of [`CREATE TABLE "row" ("n" int)`, `CREATE SEQUENCE "untouched"`, `CREATE SEQUENCE "counter"`, `SELECT nextval('"counter"'), nextval('"counter"')`]) await database.query(statement);
+    for (const statement of [
+      `CREATE TABLE "row" ("n" int)`,
+      `CREATE SEQUENCE "untouched"`,
+      `CREATE SEQUENCE "counter"`,
+      `SELECT nextval('"counter"'), nextval('"counter"')`,
+    ])
+      await database.query(statement);
     const kept = keeper<unknown, typeof database>();
     try {
       const first = await kept.borrow(async () => database);

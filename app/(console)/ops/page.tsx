@@ -13,7 +13,11 @@ export default function OpsPage() {
         title="Operations"
         description="How much memory each turn of the assistant carries, over time, and alerts when always-on facts stop reaching the assistant’s prompts."
       />
-      <Suspense fallback={<div role="status" aria-label="Loading diagnostics" className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />}>
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Loading diagnostics" className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+        }
+      >
         <OpsView />
       </Suspense>
     </SectionGuard>

@@ -15,7 +15,11 @@ function SchemaBlock({ label, schema }: { label: string; schema: unknown }) {
       <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600">
         {label}
       </summary>
-      <pre className="overflow-x-auto border-t border-slate-200 p-3 text-xs dark:border-slate-700" tabIndex={0} aria-label={`${label} (JSON Schema)`}>
+      <pre
+        className="overflow-x-auto border-t border-slate-200 p-3 text-xs dark:border-slate-700"
+        tabIndex={0}
+        aria-label={`${label} (JSON Schema)`}
+      >
         {JSON.stringify(schema, null, 2)}
       </pre>
     </details>
@@ -51,14 +55,16 @@ export default function RuntimeApiDocsPage() {
         </ul>
       </nav>
       {operations.map(([id, operation]) => {
-        const responses = (document.paths[operation.path]!.post.responses as Responses);
+        const responses = document.paths[operation.path]!.post.responses as Responses;
         return (
           <section key={operation.path} id={id} aria-labelledby={`${id}-title`} className="space-y-3">
             <h2 id={`${id}-title`} className="text-lg font-semibold">
               {operation.summary}
             </h2>
-            <p className="break-words font-mono text-sm">
-              <span className="rounded bg-indigo-100 px-1.5 py-0.5 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">{operation.method}</span>{' '}
+            <p className="font-mono text-sm break-words">
+              <span className="rounded bg-indigo-100 px-1.5 py-0.5 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">
+                {operation.method}
+              </span>{' '}
               {operation.path}
             </p>
             <p className="text-sm text-slate-700 dark:text-slate-300">{operation.description}</p>
@@ -70,8 +76,12 @@ export default function RuntimeApiDocsPage() {
               <caption className="sr-only">Answers of {operation.path}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">Status</th>
-                  <th scope="col" className="py-1 font-medium">Meaning</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Meaning
+                  </th>
                 </tr>
               </thead>
               <tbody>

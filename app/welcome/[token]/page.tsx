@@ -25,14 +25,15 @@ const UNUSABLE = {
 
 export default async function WelcomePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const link = token.length <= 200 ? await getQueryClient().fetchQuery(trpc.people.link.queryOptions({ token })) : ({ state: 'unknown' } as const);
+  const link =
+    token.length <= 200 ? await getQueryClient().fetchQuery(trpc.people.link.queryOptions({ token })) : ({ state: 'unknown' } as const);
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {link.state === 'valid' ? (
           <>
             <h1 className="text-xl font-semibold">{link.kind === 'invite' ? `Welcome, ${link.name}` : 'Choose a new password'}</h1>
-            <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">
+            <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">
               Set a password for {link.email}. You then sign in with this email and the new password.
             </p>
             {/* Outside the console, whose layout brings tRPC to its pages. */}

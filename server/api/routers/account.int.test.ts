@@ -16,7 +16,8 @@ const db = useSeededDatabase();
 
 const PERSONAS = ['alice@example.com', 'bob@example.com', 'olga@example.com', 'hana@example.com'];
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 function callerFor(session: SessionLike | null, now: Date = SEED_NOW) {
   return createCaller(createContextInner({ session, db: db.prisma, deps: { now: () => now } }));
@@ -191,7 +192,12 @@ describe('account.changePassword', () => {
     ['a wrong current password', { current: 'not-it', next: 'second-password' }, 'current', 'current password is wrong'],
     ['a short new one', { current: 'first-password', next: 'short' }, 'next', 'new password must be at least 8 characters (got 5)'],
     ['the same one again', { current: 'first-password', next: 'first-password' }, 'next', 'new password must differ from the current one'],
-    ['one longer than bcrypt reads', { current: 'first-password', next: 'ä'.repeat(37) }, 'next', 'new password must be at most 72 bytes (got 74)'],
+    [
+      'one longer than bcrypt reads',
+      { current: 'first-password', next: 'ä'.repeat(37) },
+      'next',
+      'new password must be at most 72 bytes (got 74)',
+    ],
   ])('refuses %s naming the field, and changes nothing', async (_case, input, field, message) => {
     const email = await newPerson('first-password');
     const here = await db.sessionOf(email);

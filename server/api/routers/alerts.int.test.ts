@@ -15,7 +15,12 @@ async function openAlert(tenantRef: string): Promise<string> {
   const id = `alr_test${tenantRef}${serial}`;
   await db.prisma.alert.create({
     data: {
-      id, tenantRef, kind: 'pinned_omitted', openedAt: SEED_NOW, lastSeenAt: SEED_NOW, occurrences: 3,
+      id,
+      tenantRef,
+      kind: 'pinned_omitted',
+      openedAt: SEED_NOW,
+      lastSeenAt: SEED_NOW,
+      occurrences: 3,
       detail: { maxPinnedOmitted: 2, scopes: [`tenant:${tenantRef}`] },
       events: { create: { id: `alv_test${serial}`, kind: 'opened', at: SEED_NOW } },
     },
@@ -88,14 +93,18 @@ describe('alerts.acknowledge', () => {
     const stored = await row();
     expect(stored).toMatchObject({ state: 'acknowledged', acknowledgedBy: await db.userId(who), acknowledgedNote: 'Looking into it' });
     expect(stored.acknowledgedAt).toEqual(SEED_NOW);
-    const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'alert.acknowledged', after: { path: ['alertId'], equals: id } } });
+    const audit = await db.prisma.auditEvent.findFirstOrThrow({
+      where: { action: 'alert.acknowledged', after: { path: ['alertId'], equals: id } },
+    });
     expect(audit).toMatchObject({ tenantRef, userId: await db.userId(who) });
   });
 
   it('refuses an empty or too long note, naming the field and the limit', async () => {
     const id = await openAlert('berlin');
     const olga = await db.callerAs('olga@example.com');
-    expect((await errorOf(olga.alerts.acknowledge({ id, note: 'x'.repeat(1001) }))).message).toContain('note must be at most 1000 characters');
+    expect((await errorOf(olga.alerts.acknowledge({ id, note: 'x'.repeat(1001) }))).message).toContain(
+      'note must be at most 1000 characters',
+    );
     expect((await errorOf(olga.alerts.acknowledge({ id, note: ' ' }))).message).toContain('note is required');
   });
 
@@ -123,7 +132,11 @@ describe('alerts.resolve', () => {
       return;
     }
     await call;
-    expect(await db.prisma.alert.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: 'resolved', resolvedBy: await db.userId(who), resolvedAt: SEED_NOW });
+    expect(await db.prisma.alert.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      state: 'resolved',
+      resolvedBy: await db.userId(who),
+      resolvedAt: SEED_NOW,
+    });
     expect(await db.prisma.auditEvent.count({ where: { action: 'alert.resolved', tenantRef } })).toBeGreaterThan(0);
   });
 
@@ -158,8 +171,15 @@ describe('alerts.resolve', () => {
 describe('alert history from the ingest', () => {
   it('records the opening batch and each later batch that dropped pinned facts', async () => {
     const turn = (minute: number) => ({
-      type: 'memory.resolved' as const, at: new Date(SEED_NOW.getTime() + minute * 60_000), tenantRef: 'berlin',
-      scopes: ['tenant:berlin'], offered: 5, omitted: 1, pinnedOmitted: 1, recalled: 0, promptChars: 900,
+      type: 'memory.resolved' as const,
+      at: new Date(SEED_NOW.getTime() + minute * 60_000),
+      tenantRef: 'berlin',
+      scopes: ['tenant:berlin'],
+      offered: 5,
+      omitted: 1,
+      pinnedOmitted: 1,
+      recalled: 0,
+      promptChars: 900,
     });
     await db.prisma.alert.updateMany({ where: { tenantRef: 'berlin', state: { not: 'resolved' } }, data: { state: 'resolved' } });
     await ingestRuntimeEvents({ ctx: db.ctx, input: { events: [turn(1), turn(2)] } });

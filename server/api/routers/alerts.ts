@@ -24,10 +24,12 @@ export const alertsRouter = router({
     .input(z.object({ id }))
     .query(({ ctx, input }) => readAlertDetail({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   acknowledge: protectedProcedure
-    .input(z.object({
-      id,
-      note: inputText(ALERT_NOTE_MAX).trim().min(1, required),
-    }))
+    .input(
+      z.object({
+        id,
+        note: inputText(ALERT_NOTE_MAX).trim().min(1, required),
+      }),
+    )
     .mutation(({ ctx, input }) => acknowledgeAlert({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   resolve: protectedProcedure
     .input(z.object({ id }))

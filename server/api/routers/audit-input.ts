@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { inputText, memoryKey, pageCursor, scopeToken, searchText } from '../inputs';
 
 const instant = (field: string) =>
-  z.iso.datetime({ offset: true, message: `${field} must be a date and time like 2026-11-30T12:00:00Z` }).transform((value) => new Date(value)).optional();
+  z.iso
+    .datetime({ offset: true, message: `${field} must be a date and time like 2026-11-30T12:00:00Z` })
+    .transform((value) => new Date(value))
+    .optional();
 
 export const AUDIT_PAGE_MAX = 100;
 

@@ -30,7 +30,11 @@ describe('audit.undo', () => {
 
     expect(await current('undo-edit')).toMatchObject({ text: 'Before the edit.', pinned: false, version: 3 });
     const undone = await lastAuditOf(db, 'undo-edit');
-    expect(undone).toMatchObject({ action: 'audit.undone', key: 'undo-edit', after: expect.objectContaining({ undoes: edit.id, version: 3 }) });
+    expect(undone).toMatchObject({
+      action: 'audit.undone',
+      key: 'undo-edit',
+      after: expect.objectContaining({ undoes: edit.id, version: 3 }),
+    });
   });
 
   it('answers CONFLICT naming the new version and who saved it when the fact changed since', async () => {

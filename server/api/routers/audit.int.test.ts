@@ -66,7 +66,11 @@ describe('audit.list', () => {
       expect.objectContaining({ text: 'Second words.', version: 2 }),
       expect.objectContaining({ text: 'First words, "quoted".', version: 1 }),
     ]);
-    expect(byKey[0]).toMatchObject({ person: { email: BOB, name: 'Bob Brandt' }, undoable: true, before: { text: 'First words, "quoted".' } });
+    expect(byKey[0]).toMatchObject({
+      person: { email: BOB, name: 'Bob Brandt' },
+      undoable: true,
+      before: { text: 'First words, "quoted".' },
+    });
     expect((await everything(BOB, { scope: 'tenant:berlin' })).every((row) => row.scope === 'tenant:berlin')).toBe(true);
     expect((await everything(BOB, { action: 'memory.published' })).every((row) => row.action === 'memory.published')).toBe(true);
     const bobs = await everything(GLOBAL_ADMIN, { person: 'BOB@example.com' });

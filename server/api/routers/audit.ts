@@ -10,9 +10,14 @@ import { auditListSchema, withoutEmpty } from './audit-input';
 export const auditRouter = router({
   list: adminProcedure.input(auditListSchema).query(({ ctx, input }) => {
     const { after, limit, ...filter } = input;
-    return listAuditLog({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: withoutEmpty(filter), after: after || undefined, limit } });
+    return listAuditLog({
+      ctx: ctx.service,
+      input: { viewer: ctx.viewer, filter: withoutEmpty(filter), after: after || undefined, limit },
+    });
   }),
   undo: adminProcedure
     .input(z.object({ id: inputId, password: password.optional() }))
-    .mutation(({ ctx, input }) => undoAuditEvent({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id, password: input.password } })),
+    .mutation(({ ctx, input }) =>
+      undoAuditEvent({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id, password: input.password } }),
+    ),
 });

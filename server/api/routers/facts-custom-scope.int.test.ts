@@ -26,7 +26,14 @@ describe('a depot administrator', () => {
   it('counts the depot members who override a depot fact', async () => {
     const caller = await db.callerAs(DEPOT_ADMIN);
     await db.prisma.agentMemory.create({
-      data: { id: 'mem_01JDEPOTOVERRIDE0000000000', key: 'loading-dock', text: 'I use dock 1.', scope: 'actor:h2', tenantRef: 'hamburg', author: 'human' },
+      data: {
+        id: 'mem_01JDEPOTOVERRIDE0000000000',
+        key: 'loading-dock',
+        text: 'I use dock 1.',
+        scope: 'actor:h2',
+        tenantRef: 'hamburg',
+        author: 'human',
+      },
     });
     const id = await factId(db, 'depot:hh', 'loading-dock');
     const { facts } = await caller.facts.list({ scope: 'depot:hh' });
@@ -36,7 +43,9 @@ describe('a depot administrator', () => {
 
   it('publishes at the depot but not at the tenant', async () => {
     const caller = await db.callerAs(DEPOT_ADMIN);
-    await expect(caller.facts.save({ scope: 'depot:hh', key: 'vest-colour', text: 'Vests are orange.' })).resolves.toMatchObject({ version: 1 });
+    await expect(caller.facts.save({ scope: 'depot:hh', key: 'vest-colour', text: 'Vests are orange.' })).resolves.toMatchObject({
+      version: 1,
+    });
     expect((await errorOf(caller.facts.save({ scope: 'tenant:hamburg', key: 'x', text: 'No.' }))).code).toBe('NOT_FOUND');
     // Their own organisation, which they do not administer: refused like every administrators' service does.
     const refused = await errorOf(caller.tenants.settings({ tenantRef: 'hamburg' }));

@@ -107,7 +107,9 @@ describe('facts.delete and facts.setPinned', () => {
     const caller = await db.callerAs(BOB);
     const global = await errorOf(caller.facts.delete({ id: await factId(db, 'global', 'units'), expectedVersion: 1 }));
     expect([global.code, reasonOf(global)]).toEqual(['FORBIDDEN', 'NEEDS_GLOBAL_GRANT']);
-    const hamburg = await errorOf(caller.facts.setPinned({ id: await factId(db, 'tenant:hamburg', 'escalation'), pinned: false, expectedVersion: 1 }));
+    const hamburg = await errorOf(
+      caller.facts.setPinned({ id: await factId(db, 'tenant:hamburg', 'escalation'), pinned: false, expectedVersion: 1 }),
+    );
     expect(hamburg.code).toBe('NOT_FOUND');
     expect((await errorOf(caller.facts.history({ id: await factId(db, 'depot:hh', 'loading-dock') }))).code).toBe('NOT_FOUND');
   });

@@ -41,9 +41,7 @@ export const saveFactSchema = z.object({
 export const factsRouter = router({
   list: adminProcedure
     .input(listFactsSchema)
-    .query(({ ctx, input }) =>
-      listFacts({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, after: input.cursor ?? undefined } }),
-    ),
+    .query(({ ctx, input }) => listFacts({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, after: input.cursor ?? undefined } })),
   scopes: adminProcedure.query(({ ctx }) => listFactScopes({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   overrides: adminProcedure
     .input(z.object({ id }))

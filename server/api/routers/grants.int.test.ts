@@ -67,7 +67,9 @@ describe('grants.list', () => {
     expect(jonas.grantable.map((entry) => entry.scope)).toEqual(['tenant:hamburg', 'depot:hh', 'global']);
     const bob = await db.callerAs(BOB);
     const self = await bob.grants.list({ userId: await db.userId(BOB) });
-    expect(self.grants).toEqual([expect.objectContaining({ scope: 'tenant:berlin', role: 'admin', label: 'Berlin office', lastAdministrator: true, removable: false })]);
+    expect(self.grants).toEqual([
+      expect.objectContaining({ scope: 'tenant:berlin', role: 'admin', label: 'Berlin office', lastAdministrator: true, removable: false }),
+    ]);
     expect(self.grantable.map((entry) => entry.scope)).toEqual(['tenant:berlin', 'depot:ber']);
   });
 });
@@ -106,8 +108,15 @@ describe('grants.add', () => {
       const added = await call;
       expect(added).toMatchObject({ scope, role, added: true });
       expect(await db.prisma.grant.count({ where: { userId, scope, role } })).toBe(1);
-      const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'grant.added', after: { path: ['grantId'], equals: added.id } } });
-      expect(audit).toMatchObject({ subjectUserId: userId, scope, userId: await db.userId(who), tenantRef: scope === 'global' ? null : expect.any(String) });
+      const audit = await db.prisma.auditEvent.findFirstOrThrow({
+        where: { action: 'grant.added', after: { path: ['grantId'], equals: added.id } },
+      });
+      expect(audit).toMatchObject({
+        subjectUserId: userId,
+        scope,
+        userId: await db.userId(who),
+        tenantRef: scope === 'global' ? null : expect.any(String),
+      });
       return;
     }
     const error = await errorOf(call);
@@ -141,7 +150,9 @@ describe('grants.add', () => {
     expect(await db.prisma.grant.count({ where: { userId } })).toBe(0);
     const wrong = await errorOf(bob.grants.add({ userId, scope: 'tenant:berlin', role: 'operator', password: 'nope' }));
     expect(reasonOf(wrong)).toBe('REAUTH_FAILED');
-    await expect(bob.grants.add({ userId, scope: 'tenant:berlin', role: 'operator', password: 'demo' })).resolves.toMatchObject({ added: true });
+    await expect(bob.grants.add({ userId, scope: 'tenant:berlin', role: 'operator', password: 'demo' })).resolves.toMatchObject({
+      added: true,
+    });
     const grant = await db.prisma.grant.findFirstOrThrow({ where: { userId } });
     const later = await laterCaller(BOB);
     expect(reasonOf(await errorOf(later.grants.remove({ grantId: grant.id })))).toBe('REAUTH_REQUIRED');
@@ -176,7 +187,9 @@ describe('grants.remove', () => {
     if (expected === 'ok') {
       await expect(call).resolves.toEqual({ id: grant.id, removed: true });
       expect(await db.prisma.grant.findUnique({ where: { id: grant.id } })).toBeNull();
-      const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'grant.removed', before: { path: ['grantId'], equals: grant.id } } });
+      const audit = await db.prisma.auditEvent.findFirstOrThrow({
+        where: { action: 'grant.removed', before: { path: ['grantId'], equals: grant.id } },
+      });
       expect(audit).toMatchObject({ subjectUserId: grant.userId, scope, before: expect.objectContaining({ grantId: grant.id, role }) });
       return;
     }
@@ -231,7 +244,9 @@ describe('grants.remove', () => {
       expect(left).toHaveLength(1);
       const [kept] = left as [(typeof left)[number]];
       expect([aliceId, bobId]).toContain(kept.userId);
-      expect(await db.prisma.auditEvent.count({ where: { action: 'grant.removed', before: { path: ['grantId'], equals: kept.id } } })).toBe(0);
+      expect(await db.prisma.auditEvent.count({ where: { action: 'grant.removed', before: { path: ['grantId'], equals: kept.id } } })).toBe(
+        0,
+      );
     }
     // Leave bob the administrator, as the demo has it.
     await ensureGrant(BOB, 'tenant:berlin', 'admin');

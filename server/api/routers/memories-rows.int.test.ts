@@ -18,7 +18,6 @@ import { createContextInner } from '../trpc';
 
 const db = useSeededDatabase();
 
-
 function details(error: TRPCError) {
   if (!(error.cause instanceof DomainError)) throw new Error(`expected a DomainError cause, got ${String(error.cause)}`);
   return error.cause.details;
@@ -92,7 +91,9 @@ describe('memories.save without a key', () => {
   it('does not treat a shared memory under the derived key as a collision: the person’s memory overrides it', async () => {
     const saved = await (await db.callerAs(HANA)).memories.save({ text: 'Fiscal year' });
     expect(saved.key).toBe('fiscal-year');
-    const entry = (await (await db.callerAs(HANA)).memories.list({ query: 'fiscal-year' })).memories.find((memory) => memory.key === 'fiscal-year');
+    const entry = (await (await db.callerAs(HANA)).memories.list({ query: 'fiscal-year' })).memories.find(
+      (memory) => memory.key === 'fiscal-year',
+    );
     expect(entry).toMatchObject({ mine: true, author: 'human', text: 'Fiscal year' });
     expect(entry!.overrides.map((override) => override.scope)).toEqual(['global']);
     await (await db.callerAs(HANA)).memories.forget({ id: saved.id });
@@ -251,7 +252,11 @@ describe('memories.topics', () => {
 
   it('names a custom scope by its label', async () => {
     const topics = await (await db.callerAs(HANA)).memories.topics();
-    expect(topics.find((topic) => topic.key === 'loading-dock')).toMatchObject({ scope: 'depot:hh', audience: 'custom', scopeLabel: 'Hamburg depot' });
+    expect(topics.find((topic) => topic.key === 'loading-dock')).toMatchObject({
+      scope: 'depot:hh',
+      audience: 'custom',
+      scopeLabel: 'Hamburg depot',
+    });
   });
 
   it('answers UNAUTHORIZED without a session', async () => {

@@ -7,13 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { PARTIAL_NOTICE, validateFact } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { IdPrefix } from '../../ids';
-import {
-  createMemoryAt,
-  FORGET_RELATIONS,
-  memoryExists,
-  targetIdFor,
-  type ForgetOutcome,
-} from '../../testing/forget-relations';
+import { createMemoryAt, FORGET_RELATIONS, memoryExists, targetIdFor, type ForgetOutcome } from '../../testing/forget-relations';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';
 import { appRouter, createCaller } from '../root';
@@ -136,7 +130,9 @@ describe('memories over HTTP', () => {
   it('hands validateFact’s field errors to the form in error.data.domain', async () => {
     const response = await overHttp(ALICE, 'memories.save', postJson(JSON.stringify({ key: 'Bad Key', text: 'ok' })));
     expect(response.status).toBe(400);
-    const body = ((await response.json()) as { error: { code: number; data: { code: string; domain: { code: string; fieldErrors: unknown } } } }).error;
+    const body = (
+      (await response.json()) as { error: { code: number; data: { code: string; domain: { code: string; fieldErrors: unknown } } } }
+    ).error;
     const verdict = validateFact({ key: 'Bad Key', text: 'ok' }, { maxFactChars: 240 });
     expect(verdict.ok).toBe(false);
     expect(body.data.code).toBe('BAD_REQUEST');
@@ -151,10 +147,21 @@ describe('memories over HTTP', () => {
     const input = { key: 'desk', text: 'Sits at desk 16.', expectedVersion: saved.version };
     const response = await overHttp(ALICE, 'memories.save', postJson(JSON.stringify(input)));
     expect(response.status).toBe(409);
-    const body = ((await response.json()) as { error: { data: { code: string; domain: { code: string; current: { id: string; text: string; version: number; updatedAt: string } } } } }).error;
+    const body = (
+      (await response.json()) as {
+        error: {
+          data: { code: string; domain: { code: string; current: { id: string; text: string; version: number; updatedAt: string } } };
+        };
+      }
+    ).error;
     expect(body.data.code).toBe('CONFLICT');
     // Over the wire a date is its ISO string.
-    expect(body.data.domain.current).toMatchObject({ id: saved.id, text: 'Sits at desk 15.', version: 2, updatedAt: SEED_NOW.toISOString() });
+    expect(body.data.domain.current).toMatchObject({
+      id: saved.id,
+      text: 'Sits at desk 15.',
+      version: 2,
+      updatedAt: SEED_NOW.toISOString(),
+    });
   });
 });
 
@@ -185,7 +192,9 @@ describe('memories.list', () => {
           promotedFromId: null,
           thread: { id: 'thr_q3_report', title: 'Q3 revenue report', exists: true },
         },
-        overrides: [{ scope: 'global', text: 'The fiscal year starts in October.', author: 'human', audience: 'everyone', scopeLabel: null }],
+        overrides: [
+          { scope: 'global', text: 'The fiscal year starts in October.', author: 'human', audience: 'everyone', scopeLabel: null },
+        ],
       }),
     ]);
   });
@@ -268,7 +277,9 @@ describe('memories.save', () => {
     const concluded = await db.prisma.agentMemory.findUniqueOrThrow({ where: { scope_key: { scope: 'actor:u2', key: 'report-format' } } });
     expect(concluded).toMatchObject({ author: 'agent', version: 1 });
 
-    const saved = await (await db.callerAs('bob@example.com')).memories.save({
+    const saved = await (
+      await db.callerAs('bob@example.com')
+    ).memories.save({
       key: 'report-format',
       text: 'I want reports as a spreadsheet.',
       expectedVersion: 1,
@@ -280,7 +291,11 @@ describe('memories.save', () => {
     ]);
     const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { memoryId: concluded.id, action: 'memory.saved' } });
     // The person's own scope: the log records the change, never the key or the text.
-    expect(audit).toMatchObject({ key: null, before: { author: 'agent', pinned: false, version: 1 }, after: { author: 'human', pinned: false, version: 2 } });
+    expect(audit).toMatchObject({
+      key: null,
+      before: { author: 'agent', pinned: false, version: 1 },
+      after: { author: 'human', pinned: false, version: 2 },
+    });
   });
 
   it('refuses a stale expectedVersion with CONFLICT carrying the current record, and writes nothing', async () => {
@@ -288,7 +303,9 @@ describe('memories.save', () => {
     const before = await db.prisma.agentMemory.findUniqueOrThrow({ where: { scope_key: { scope: 'actor:u3', key: 'on-call' } } });
     const changed = await caller.memories.save({ key: 'on-call', text: 'I am on call on Tuesdays.', expectedVersion: before.version });
 
-    const error = await errorOf(caller.memories.save({ key: 'on-call', text: 'I am on call on Fridays.', expectedVersion: before.version }));
+    const error = await errorOf(
+      caller.memories.save({ key: 'on-call', text: 'I am on call on Fridays.', expectedVersion: before.version }),
+    );
 
     expect(error.code).toBe('CONFLICT');
     expect(domainDetails(error).current).toMatchObject({ id: before.id, text: 'I am on call on Tuesdays.', version: changed.version });
@@ -411,7 +428,10 @@ describe('memories.export', () => {
   });
 
   it('serialises to a JSON document with ISO dates', async () => {
-    const exported = JSON.parse(JSON.stringify(await (await db.callerAs(HANA)).memories.export())) as { exportedAt: string; memories: unknown[] };
+    const exported = JSON.parse(JSON.stringify(await (await db.callerAs(HANA)).memories.export())) as {
+      exportedAt: string;
+      memories: unknown[];
+    };
     expect(exported.exportedAt).toBe(SEED_NOW.toISOString());
     expect(exported.memories).toHaveLength(10);
   });
@@ -432,7 +452,16 @@ describe('memories.forgetAll', () => {
     expect(await ownRows('u7')).toEqual([]);
     expect(await db.prisma.agentMemory.findMany({ where: { scope: { not: 'actor:u7' } }, orderBy: { id: 'asc' } })).toEqual(others);
     expect(await db.prisma.auditEvent.findMany({ where: { userId: frida, action: 'memory.forgot-all' } })).toEqual([
-      expect.objectContaining({ actorRef: 'u7', scope: 'actor:u7', tenantRef: 'berlin', memoryId: null, key: null, before: { memoryIds: ownIds }, after: { deleted: 3 }, at: SEED_NOW }),
+      expect.objectContaining({
+        actorRef: 'u7',
+        scope: 'actor:u7',
+        tenantRef: 'berlin',
+        memoryId: null,
+        key: null,
+        before: { memoryIds: ownIds },
+        after: { deleted: 3 },
+        at: SEED_NOW,
+      }),
     ]);
     expect((await caller.memories.list()).memories.map((entry) => entry.scope)).not.toContain('actor:u7');
 
@@ -494,7 +523,12 @@ describe('memories.preview', () => {
     for (const entry of preview.kept) expect(preview.block.text).toContain(entry.text);
     // Left-out entries are named by key only; what the list says about each one agrees.
     const list = (await (await db.callerAs(HANA)).memories.list()).memories;
-    expect(list.filter((entry) => entry.status !== 'carried').map((entry) => entry.key).sort()).toEqual([...omittedKeys].sort());
+    expect(
+      list
+        .filter((entry) => entry.status !== 'carried')
+        .map((entry) => entry.key)
+        .sort(),
+    ).toEqual([...omittedKeys].sort());
     expect(list.filter((entry) => entry.status === 'alwaysOnLeftOut')).toHaveLength(2);
     for (const entry of list.filter((row) => row.status !== 'carried')) expect(preview.block.text).not.toContain(entry.text);
     // How many of the left-out ones are hana's own, as the list's scopes say.

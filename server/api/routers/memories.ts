@@ -19,11 +19,20 @@ export const listMemoriesSchema = z
   .object({
     query: searchText.optional(),
     threadId: runtimeRef.optional(),
-    limit: z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').optional(),
+    limit: z
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(200, 'limit must be at most 200')
+      .optional(),
     /** The `next` of the previous page (tRPC's infinite queries pass it as `cursor`). */
     cursor: z
       .object({
-        rank: z.number().int('cursor.rank must be a whole number').min(1, 'cursor.rank must be at least 1').max(1000, 'cursor.rank must be at most 1000'),
+        rank: z
+          .number()
+          .int('cursor.rank must be a whole number')
+          .min(1, 'cursor.rank must be at least 1')
+          .max(1000, 'cursor.rank must be at most 1000'),
         key: memoryKey,
         id: inputId,
       })
@@ -46,18 +55,16 @@ export const keepMemorySchema = z.object({
 });
 
 export const memoriesRouter = router({
-  list: protectedProcedure
-    .input(listMemoriesSchema)
-    .query(({ ctx, input = {} }) =>
-      listVisibleMemories({
-        ctx: ctx.service,
-        input: {
-          viewer: ctx.viewer,
-          filter: { query: input.query, threadId: input.threadId },
-          page: { limit: input.limit ?? DEFAULT_PAGE_SIZE, ...(input.cursor ? { after: input.cursor } : {}) },
-        },
-      }),
-    ),
+  list: protectedProcedure.input(listMemoriesSchema).query(({ ctx, input = {} }) =>
+    listVisibleMemories({
+      ctx: ctx.service,
+      input: {
+        viewer: ctx.viewer,
+        filter: { query: input.query, threadId: input.threadId },
+        page: { limit: input.limit ?? DEFAULT_PAGE_SIZE, ...(input.cursor ? { after: input.cursor } : {}) },
+      },
+    }),
+  ),
   /** The shared topics that apply to the person, for the add form's "this sounds like…" offer. */
   topics: protectedProcedure.query(({ ctx }) => listTopics({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   conversations: protectedProcedure.query(({ ctx }) => listConversations({ ctx: ctx.service, input: { viewer: ctx.viewer } })),

@@ -42,7 +42,9 @@ describe('ops.overview', () => {
     const from = new Date(overview.from);
     const to = new Date(overview.to);
     const bucket = overview.bucketMs;
-    const turns = await db.prisma.$queryRaw<{ i: number; turns: bigint; offered: bigint; omitted: bigint; pinned: bigint; recalled: bigint; max: number }[]>`
+    const turns = await db.prisma.$queryRaw<
+      { i: number; turns: bigint; offered: bigint; omitted: bigint; pinned: bigint; recalled: bigint; max: number }[]
+    >`
       SELECT floor((extract(epoch FROM "minute") * 1000 - ${from.getTime()}::float8) / ${bucket}::float8)::int AS i,
              sum("turns")::bigint AS turns, sum("offered")::bigint AS offered, sum("omitted")::bigint AS omitted,
              sum("pinnedOmitted")::bigint AS pinned, sum("recalled")::bigint AS recalled, max("promptCharsMax")::int AS max
@@ -58,12 +60,21 @@ describe('ops.overview', () => {
     overview.buckets.forEach((row, i) => {
       const expected = turns.find((sum) => sum.i === i);
       expect(row, `bucket ${row.start}`).toMatchObject({
-        turns: Number(expected?.turns ?? 0), offered: Number(expected?.offered ?? 0), omitted: Number(expected?.omitted ?? 0),
-        pinnedOmitted: Number(expected?.pinned ?? 0), recalled: Number(expected?.recalled ?? 0),
+        turns: Number(expected?.turns ?? 0),
+        offered: Number(expected?.offered ?? 0),
+        omitted: Number(expected?.omitted ?? 0),
+        pinnedOmitted: Number(expected?.pinned ?? 0),
+        recalled: Number(expected?.recalled ?? 0),
       });
       const counts: number[] = [];
       for (const h of histograms.filter((sum) => sum.i === i)) counts[h.n - 1] = Number(h.count);
-      expect(row.promptCharsP95).toBe(histogramPercentile(Array.from(counts, (count) => count ?? 0), 0.95, expected?.max ?? 0));
+      expect(row.promptCharsP95).toBe(
+        histogramPercentile(
+          Array.from(counts, (count) => count ?? 0),
+          0.95,
+          expected?.max ?? 0,
+        ),
+      );
       for (const kind of overview.scopeKinds) {
         expect(row.writes[kind]).toBe(Number(writes.find((sum) => sum.i === i && sum.kind === kind)?.writes ?? 0));
       }

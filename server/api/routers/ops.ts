@@ -22,8 +22,12 @@ export const opsRouter = router({
     readOpsOverview({
       ctx: ctx.service,
       input: {
-        viewer: ctx.viewer, tenantRef: input?.tenantRef, range: input?.range,
-        from: input?.from ? new Date(input.from) : undefined, to: input?.to ? new Date(input.to) : undefined,
+        viewer: ctx.viewer,
+        tenantRef: input?.tenantRef,
+        range: input?.range,
+        from: input?.from ? new Date(input.from) : undefined,
+        to: input?.to ? new Date(input.to) : undefined,
       },
-    })),
+    }),
+  ),
 });

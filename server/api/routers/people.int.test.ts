@@ -29,7 +29,9 @@ const ON_PERSON: Record<string, Record<Target, Outcome>> = {
   [OLGA]: { berlin: 'FORBIDDEN', hamburg: 'NOT_FOUND', global: 'NOT_FOUND' },
   [GINA]: { berlin: 'ok', hamburg: 'ok', global: 'NOT_FOUND' },
 };
-const PERSON_CASES = PERSONAS.flatMap((who) => (['berlin', 'hamburg', 'global'] as Target[]).map((target) => ({ who, target, expected: ON_PERSON[who]![target] })));
+const PERSON_CASES = PERSONAS.flatMap((who) =>
+  (['berlin', 'hamburg', 'global'] as Target[]).map((target) => ({ who, target, expected: ON_PERSON[who]![target] })),
+);
 
 let made = 0;
 /** A fresh person of the target's tenant (the installer, a system principal, for `global`). */
@@ -66,7 +68,9 @@ describe('people.list', () => {
     [OLGA]: { berlin: 'FORBIDDEN', hamburg: 'NOT_FOUND', global: 'FORBIDDEN' },
     [GINA]: { berlin: 'ok', hamburg: 'ok', global: 'ok' },
   };
-  const cases = PERSONAS.flatMap((who) => (['berlin', 'hamburg', 'global'] as Target[]).map((target) => ({ who, target, expected: LIST[who]![target] })));
+  const cases = PERSONAS.flatMap((who) =>
+    (['berlin', 'hamburg', 'global'] as Target[]).map((target) => ({ who, target, expected: LIST[who]![target] })),
+  );
   it.each(cases)('$who lists $target → $expected', async ({ who, target, expected }) => {
     const caller = await db.callerAs(who);
     const result = await expectOutcome(caller.people.list({ tenantRef: target === 'global' ? undefined : target, limit: 100 }), expected);
@@ -119,7 +123,9 @@ describe('people.invite', () => {
     [OLGA]: { berlin: 'FORBIDDEN', hamburg: 'NOT_FOUND', global: 'NOT_FOUND' },
     [GINA]: { berlin: 'ok', hamburg: 'ok', global: 'NOT_FOUND' },
   };
-  const cases = PERSONAS.flatMap((who) => (['berlin', 'hamburg', 'global'] as Target[]).map((target) => ({ who, target, expected: INVITE[who]![target] })));
+  const cases = PERSONAS.flatMap((who) =>
+    (['berlin', 'hamburg', 'global'] as Target[]).map((target) => ({ who, target, expected: INVITE[who]![target] })),
+  );
   it.each(cases)('$who invites into $target → $expected', async ({ who, target, expected }) => {
     const caller = await db.callerAs(who);
     const email = `invite-${who.split('@')[0]}-${target}@people.test`;
@@ -279,7 +285,10 @@ describe('disabling', () => {
   it('of two administrators disabling each other at once, keeps one (race)', async () => {
     const ids = await Promise.all([personOf('hamburg', { password: 'pw-one-1234' }), personOf('hamburg', { password: 'pw-two-1234' })]);
     // The previous test left one enabled Hamburg admin: disable them so these two are the only ones.
-    await db.prisma.user.updateMany({ where: { tenantRef: 'hamburg', grants: { some: { scope: 'tenant:hamburg' } } }, data: { disabled: true } });
+    await db.prisma.user.updateMany({
+      where: { tenantRef: 'hamburg', grants: { some: { scope: 'tenant:hamburg' } } },
+      data: { disabled: true },
+    });
     for (const userId of ids) await grantRole({ ctx: db.ctx, input: { userId, scope: 'tenant:hamburg', role: 'admin' } });
     const emails = await Promise.all(ids.map(async (id) => (await db.prisma.user.findUniqueOrThrow({ where: { id } })).email));
     const [first, second] = await Promise.all(emails.map((email) => db.callerAs(email)));
@@ -299,9 +308,16 @@ describe('one-time links', () => {
   it('shows who an invite is for, sets the password once, then says it was used', async () => {
     const { id, token } = await invited('accept@people.test');
     const anyone = callerAt(SEED_NOW);
-    expect(await anyone.people.link({ token })).toMatchObject({ state: 'valid', kind: 'invite', email: 'accept@people.test', name: 'Linked Person' });
+    expect(await anyone.people.link({ token })).toMatchObject({
+      state: 'valid',
+      kind: 'invite',
+      email: 'accept@people.test',
+      name: 'Linked Person',
+    });
     expect(await anyone.people.acceptLink({ token, password: 'a-good-password' })).toEqual({ email: 'accept@people.test' });
-    expect(await verifyCredentials({ ctx: db.ctx, input: { email: 'accept@people.test', password: 'a-good-password' } })).toMatchObject({ id });
+    expect(await verifyCredentials({ ctx: db.ctx, input: { email: 'accept@people.test', password: 'a-good-password' } })).toMatchObject({
+      id,
+    });
     expect(await anyone.people.link({ token })).toEqual({ state: 'used' });
     const again = await errorOf(anyone.people.acceptLink({ token, password: 'another-password' }));
     expect(again.code).toBe('CONFLICT');
@@ -399,7 +415,10 @@ describe('invites with single sign-on', () => {
     const users = await db.prisma.user.count();
     expect(await provisionOidcUser({ ctx: db.ctx, input: { email: 'SSO-Invite@People.test', name: 'Other Name' } })).toBe(true);
     expect(await db.prisma.user.count()).toBe(users);
-    expect(await db.prisma.user.findUniqueOrThrow({ where: { id: invited.person.id } })).toMatchObject({ tenantRef: 'berlin', name: 'Sso Person' });
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { id: invited.person.id } })).toMatchObject({
+      tenantRef: 'berlin',
+      name: 'Sso Person',
+    });
     // Disabled before they signed in: single sign-on refuses them too.
     await bob.people.disable({ userId: invited.person.id });
     expect(await provisionOidcUser({ ctx: db.ctx, input: { email: 'sso-invite@people.test', name: 'Sso Person' } })).toBe(false);

@@ -10,7 +10,17 @@ import { listPeople } from '../../services/people/list-people';
 import { readSignInLink } from '../../services/people/read-sign-in-link';
 import { resetPassword } from '../../services/people/reset-password';
 import { updatePerson } from '../../services/people/update-person';
-import { displayName, emailAddress, inputId, inputText, pageCursor, password as passwordInput, required, searchText, tenantRef } from '../inputs';
+import {
+  displayName,
+  emailAddress,
+  inputId,
+  inputText,
+  pageCursor,
+  password as passwordInput,
+  required,
+  searchText,
+  tenantRef,
+} from '../inputs';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const PEOPLE_PAGE_SIZE = 25;
@@ -38,7 +48,12 @@ export const peopleRouter = router({
         tenantRef: tenantRef.optional(),
         query: searchText.optional(),
         cursor: pageCursor.optional(),
-        limit: z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PEOPLE_PAGE, `limit must be at most ${MAX_PEOPLE_PAGE}`).default(PEOPLE_PAGE_SIZE),
+        limit: z
+          .number()
+          .int('limit must be a whole number')
+          .min(1, 'limit must be at least 1')
+          .max(MAX_PEOPLE_PAGE, `limit must be at most ${MAX_PEOPLE_PAGE}`)
+          .default(PEOPLE_PAGE_SIZE),
       }),
     )
     .query(({ ctx, input }) => listPeople({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),

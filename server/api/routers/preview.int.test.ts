@@ -11,7 +11,7 @@ const BOB = 'bob@example.com';
 const HANA = 'hana@example.com';
 
 describe('preview.member', () => {
-  it("shows bob exactly the preview alice sees of her own next turn", async () => {
+  it('shows bob exactly the preview alice sees of her own next turn', async () => {
     const own = await (await db.callerAs(ALICE)).memories.preview();
     const seen = await (await db.callerAs(BOB)).preview.member({ userId: await db.userId(ALICE) });
     expect(seen.member).toMatchObject({ name: 'Alice Adler', email: ALICE, actorRef: 'u1', tenantName: 'Berlin office' });

@@ -26,8 +26,13 @@ function reasonOf(error: { cause?: unknown }) {
 describe('gina, global administrator', () => {
   it('publishes for everyone from a Hamburg conclusion, right after signing in', async () => {
     const sourceIds = await conclusionIds(db, 'shift', ['h1']);
-    const published = await (await callerAfter('gina@example.com', 0)).review.promote({
-      key: 'shift', text: 'Shifts are planned a week ahead.', targetScope: 'global', sourceIds,
+    const published = await (
+      await callerAfter('gina@example.com', 0)
+    ).review.promote({
+      key: 'shift',
+      text: 'Shifts are planned a week ahead.',
+      targetScope: 'global',
+      sourceIds,
     });
     expect(published).toMatchObject({ scope: 'global', version: 1 });
     const stored = await db.prisma.agentMemory.findUniqueOrThrow({ where: { id: published.id } });
@@ -36,8 +41,13 @@ describe('gina, global administrator', () => {
 
   it('publishes for Hamburg, which she does not belong to', async () => {
     const sourceIds = await conclusionIds(db, 'shift', ['h1', 'h2']);
-    const published = await (await callerAfter('gina@example.com', 0)).review.promote({
-      key: 'shift', text: 'Shifts rotate weekly.', targetScope: 'tenant:hamburg', sourceIds,
+    const published = await (
+      await callerAfter('gina@example.com', 0)
+    ).review.promote({
+      key: 'shift',
+      text: 'Shifts rotate weekly.',
+      targetScope: 'tenant:hamburg',
+      sourceIds,
     });
     expect(published).toMatchObject({ scope: 'tenant:hamburg', version: 1 });
     const options = await (await callerAfter('gina@example.com', 0)).review.promotionOptions({ key: 'shift', tenantRef: 'hamburg' });
@@ -69,16 +79,23 @@ describe('bob, after ten minutes', () => {
     expect(await db.prisma.agentMemory.count({ where: { id: { in: sourceIds } } })).toBe(2);
 
     expect(await caller.review.promote({ ...input, sourceIds: [sourceIds[0]!] })).toMatchObject({ version: 1 });
-    expect(await caller.review.promote({ ...input, sourceIds: [sourceIds[1]!], retireSources: false, expectedVersion: 1 })).toMatchObject({ version: 2 });
+    expect(await caller.review.promote({ ...input, sourceIds: [sourceIds[1]!], retireSources: false, expectedVersion: 1 })).toMatchObject({
+      version: 2,
+    });
     const third = await caller.review.promote({ ...input, sourceIds: [sourceIds[1]!], expectedVersion: 2 });
     expect(third.retiredSourceIds).toEqual([sourceIds[1]]);
   });
 
   it('is refused for everyone before being asked for a password', async () => {
     const sourceIds = await conclusionIds(db, 'timezone', ['u6']);
-    const error = await errorOf((await callerAfter('bob@example.com', 11)).review.promote({
-      key: 'timezone', text: 'Berlin time.', targetScope: 'global', sourceIds,
-    }));
+    const error = await errorOf(
+      (await callerAfter('bob@example.com', 11)).review.promote({
+        key: 'timezone',
+        text: 'Berlin time.',
+        targetScope: 'global',
+        sourceIds,
+      }),
+    );
     expect([error.code, reasonOf(error)]).toEqual(['FORBIDDEN', 'NEEDS_GLOBAL_GRANT']);
   });
 });

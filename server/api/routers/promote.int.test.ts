@@ -45,7 +45,9 @@ describe('who may publish where', () => {
   ])('%s publishing at %s: %s, and nothing changes', async (email, targetScope, code) => {
     const sourceIds = await conclusionIds(db, 'meeting-length', ['u4', 'u6']);
     const auditRows = await db.prisma.auditEvent.count();
-    const error = await errorOf(promoteAs(email, { key: 'meeting-length', text: 'Meetings last 25 minutes.', targetScope, sourceIds, retireSources: true }));
+    const error = await errorOf(
+      promoteAs(email, { key: 'meeting-length', text: 'Meetings last 25 minutes.', targetScope, sourceIds, retireSources: true }),
+    );
     expect(error.code).toBe(code);
     // Refusals for another organisation say nothing about it.
     if (code === 'NOT_FOUND') expect(error.message).not.toMatch(/hamburg|atlantis|depot/i);
@@ -54,14 +56,18 @@ describe('who may publish where', () => {
 
   it('tells bob why global is refused', async () => {
     const sourceIds = await conclusionIds(db, 'meeting-length', ['u4']);
-    const error = await errorOf(promoteAs(BOB, { key: 'meeting-length', text: 'Meetings last 25 minutes.', targetScope: 'global', sourceIds }));
+    const error = await errorOf(
+      promoteAs(BOB, { key: 'meeting-length', text: 'Meetings last 25 minutes.', targetScope: 'global', sourceIds }),
+    );
     expect(error.message).toMatch(/global administrator grant/);
     expect(details(error).reason).toBe('NEEDS_GLOBAL_GRANT');
   });
 
   it('refuses one person as the target', async () => {
     const sourceIds = await conclusionIds(db, 'meeting-length', ['u4']);
-    const error = await errorOf(promoteAs(BOB, { key: 'meeting-length', text: 'Meetings last 25 minutes.', targetScope: 'actor:u4', sourceIds }));
+    const error = await errorOf(
+      promoteAs(BOB, { key: 'meeting-length', text: 'Meetings last 25 minutes.', targetScope: 'actor:u4', sourceIds }),
+    );
     expect(error.code).toBe('BAD_REQUEST');
     expect(details(error).fieldErrors?.[0]?.field).toBe('targetScope');
   });
@@ -71,14 +77,25 @@ describe('the sources', () => {
   it.each([
     ['a Hamburg conclusion', async () => (await conclusionIds(db, 'shift', ['h1']))[0]!, 'NOT_FOUND', /does not exist or is not visible/],
     ['an id that names nothing', async () => 'mem_01K0000000000000000000ZZZZ', 'NOT_FOUND', /does not exist or is not visible/],
-    ['a person’s own statement', async () => (await db.prisma.agentMemory.findFirstOrThrow({ where: { scope: 'actor:u1', key: 'team' } })).id, 'CONFLICT', /something a person stated/],
+    [
+      'a person’s own statement',
+      async () => (await db.prisma.agentMemory.findFirstOrThrow({ where: { scope: 'actor:u1', key: 'team' } })).id,
+      'CONFLICT',
+      /something a person stated/,
+    ],
     ['a conclusion under another key', async () => (await conclusionIds(db, 'timezone', ['u6']))[0]!, 'BAD_REQUEST', /another key/],
   ])('%s is refused by id, and nothing changes', async (_name, badId, code, message) => {
     const id = await badId();
     const good = await conclusionIds(db, 'meeting-length', ['u4']);
     const auditRows = await db.prisma.auditEvent.count();
     const error = await errorOf(
-      promoteAs(BOB, { key: 'meeting-length', text: 'Meetings last 25 minutes.', targetScope: 'tenant:berlin', sourceIds: [...good, id], retireSources: true }),
+      promoteAs(BOB, {
+        key: 'meeting-length',
+        text: 'Meetings last 25 minutes.',
+        targetScope: 'tenant:berlin',
+        sourceIds: [...good, id],
+        retireSources: true,
+      }),
     );
     expect(error.code).toBe(code);
     expect(error.message).toContain(id);
@@ -101,9 +118,20 @@ describe('bob publishes for Berlin', () => {
   it('creates a stated fact that alice sees as her organisation’s value, beneath her own', async () => {
     const sourceIds = await conclusionIds(db, 'meeting-length', ['u4', 'u6']);
     const published = await promoteAs(BOB, {
-      key: 'meeting-length', text: '  Meetings at Berlin last 25 minutes.  ', targetScope: 'tenant:berlin', sourceIds, pinned: true,
+      key: 'meeting-length',
+      text: '  Meetings at Berlin last 25 minutes.  ',
+      targetScope: 'tenant:berlin',
+      sourceIds,
+      pinned: true,
     });
-    expect(published).toMatchObject({ key: 'meeting-length', text: 'Meetings at Berlin last 25 minutes.', scope: 'tenant:berlin', version: 1, pinned: true, retiredSourceIds: [] });
+    expect(published).toMatchObject({
+      key: 'meeting-length',
+      text: 'Meetings at Berlin last 25 minutes.',
+      scope: 'tenant:berlin',
+      version: 1,
+      pinned: true,
+      retiredSourceIds: [],
+    });
 
     const stored = await db.prisma.agentMemory.findUniqueOrThrow({ where: { id: published.id }, include: { promotionSources: true } });
     expect(stored).toMatchObject({ author: 'human', actorRef: 'u2', tenantRef: 'berlin' });
@@ -113,7 +141,9 @@ describe('bob publishes for Berlin', () => {
     const alices = (await (await db.callerAs(ALICE)).memories.list()).memories;
     const entry = alices.find((memory) => memory.key === 'meeting-length')!;
     expect(entry).toMatchObject({ scope: 'actor:u1', author: 'agent' });
-    expect(entry.overrides).toContainEqual(expect.objectContaining({ scope: 'tenant:berlin', text: 'Meetings at Berlin last 25 minutes.', author: 'human' }));
+    expect(entry.overrides).toContainEqual(
+      expect.objectContaining({ scope: 'tenant:berlin', text: 'Meetings at Berlin last 25 minutes.', author: 'human' }),
+    );
   });
 
   it('replacing it needs its version: missing or stale is a conflict carrying the current record', async () => {
@@ -126,7 +156,10 @@ describe('bob publishes for Berlin', () => {
     }
     const replaced = await promoteAs(BOB, { ...input, expectedVersion: 1 });
     expect(replaced).toMatchObject({ version: 2, text: 'Meetings last 30 minutes.', pinned: true });
-    const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { memoryId: replaced.id, action: 'memory.promoted' }, orderBy: { seq: 'desc' } });
+    const audit = await db.prisma.auditEvent.findFirstOrThrow({
+      where: { memoryId: replaced.id, action: 'memory.promoted' },
+      orderBy: { seq: 'desc' },
+    });
     expect(audit.before).toMatchObject({ text: 'Meetings at Berlin last 25 minutes.', version: 1 });
     expect(audit.after).toMatchObject({ text: 'Meetings last 30 minutes.', version: 2, sourceIds });
   });
@@ -136,17 +169,30 @@ describe('bob publishes for Berlin', () => {
     const sourceIds = await conclusionIds(db, 'report-format', ['u2', 'u4', 'u5']);
     const auditRows = await db.prisma.auditEvent.count();
     const published = await promoteAs(BOB, {
-      key: 'report-format', text: 'Reports are one-page PDFs.', targetScope: 'tenant:berlin', sourceIds, retireSources: true,
+      key: 'report-format',
+      text: 'Reports are one-page PDFs.',
+      targetScope: 'tenant:berlin',
+      sourceIds,
+      retireSources: true,
     });
     expect(published.retiredSourceIds.sort()).toEqual([...sourceIds].sort());
     expect(await db.prisma.agentMemory.count({ where: { id: { in: sourceIds } } })).toBe(0);
     const kept = await db.prisma.agentMemory.findMany({ where: { key: 'report-format', scope: { startsWith: 'actor:' } } });
-    expect(kept.map((row) => [row.scope, row.author]).sort()).toEqual([['actor:u1', 'human'], ['actor:u7', 'agent']]);
+    expect(kept.map((row) => [row.scope, row.author]).sort()).toEqual([
+      ['actor:u1', 'human'],
+      ['actor:u7', 'agent'],
+    ]);
 
     expect(await db.prisma.auditEvent.count()).toBe(auditRows + 1);
     const rows = await db.prisma.auditEvent.findMany({ where: { memoryId: published.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'memory.promoted', scope: 'tenant:berlin', key: 'report-format', memoryId: published.id, actorRef: 'u2' });
+    expect(rows[0]).toMatchObject({
+      action: 'memory.promoted',
+      scope: 'tenant:berlin',
+      key: 'report-format',
+      memoryId: published.id,
+      actorRef: 'u2',
+    });
     expect(rows[0]!.before).toBeNull();
     expect(rows[0]!.after).toMatchObject({ text: 'Reports are one-page PDFs.', author: 'human', version: 1 });
     expect((rows[0]!.after as { retiredSourceIds: string[] }).retiredSourceIds.sort()).toEqual([...sourceIds].sort());
@@ -154,12 +200,21 @@ describe('bob publishes for Berlin', () => {
 
     // Carla's own copy is gone, so the organisation's value is hers now.
     const carlas = (await (await db.callerAs('carla@example.com')).memories.list()).memories;
-    expect(carlas.find((memory) => memory.key === 'report-format')).toMatchObject({ scope: 'tenant:berlin', author: 'human', text: 'Reports are one-page PDFs.' });
+    expect(carlas.find((memory) => memory.key === 'report-format')).toMatchObject({
+      scope: 'tenant:berlin',
+      author: 'human',
+      text: 'Reports are one-page PDFs.',
+    });
   });
 
   it('a fresh key from the tests’ own conclusions: sources of one key only', async () => {
     const sourceIds = await concludeFor(db, 'promote-own-key', ['u4', 'u5'], 'Likes tea.');
-    const published = await promoteAs(BOB, { key: 'promote-own-key', text: 'The office has tea.', targetScope: 'tenant:berlin', sourceIds });
+    const published = await promoteAs(BOB, {
+      key: 'promote-own-key',
+      text: 'The office has tea.',
+      targetScope: 'tenant:berlin',
+      sourceIds,
+    });
     expect(published.version).toBe(1);
   });
 });

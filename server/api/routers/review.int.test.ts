@@ -232,7 +232,12 @@ describe('detail', () => {
     // 450 people, many of them at the same moment, so the pages also split between equal times.
     const people = Array.from({ length: 450 }, (_, i) => `zzp${String(i).padStart(3, '0')}`);
     await addConclusions(
-      people.map((actor, i) => ({ actor, key: 'many-pages', text: `Wording ${i % 4}.`, updatedAt: new Date(Date.UTC(2026, 10, 1, 0, i % 37)) })),
+      people.map((actor, i) => ({
+        actor,
+        key: 'many-pages',
+        text: `Wording ${i % 4}.`,
+        updatedAt: new Date(Date.UTC(2026, 10, 1, 0, i % 37)),
+      })),
     );
     const rows = await db.prisma.agentMemory.findMany({ where: { key: 'many-pages' }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }] });
     const expected = rows.map((memory) => memory.id);
@@ -252,7 +257,10 @@ describe('detail', () => {
     expect(seen).toEqual(expected);
     // A page that ends exactly at the last conclusion says so rather than promising an empty one.
     const beforeLastPage = rows.at(-201)!;
-    const exactlyOnePage = await bob.review.detail({ key: 'many-pages', cursor: { updatedAt: beforeLastPage.updatedAt.toISOString(), id: beforeLastPage.id } });
+    const exactlyOnePage = await bob.review.detail({
+      key: 'many-pages',
+      cursor: { updatedAt: beforeLastPage.updatedAt.toISOString(), id: beforeLastPage.id },
+    });
     expect(exactlyOnePage.instances.map((instance) => instance.memoryId)).toEqual(expected.slice(-200));
     expect(exactlyOnePage.next).toBeNull();
     // Out of the queue again, so the other tests' pages are as the demo data makes them.
@@ -272,7 +280,9 @@ describe('detail', () => {
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.message).toContain(message);
     }
-    expect((await errorOf((await db.callerAs('alice@example.com')).review.detail({ key: 'meeting-length', cursor }))).code).toBe('FORBIDDEN');
+    expect((await errorOf((await db.callerAs('alice@example.com')).review.detail({ key: 'meeting-length', cursor }))).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await errorOf(bob.review.detail({ key: 'shift', cursor }))).code).toBe('NOT_FOUND');
   });
 });
@@ -288,7 +298,9 @@ describe('dismiss', () => {
     expect(dismissed.map((group) => group.key)).toEqual(['timezone']);
     expect(dismissed[0]!.dismissedAt).not.toBeNull();
     const audit = await db.prisma.auditEvent.findMany({ where: { key: 'timezone', action: { startsWith: 'review.' } } });
-    expect(audit).toEqual([expect.objectContaining({ action: 'review.dismissed', userId: bobId, tenantRef: 'berlin', scope: 'tenant:berlin' })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'review.dismissed', userId: bobId, tenantRef: 'berlin', scope: 'tenant:berlin' }),
+    ]);
     await bob.review.undismiss({ key: 'timezone' });
     expect((await bob.review.list({ limit: 100 })).groups.map((group) => group.key)).toContain('timezone');
     expect(await db.prisma.auditEvent.count({ where: { key: 'timezone', action: 'review.undismissed' } })).toBe(1);

@@ -12,7 +12,9 @@ import { errorOf, reasonOf } from '../../testing/trpc-error';
 const db = useSeededDatabase();
 
 function fieldsOf(error: TRPCError): string[] {
-  return ((error.cause as { details?: { fieldErrors?: { field: string }[] } } | undefined)?.details?.fieldErrors ?? []).map((entry) => entry.field);
+  return ((error.cause as { details?: { fieldErrors?: { field: string }[] } } | undefined)?.details?.fieldErrors ?? []).map(
+    (entry) => entry.field,
+  );
 }
 
 beforeAll(async () => {
@@ -49,10 +51,12 @@ describe('scopes.list', () => {
     const held = await db.prisma.agentMemory.count({ where: { scope: 'depot:hh' } });
     expect(held).toBeGreaterThan(0);
     expect(list.scopes).toEqual([
-      expect.objectContaining({ token: 'depot:hh', label: 'Hamburg depot', memoryCount: held, members: [
-        expect.objectContaining({ name: 'Hana Hoffmann' }),
-        expect.objectContaining({ name: 'Jonas Jäger' }),
-      ] }),
+      expect.objectContaining({
+        token: 'depot:hh',
+        label: 'Hamburg depot',
+        memoryCount: held,
+        members: [expect.objectContaining({ name: 'Hana Hoffmann' }), expect.objectContaining({ name: 'Jonas Jäger' })],
+      }),
     ]);
     expect(list.kinds).toContain('depot');
     expect(list.people.map((person) => person.name)).toEqual(['Hana Hoffmann', 'Jonas Jäger']);
@@ -172,7 +176,9 @@ describe('scopes.delete', () => {
 
   it('a memory can never be held at a scope that is not defined', async () => {
     await expect(
-      db.prisma.agentMemory.create({ data: { id: db.ctx.newId('mem'), key: 'k', text: 't', scope: 'depot:nowhere', tenantRef: 'berlin', author: 'human' } }),
+      db.prisma.agentMemory.create({
+        data: { id: db.ctx.newId('mem'), key: 'k', text: 't', scope: 'depot:nowhere', tenantRef: 'berlin', author: 'human' },
+      }),
     ).rejects.toThrow();
   });
 
@@ -240,7 +246,9 @@ describe('memberships.set', () => {
     await bob.memberships.set({ userId: aliceId, scopeToken: 'depot:ber', member: true });
     expect((await alice.viewer.me()).scopes).toEqual(['actor:u1', 'depot:ber', 'tenant:berlin', 'global']);
     const audits = await db.prisma.auditEvent.count({ where: { subjectUserId: aliceId } });
-    await expect(bob.memberships.set({ userId: aliceId, scopeToken: 'depot:ber', member: true })).resolves.toMatchObject({ changed: false });
+    await expect(bob.memberships.set({ userId: aliceId, scopeToken: 'depot:ber', member: true })).resolves.toMatchObject({
+      changed: false,
+    });
     expect(await db.prisma.auditEvent.count({ where: { subjectUserId: aliceId } })).toBe(audits);
     await bob.memberships.set({ userId: aliceId, scopeToken: 'depot:ber', member: false });
     expect((await alice.viewer.me()).scopes).toEqual(['actor:u1', 'tenant:berlin', 'global']);

@@ -21,7 +21,10 @@ export const scopesRouter = router({
   list: protectedProcedure
     .input(z.object({ tenantRef }))
     .query(({ ctx, input }) =>
-      listCustomScopes({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef, precedence: scopePrecedenceFromEnv() } }),
+      listCustomScopes({
+        ctx: ctx.service,
+        input: { viewer: ctx.viewer, tenantRef: input.tenantRef, precedence: scopePrecedenceFromEnv() },
+      }),
     ),
   create: protectedProcedure
     .input(z.object({ tenantRef, token, label }))

@@ -13,14 +13,25 @@ describe('tenants.settings and updateSettings', () => {
     const current = await caller.tenants.settings({ tenantRef: 'berlin' });
     expect(current).toMatchObject({ tenantRef: 'berlin', maxMemories: 20, maxFactChars: 240 });
     const saved = await caller.tenants.updateSettings({
-      tenantRef: 'berlin', maxMemories: 25, maxFactChars: 300, expectedUpdatedAt: current.updatedAt,
+      tenantRef: 'berlin',
+      maxMemories: 25,
+      maxFactChars: 300,
+      expectedUpdatedAt: current.updatedAt,
     });
     expect(saved).toMatchObject({ maxMemories: 25, maxFactChars: 300 });
     const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'tenant.settings-updated', tenantRef: 'berlin' } });
-    expect([audit.before, audit.after]).toEqual([{ maxMemories: 20, maxFactChars: 240 }, { maxMemories: 25, maxFactChars: 300 }]);
-    const stale = await errorOf(caller.tenants.updateSettings({
-      tenantRef: 'berlin', maxMemories: 20, maxFactChars: 240, expectedUpdatedAt: current.updatedAt,
-    }));
+    expect([audit.before, audit.after]).toEqual([
+      { maxMemories: 20, maxFactChars: 240 },
+      { maxMemories: 25, maxFactChars: 300 },
+    ]);
+    const stale = await errorOf(
+      caller.tenants.updateSettings({
+        tenantRef: 'berlin',
+        maxMemories: 20,
+        maxFactChars: 240,
+        expectedUpdatedAt: current.updatedAt,
+      }),
+    );
     expect(stale.code).toBe('CONFLICT');
   });
 

@@ -21,11 +21,29 @@ const MATRIX: { who: string; tenantRef: string | null; permissions: TokenPermiss
   { who: 'alice@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'NOT_FOUND' },
   { who: 'bob@example.com', tenantRef: 'berlin', permissions: ALL, expected: 'created' },
   { who: 'bob@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'NOT_FOUND' },
-  { who: 'bob@example.com', tenantRef: null, permissions: ['metrics:read'], expected: 'FORBIDDEN', reason: 'NOT_OPERATOR_OR_ADMINISTRATOR' },
+  {
+    who: 'bob@example.com',
+    tenantRef: null,
+    permissions: ['metrics:read'],
+    expected: 'FORBIDDEN',
+    reason: 'NOT_OPERATOR_OR_ADMINISTRATOR',
+  },
   { who: 'olga@example.com', tenantRef: 'berlin', permissions: OPS, expected: 'created' },
   { who: 'olga@example.com', tenantRef: 'hamburg', permissions: EVENTS, expected: 'created' },
-  { who: 'olga@example.com', tenantRef: 'berlin', permissions: ['events:write', 'memories:read'], expected: 'FORBIDDEN', reason: 'PERMISSION_NOT_GRANTABLE' },
-  { who: 'olga@example.com', tenantRef: 'berlin', permissions: ['memories:write'], expected: 'FORBIDDEN', reason: 'PERMISSION_NOT_GRANTABLE' },
+  {
+    who: 'olga@example.com',
+    tenantRef: 'berlin',
+    permissions: ['events:write', 'memories:read'],
+    expected: 'FORBIDDEN',
+    reason: 'PERMISSION_NOT_GRANTABLE',
+  },
+  {
+    who: 'olga@example.com',
+    tenantRef: 'berlin',
+    permissions: ['memories:write'],
+    expected: 'FORBIDDEN',
+    reason: 'PERMISSION_NOT_GRANTABLE',
+  },
   { who: 'olga@example.com', tenantRef: null, permissions: ['metrics:read'], expected: 'created' },
   { who: 'olga@example.com', tenantRef: null, permissions: OPS, expected: 'FORBIDDEN', reason: 'ALL_TENANTS_METRICS_ONLY' },
   { who: 'olga@example.com', tenantRef: 'nowhere', permissions: EVENTS, expected: 'NOT_FOUND' },
@@ -62,7 +80,10 @@ describe('tokens.create', () => {
     const listed = (await olga.tokens.list()).tokens.find((entry) => entry.id === token.id)!;
     expect(listed).not.toHaveProperty('secret');
     expect(listed).toMatchObject({ name: 'hamburg events', prefix: row.prefix, lastUsedAt: null, revokedAt: null });
-    const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'token.created', tenantRef: 'hamburg' }, orderBy: { seq: 'desc' } });
+    const audit = await db.prisma.auditEvent.findFirstOrThrow({
+      where: { action: 'token.created', tenantRef: 'hamburg' },
+      orderBy: { seq: 'desc' },
+    });
     expect(audit).toMatchObject({ scope: 'tenant:hamburg', userId: await db.userId('olga@example.com') });
     expect(JSON.stringify(audit.after)).not.toContain(token.secret);
   });
@@ -84,7 +105,11 @@ describe('tokens.list', () => {
     expect(await tenantsOf('bob@example.com')).toEqual([{ ref: 'berlin', name: expect.any(String), grantable: ALL }]);
     const olga = await tenantsOf('olga@example.com');
     expect(olga.map((tenant) => [tenant.ref, tenant.grantable])).toEqual(
-      expect.arrayContaining([['berlin', OPS], ['hamburg', OPS], [null, ['metrics:read']]]),
+      expect.arrayContaining([
+        ['berlin', OPS],
+        ['hamburg', OPS],
+        [null, ['metrics:read']],
+      ]),
     );
   });
 
@@ -104,7 +129,9 @@ describe('tokens.revoke', () => {
     const revoked = await olga.tokens.revoke({ id: token.id });
     expect(revoked.revokedAt).toEqual(expect.any(String));
     expect(await olga.tokens.revoke({ id: token.id })).toEqual(revoked);
-    expect(await db.prisma.auditEvent.count({ where: { action: 'token.revoked', before: { path: ['tokenId'], equals: token.id } } })).toBe(1);
+    expect(await db.prisma.auditEvent.count({ where: { action: 'token.revoked', before: { path: ['tokenId'], equals: token.id } } })).toBe(
+      1,
+    );
   });
 
   it('lets an operator revoke only tokens they could have created; others see NOT_FOUND', async () => {
@@ -136,7 +163,9 @@ describe('sign-in recency', () => {
       createContextInner({ session, db: db.prisma, deps: { now: () => new Date(later.getTime() + 11 * 60_000) } }),
     );
     expect((await errorOf(stale.tokens.revoke({ id: created.id }))).cause).toMatchObject({ details: { reason: 'REAUTH_REQUIRED' } });
-    expect((await errorOf(stale.tokens.revoke({ id: created.id, password: 'wrong' }))).cause).toMatchObject({ details: { reason: 'REAUTH_FAILED' } });
+    expect((await errorOf(stale.tokens.revoke({ id: created.id, password: 'wrong' }))).cause).toMatchObject({
+      details: { reason: 'REAUTH_FAILED' },
+    });
     expect((await stale.tokens.revoke({ id: created.id, password: 'demo' })).revokedAt).toEqual(expect.any(String));
   });
 });

@@ -6,7 +6,10 @@ import { useSeededDatabase } from '../../testing/seeded-database';
 const db = useSeededDatabase();
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
 }
 

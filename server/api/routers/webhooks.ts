@@ -35,9 +35,13 @@ export const webhooksRouter = router({
         password: password.optional(),
       }),
     )
-    .mutation(({ ctx, input }) => saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, policy: ctx.webhookPolicy, ...input } })),
+    .mutation(({ ctx, input }) =>
+      saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, policy: ctx.webhookPolicy, ...input } }),
+    ),
   // So does removing it: alerts would stop going anywhere.
   delete: protectedProcedure
     .input(z.object({ tenantRef, password: password.optional() }))
-    .mutation(async ({ ctx, input }) => ({ deleted: await deleteAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } }) })),
+    .mutation(async ({ ctx, input }) => ({
+      deleted: await deleteAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } }),
+    })),
 });

@@ -34,7 +34,9 @@ export async function addGrant({ ctx, input }: ServiceCall<AddGrantInput, Prisma
           data: [{ id, userId: person.id, scope: input.scope, role: input.role, createdAt: ctx.now() }],
           skipDuplicates: true,
         });
-        const grant = await tx.grant.findUniqueOrThrow({ where: { userId_scope_role: { userId: person.id, scope: input.scope, role: input.role } } });
+        const grant = await tx.grant.findUniqueOrThrow({
+          where: { userId_scope_role: { userId: person.id, scope: input.scope, role: input.role } },
+        });
         if (count === 1) {
           recordAccessChange({
             ctx: txCtx,

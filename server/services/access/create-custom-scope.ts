@@ -22,7 +22,10 @@ export async function createCustomScope({ ctx, input }: ServiceCall<CreateCustom
   const { viewer } = input;
   const tenant = await loadAdministeredTenant({ ctx, input });
   const defined = await ctx.db.scopeDefinition.findMany({ distinct: ['kind'], select: { kind: true } });
-  const kinds = customScopeKinds(input.precedence, defined.map((row) => row.kind));
+  const kinds = customScopeKinds(
+    input.precedence,
+    defined.map((row) => row.kind),
+  );
   const token = input.token.trim();
   const label = input.label.trim();
   const problems = [...validateCustomScope(token, kinds), ...validateScopeLabel(label)];

@@ -26,7 +26,9 @@ export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustom
       writer: viewer.userId,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        const locked = await tx.$queryRaw<{ token: string }[]>`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR UPDATE`;
+        const locked = await tx.$queryRaw<
+          { token: string }[]
+        >`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR UPDATE`;
         if (locked.length === 0) throw notFound('That scope');
         const held = await tx.agentMemory.count({ where: { scope: scope.token } });
         if (held > 0) {
@@ -36,7 +38,10 @@ export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustom
             { reason: 'SCOPE_HOLDS_MEMORIES', held },
           );
         }
-        const members = await tx.scopeMembership.findMany({ where: { scopeToken: scope.token }, select: { userId: true, user: { select: { name: true } } } });
+        const members = await tx.scopeMembership.findMany({
+          where: { scopeToken: scope.token },
+          select: { userId: true, user: { select: { name: true } } },
+        });
         const grants = await tx.grant.deleteMany({ where: { scope: scope.token } });
         await tx.scopeDefinition.delete({ where: { token: scope.token } });
         recordAudit({

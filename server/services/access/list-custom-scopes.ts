@@ -37,7 +37,10 @@ export async function listCustomScopes({ ctx, input }: ServiceCall<ListCustomSco
   const held = new Map(counts.map((count) => [count.scope, count._count._all]));
   return {
     tenant: { ref: tenant.ref, name: tenant.name },
-    kinds: customScopeKinds(input.precedence, kinds.map((row) => row.kind)),
+    kinds: customScopeKinds(
+      input.precedence,
+      kinds.map((row) => row.kind),
+    ),
     scopes: scopes.map((scope) => ({
       token: scope.token,
       kind: scope.kind,

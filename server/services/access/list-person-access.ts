@@ -14,7 +14,9 @@ export interface ListPersonAccessInput {
 export async function listPersonAccess({ ctx, input }: ServiceCall<ListPersonAccessInput>) {
   const { person, administersPersonTenant, globalAdmin } = await loadPersonAuthority({ ctx, input });
   if (!administersPersonTenant) {
-    throw new DomainError('FORBIDDEN', "Only an administrator of this person's organisation may see their roles.", { reason: 'NOT_ADMINISTRATOR' });
+    throw new DomainError('FORBIDDEN', "Only an administrator of this person's organisation may see their roles.", {
+      reason: 'NOT_ADMINISTRATOR',
+    });
   }
   const tenantToken = tenantScope(person.tenantRef);
   const [grants, memberships, scopes, tenantAdmins] = await Promise.all([
@@ -34,7 +36,14 @@ export async function listPersonAccess({ ctx, input }: ServiceCall<ListPersonAcc
   const lastAdmin = isLastAdministrator({ grants: tenantAdmins, tenantRef: person.tenantRef, userId: person.id });
   const member = new Set(memberships.map((membership) => membership.scopeToken));
   return {
-    person: { id: person.id, name: person.name, email: person.email, disabled: person.disabled, tenantRef: person.tenantRef, tenantName: person.tenant.name },
+    person: {
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      disabled: person.disabled,
+      tenantRef: person.tenantRef,
+      tenantName: person.tenant.name,
+    },
     grants: grants.map((grant) => ({
       id: grant.id,
       scope: grant.scope,

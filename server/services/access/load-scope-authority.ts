@@ -23,4 +23,3 @@ export async function loadScopeAuthority({ ctx, input }: ServiceCall<LoadScopeAu
   if (scope.tenantRef !== viewer.tenant.ref && !administersScope) throw notFound('That scope');
   throw new DomainError('FORBIDDEN', 'Only an administrator of this organisation may change its scopes.', { reason: 'NOT_ADMINISTRATOR' });
 }
-

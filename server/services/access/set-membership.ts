@@ -19,7 +19,10 @@ export interface SetMembershipInput {
 export async function setMembership({ ctx, input }: ServiceCall<SetMembershipInput, PrismaClient>) {
   const { viewer } = input;
   const scope = await loadScopeAuthority({ ctx, input: { viewer, token: input.scopeToken, needs: 'scope' } });
-  const person = await ctx.db.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, tenantRef: true, system: true } });
+  const person = await ctx.db.user.findUnique({
+    where: { id: input.userId },
+    select: { id: true, name: true, tenantRef: true, system: true },
+  });
   // A person of another organisation than the scope's is answered like one that does not exist.
   if (!person || person.system || person.tenantRef !== scope.tenantRef) throw notFound('That person');
   return runTransaction({
@@ -28,7 +31,9 @@ export async function setMembership({ ctx, input }: ServiceCall<SetMembershipInp
       writer: viewer.userId,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        const locked = await tx.$queryRaw<{ token: string }[]>`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR KEY SHARE`;
+        const locked = await tx.$queryRaw<
+          { token: string }[]
+        >`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR KEY SHARE`;
         if (locked.length === 0) throw notFound('That scope');
         let changed: boolean;
         if (input.member) {

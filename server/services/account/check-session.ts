@@ -20,7 +20,10 @@ export interface CheckSessionInput extends SessionIdentity {
 export async function checkSession({ ctx, input }: ServiceCall<CheckSessionInput>): Promise<boolean> {
   const now = ctx.now();
   // Every signed-in request asks this: read on the driver's pool when the request has it (readRows).
-  const [session] = await readRows<SessionRow>(ctx, Prisma.sql`SELECT "userId", "lastSeenAt", "expiresAt", "revokedAt" FROM "user_session" WHERE "id" = ${input.sessionId}`);
+  const [session] = await readRows<SessionRow>(
+    ctx,
+    Prisma.sql`SELECT "userId", "lastSeenAt", "expiresAt", "revokedAt" FROM "user_session" WHERE "id" = ${input.sessionId}`,
+  );
   if (!session || session.userId !== input.userId) return false;
   const verdict = decideSession(session, now);
   if (!verdict.active) return false;

@@ -32,11 +32,9 @@ export async function requireRecentSignIn({ ctx, input }: ServiceCall<RequireRec
   }
   if (signedInRecently(session, now)) return;
   if (!session.user.passwordHash) {
-    throw new DomainError(
-      'FORBIDDEN',
-      'This change needs a recent sign-in. Sign out and sign in again, then retry within ten minutes.',
-      { reason: REAUTH_SIGN_IN_AGAIN },
-    );
+    throw new DomainError('FORBIDDEN', 'This change needs a recent sign-in. Sign out and sign in again, then retry within ten minutes.', {
+      reason: REAUTH_SIGN_IN_AGAIN,
+    });
   }
   if (input.password === undefined) {
     throw new DomainError('FORBIDDEN', 'Confirm your password to continue: you signed in more than ten minutes ago.', {

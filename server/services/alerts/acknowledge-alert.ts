@@ -41,8 +41,12 @@ export async function acknowledgeAlert({ ctx, input }: ServiceCall<AcknowledgeAl
         recordAudit({
           ctx: txCtx,
           input: {
-            userId: input.viewer.userId, actorRef: input.viewer.actorRef, action: 'alert.acknowledged',
-            scope: tenantScope(alert.tenantRef), tenantRef: alert.tenantRef, memoryId: null,
+            userId: input.viewer.userId,
+            actorRef: input.viewer.actorRef,
+            action: 'alert.acknowledged',
+            scope: tenantScope(alert.tenantRef),
+            tenantRef: alert.tenantRef,
+            memoryId: null,
             before: { alertId: alert.id, state: alert.state },
             after: { alertId: alert.id, state: 'acknowledged', note: input.note },
           },

@@ -19,7 +19,10 @@ export const AUTO_RESOLVE_REASON = 'quiet';
 export async function autoResolveAlerts({ ctx, input }: ServiceCall<AutoResolveAlertsInput, PrismaClient>): Promise<number> {
   const cutoff = () => quietSince(ctx.now().getTime(), input.quietMinutes);
   const quiet = { kind: PINNED_OMITTED_ALERT_KIND, state: { in: ['open' as const, 'acknowledged' as const] } };
-  const candidates = await ctx.db.alert.findMany({ where: { ...quiet, lastSeenAt: { lt: cutoff() } }, select: { id: true, tenantRef: true } });
+  const candidates = await ctx.db.alert.findMany({
+    where: { ...quiet, lastSeenAt: { lt: cutoff() } },
+    select: { id: true, tenantRef: true },
+  });
   let resolved = 0;
   for (const candidate of candidates) {
     const done = await runTransaction({

@@ -26,8 +26,12 @@ export async function resolveAlertByPerson({ ctx, input }: ServiceCall<ResolveAl
         recordAudit({
           ctx: txCtx,
           input: {
-            userId: input.viewer.userId, actorRef: input.viewer.actorRef, action: 'alert.resolved',
-            scope: tenantScope(alert.tenantRef), tenantRef: alert.tenantRef, memoryId: null,
+            userId: input.viewer.userId,
+            actorRef: input.viewer.actorRef,
+            action: 'alert.resolved',
+            scope: tenantScope(alert.tenantRef),
+            tenantRef: alert.tenantRef,
+            memoryId: null,
             before: { alertId: alert.id, state: alert.state },
             after: { alertId: alert.id, state: 'resolved' },
           },

@@ -60,9 +60,7 @@ describe('recordAudit', () => {
     const writers = 24;
     // All 24 wait for a connection at once (PGlite has one, the pool ten): the runner gives each
     // ten seconds to start, not Prisma's default of two.
-    await Promise.all(
-      Array.from({ length: writers }, (_, n) => appendAudit(db.ctx, auditEntry('race', n))),
-    );
+    await Promise.all(Array.from({ length: writers }, (_, n) => appendAudit(db.ctx, auditEntry('race', n))));
     // People saving at once through the API too, on Berlin's chain.
     const alice = await db.callerAs(ALICE);
     const berlinBefore = (await auditChainRows(db, 'tenant:berlin')).length;
@@ -105,10 +103,40 @@ describe('the migration that chained the rows written before it', () => {
                       VALUES ($1, $2, $3, 'u1', 'memory.saved', $4, $5, $6, $7, $8, $9)`;
       const at = (second: number) => new Date(Date.UTC(2026, 10, 1, 8, 0, second, 123));
       // Inserted out of time order, across two chains, with every kind of content.
-      await sql.query(insert, ['aud_c', at(3), 'usr_1', 'tenant:berlin', 'berlin', 'mem_3', 'k', null, JSON.stringify({ version: 2, text: 'Tab\there, "quoted" é ✓' })]);
-      await sql.query(insert, ['aud_a', at(1), null, 'actor:u1', 'berlin', 'mem_1', null, JSON.stringify({ version: 1 }), JSON.stringify({ ab: [1, 2.5, true, null], b: {}, author: 'human' })]);
+      await sql.query(insert, [
+        'aud_c',
+        at(3),
+        'usr_1',
+        'tenant:berlin',
+        'berlin',
+        'mem_3',
+        'k',
+        null,
+        JSON.stringify({ version: 2, text: 'Tab\there, "quoted" é ✓' }),
+      ]);
+      await sql.query(insert, [
+        'aud_a',
+        at(1),
+        null,
+        'actor:u1',
+        'berlin',
+        'mem_1',
+        null,
+        JSON.stringify({ version: 1 }),
+        JSON.stringify({ ab: [1, 2.5, true, null], b: {}, author: 'human' }),
+      ]);
       await sql.query(insert, ['aud_b', at(2), 'usr_2', 'global', null, null, 'policy', null, null]);
-      await sql.query(insert, ['aud_d', at(1), 'usr_1', 'actor:u9', 'hamburg', 'mem_9', null, null, JSON.stringify({ memoryIds: ['mem_1', 'mem_2'], deleted: 2 })]);
+      await sql.query(insert, [
+        'aud_d',
+        at(1),
+        'usr_1',
+        'actor:u9',
+        'hamburg',
+        'mem_9',
+        null,
+        null,
+        JSON.stringify({ memoryIds: ['mem_1', 'mem_2'], deleted: 2 }),
+      ]);
       // What `npm run audit:verify` checks before reading (it never migrates).
       expect(await pendingMigrations(sql, all)).toEqual(all.slice(chainIndex).map((m) => m.name));
       await applyMigrations(sql, all);
@@ -117,7 +145,10 @@ describe('the migration that chained the rows written before it', () => {
       db = empty.pglite
         ? await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: empty.pglite })
         : await openDatabase({ kind: 'postgres', url: empty.url! });
-      const rows = await db.prisma.auditEvent.findMany({ orderBy: [{ chain: 'asc' }, { seq: 'asc' }], select: { id: true, chain: true, seq: true } });
+      const rows = await db.prisma.auditEvent.findMany({
+        orderBy: [{ chain: 'asc' }, { seq: 'asc' }],
+        select: { id: true, chain: true, seq: true },
+      });
       expect(rows).toEqual([
         { id: 'aud_b', chain: 'global', seq: 1 },
         { id: 'aud_a', chain: 'tenant:berlin', seq: 1 },

@@ -88,7 +88,14 @@ describe('verifying a log tampered with by a superuser', () => {
     const verified = await verifyAuditLog({ ctx: serviceContext(db.prisma) });
     expect(verified.breaks).toEqual([
       { kind: 'content-changed', chain: 'tenant:berlin', seq: edited.seq, id: edited.id },
-      { kind: 'row-missing', chain: 'tenant:berlin', seq: deleted.seq, missingThrough: deleted.seq, nextId: berlin[4]!.id, nextSeq: deleted.seq + 1 },
+      {
+        kind: 'row-missing',
+        chain: 'tenant:berlin',
+        seq: deleted.seq,
+        missingThrough: deleted.seq,
+        nextId: berlin[4]!.id,
+        nextSeq: deleted.seq + 1,
+      },
     ]);
 
     const result = await runScript();

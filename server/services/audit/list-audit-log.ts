@@ -59,11 +59,19 @@ export async function listAuditLog({ ctx, input }: ServiceCall<ListAuditLogInput
   const page = found.slice(0, input.limit);
   const userIds = [...new Set(page.flatMap((row) => (row.userId ? [row.userId] : [])))];
   const users = new Map(
-    (await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } })).map((user) => [user.id, user]),
+    (await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } })).map((user) => [
+      user.id,
+      user,
+    ]),
   );
   const tokenIds = [...new Set(page.flatMap((row) => (row.tokenId ? [row.tokenId] : [])))];
   const tokens = new Map(
-    tokenIds.length === 0 ? [] : (await ctx.db.apiToken.findMany({ where: { id: { in: tokenIds } }, select: { id: true, name: true } })).map((token) => [token.id, token]),
+    tokenIds.length === 0
+      ? []
+      : (await ctx.db.apiToken.findMany({ where: { id: { in: tokenIds } }, select: { id: true, name: true } })).map((token) => [
+          token.id,
+          token,
+        ]),
   );
   const last = page.at(-1);
   return {
@@ -77,7 +85,12 @@ export async function listAuditLog({ ctx, input }: ServiceCall<ListAuditLogInput
       memoryId: row.memoryId,
       before: row.before,
       after: row.after,
-      person: { userId: row.userId, actorRef: row.actorRef, name: users.get(row.userId ?? '')?.name ?? null, email: users.get(row.userId ?? '')?.email ?? null },
+      person: {
+        userId: row.userId,
+        actorRef: row.actorRef,
+        name: users.get(row.userId ?? '')?.name ?? null,
+        email: users.get(row.userId ?? '')?.email ?? null,
+      },
       /** The API token that made the change, when no signed-in person did (the runtime's forget). */
       token: row.tokenId ? { id: row.tokenId, name: tokens.get(row.tokenId)?.name ?? null } : null,
       /** Whether undo may apply at all (it still checks the record's current state). */

@@ -29,10 +29,16 @@ const NOT_UNDOABLE = {
   NOT_A_RECORD_CHANGE: 'Only changes to one shared fact can be undone.',
 } as const;
 
-async function changedSince(ctx: ServiceContext, key: string, reason: 'CHANGED_SINCE' | 'DELETED_SINCE' | 'RECREATED_SINCE', current: AgentMemory | null): Promise<DomainError> {
-  if (!current) return new DomainError('CONFLICT', `"${key}" was deleted since this change, so there is nothing to undo it on.`, { reason });
+async function changedSince(
+  ctx: ServiceContext,
+  key: string,
+  reason: 'CHANGED_SINCE' | 'DELETED_SINCE' | 'RECREATED_SINCE',
+  current: AgentMemory | null,
+): Promise<DomainError> {
+  if (!current)
+    return new DomainError('CONFLICT', `"${key}" was deleted since this change, so there is nothing to undo it on.`, { reason });
   const by = current.actorRef
-    ? (await ctx.db.user.findUnique({ where: { actorRef: current.actorRef }, select: { name: true } }))?.name ?? current.actorRef
+    ? ((await ctx.db.user.findUnique({ where: { actorRef: current.actorRef }, select: { name: true } }))?.name ?? current.actorRef)
     : 'someone';
   const when = current.updatedAt.toISOString().slice(0, 16).replace('T', ' ');
   const what =
@@ -50,9 +56,8 @@ export async function undoAuditEvent({ ctx, input }: ServiceCall<UndoAuditEventI
   const reach = auditReachOf(viewer);
   const row = isIdOf('aud', input.id) ? await ctx.db.auditEvent.findUnique({ where: { id: input.id } }) : null;
   if (!row || !withinAdministeredReach(reach, row.scope, row.tenantRef)) throw notFound('That audit entry');
-  const current = row.key && row.scope
-    ? await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope: row.scope, key: row.key } } })
-    : null;
+  const current =
+    row.key && row.scope ? await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope: row.scope, key: row.key } } }) : null;
   const verdict = decideUndo({ action: row.action, key: row.key, before: row.before, after: row.after, memoryId: row.memoryId, current });
   if (verdict.outcome === 'not_undoable') throw new DomainError('CONFLICT', NOT_UNDOABLE[verdict.reason], { reason: verdict.reason });
   const key = row.key!;

@@ -1,12 +1,6 @@
 // Walks every audit chain in seq order and recomputes each row's hash and link. A row whose
 // content was edited, a row that was removed, or a row spliced in from elsewhere breaks its chain.
-import {
-  CHAIN_START,
-  checkAuditLink,
-  type AuditBreak,
-  type AuditJson,
-  type ChainCursor,
-} from '../../domain';
+import { CHAIN_START, checkAuditLink, type AuditBreak, type AuditJson, type ChainCursor } from '../../domain';
 import type { ServiceContext } from '../context';
 import { sha256Hex } from './audit-hash';
 
@@ -27,9 +21,9 @@ export interface AuditVerification {
 const PAGE = 500;
 
 export async function verifyAuditLog({ ctx }: { ctx: ServiceContext }): Promise<AuditVerification> {
-  const chains = (
-    await ctx.db.auditEvent.findMany({ distinct: ['chain'], select: { chain: true }, orderBy: { chain: 'asc' } })
-  ).map((row) => row.chain);
+  const chains = (await ctx.db.auditEvent.findMany({ distinct: ['chain'], select: { chain: true }, orderBy: { chain: 'asc' } })).map(
+    (row) => row.chain,
+  );
   const result: AuditVerification = { rows: 0, chains: [], breaks: [] };
   for (const chain of chains) {
     let cursor: ChainCursor = CHAIN_START;
@@ -42,11 +36,7 @@ export async function verifyAuditLog({ ctx }: { ctx: ServiceContext }): Promise<
         take: PAGE,
       });
       for (const row of page) {
-        const checked = checkAuditLink(
-          cursor,
-          { ...row, before: row.before as AuditJson, after: row.after as AuditJson },
-          sha256Hex,
-        );
+        const checked = checkAuditLink(cursor, { ...row, before: row.before as AuditJson, after: row.after as AuditJson }, sha256Hex);
         result.breaks.push(...checked.breaks);
         cursor = checked.next;
         head.rows += 1;

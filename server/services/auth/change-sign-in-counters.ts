@@ -1,6 +1,13 @@
 // The counters behind sign-in throttling (rules in server/domain/sign-in-throttle.ts): one per
 // account and one per client address, locked and changed together in one transaction.
-import { accountThrottleKey, ADDRESS_THROTTLE, ACCOUNT_THROTTLE, addressThrottleKey, type ThrottleCounter, type ThrottleLimit } from '../../domain';
+import {
+  accountThrottleKey,
+  ADDRESS_THROTTLE,
+  ACCOUNT_THROTTLE,
+  addressThrottleKey,
+  type ThrottleCounter,
+  type ThrottleLimit,
+} from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceContext } from '../context';
 import { runTransaction } from '../run-transaction';
@@ -59,7 +66,9 @@ export async function changeSignInCounters<T>({
         }
         const locked: LockedCounter[] = [];
         for (const { key, limit } of counters) {
-          const [row] = await tx.$queryRaw<CounterRow[]>`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`;
+          const [row] = await tx.$queryRaw<
+            CounterRow[]
+          >`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`;
           locked.push({ key, limit, counter: { windowStart: row!.windowStart, failures: row!.failures } });
         }
         const { result, next } = input.change(locked);

@@ -33,7 +33,8 @@ export type IngestOutcome =
 /** Only the fields the rollups and alerts read, named: copying every field by spreading cost more. */
 function asDiagnostic(event: RuntimeEventInput): Diagnostic {
   const atMs = event.at.getTime();
-  if (event.type === 'memory.written') return { type: event.type, atMs, tenantRef: event.tenantRef, scope: event.scope, chars: event.chars };
+  if (event.type === 'memory.written')
+    return { type: event.type, atMs, tenantRef: event.tenantRef, scope: event.scope, chars: event.chars };
   const { type, tenantRef, scopes, offered, omitted, pinnedOmitted, recalled, promptChars } = event;
   return { type, atMs, tenantRef, scopes, offered, omitted, pinnedOmitted, recalled, promptChars };
 }
@@ -64,10 +65,7 @@ async function claimKey({
   return earlier!.bodyHash !== null && earlier!.bodyHash !== input.bodyHash ? 'keyReused' : { result: earlier!.result };
 }
 
-export async function ingestRuntimeEvents({
-  ctx,
-  input,
-}: ServiceCall<IngestRuntimeEventsInput, PrismaClient>): Promise<IngestOutcome> {
+export async function ingestRuntimeEvents({ ctx, input }: ServiceCall<IngestRuntimeEventsInput, PrismaClient>): Promise<IngestOutcome> {
   const { events, idempotency } = input;
   const resolved = events.filter((event) => event.type === 'memory.resolved').length;
   const result: IngestResult = { accepted: events.length, resolved, written: events.length - resolved };

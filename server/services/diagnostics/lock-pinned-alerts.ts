@@ -71,8 +71,15 @@ export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsI
       continue;
     }
     const alert = {
-      id: ctx.newId('alr'), tenantRef: drop.tenantRef, kind: PINNED_OMITTED_ALERT_KIND, state: 'open', openedAt: new Date(drop.firstMs),
-      lastSeenAt: new Date(drop.lastMs), resolvedAt: null, occurrences: drop.occurrences, detail: mergeDropDetail(null, drop),
+      id: ctx.newId('alr'),
+      tenantRef: drop.tenantRef,
+      kind: PINNED_OMITTED_ALERT_KIND,
+      state: 'open',
+      openedAt: new Date(drop.firstMs),
+      lastSeenAt: new Date(drop.lastMs),
+      resolvedAt: null,
+      occurrences: drop.occurrences,
+      detail: mergeDropDetail(null, drop),
     };
     writes.push(
       {

@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { compiledRuntimeEventSchema, runtimeEventSchema } from './runtime-event-schema';
 
 const resolved = {
-  type: 'memory.resolved', at: '2026-11-30T12:00:00.000Z', tenantRef: 'berlin', runId: 'run_1',
-  scopes: ['actor:u1', 'tenant:berlin', 'global'], offered: 4, omitted: 1, pinnedOmitted: 0, recalled: 2, promptChars: 900,
+  type: 'memory.resolved',
+  at: '2026-11-30T12:00:00.000Z',
+  tenantRef: 'berlin',
+  runId: 'run_1',
+  scopes: ['actor:u1', 'tenant:berlin', 'global'],
+  offered: 4,
+  omitted: 1,
+  pinnedOmitted: 0,
+  recalled: 2,
+  promptChars: 900,
 };
 const written = { type: 'memory.written', at: '2026-11-30T12:00:00+01:00', tenantRef: 'berlin', scope: 'actor:u1', chars: 31 };
 

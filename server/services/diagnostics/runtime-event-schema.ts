@@ -8,7 +8,9 @@ const tenantRef = tenantRefInput.min(1, required);
 const runId = runtimeRef.min(1, required).optional();
 const scope = scopeToken.min(1, required);
 /** An ISO 8601 date-time with its offset, e.g. 2026-11-30T12:00:00.000Z. */
-const at = z.iso.datetime({ offset: true, message: 'at must be an ISO 8601 date-time such as 2026-11-30T12:00:00Z' }).transform((value) => new Date(value));
+const at = z.iso
+  .datetime({ offset: true, message: 'at must be an ISO 8601 date-time such as 2026-11-30T12:00:00Z' })
+  .transform((value) => new Date(value));
 
 export const memoryResolvedSchema = z.strictObject({
   type: z.literal('memory.resolved'),

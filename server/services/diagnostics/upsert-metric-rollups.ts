@@ -20,8 +20,9 @@ export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRo
     for (const statement of alongside) await ctx.sql.query(statement.text, statement.params);
   } else {
     const rows = turns.map(({ minuteMs, ...row }) => ({ ...row, minute: iso(minuteMs) }));
-    const upsert = withStatements({
-      text: `INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
+    const upsert = withStatements(
+      {
+        text: `INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
                                         "recalled", "promptChars", "promptCharsMax", "promptCharsBuckets")
       SELECT r."tenantRef", r."minute"::timestamp(3), r."turns", r."offered", r."omitted", r."pinnedOmitted", r."turnsPinnedOmitted",
              r."recalled", r."promptChars", r."promptCharsMax", ARRAY(SELECT b::int FROM jsonb_array_elements_text(r."promptCharsBuckets") AS b)
@@ -42,8 +43,10 @@ export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRo
           SELECT COALESCE(old, 0) + COALESCE(added, 0)
           FROM unnest(m."promptCharsBuckets", EXCLUDED."promptCharsBuckets") WITH ORDINALITY AS b(old, added, position)
           ORDER BY position)`,
-      params: [JSON.stringify(rows)],
-    }, alongside);
+        params: [JSON.stringify(rows)],
+      },
+      alongside,
+    );
     await ctx.sql.query(upsert.text, upsert.params);
   }
   if (writes.length > 0) {

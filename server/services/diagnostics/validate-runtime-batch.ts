@@ -45,7 +45,10 @@ function shapeOf(item: unknown, index: number): Shaped {
 }
 
 function factsOf(event: RuntimeEventInput): EventFacts {
-  const scopes = event.type === 'memory.written' ? [{ field: 'scope', scope: event.scope }] : event.scopes.map((scope, i) => ({ field: `scopes.${i}`, scope }));
+  const scopes =
+    event.type === 'memory.written'
+      ? [{ field: 'scope', scope: event.scope }]
+      : event.scopes.map((scope, i) => ({ field: `scopes.${i}`, scope }));
   return { atMs: event.at.getTime(), tenantRef: event.tenantRef, scopes };
 }
 

@@ -23,7 +23,12 @@ export async function listFactScopes({ ctx, input }: ServiceCall<ListFactScopesI
   ]);
   return [
     { scope: GLOBAL_SCOPE, label: 'Everyone', canWrite: reach.globalAdmin, maxFactChars: DEFAULT_MAX_FACT_CHARS },
-    ...tenantRows.map((tenant) => ({ scope: tenantScope(tenant.ref), label: tenant.name, canWrite: true, maxFactChars: tenant.maxFactChars })),
+    ...tenantRows.map((tenant) => ({
+      scope: tenantScope(tenant.ref),
+      label: tenant.name,
+      canWrite: true,
+      maxFactChars: tenant.maxFactChars,
+    })),
     ...customRows.map((custom) => ({ scope: custom.token, label: custom.label, canWrite: true, maxFactChars: custom.tenant.maxFactChars })),
   ];
 }

@@ -25,11 +25,7 @@ function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
     AND: [
       shared,
       {
-        OR: [
-          { scope: GLOBAL_SCOPE },
-          { tenantRef: { in: tenants } },
-          { scope: { in: reach.adminScopes } },
-        ],
+        OR: [{ scope: GLOBAL_SCOPE }, { tenantRef: { in: tenants } }, { scope: { in: reach.adminScopes } }],
       },
     ],
   };
@@ -41,7 +37,9 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const filters: Prisma.AgentMemoryWhereInput[] = [readableWhere(reach)];
   if (input.scope) filters.push({ scope: input.scope });
   if (input.search) {
-    filters.push({ OR: [{ key: { contains: input.search, mode: 'insensitive' } }, { text: { contains: input.search, mode: 'insensitive' } }] });
+    filters.push({
+      OR: [{ key: { contains: input.search, mode: 'insensitive' } }, { text: { contains: input.search, mode: 'insensitive' } }],
+    });
   }
   if (input.after) {
     const { key, scope } = input.after;

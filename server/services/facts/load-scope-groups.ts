@@ -41,7 +41,9 @@ export function scopeGroupsSql(input: LoadScopeGroupsInput): Prisma.Sql {
 }
 
 export async function loadScopeGroups({ ctx, input }: ServiceCall<LoadScopeGroupsInput>): Promise<PeopleGroup[]> {
-  const rows = await ctx.db.$queryRaw<{ tenantRef: string; maxMemories: number; tokens: string[]; people: number }[]>(scopeGroupsSql(input));
+  const rows = await ctx.db.$queryRaw<{ tenantRef: string; maxMemories: number; tokens: string[]; people: number }[]>(
+    scopeGroupsSql(input),
+  );
   const precedence = scopePrecedenceFromEnv();
   return rows.map((row) => ({
     tenantRef: row.tenantRef,

@@ -8,8 +8,7 @@ import { Prisma } from '../../db/generated/client';
 export function overrideJoin(tenants: string[] | null): Prisma.Sql {
   // A fact the viewer may read at a tenant or custom scope is their own tenant's; only the global
   // facts reach into other tenants, and there the viewer sees only the people they administer.
-  const visible =
-    tenants === null ? Prisma.sql`TRUE` : Prisma.sql`(f."scope" <> 'global' OR m."tenantRef" = ANY(${tenants}::text[]))`;
+  const visible = tenants === null ? Prisma.sql`TRUE` : Prisma.sql`(f."scope" <> 'global' OR m."tenantRef" = ANY(${tenants}::text[]))`;
   return Prisma.sql`m."key" = f."key" AND m."scope" LIKE 'actor:%' AND ${visible}
     AND (f."scope" = 'global' OR m."tenantRef" = f."tenantRef")
     AND (f."scope" = 'global' OR f."scope" LIKE 'tenant:%' OR EXISTS (

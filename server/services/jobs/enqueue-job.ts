@@ -16,15 +16,17 @@ export interface EnqueueJobInput {
 export async function enqueueJob({ ctx, input }: ServiceCall<EnqueueJobInput>): Promise<boolean> {
   const now = ctx.now();
   const added = await ctx.db.job.createMany({
-    data: [{
-      id: ctx.newId('job'),
-      kind: input.kind,
-      uniqueKey: input.uniqueKey ?? null,
-      payload: input.payload,
-      runAt: input.runAt ?? now,
-      maxAttempts: input.maxAttempts,
-      createdAt: now,
-    }],
+    data: [
+      {
+        id: ctx.newId('job'),
+        kind: input.kind,
+        uniqueKey: input.uniqueKey ?? null,
+        payload: input.payload,
+        runAt: input.runAt ?? now,
+        maxAttempts: input.maxAttempts,
+        createdAt: now,
+      },
+    ],
     skipDuplicates: true,
   });
   return added.count === 1;

@@ -65,7 +65,11 @@ describe('job runners', () => {
     const hopeless = 'test.hopeless';
     await enqueueJob({ ctx: db.ctx, input: { kind: hopeless, payload: {}, maxAttempts: 1 } });
     await drain('a', { [hopeless]: () => Promise.reject(new Error('no')) });
-    expect(await db.prisma.job.findFirstOrThrow({ where: { kind: hopeless } })).toMatchObject({ attempts: 1, failedAt: SEED_NOW, lastError: 'no' });
+    expect(await db.prisma.job.findFirstOrThrow({ where: { kind: hopeless } })).toMatchObject({
+      attempts: 1,
+      failedAt: SEED_NOW,
+      lastError: 'no',
+    });
   });
 
   it('schedules each recurring job once, however many instances start at once, and moves it forward after a run', async () => {
@@ -86,7 +90,15 @@ describe('job runners', () => {
 describe('pruneFinishedJobs', () => {
   it('forgets jobs finished more than 30 days ago and keeps recent, pending and recurring ones', async () => {
     const day = 86_400_000;
-    const job = (id: string, extra: object) => ({ id, kind: 'test.prune', payload: {}, runAt: SEED_NOW, maxAttempts: 1, createdAt: SEED_NOW, ...extra });
+    const job = (id: string, extra: object) => ({
+      id,
+      kind: 'test.prune',
+      payload: {},
+      runAt: SEED_NOW,
+      maxAttempts: 1,
+      createdAt: SEED_NOW,
+      ...extra,
+    });
     await db.prisma.job.createMany({
       data: [
         job('job_old_done', { doneAt: new Date(SEED_NOW.getTime() - 31 * day) }),
@@ -96,21 +108,30 @@ describe('pruneFinishedJobs', () => {
       ],
     });
     expect((await pruneFinishedJobs({ ctx: db.ctx })).jobs).toBe(2);
-    expect((await db.prisma.job.findMany({ where: { kind: 'test.prune' }, select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id)).toEqual(['job_pending', 'job_recent']);
+    expect(
+      (await db.prisma.job.findMany({ where: { kind: 'test.prune' }, select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id),
+    ).toEqual(['job_pending', 'job_recent']);
   });
 });
 
 describe('autoResolveAlerts', () => {
   it('resolves alerts quiet for the whole quiet period and leaves recent ones open', async () => {
     const alert = (id: string, minutesAgo: number) => ({
-      id, tenantRef: id === 'alr_quiet' ? 'berlin' : 'global-test', kind: PINNED_OMITTED_ALERT_KIND,
-      openedAt: new Date(SEED_NOW.getTime() - 90 * 60_000), lastSeenAt: new Date(SEED_NOW.getTime() - minutesAgo * 60_000),
+      id,
+      tenantRef: id === 'alr_quiet' ? 'berlin' : 'global-test',
+      kind: PINNED_OMITTED_ALERT_KIND,
+      openedAt: new Date(SEED_NOW.getTime() - 90 * 60_000),
+      lastSeenAt: new Date(SEED_NOW.getTime() - minutesAgo * 60_000),
     });
     await db.prisma.alert.updateMany({ where: { state: { not: 'resolved' } }, data: { state: 'resolved' } });
     await db.prisma.alert.createMany({ data: [alert('alr_quiet', 61), alert('alr_recent', 59)] });
 
     expect(await autoResolveAlerts({ ctx: db.ctx, input: { quietMinutes: 60 } })).toBe(1);
-    expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_quiet' } })).toMatchObject({ state: 'resolved', resolvedAt: SEED_NOW, resolvedBy: null });
+    expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_quiet' } })).toMatchObject({
+      state: 'resolved',
+      resolvedAt: SEED_NOW,
+      resolvedBy: null,
+    });
     // Nobody resolved it: its history says the quiet period did (docs/features.md "Operations").
     expect(await db.prisma.alertEvent.findFirst({ where: { alertId: 'alr_quiet', kind: 'auto_resolved' } })).not.toBeNull();
     expect(await db.prisma.alert.findUniqueOrThrow({ where: { id: 'alr_recent' } })).toMatchObject({ state: 'open', resolvedAt: null });

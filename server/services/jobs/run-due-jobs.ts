@@ -25,7 +25,10 @@ function message(error: unknown): string {
 
 /** How many jobs this round ran. */
 export async function runDueJobs({ ctx, input }: ServiceCall<RunDueJobsInput, PrismaClient>): Promise<number> {
-  const jobs = await claimJobs({ ctx, input: { runnerId: input.runnerId, limit: input.limit ?? 10, leaseMs: input.leaseMs ?? DEFAULT_LEASE_MS } });
+  const jobs = await claimJobs({
+    ctx,
+    input: { runnerId: input.runnerId, limit: input.limit ?? 10, leaseMs: input.leaseMs ?? DEFAULT_LEASE_MS },
+  });
   for (const job of jobs) {
     const handler = input.handlers[job.kind];
     let error: string | null = null;

@@ -15,7 +15,10 @@ export const RECURRING_JOBS = [
 export async function scheduleRecurringJobs({ ctx }: Omit<ServiceCall<undefined>, 'input'>): Promise<number> {
   let added = 0;
   for (const job of RECURRING_JOBS) {
-    const fresh = await enqueueJob({ ctx, input: { kind: job.kind, uniqueKey: `recurring:${job.kind}`, payload: { everyMs: job.everyMs }, maxAttempts: 5 } });
+    const fresh = await enqueueJob({
+      ctx,
+      input: { kind: job.kind, uniqueKey: `recurring:${job.kind}`, payload: { everyMs: job.everyMs }, maxAttempts: 5 },
+    });
     if (fresh) added += 1;
   }
   return added;

@@ -36,6 +36,9 @@ export async function settleJob({ ctx, input }: ServiceCall<SettleJobInput>): Pr
   const exhausted = every === null && job.attempts >= job.maxAttempts;
   const data = exhausted
     ? { failedAt: new Date(nowMs) }
-    : { runAt: new Date(nowMs + retryDelayMs(job.attempts)), ...(every !== null && job.attempts >= job.maxAttempts ? { attempts: 0 } : {}) };
+    : {
+        runAt: new Date(nowMs + retryDelayMs(job.attempts)),
+        ...(every !== null && job.attempts >= job.maxAttempts ? { attempts: 0 } : {}),
+      };
   await ctx.db.job.updateMany({ where: mine, data: { ...data, lastError, ...released } });
 }

@@ -17,9 +17,7 @@ export interface ForgetMemoryInput {
 
 export async function forgetMemory({ ctx, input }: ServiceCall<ForgetMemoryInput, PrismaClient>): Promise<{ id: string }> {
   const { viewer, id } = input;
-  const record = isIdOf('mem', id)
-    ? await ctx.db.agentMemory.findUnique({ where: { id }, select: { id: true, scope: true } })
-    : null;
+  const record = isIdOf('mem', id) ? await ctx.db.agentMemory.findUnique({ where: { id }, select: { id: true, scope: true } }) : null;
   const verdict = decideForget({ record, viewerScopes: viewer.scopes, viewerActorRef: viewer.actorRef });
   if (verdict.outcome === 'not_found') throw notFound('That memory');
   if (verdict.outcome === 'forbidden') {

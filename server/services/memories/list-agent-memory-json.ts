@@ -37,8 +37,7 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
   const scopes = [...viewer.scopes];
   const rankOf = (alias: string) => Prisma.sql`array_position(${scopes}::text[], ${Prisma.raw(`"${alias}"`)}."scope")`;
   const thread = threadId ? Prisma.sql`WHERE w."threadId" = ${threadId}` : Prisma.empty;
-  const optional = (name: string) =>
-    Prisma.raw(`CASE WHEN w."${name}" <> '' THEN ',"${name}":' || to_json(w."${name}") ELSE '' END`);
+  const optional = (name: string) => Prisma.raw(`CASE WHEN w."${name}" <> '' THEN ',"${name}":' || to_json(w."${name}") ELSE '' END`);
   // One pass over the visible records in (key, rank) order: the first of each key wins and the
   // window gives it the key's pin and how many records the key has; only a key with more than one
   // looks up the values its winner beats. The element is written as text (to_json escapes each

@@ -17,7 +17,10 @@ export function conversationsSql(viewer: ListConversationsInput['viewer']): Pris
       GROUP BY m."threadId", t."id"`;
 }
 
-export async function listConversations({ ctx, input }: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
+export async function listConversations({
+  ctx,
+  input,
+}: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
   const rows = await readRows<ThreadColumns & { threadId: string; memories: number }>(ctx, conversationsSql(input.viewer));
   return rows
     .map((row) => ({ ...toThreadInfo(row.threadId, row), memories: row.memories }))

@@ -107,7 +107,12 @@ describe('the paged list on a generated tenant', () => {
     });
     const all = await expectSameAsFullList(alice, {}, 50);
     expect(all).toBeGreaterThan(1700);
-    for (const filter of [{ query: 'budget' }, { query: 'GAMMA' }, { threadId: 'thr_q3_report' }, { query: 'global', threadId: 'thr_q3_report' }]) {
+    for (const filter of [
+      { query: 'budget' },
+      { query: 'GAMMA' },
+      { threadId: 'thr_q3_report' },
+      { query: 'global', threadId: 'thr_q3_report' },
+    ]) {
       await expectSameAsFullList(alice, filter, 200);
     }
   }, 90_000); // 2,900 rows, some 40 pages and four filtered walks: 20 s on PGlite, 36 s on a busy machine

@@ -135,11 +135,7 @@ export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibl
   };
 }
 
-function toVisibleMemory(
-  row: Row,
-  viewer: Pick<Viewer, 'actorRef' | 'grants'>,
-  labels: Map<string, string>,
-): VisibleMemory {
+function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, labels: Map<string, string>): VisibleMemory {
   const scope = describeScope(row.scope, viewer.actorRef);
   return {
     id: row.id,

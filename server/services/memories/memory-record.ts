@@ -3,7 +3,10 @@ import type { MemoryRecord } from '../../domain';
 import type { AgentMemory } from '../../db/generated/client';
 
 /** The columns a record needs to take part in the domain rules (a table row or a raw SQL row). */
-export type RecordRow = Pick<AgentMemory, 'id' | 'key' | 'text' | 'scope' | 'pinned' | 'author' | 'updatedAt' | 'actorRef' | 'threadId' | 'runId'>;
+export type RecordRow = Pick<
+  AgentMemory,
+  'id' | 'key' | 'text' | 'scope' | 'pinned' | 'author' | 'updatedAt' | 'actorRef' | 'threadId' | 'runId'
+>;
 
 export function toMemoryRecord(row: RecordRow): MemoryRecord {
   return {

@@ -46,7 +46,11 @@ function chainedWalks(
 ): Prisma.Sql {
   const walks = scopes.slice(from - 1).map((scope, index) => {
     const rank = from + index;
-    return { rank, name: Prisma.raw(`"${name}_${rank}"`), sql: branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm')}`) };
+    return {
+      rank,
+      name: Prisma.raw(`"${name}_${rank}"`),
+      sql: branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm')}`),
+    };
   });
   const all = Prisma.raw(`"${name}"`);
   if (walks.length === 0) {
@@ -57,7 +61,10 @@ function chainedWalks(
     const left = taken.length ? Prisma.sql`${total}::bigint - ${Prisma.join(taken, ' - ')}` : Prisma.sql`${total}::bigint`;
     return Prisma.sql`${walk.name} AS (${walk.sql} LIMIT ${left})`;
   });
-  const union = Prisma.join(walks.map((walk) => Prisma.sql`SELECT * FROM ${walk.name}`), ' UNION ALL ');
+  const union = Prisma.join(
+    walks.map((walk) => Prisma.sql`SELECT * FROM ${walk.name}`),
+    ' UNION ALL ',
+  );
   return Prisma.sql`${Prisma.join(definitions, ', ')}, ${all} AS (${union})`;
 }
 
@@ -77,9 +84,15 @@ function walkSql({ scopes, after, limit }: PageWalkInput): Prisma.Sql {
 /** `turnFill`: the first maxMemories winners that are not always-on, in the turn's order. */
 function fillingSql({ scopes, maxMemories }: PageWalkInput): Prisma.Sql {
   const pinned = heldAt(scopes, 'm', Prisma.sql`AND n."pinned"`);
-  return chainedWalks('turnFill', scopes, 1, maxMemories, (scope, rank, winner) => Prisma.sql`SELECT m."id", m."key", m."scope", m."updatedAt", ${rank}::int AS "rank"
+  return chainedWalks(
+    'turnFill',
+    scopes,
+    1,
+    maxMemories,
+    (scope, rank, winner) => Prisma.sql`SELECT m."id", m."key", m."scope", m."updatedAt", ${rank}::int AS "rank"
     FROM "agent_memory" m WHERE m."scope" = ${scope} AND ${winner} AND NOT ${pinned}
-    ORDER BY m."updatedAt" DESC, m."key" ${C}`);
+    ORDER BY m."updatedAt" DESC, m."key" ${C}`,
+  );
 }
 
 /**

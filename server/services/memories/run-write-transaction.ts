@@ -22,7 +22,9 @@ export interface RunWriteTransactionInput<T> {
  * that it no longer exists). Each time, start over from a fresh read.
  */
 function lostWriteRace(error: unknown): boolean {
-  return error instanceof LostRace || (error instanceof Prisma.PrismaClientKnownRequestError && ['P2002', 'P2003', 'P2025'].includes(error.code));
+  return (
+    error instanceof LostRace || (error instanceof Prisma.PrismaClientKnownRequestError && ['P2002', 'P2003', 'P2025'].includes(error.code))
+  );
 }
 
 export async function runWriteTransaction<T>({ ctx, input }: ServiceCall<RunWriteTransactionInput<T>, PrismaClient>): Promise<T> {

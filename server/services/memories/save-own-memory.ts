@@ -36,7 +36,10 @@ export async function saveOwnMemory({ ctx, input }: ServiceCall<SaveOwnMemoryInp
       select: { key: true, text: true, version: true },
     });
     const taken = similar.find((memory) => memory.key === derived);
-    const alternative = distinctKey(derived, similar.map((memory) => memory.key));
+    const alternative = distinctKey(
+      derived,
+      similar.map((memory) => memory.key),
+    );
     if (taken && input.onKeyTaken !== 'keepBoth') {
       throw new DomainError(
         'CONFLICT',

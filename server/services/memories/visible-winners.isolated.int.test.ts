@@ -34,15 +34,13 @@ const recordsArb = fc
     { maxLength: 40, selector: (row) => `${row.scope}|${row.key}` },
   )
   .map((rows) =>
-    rows.map(
-      ({ day, origin, ...row }, index): MemoryRecord => ({
-        ...Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== undefined)),
-        // Ids out of insertion order, so the database's physical order proves nothing.
-        id: `mem_${String((index * 7) % 97).padStart(3, '0')}_${index}`,
-        updatedAt: new Date(Date.UTC(2026, 0, day)),
-        ...row,
-      }),
-    ),
+    rows.map(({ day, origin, ...row }, index): MemoryRecord => ({
+      ...Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== undefined)),
+      // Ids out of insertion order, so the database's physical order proves nothing.
+      id: `mem_${String((index * 7) % 97).padStart(3, '0')}_${index}`,
+      updatedAt: new Date(Date.UTC(2026, 0, day)),
+      ...row,
+    })),
   );
 
 let db: Database;
@@ -64,7 +62,17 @@ async function storeRecords(records: MemoryRecord[]) {
   await db.prisma.agentMemory.deleteMany();
   await db.prisma.agentMemory.createMany({
     data: records.map(({ id, key, text, scope, pinned, author, updatedAt, actorRef, threadId, runId }) => ({
-      id, key, text, scope, pinned, author, updatedAt, actorRef, threadId, runId, tenantRef: scope.startsWith('tenant:') ? scope.slice(7) : null,
+      id,
+      key,
+      text,
+      scope,
+      pinned,
+      author,
+      updatedAt,
+      actorRef,
+      threadId,
+      runId,
+      tenantRef: scope.startsWith('tenant:') ? scope.slice(7) : null,
     })),
   });
 }
@@ -110,41 +118,56 @@ describe('precedence and selection in SQL', () => {
   // row or one that falls between rows) must be the whole list's rows after it, with its totals.
   it('page by page, after any cursor, name what the whole list and the domain name', async () => {
     const ids = fc.constantFrom('', 'mem_000_0', 'mem_050_9', 'mem_zzz');
-    const cursorArb = fc.record({ rank: fc.integer({ min: 0, max: SCOPES.length + 1 }), key: fc.constantFrom('', ...KEYS, 'b0', 'zz'), id: ids });
+    const cursorArb = fc.record({
+      rank: fc.integer({ min: 0, max: SCOPES.length + 1 }),
+      key: fc.constantFrom('', ...KEYS, 'b0', 'zz'),
+      id: ids,
+    });
     await fc.assert(
-      fc.asyncProperty(recordsArb, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 6 }), cursorArb, async (records, maxMemories, limit, stray) => {
-        await storeRecords(records);
-        const ctx = serviceContext(db.prisma);
-        const viewer = { actorRef: 'u1', scopes: SCOPES, grants: [], tenant: { maxMemories } };
-        const whole = await listVisibleMemories({ ctx, input: { viewer } });
-        const shape = ({ id, alwaysOn, overrides, status }: (typeof whole.memories)[number]) => ({
-          id,
-          alwaysOn,
-          overrides: overrides.map(({ scope, text, author }) => ({ scope, text, author })),
-          status,
-        });
-        const walked = [];
-        let after: ListCursor | undefined;
-        for (let guard = 0; guard <= records.length; guard++) {
-          const page = await listVisibleMemories({ ctx, input: { viewer, page: { limit, ...(after ? { after } : {}) } } });
-          expect(page.totals).toEqual(whole.totals);
-          expect(page.memories.length).toBeLessThanOrEqual(limit);
-          walked.push(...page.memories);
-          if (!page.next) break;
-          after = page.next;
-        }
-        expect(walked.map(shape)).toEqual(reference(records, maxMemories));
-        expect(walked).toEqual(whole.memories);
+      fc.asyncProperty(
+        recordsArb,
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 6 }),
+        cursorArb,
+        async (records, maxMemories, limit, stray) => {
+          await storeRecords(records);
+          const ctx = serviceContext(db.prisma);
+          const viewer = { actorRef: 'u1', scopes: SCOPES, grants: [], tenant: { maxMemories } };
+          const whole = await listVisibleMemories({ ctx, input: { viewer } });
+          const shape = ({ id, alwaysOn, overrides, status }: (typeof whole.memories)[number]) => ({
+            id,
+            alwaysOn,
+            overrides: overrides.map(({ scope, text, author }) => ({ scope, text, author })),
+            status,
+          });
+          const walked = [];
+          let after: ListCursor | undefined;
+          for (let guard = 0; guard <= records.length; guard++) {
+            const page = await listVisibleMemories({ ctx, input: { viewer, page: { limit, ...(after ? { after } : {}) } } });
+            expect(page.totals).toEqual(whole.totals);
+            expect(page.memories.length).toBeLessThanOrEqual(limit);
+            walked.push(...page.memories);
+            if (!page.next) break;
+            after = page.next;
+          }
+          expect(walked.map(shape)).toEqual(reference(records, maxMemories));
+          expect(walked).toEqual(whole.memories);
 
-        const cursors = [stray, ...whole.memories.map(({ key, id }, index) => ({ rank: 1 + SCOPES.indexOf(whole.memories[index]!.scope), key, id }))];
-        for (const cursor of cursors) {
-          const page = await listVisibleMemories({ ctx, input: { viewer, page: { limit, after: cursor } } });
-          const rest = whole.memories.filter((memory) => compareCursor({ rank: 1 + SCOPES.indexOf(memory.scope), key: memory.key, id: memory.id }, cursor) > 0);
-          expect(page.memories).toEqual(rest.slice(0, limit));
-          expect(page.next !== null).toBe(rest.length > limit);
-          expect(page.totals).toEqual(whole.totals);
-        }
-      }),
+          const cursors = [
+            stray,
+            ...whole.memories.map(({ key, id }, index) => ({ rank: 1 + SCOPES.indexOf(whole.memories[index]!.scope), key, id })),
+          ];
+          for (const cursor of cursors) {
+            const page = await listVisibleMemories({ ctx, input: { viewer, page: { limit, after: cursor } } });
+            const rest = whole.memories.filter(
+              (memory) => compareCursor({ rank: 1 + SCOPES.indexOf(memory.scope), key: memory.key, id: memory.id }, cursor) > 0,
+            );
+            expect(page.memories).toEqual(rest.slice(0, limit));
+            expect(page.next !== null).toBe(rest.length > limit);
+            expect(page.totals).toEqual(whole.totals);
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   }, 120_000); // a page per cursor per run: a minute on a busy machine
@@ -216,7 +239,8 @@ describe('precedence and selection in SQL', () => {
 describe('the stored count of shared keys', () => {
   const SHARED = SCOPES.slice(1);
   const viewer = { actorRef: 'u1', scopes: SCOPES, grants: [], tenant: { maxMemories: 5 } };
-  const firstPage = (ctx: ServiceContext = serviceContext(db.prisma)) => listVisibleMemories({ ctx, input: { viewer, page: { limit: 3 } } });
+  const firstPage = (ctx: ServiceContext = serviceContext(db.prisma)) =>
+    listVisibleMemories({ ctx, input: { viewer, page: { limit: 3 } } });
 
   /** The stored row for the viewer's shared scopes, and whether its generations are the current ones. */
   async function stored() {
@@ -235,8 +259,16 @@ describe('the stored count of shared keys', () => {
   }
 
   const write = fc.oneof(
-    fc.record({ op: fc.constant('insert' as const), key: fc.constantFrom(...KEYS, 'new-1', 'new-2'), scope: fc.constantFrom(...SCOPES, ...OUTSIDE) }),
-    fc.record({ op: fc.constantFrom('delete' as const, 'rekey' as const, 'rescope' as const, 'retext' as const), pick: fc.nat(), to: fc.constantFrom(...SCOPES, 'moved') }),
+    fc.record({
+      op: fc.constant('insert' as const),
+      key: fc.constantFrom(...KEYS, 'new-1', 'new-2'),
+      scope: fc.constantFrom(...SCOPES, ...OUTSIDE),
+    }),
+    fc.record({
+      op: fc.constantFrom('delete' as const, 'rekey' as const, 'rescope' as const, 'retext' as const),
+      pick: fc.nat(),
+      to: fc.constantFrom(...SCOPES, 'moved'),
+    }),
     fc.constant({ op: 'truncate' as const }),
   );
   type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
@@ -246,7 +278,9 @@ describe('the stored count of shared keys', () => {
     const target = 'pick' in change && rows.length ? rows[change.pick % rows.length]! : undefined;
     const free = (scope: string, key: string) => !rows.some((row) => row.scope === scope && row.key === key);
     if (change.op === 'insert' && free(change.scope, change.key)) {
-      await db.prisma.agentMemory.create({ data: { id: `mem_w_${step}`, key: change.key, scope: change.scope, text: 'x', author: 'human' } });
+      await db.prisma.agentMemory.create({
+        data: { id: `mem_w_${step}`, key: change.key, scope: change.scope, text: 'x', author: 'human' },
+      });
     } else if (change.op === 'truncate') {
       await db.prisma.$executeRawUnsafe('TRUNCATE "agent_memory" CASCADE');
     } else if (target && change.op === 'delete') {
@@ -282,7 +316,9 @@ describe('the stored count of shared keys', () => {
     const ctx = serviceContext(db.prisma, { sql: readRunnerOf(db) });
     const before = (await firstPage(ctx)).totals.all;
     const writers = range(20).map((i) =>
-      db.prisma.agentMemory.create({ data: { id: `mem_race_${i}`, key: `race-${i}`, scope: SHARED[i % SHARED.length]!, text: 'x', author: 'human' } }),
+      db.prisma.agentMemory.create({
+        data: { id: `mem_race_${i}`, key: `race-${i}`, scope: SHARED[i % SHARED.length]!, text: 'x', author: 'human' },
+      }),
     );
     const readers = range(20).map(() => firstPage(ctx));
     const seen = (await Promise.all([...readers, ...writers]).then((all) => all.slice(0, 20))) as Awaited<ReturnType<typeof firstPage>>[];

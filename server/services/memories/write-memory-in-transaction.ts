@@ -135,9 +135,13 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
   if (!verdict.allowed) throw writeDenied(verdict.reason);
   // The verdict lets a person write only their own actor scope; a publication is never personal.
   if (input.publication && scopeKind(input.scope) === ACTOR_KIND) {
-    throw new DomainError('INVALID', 'Facts are published for a group, an organisation or everyone; your own memories are kept on My memories.', {
-      fieldErrors: [{ field: 'scope', message: 'scope must be a tenant, custom or global scope' }],
-    });
+    throw new DomainError(
+      'INVALID',
+      'Facts are published for a group, an organisation or everyone; your own memories are kept on My memories.',
+      {
+        fieldErrors: [{ field: 'scope', message: 'scope must be a tenant, custom or global scope' }],
+      },
+    );
   }
 
   const limits = tenantRef

@@ -131,7 +131,11 @@ describe('saves racing deletes', () => {
       const saved = await caller.memories.save({ key: 'race-delete', text: `Round ${round} start.` });
       const restDelete = async (): Promise<Outcome> => {
         const request = new Request(`http://localhost/agent/memories/${saved.id}`, { method: 'DELETE' });
-        const response = await handleForgetAgentMemory(request, { session: aliceSession, prisma: db.prisma, deps: { now: db.ctx.now } }, { id: saved.id });
+        const response = await handleForgetAgentMemory(
+          request,
+          { session: aliceSession, prisma: db.prisma, deps: { now: db.ctx.now } },
+          { id: saved.id },
+        );
         const body = response.status === 204 ? '' : await response.text();
         expect(body).not.toMatch(/prisma|P20\d\d|invocation/i);
         return { status: response.status };

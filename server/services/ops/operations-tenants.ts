@@ -19,8 +19,9 @@ export interface OperationsTenants {
 
 export async function operationsTenants({ ctx, input }: ServiceCall<OperationsTenantsInput>): Promise<OperationsTenants> {
   const reach = requireOperations(input.viewer);
-  const options = (await ctx.db.tenant.findMany({ orderBy: { name: 'asc' }, select: { ref: true, name: true } }))
-    .filter((tenant) => reachesOperationsOf(reach, tenant.ref));
+  const options = (await ctx.db.tenant.findMany({ orderBy: { name: 'asc' }, select: { ref: true, name: true } })).filter((tenant) =>
+    reachesOperationsOf(reach, tenant.ref),
+  );
   if (input.tenantRef === undefined) return { options, refs: options.map((tenant) => tenant.ref) };
   if (!options.some((tenant) => tenant.ref === input.tenantRef)) throw notFound('That tenant');
   return { options, refs: [input.tenantRef] };

@@ -23,15 +23,29 @@ export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOvervie
   const [turnRows, writeRows] = await Promise.all([
     ctx.db.metricRollup.findMany({
       where,
-      select: { minute: true, turns: true, offered: true, omitted: true, pinnedOmitted: true, recalled: true, promptCharsMax: true, promptCharsBuckets: true },
+      select: {
+        minute: true,
+        turns: true,
+        offered: true,
+        omitted: true,
+        pinnedOmitted: true,
+        recalled: true,
+        promptCharsMax: true,
+        promptCharsBuckets: true,
+      },
     }),
     ctx.db.metricRollupWrite.findMany({ where, select: { minute: true, scopeKind: true, writes: true } }),
   ]);
   const { buckets, scopeKinds } = overviewBuckets(
     window,
     turnRows.map((row) => ({
-      minuteMs: row.minute.getTime(), turns: row.turns, offered: Number(row.offered), omitted: Number(row.omitted),
-      pinnedOmitted: Number(row.pinnedOmitted), recalled: Number(row.recalled), promptCharsMax: row.promptCharsMax,
+      minuteMs: row.minute.getTime(),
+      turns: row.turns,
+      offered: Number(row.offered),
+      omitted: Number(row.omitted),
+      pinnedOmitted: Number(row.pinnedOmitted),
+      recalled: Number(row.recalled),
+      promptCharsMax: row.promptCharsMax,
       promptCharsBuckets: row.promptCharsBuckets,
     })),
     writeRows.map((row) => ({ minuteMs: row.minute.getTime(), scopeKind: row.scopeKind, writes: row.writes })),

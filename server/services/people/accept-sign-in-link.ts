@@ -49,7 +49,10 @@ export async function acceptSignInLink({ ctx, input }: ServiceCall<AcceptSignInL
         work: async (txCtx) => {
           const tx = txCtx.db;
           const now = ctx.now();
-          const spent = await tx.signInLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+          const spent = await tx.signInLink.updateMany({
+            where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+            data: { usedAt: now },
+          });
           const link = await tx.signInLink.findUnique({ where: { tokenHash }, include: { user: true } });
           if (!link) throw unusable('unknown');
           if (spent.count === 0) {

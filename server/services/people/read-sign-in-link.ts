@@ -9,8 +9,7 @@ export interface ReadSignInLinkInput {
 }
 
 export type SignInLinkStatus =
-  | { state: 'valid'; kind: 'invite' | 'reset'; email: string; name: string; expiresAt: string }
-  | { state: 'used' | 'expired' | 'unknown' };
+  { state: 'valid'; kind: 'invite' | 'reset'; email: string; name: string; expiresAt: string } | { state: 'used' | 'expired' | 'unknown' };
 
 export async function readSignInLink({ ctx, input }: ServiceCall<ReadSignInLinkInput>): Promise<SignInLinkStatus> {
   const link = await ctx.db.signInLink.findUnique({

@@ -32,7 +32,9 @@ export async function resetPassword({ ctx, input }: ServiceCall<ResetPasswordInp
       work: async (txCtx) => {
         // Checked again under a lock a disable waits for: disabling spends every link, so a link
         // made while a disable commits would outlive it.
-        const [subject] = await txCtx.db.$queryRaw<{ disabled: boolean }[]>`SELECT "disabled" FROM "user" WHERE "id" = ${person.id} FOR SHARE`;
+        const [subject] = await txCtx.db.$queryRaw<
+          { disabled: boolean }[]
+        >`SELECT "disabled" FROM "user" WHERE "id" = ${person.id} FOR SHARE`;
         if (subject?.disabled) throw disabled();
         // A person who never set a password gets a fresh invite; anyone else a reset.
         const kind = person.passwordHash === null ? 'invite' : 'reset';

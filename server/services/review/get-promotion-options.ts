@@ -53,7 +53,12 @@ async function loadSources({ ctx, input }: ServiceCall<{ key: string; tenantRef:
   const actorRefs = rows.map((row) => row.scope.slice('actor:'.length));
   const people = await ctx.db.user.findMany({ where: { actorRef: { in: actorRefs } }, select: { actorRef: true, name: true } });
   const names = new Map(people.map((person) => [person.actorRef, person.name]));
-  const sources = rows.map((row, index) => ({ id: row.id, actorRef: actorRefs[index]!, personName: names.get(actorRefs[index]!) ?? null, text: row.text }));
+  const sources = rows.map((row, index) => ({
+    id: row.id,
+    actorRef: actorRefs[index]!,
+    personName: names.get(actorRefs[index]!) ?? null,
+    text: row.text,
+  }));
   return { sources, sourceCount };
 }
 
@@ -66,7 +71,12 @@ export async function getPromotionOptions({ ctx, input }: ServiceCall<GetPromoti
   ]);
   const targets: Omit<PromotionTarget, 'current'>[] = [
     { scope: tenant, label: organisation.name, kind: 'tenant', maxFactChars: organisation.maxFactChars },
-    ...custom.map((scope) => ({ scope: scope.token, label: scope.label, kind: 'custom' as const, maxFactChars: organisation.maxFactChars })),
+    ...custom.map((scope) => ({
+      scope: scope.token,
+      label: scope.label,
+      kind: 'custom' as const,
+      maxFactChars: organisation.maxFactChars,
+    })),
   ];
   if (reachOf(input.viewer.grants).globalAdmin) {
     targets.push({ scope: GLOBAL_SCOPE, label: 'Everyone on this console', kind: 'global', maxFactChars: DEFAULT_MAX_FACT_CHARS });
@@ -77,7 +87,10 @@ export async function getPromotionOptions({ ctx, input }: ServiceCall<GetPromoti
   });
   const withCurrent = targets.map((target) => {
     const record = held.find((row) => row.scope === target.scope);
-    return { ...target, current: record ? { id: record.id, text: record.text, version: record.version, pinned: record.pinned, author: record.author } : null };
+    return {
+      ...target,
+      current: record ? { id: record.id, text: record.text, version: record.version, pinned: record.pinned, author: record.author } : null,
+    };
   });
   return { targets: withCurrent, ...(await loadSources({ ctx, input })) };
 }

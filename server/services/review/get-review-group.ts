@@ -7,7 +7,14 @@ import { readRows, type ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
 import { isoTimestampSql, parseJson } from '../memories/visible-winners-sql';
-import { GROUP_COLUMNS, publishedFactsSql, publishedScopesSql, queryReviewGroups, wordingsSql, type ReviewGroupRow } from './query-review-groups';
+import {
+  GROUP_COLUMNS,
+  publishedFactsSql,
+  publishedScopesSql,
+  queryReviewGroups,
+  wordingsSql,
+  type ReviewGroupRow,
+} from './query-review-groups';
 
 /** Conclusions per page of a detail, newest first; `instanceCount` says how many there are in all. */
 export const DETAIL_INSTANCES = 200;
@@ -119,9 +126,14 @@ export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupI
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
   // With several tenants in question, the group's row says which one holds the key (the one where
   // most people hold it) first.
-  const [held] = tenants.length === 1 ? [{ tenantRef: tenants[0]! }] : await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: 0 } });
+  const [held] =
+    tenants.length === 1
+      ? [{ tenantRef: tenants[0]! }]
+      : await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: 0 } });
   const [row] = held
-    ? await readRows<ReviewGroupRow & { instances: unknown }>(ctx, reviewGroupDetailSql(held.tenantRef, input.key, input.after), { preparedAs: 'review_group_detail' })
+    ? await readRows<ReviewGroupRow & { instances: unknown }>(ctx, reviewGroupDetailSql(held.tenantRef, input.key, input.after), {
+        preparedAs: 'review_group_detail',
+      })
     : [];
   if (!row) throw notFound('That group of conclusions');
   const tuples = parseJson<InstanceTuple[]>(row.instances);
@@ -132,15 +144,13 @@ export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupI
     // One conclusion per person: the summary's count of people is the count of conclusions.
     instanceCount: row.people,
     next: last ? { updatedAt: last[6], id: last[0] } : null,
-    instances: page.map(
-      ([memoryId, actorRef, personName, text, hasConversation, title, updatedAt]) => ({
-        memoryId,
-        actorRef,
-        personName,
-        text,
-        conversation: hasConversation ? { title, available: title !== null } : null,
-        updatedAt,
-      }),
-    ),
+    instances: page.map(([memoryId, actorRef, personName, text, hasConversation, title, updatedAt]) => ({
+      memoryId,
+      actorRef,
+      personName,
+      text,
+      conversation: hasConversation ? { title, available: title !== null } : null,
+      updatedAt,
+    })),
   };
 }

@@ -27,7 +27,16 @@ async function race(key: string, sourceIds: string[], expectedVersion: number, r
   const callers = await Promise.all(Array.from({ length: n }, () => db.callerAs(BOB)));
   return Promise.all(
     callers.map((caller, i) =>
-      outcome(caller.review.promote({ key, text: `Published by request ${i}.`, targetScope: 'tenant:berlin', sourceIds, retireSources, expectedVersion })),
+      outcome(
+        caller.review.promote({
+          key,
+          text: `Published by request ${i}.`,
+          targetScope: 'tenant:berlin',
+          sourceIds,
+          retireSources,
+          expectedVersion,
+        }),
+      ),
     ),
   );
 }

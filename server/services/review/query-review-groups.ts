@@ -53,7 +53,11 @@ const SORT_COLUMN: Record<ReviewSort, string> = { people: 'people', newest: 'new
 function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
   const column = Prisma.raw(`g."${SORT_COLUMN[sort]}"`);
   const value =
-    sort === 'newest' ? Prisma.sql`${new Date(after.value as string)}` : sort === 'relevance' ? Prisma.sql`${after.value}::float8` : Prisma.sql`${after.value}`;
+    sort === 'newest'
+      ? Prisma.sql`${new Date(after.value as string)}`
+      : sort === 'relevance'
+        ? Prisma.sql`${after.value}::float8`
+        : Prisma.sql`${after.value}`;
   const tail = Prisma.sql`(g."key", g."tenantRef") > (${after.key}, ${after.tenantRef})`;
   return Prisma.sql`AND (${column} < ${value} OR (${column} = ${value} AND ${tail}))`;
 }

@@ -13,13 +13,21 @@ export interface CheckRuntimeScopesInput {
 
 export async function checkRuntimeScopes({ ctx, input }: ServiceCall<CheckRuntimeScopesInput>): Promise<void> {
   if (input.tokenTenantRef === null) {
-    throw new DomainError('FORBIDDEN', 'This API token belongs to no single organisation, so it reads no memories.', { reason: 'TOKEN_NOT_TENANT_BOUND' });
+    throw new DomainError('FORBIDDEN', 'This API token belongs to no single organisation, so it reads no memories.', {
+      reason: 'TOKEN_NOT_TENANT_BOUND',
+    });
   }
   const owners = await tenantsOfScopes({ ctx, input: { scopes: input.scopes } });
-  const refused = input.scopes.find((scope) => !owners.has(scope) || (owners.get(scope) !== null && owners.get(scope) !== input.tokenTenantRef));
+  const refused = input.scopes.find(
+    (scope) => !owners.has(scope) || (owners.get(scope) !== null && owners.get(scope) !== input.tokenTenantRef),
+  );
   if (refused !== undefined) {
-    throw new DomainError('FORBIDDEN', `This API token may not read the scope ${refused}: it belongs to another organisation or does not exist.`, {
-      reason: 'SCOPE_OUTSIDE_TENANT',
-    });
+    throw new DomainError(
+      'FORBIDDEN',
+      `This API token may not read the scope ${refused}: it belongs to another organisation or does not exist.`,
+      {
+        reason: 'SCOPE_OUTSIDE_TENANT',
+      },
+    );
   }
 }

@@ -20,7 +20,10 @@ export interface RuntimeActor {
 
 export async function loadRuntimeActor({ ctx, input }: ServiceCall<LoadRuntimeActorInput, PrismaClient>): Promise<RuntimeActor> {
   const user = input.tokenTenantRef
-    ? await ctx.db.user.findFirst({ where: { actorRef: input.actorRef, tenantRef: input.tokenTenantRef, system: false }, select: { id: true } })
+    ? await ctx.db.user.findFirst({
+        where: { actorRef: input.actorRef, tenantRef: input.tokenTenantRef, system: false },
+        select: { id: true },
+      })
     : null;
   const viewer = user ? await loadViewer(ctx.db, user.id) : null;
   if (!viewer) {

@@ -86,7 +86,9 @@ describe('npm run db:migrate && npm run db:seed', () => {
       expect(await one('fiscal-year')).toBeNull();
       expect(await one('hotel')).not.toBeNull();
       expect(await db.prisma.agentMemory.count()).toBe(before.memories - 1);
-      expect((await db.prisma.user.findMany({ select: { email: true } })).map((user) => user.email).sort()).toEqual([...before.emails].sort());
+      expect((await db.prisma.user.findMany({ select: { email: true } })).map((user) => user.email).sort()).toEqual(
+        [...before.emails].sort(),
+      );
     });
   }, 180_000);
 });

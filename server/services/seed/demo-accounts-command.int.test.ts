@@ -77,7 +77,9 @@ describe('demo accounts and a console that serves other machines', () => {
     const { command, args } = npmScript(DISABLE_DEMO_ACCOUNTS_COMMAND.replace('npm run ', ''));
     const run = () => spawnSync(command, args, { cwd: repositoryRoot, env, encoding: 'utf8', timeout: 120_000 });
     const disabled = run();
-    expect(`${disabled.stdout}${disabled.stderr}`).toMatch(/Disabled 5 demo account\(s\) on .*: alice@example.com, bob@example.com, gina@example.com/);
+    expect(`${disabled.stdout}${disabled.stderr}`).toMatch(
+      /Disabled 5 demo account\(s\) on .*: alice@example.com, bob@example.com, gina@example.com/,
+    );
     expect(disabled.status).toBe(0);
     await expect(prepareDatabase(target, () => {}, everyInterface)).resolves.toMatchObject({ seeded: false });
 

@@ -25,7 +25,12 @@ async function snapshot() {
 async function recordsFor(email: string) {
   const viewer = (await loadViewer(db.prisma, await db.userId(email)))!;
   const rows = await db.prisma.agentMemory.findMany({ where: { scope: { in: viewer.scopes } } });
-  const records = rows.map((row) => ({ ...row, actorRef: row.actorRef ?? undefined, threadId: row.threadId ?? undefined, runId: row.runId ?? undefined }));
+  const records = rows.map((row) => ({
+    ...row,
+    actorRef: row.actorRef ?? undefined,
+    threadId: row.threadId ?? undefined,
+    runId: row.runId ?? undefined,
+  }));
   return { viewer, entries: applyPrecedence(records, viewer.scopes) };
 }
 
@@ -46,7 +51,12 @@ describe('seedDemo', () => {
   });
 
   it('gives every demo person at least two memories at their own scope', async () => {
-    for (const [email, actor] of [['alice@example.com', 'u1'], ['bob@example.com', 'u2'], ['olga@example.com', 'u3'], ['hana@example.com', 'h1']]) {
+    for (const [email, actor] of [
+      ['alice@example.com', 'u1'],
+      ['bob@example.com', 'u2'],
+      ['olga@example.com', 'u3'],
+      ['hana@example.com', 'h1'],
+    ]) {
       expect(await db.prisma.agentMemory.count({ where: { scope: `actor:${actor}` } }), email).toBeGreaterThanOrEqual(2);
     }
     expect(await db.prisma.agentMemory.count({ where: { scope: 'tenant:hamburg' } })).toBeGreaterThanOrEqual(1);
@@ -87,7 +97,9 @@ describe('seedDemo', () => {
   });
 
   it('audits a published shared fact with its key and full before/after', async () => {
-    const policy = await db.prisma.agentMemory.findUniqueOrThrow({ where: { scope_key: { scope: 'tenant:berlin', key: 'data-retention' } } });
+    const policy = await db.prisma.agentMemory.findUniqueOrThrow({
+      where: { scope_key: { scope: 'tenant:berlin', key: 'data-retention' } },
+    });
     const row = await db.prisma.auditEvent.findFirstOrThrow({ where: { memoryId: policy.id } });
     expect(row).toMatchObject({
       userId: await db.userId('bob@example.com'),

@@ -45,17 +45,28 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
       if (await ctx.db.user.findUnique({ where: { email: demo.email } })) return;
       await createUser({
         ctx,
-        input: { email: demo.email, name: demo.name, actorRef: demo.actorRef, tenantRef: demo.tenantRef, password: demo.password, system: demo.system },
+        input: {
+          email: demo.email,
+          name: demo.name,
+          actorRef: demo.actorRef,
+          tenantRef: demo.tenantRef,
+          password: demo.password,
+          system: demo.system,
+        },
       });
     });
     const user = await ctx.db.user.findUnique({ where: { email: demo.email } });
     if (!user) continue;
     userIdByActor.set(user.actorRef, user.id);
     for (const scopeToken of demo.memberships ?? []) {
-      await markers.once(seedItemKey.membership(demo.email, scopeToken), () => addMembership({ ctx, input: { userId: user.id, scopeToken } }));
+      await markers.once(seedItemKey.membership(demo.email, scopeToken), () =>
+        addMembership({ ctx, input: { userId: user.id, scopeToken } }),
+      );
     }
     for (const grant of demo.grants ?? []) {
-      await markers.once(seedItemKey.grant(demo.email, grant.role, grant.scope), () => grantRole({ ctx, input: { userId: user.id, ...grant } }));
+      await markers.once(seedItemKey.grant(demo.email, grant.role, grant.scope), () =>
+        grantRole({ ctx, input: { userId: user.id, ...grant } }),
+      );
     }
   }
 
@@ -173,23 +184,51 @@ export function syntheticDiagnostics(now: Date): RuntimeEventInput[] {
   const berlinScopes = resolveScopes({ actorRef: 'u1', tenantRef: 'berlin', memberships: [] });
   const hamburgScopes = resolveScopes({ actorRef: 'h1', tenantRef: 'hamburg', memberships: ['depot:hh'] });
   const hamburgTurn = (at: Date, runId: string, pinnedOmitted: number, hour: number): RuntimeEventInput => ({
-    type: 'memory.resolved', at, tenantRef: 'hamburg', runId, scopes: hamburgScopes,
-    offered: 5, omitted: pinnedOmitted > 0 ? 3 : 1, pinnedOmitted, recalled: hour % 2, promptChars: 420 + (hour % 7) * 13,
+    type: 'memory.resolved',
+    at,
+    tenantRef: 'hamburg',
+    runId,
+    scopes: hamburgScopes,
+    offered: 5,
+    omitted: pinnedOmitted > 0 ? 3 : 1,
+    pinnedOmitted,
+    recalled: hour % 2,
+    promptChars: 420 + (hour % 7) * 13,
   });
   for (let hour = 0; hour < hours; hour += 1) {
     const at = new Date(start + hour * 3_600_000 + 7 * 60_000);
     const busy = hour % 24 >= 7 && hour % 24 <= 18;
     const offeredBerlin = 6 + (hour % 5);
     events.push({
-      type: 'memory.resolved', at, tenantRef: 'berlin', runId: `run_b${hour}`, scopes: berlinScopes,
-      offered: offeredBerlin, omitted: hour % 3, pinnedOmitted: 0, recalled: hour % 4, promptChars: 180 + offeredBerlin * 41,
+      type: 'memory.resolved',
+      at,
+      tenantRef: 'berlin',
+      runId: `run_b${hour}`,
+      scopes: berlinScopes,
+      offered: offeredBerlin,
+      omitted: hour % 3,
+      pinnedOmitted: 0,
+      recalled: hour % 4,
+      promptChars: 180 + offeredBerlin * 41,
     });
     events.push(hamburgTurn(new Date(at.getTime() + 60_000), `run_h${hour}`, busy ? 1 + (hour % 2) : 0, hour));
     if (hour % 6 === 0) {
-      events.push({ type: 'memory.written', at: new Date(at.getTime() + 120_000), tenantRef: 'berlin', scope: actorScope('u1'), chars: 34 + (hour % 9) });
+      events.push({
+        type: 'memory.written',
+        at: new Date(at.getTime() + 120_000),
+        tenantRef: 'berlin',
+        scope: actorScope('u1'),
+        chars: 34 + (hour % 9),
+      });
     }
     if (hour % 8 === 3) {
-      events.push({ type: 'memory.written', at: new Date(at.getTime() + 180_000), tenantRef: 'hamburg', scope: 'depot:hh', chars: 51 + (hour % 5) });
+      events.push({
+        type: 'memory.written',
+        at: new Date(at.getTime() + 180_000),
+        tenantRef: 'hamburg',
+        scope: 'depot:hh',
+        chars: 51 + (hour % 5),
+      });
     }
   }
   events.push(hamburgTurn(new Date(now.getTime() - DEMO_LATEST_DROP_MS), 'run_h_latest', 2, hours));

@@ -12,7 +12,9 @@ export interface LoadAdministeredTenantInput {
 }
 
 export async function loadAdministeredTenant({ ctx, input }: ServiceCall<LoadAdministeredTenantInput>): Promise<Tenant> {
-  requireTenantAdmin(input.viewer, input.tenantRef, { refused: 'Only an administrator of your organisation may manage it. Ask one of its administrators.' });
+  requireTenantAdmin(input.viewer, input.tenantRef, {
+    refused: 'Only an administrator of your organisation may manage it. Ask one of its administrators.',
+  });
   const tenant = await ctx.db.tenant.findUnique({ where: { ref: input.tenantRef } });
   if (!tenant) throw notFound('That organisation');
   return tenant;

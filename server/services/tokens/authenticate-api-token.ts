@@ -19,8 +19,7 @@ export interface AuthenticatedToken {
 }
 
 export type TokenCheck =
-  | { ok: true; token: AuthenticatedToken }
-  | { ok: false; refusal: 'UNAUTHENTICATED' | 'MISSING_PERMISSION'; message: string };
+  { ok: true; token: AuthenticatedToken } | { ok: false; refusal: 'UNAUTHENTICATED' | 'MISSING_PERMISSION'; message: string };
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -32,7 +31,12 @@ export async function authenticateApiToken({ ctx, input }: ServiceCall<Authentic
   // driver's pool when the caller has one (the ingest path, docs/runtime-api.md "How a batch is
   // stored quickly"), where a statement through Prisma cost more than the rest of a small request.
   const now = ctx.now();
-  const [row] = await (ctx.sql ?? prismaSqlRunner(ctx.db)).query<{ id: string; tenantRef: string | null; permissions: string[]; revoked: boolean }>(
+  const [row] = await (ctx.sql ?? prismaSqlRunner(ctx.db)).query<{
+    id: string;
+    tenantRef: string | null;
+    permissions: string[];
+    revoked: boolean;
+  }>(
     `WITH found AS (SELECT "id", "tenantRef", "permissions", "revokedAt" FROM "api_token" WHERE "tokenHash" = $1),
      touched AS (
        UPDATE "api_token" SET "lastUsedAt" = $2::timestamp(3)

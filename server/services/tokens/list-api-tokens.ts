@@ -35,7 +35,11 @@ export async function listApiTokens({ ctx, input }: ServiceCall<ListApiTokensInp
   const reach = reachOf(input.viewer.grants);
   const allTenants = grantableTokenPermissions(tokenAuthority(reach, null), true);
   const tenants: TokenTenantOption[] = (await ctx.db.tenant.findMany({ orderBy: { name: 'asc' } }))
-    .map((tenant) => ({ ref: tenant.ref, name: tenant.name, grantable: grantableTokenPermissions(tokenAuthority(reach, tenant.ref), false) }))
+    .map((tenant) => ({
+      ref: tenant.ref,
+      name: tenant.name,
+      grantable: grantableTokenPermissions(tokenAuthority(reach, tenant.ref), false),
+    }))
     .filter((tenant) => tenant.grantable.length > 0);
   if (allTenants.length > 0) tenants.push({ ref: null, name: 'Every tenant', grantable: allTenants });
 

@@ -17,7 +17,10 @@ export interface RevokeApiTokenInput {
   password?: string;
 }
 
-export async function revokeApiToken({ ctx, input }: ServiceCall<RevokeApiTokenInput, PrismaClient>): Promise<{ id: string; revokedAt: Date }> {
+export async function revokeApiToken({
+  ctx,
+  input,
+}: ServiceCall<RevokeApiTokenInput, PrismaClient>): Promise<{ id: string; revokedAt: Date }> {
   const { viewer } = input;
   const token = await ctx.db.apiToken.findUnique({ where: { id: input.id } });
   if (!token) throw notFound('That token');
@@ -38,7 +41,10 @@ export async function revokeApiToken({ ctx, input }: ServiceCall<RevokeApiTokenI
       writer: viewer.userId,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        const { count } = await tx.apiToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt, revokedBy: viewer.userId } });
+        const { count } = await tx.apiToken.updateMany({
+          where: { id: token.id, revokedAt: null },
+          data: { revokedAt, revokedBy: viewer.userId },
+        });
         if (count === 0) {
           const current = await tx.apiToken.findUniqueOrThrow({ where: { id: token.id } });
           return { id: token.id, revokedAt: current.revokedAt! };

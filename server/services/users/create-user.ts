@@ -6,14 +6,19 @@ import { hashPassword } from '../../auth/password';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 
-export const createUserSchema = z.object({
-  email: z.email().max(254).transform((email) => email.toLowerCase()),
-  name: z.string().trim().min(1).max(120),
-  password: z.string().min(4).max(200).optional(),
-  actorRef: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'actorRef must be 1–64 characters of A-Z, a-z, 0-9, . _ -'),
-  tenantRef: z.string().min(1),
-  system: z.boolean().optional(),
-}).refine((user) => !(user.system && user.password), { path: ['password'], message: 'a system principal has no password' });
+export const createUserSchema = z
+  .object({
+    email: z
+      .email()
+      .max(254)
+      .transform((email) => email.toLowerCase()),
+    name: z.string().trim().min(1).max(120),
+    password: z.string().min(4).max(200).optional(),
+    actorRef: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'actorRef must be 1–64 characters of A-Z, a-z, 0-9, . _ -'),
+    tenantRef: z.string().min(1),
+    system: z.boolean().optional(),
+  })
+  .refine((user) => !(user.system && user.password), { path: ['password'], message: 'a system principal has no password' });
 
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
@@ -29,7 +34,8 @@ export async function createUser({ ctx, input }: ServiceCall<CreateUserInput>) {
   const clash = await db.user.findFirst({ where: { OR: [{ email }, { actorRef }] } });
   if (clash) throw new DomainError('CONFLICT', `A user with that ${clash.email === email ? 'email' : 'actor ref'} already exists.`);
   const tenant = await db.tenant.findUnique({ where: { ref: tenantRef } });
-  if (!tenant) throw new DomainError('INVALID', `Unknown tenant ${tenantRef}.`, { fieldErrors: [{ field: 'tenantRef', message: 'unknown tenant' }] });
+  if (!tenant)
+    throw new DomainError('INVALID', `Unknown tenant ${tenantRef}.`, { fieldErrors: [{ field: 'tenantRef', message: 'unknown tenant' }] });
   return db.user.create({
     data: {
       id: ctx.newId('usr'),

@@ -19,9 +19,7 @@ export async function listAdministeredMembers({ ctx, input }: ServiceCall<ListAd
     disabled: false,
     system: false,
     ...(tenants === null ? {} : { tenantRef: { in: tenants } }),
-    ...(query
-      ? { OR: [{ name: { contains: query, mode: 'insensitive' } }, { email: { contains: query, mode: 'insensitive' } }] }
-      : {}),
+    ...(query ? { OR: [{ name: { contains: query, mode: 'insensitive' } }, { email: { contains: query, mode: 'insensitive' } }] } : {}),
   };
   const users = await ctx.db.user.findMany({
     where,

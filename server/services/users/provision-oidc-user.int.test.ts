@@ -16,7 +16,9 @@ describe('provisionOidcUser', () => {
   });
 
   it('creates an unknown person as an end user of the provisioning tenant', async () => {
-    expect(await provisionOidcUser({ ctx: db.ctx, input: { email: 'new@example.com', name: 'New Person', provisionTenant: 'hamburg' } })).toBe(true);
+    expect(
+      await provisionOidcUser({ ctx: db.ctx, input: { email: 'new@example.com', name: 'New Person', provisionTenant: 'hamburg' } }),
+    ).toBe(true);
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email: 'new@example.com' }, include: { grants: true } });
     expect(user).toMatchObject({ tenantRef: 'hamburg', passwordHash: null, disabled: false });
     expect(user.grants).toEqual([]);

@@ -16,7 +16,10 @@ const BERLIN_PEOPLE = 8;
 
 describe('the installer is a system principal', () => {
   it('is marked system by the seed', async () => {
-    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: INSTALLER_EMAIL } })).toMatchObject({ system: true, passwordHash: null });
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: INSTALLER_EMAIL } })).toMatchObject({
+      system: true,
+      passwordHash: null,
+    });
     expect(await db.prisma.user.count({ where: { system: true } })).toBe(1);
   });
 
@@ -60,7 +63,9 @@ describe('the installer is a system principal', () => {
   });
 
   it('cannot be used or provisioned through single sign-on', async () => {
-    expect(await provisionOidcUser({ ctx: db.ctx, input: { email: INSTALLER_EMAIL, name: 'Mallory', provisionTenant: 'berlin' } })).toBe(false);
+    expect(await provisionOidcUser({ ctx: db.ctx, input: { email: INSTALLER_EMAIL, name: 'Mallory', provisionTenant: 'berlin' } })).toBe(
+      false,
+    );
     expect(await db.prisma.user.count({ where: { email: INSTALLER_EMAIL } })).toBe(1);
   });
 

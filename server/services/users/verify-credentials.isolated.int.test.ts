@@ -22,7 +22,9 @@ describe('verifyCredentials', () => {
   it.each(['alice@example.com', 'bob@example.com', 'olga@example.com', 'hana@example.com', ' Alice@Example.com '])(
     'accepts the demo password for %j',
     async (email) => {
-      expect(await verifyCredentials({ ctx: db.ctx, input: { email, password: 'demo' } })).toMatchObject({ email: email.trim().toLowerCase() });
+      expect(await verifyCredentials({ ctx: db.ctx, input: { email, password: 'demo' } })).toMatchObject({
+        email: email.trim().toLowerCase(),
+      });
     },
   );
 

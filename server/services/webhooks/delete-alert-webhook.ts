@@ -31,10 +31,21 @@ export async function deleteAlertWebhook({ ctx, input }: ServiceCall<DeleteAlert
         const existing = await tx.alertWebhook.findUnique({ where: { tenantRef } });
         if (!existing) return false;
         await tx.alertWebhook.delete({ where: { tenantRef } });
-        await tx.webhookDelivery.updateMany({ where: { tenantRef, status: { in: ['pending', 'retrying'] } }, data: { status: 'cancelled', nextTryAt: null } });
+        await tx.webhookDelivery.updateMany({
+          where: { tenantRef, status: { in: ['pending', 'retrying'] } },
+          data: { status: 'cancelled', nextTryAt: null },
+        });
         recordAudit({
           ctx: txCtx,
-          input: { userId: viewer.userId, actorRef: viewer.actorRef, action: 'webhook.deleted', scope: tenantScope(tenantRef), tenantRef, memoryId: null, before: { url: existing.url } },
+          input: {
+            userId: viewer.userId,
+            actorRef: viewer.actorRef,
+            action: 'webhook.deleted',
+            scope: tenantScope(tenantRef),
+            tenantRef,
+            memoryId: null,
+            before: { url: existing.url },
+          },
         });
         return true;
       },

@@ -51,11 +51,17 @@ export async function deliverWebhook({ ctx, input }: ServiceCall<DeliverWebhookI
   const now = ctx.now();
   const seen = { attempts: job.attempts, lastResponseCode: result.code, lastResponse: result.text, lastError: result.error };
   if (result.error === null) {
-    await ctx.db.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: 'delivered', deliveredAt: now, nextTryAt: null } });
+    await ctx.db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: { ...seen, status: 'delivered', deliveredAt: now, nextTryAt: null },
+    });
     return;
   }
   const givesUp = job.attempts >= job.maxAttempts;
   const next = givesUp ? null : new Date(now.getTime() + retryDelayMs(job.attempts));
-  await ctx.db.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: givesUp ? 'failed' : 'retrying', nextTryAt: next } });
+  await ctx.db.webhookDelivery.update({
+    where: { id: delivery.id },
+    data: { ...seen, status: givesUp ? 'failed' : 'retrying', nextTryAt: next },
+  });
   throw new Error(result.error);
 }

@@ -10,7 +10,11 @@ import type { ServiceCall, ServiceContext } from '../context';
 export const DELIVER_WEBHOOK_JOB = 'webhook.deliver';
 
 /** The two inserts that queue `event` of `alert` (nothing when the tenant has no webhook). */
-export function alertWebhookStatements(ctx: Pick<ServiceContext, 'now' | 'newId'>, alert: AlertWebhookAlert, event: AlertWebhookEvent): SqlStatement[] {
+export function alertWebhookStatements(
+  ctx: Pick<ServiceContext, 'now' | 'newId'>,
+  alert: AlertWebhookAlert,
+  event: AlertWebhookEvent,
+): SqlStatement[] {
   const now = ctx.now();
   const deliveryId = ctx.newId('whd');
   const at = now.toISOString();
@@ -26,7 +30,18 @@ export function alertWebhookStatements(ctx: Pick<ServiceContext, 'now' | 'newId'
              SELECT $1, $2, $3, $4::jsonb, $5::timestamp(3), 0, $6, $5::timestamp(3) FROM "alert_webhook" w WHERE w."tenantRef" = $7
                AND NOT EXISTS (SELECT 1 FROM "webhook_delivery" d WHERE d."alertId" = $8 AND d."event" = $9 AND d."id" <> $10)
              ON CONFLICT DO NOTHING`,
-      params: [ctx.newId('job'), DELIVER_WEBHOOK_JOB, `webhook:${deliveryId}`, JSON.stringify({ deliveryId }), at, WEBHOOK_MAX_ATTEMPTS, alert.tenantRef, alert.id, event, deliveryId],
+      params: [
+        ctx.newId('job'),
+        DELIVER_WEBHOOK_JOB,
+        `webhook:${deliveryId}`,
+        JSON.stringify({ deliveryId }),
+        at,
+        WEBHOOK_MAX_ATTEMPTS,
+        alert.tenantRef,
+        alert.id,
+        event,
+        deliveryId,
+      ],
     },
   ];
 }

@@ -19,7 +19,18 @@ export async function getAlertWebhook({ ctx, input }: ServiceCall<GetAlertWebhoo
     where: { tenantRef: input.tenantRef },
     orderBy: { createdAt: 'desc' },
     take: DELIVERY_LOG_SIZE,
-    select: { id: true, alertId: true, event: true, status: true, attempts: true, lastResponseCode: true, lastError: true, nextTryAt: true, createdAt: true, deliveredAt: true },
+    select: {
+      id: true,
+      alertId: true,
+      event: true,
+      status: true,
+      attempts: true,
+      lastResponseCode: true,
+      lastError: true,
+      nextTryAt: true,
+      createdAt: true,
+      deliveredAt: true,
+    },
   });
   return { tenantRef: input.tenantRef, webhook, deliveries };
 }

@@ -31,7 +31,9 @@ export interface PostWebhookInput {
 class RefusedAddress extends Error {}
 
 const systemResolve = (hostname: string) =>
-  new Promise<LookupAddress[]>((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  new Promise<LookupAddress[]>((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
 
 /** A socket lookup that answers only when every address of the name may be reached. */
 function guardedLookup(policy: WebhookAddressPolicy, resolve: (hostname: string) => Promise<LookupAddress[]>): LookupFunction {

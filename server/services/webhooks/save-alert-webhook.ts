@@ -50,7 +50,11 @@ export async function saveAlertWebhook({ ctx, input }: ServiceCall<SaveAlertWebh
         const existing = await tx.alertWebhook.findUnique({ where: { tenantRef } });
         const secret = !existing || input.rotateSecret ? newWebhookSecret() : null;
         const data = { url: input.url, updatedAt: now, updatedBy: viewer.userId, ...(secret ? { secret } : {}) };
-        await tx.alertWebhook.upsert({ where: { tenantRef }, create: { tenantRef, createdAt: now, ...data, secret: secret ?? existing!.secret }, update: data });
+        await tx.alertWebhook.upsert({
+          where: { tenantRef },
+          create: { tenantRef, createdAt: now, ...data, secret: secret ?? existing!.secret },
+          update: data,
+        });
         recordAudit({
           ctx: txCtx,
           input: {

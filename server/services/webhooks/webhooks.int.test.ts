@@ -72,7 +72,9 @@ describe('who may configure a webhook', () => {
   });
 
   it('refuses a plain http URL, naming the field', async () => {
-    const error = await errorOf((await db.callerAs('bob@example.com')).webhooks.save({ tenantRef: 'berlin', url: 'http://hooks.example.com/' }));
+    const error = await errorOf(
+      (await db.callerAs('bob@example.com')).webhooks.save({ tenantRef: 'berlin', url: 'http://hooks.example.com/' }),
+    );
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toMatch(/https/);
     expect(fieldErrors(error)).toEqual([{ field: 'url', message: error.message }]);
@@ -95,7 +97,12 @@ describe('who may configure a webhook', () => {
   });
 
   it('accepts a local http receiver only with the development setting', async () => {
-    const strict = await errorOf((await db.callerAs('bob@example.com', { webhookPolicy: { allowHttp: true, allowPrivate: false } })).webhooks.save({ tenantRef: 'berlin', url }));
+    const strict = await errorOf(
+      (await db.callerAs('bob@example.com', { webhookPolicy: { allowHttp: true, allowPrivate: false } })).webhooks.save({
+        tenantRef: 'berlin',
+        url,
+      }),
+    );
     expect(strict.message).toMatch(/loopback/);
     const saved = await (await db.callerAs('bob@example.com', { webhookPolicy: DEV })).webhooks.save({ tenantRef: 'berlin', url });
     expect(saved.url).toBe(url);
@@ -114,8 +121,22 @@ describe('alert deliveries', () => {
     await db.prisma.alert.updateMany({ where: { tenantRef: 'berlin' }, data: { state: 'resolved' } });
 
     const token = (await tokenSecret(db, 'olga@example.com', 'berlin', ['events:write'])).secret;
-    const turn = { type: 'memory.resolved', at: SEED_NOW.toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin'], offered: 4, omitted: 2, pinnedOmitted: 1, recalled: 1, promptChars: 900 };
-    const ingest = await RUNTIME_ROUTES.events(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+    const turn = {
+      type: 'memory.resolved',
+      at: SEED_NOW.toISOString(),
+      tenantRef: 'berlin',
+      scopes: ['tenant:berlin'],
+      offered: 4,
+      omitted: 2,
+      pinnedOmitted: 1,
+      recalled: 1,
+      promptChars: 900,
+    };
+    const ingest = await RUNTIME_ROUTES.events(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), {
+      prisma: db.prisma,
+      allowedOrigin: 'http://localhost',
+      deps: { now: () => SEED_NOW },
+    });
     expect(ingest.status).toBe(202);
     const alert = await db.prisma.alert.findFirstOrThrow({ where: { tenantRef: 'berlin', state: 'open' } });
 
@@ -136,7 +157,10 @@ describe('alert deliveries', () => {
     expect(log).toMatchObject([{ status: 'delivered', attempts: 2, lastResponseCode: 200, nextTryAt: null }]);
     for (const delivery of received) expect(verify(saved.secret!, delivery)).toBe(true);
     expect(verify('whsec_wrong', received[1]!)).toBe(false);
-    expect(JSON.parse(received[1]!.body)).toMatchObject({ event: 'alert.opened', alert: { id: alert.id, tenant: 'berlin', state: 'open', occurrences: 1 } });
+    expect(JSON.parse(received[1]!.body)).toMatchObject({
+      event: 'alert.opened',
+      alert: { id: alert.id, tenant: 'berlin', state: 'open', occurrences: 1 },
+    });
 
     await db.prisma.$transaction((tx) => resolveAlert({ ctx: { ...db.ctx, db: tx }, input: { id: alert.id, by: null, reason: 'quiet' } }));
     await runners(RETRY_BASE_MS * 20);
@@ -188,8 +212,22 @@ describe('the address is checked again at delivery, after DNS', () => {
     await bob.webhooks.save({ tenantRef: 'berlin', url });
     await db.prisma.alert.updateMany({ where: { tenantRef: 'berlin' }, data: { state: 'resolved' } });
     const token = (await tokenSecret(db, 'olga@example.com', 'berlin', ['events:write'])).secret;
-    const turn = { type: 'memory.resolved', at: SEED_NOW.toISOString(), tenantRef: 'berlin', scopes: ['tenant:berlin'], offered: 4, omitted: 2, pinnedOmitted: 1, recalled: 1, promptChars: 900 };
-    const ingest = await RUNTIME_ROUTES.events(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), { prisma: db.prisma, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } });
+    const turn = {
+      type: 'memory.resolved',
+      at: SEED_NOW.toISOString(),
+      tenantRef: 'berlin',
+      scopes: ['tenant:berlin'],
+      offered: 4,
+      omitted: 2,
+      pinnedOmitted: 1,
+      recalled: 1,
+      promptChars: 900,
+    };
+    const ingest = await RUNTIME_ROUTES.events(bearer(token, { method: 'POST', body: JSON.stringify([turn]) }), {
+      prisma: db.prisma,
+      allowedOrigin: 'http://localhost',
+      deps: { now: () => SEED_NOW },
+    });
     expect(ingest.status).toBe(202);
     const before = received.length;
     const strictHandlers = jobHandlers({ RUNTIME_EVENT_RETENTION_DAYS: 14, ALERT_QUIET_MINUTES: 60 });

@@ -24,7 +24,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   return (
     <SectionGuard section="settings">
       <HydrateClient>
-        <PageHeader title="Settings" description="How much the assistant carries for the people of an organisation, and how long one fact may be." />
+        <PageHeader
+          title="Settings"
+          description="How much the assistant carries for the people of an organisation, and how long one fact may be."
+        />
         <SettingsView ownTenantRef={viewer.tenant.ref} prefetched={prefetched} />
       </HydrateClient>
     </SectionGuard>
