@@ -57,6 +57,10 @@ function postgresUrl(name: string) {
 export const CONFIG_VARIABLES = {
   DATABASE_URL: { schema: postgresUrl('DATABASE_URL'), readme: 'unset' },
   MIGRATION_DATABASE_URL: { schema: postgresUrl('MIGRATION_DATABASE_URL'), readme: '`DATABASE_URL`' },
+  DATABASE_POOL_MODE: {
+    schema: withDefault(z.enum(['session', 'transaction'], { error: 'DATABASE_POOL_MODE must be session or transaction.' }), 'session'),
+    readme: '`session`',
+  },
   MEMORY_CONSOLE_DATA_DIR: { schema: withDefault(z.string(), '.data/pglite'), readme: '`.data/pglite`' },
   PORT: { schema: withDefault(port('PORT'), '3000'), readme: '`3000`' },
   HOST: {

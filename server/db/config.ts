@@ -6,15 +6,24 @@ import { configOf, type Env } from '../config/env';
 
 export type { Env };
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+/**
+ * `poolMode: 'transaction'`: DATABASE_URL goes through a connection pooler that hands each
+ * transaction its own server connection (PgBouncer's transaction pooling), so nothing may rely on
+ * a connection outliving a transaction — no named prepared statements, no session-level locks or
+ * settings (docs/operations.md "Behind a connection pooler").
+ */
+export type PoolMode = 'session' | 'transaction';
+
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolMode?: PoolMode } | { kind: 'pglite'; dataDir: string };
 
 export function dataDirFromEnv(env?: Env): string {
   return path.resolve(/*turbopackIgnore: true*/ configOf(env).MEMORY_CONSOLE_DATA_DIR);
 }
 
 export function databaseTargetFromEnv(env?: Env): DatabaseTarget {
-  const url = configOf(env).DATABASE_URL;
-  if (url) return { kind: 'postgres', url };
+  const config = configOf(env);
+  const url = config.DATABASE_URL;
+  if (url) return { kind: 'postgres', url, poolMode: config.DATABASE_POOL_MODE };
   return { kind: 'pglite', dataDir: dataDirFromEnv(env) };
 }
 
@@ -25,7 +34,14 @@ export function databaseTargetFromEnv(env?: Env): DatabaseTarget {
 export function migrationTargetFromEnv(env?: Env): DatabaseTarget {
   const target = databaseTargetFromEnv(env);
   const url = configOf(env).MIGRATION_DATABASE_URL;
-  if (!url) return target;
+  if (!url) {
+    if (target.kind === 'postgres' && target.poolMode === 'transaction') {
+      throw new Error(
+        'DATABASE_POOL_MODE is transaction but MIGRATION_DATABASE_URL is not set: migrations hold a session-level lock, so they need a direct connection to PostgreSQL, not the pooler.',
+      );
+    }
+    return target;
+  }
   if (target.kind === 'pglite') {
     throw new Error('MIGRATION_DATABASE_URL is set but DATABASE_URL is not: set both, or neither for the embedded database.');
   }

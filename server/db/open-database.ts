@@ -109,16 +109,30 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   client.on('error', (error) => options.log?.(`The database connection was closed: ${error.message}`));
   try {
-    const sql = pgRunner(client);
-    const migrations = await migrateOrCheck(sql, migrationFiles, target, { ...options, advisoryLock: true });
+    // Behind a transaction pooler: statements unnamed, and no migrating through it (the migration
+    // lock is session-level; `npm start` migrates first through MIGRATION_DATABASE_URL), only the check.
+    const transactionPooled = target.poolMode === 'transaction';
+    const runnerOptions = { namedStatements: !transactionPooled };
+    const sql = pgRunner(client, false, runnerOptions);
+    const migrations = await migrateOrCheck(sql, migrationFiles, target, {
+      ...options,
+      migrate: transactionPooled ? false : options.migrate,
+      advisoryLock: true,
+    });
     const pool = new pg.Pool({ connectionString: target.url });
     // An idle connection the server ends (a restart, a failover, a test database dropped) is
     // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
     pool.on('error', (error) => options.log?.(`An idle database connection was closed: ${error.message}`));
-    return assemble(new PrismaClient({ adapter: new PrismaPg(pool) }), [sql, pgPoolRunner(pool)], target, migrations, async () => {
-      await client.end();
-      await pool.end();
-    });
+    return assemble(
+      new PrismaClient({ adapter: new PrismaPg(pool) }),
+      [sql, pgPoolRunner(pool, runnerOptions)],
+      target,
+      migrations,
+      async () => {
+        await client.end();
+        await pool.end();
+      },
+    );
   } catch (error) {
     await client.end().catch(() => {});
     throw error;

@@ -82,21 +82,30 @@ const UTC_TYPES = {
     oid === TIMESTAMP_OID && format !== 'binary' ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * How a node-postgres runner talks to its server. `namedStatements: false` (behind a transaction
+ * pooler) sends every statement unnamed, since the next one may reach another server connection.
+ */
+export interface PgRunnerOptions {
+  namedStatements?: boolean;
+}
+
 function statement(text: string, params: unknown[] = [], name?: string) {
   return { text, name, values: params.map((value) => (value instanceof Date ? value.toISOString() : value)), types: UTC_TYPES };
 }
 
-export function pgRunner(client: ClientBase, inTransaction = false): SqlRunner {
+export function pgRunner(client: ClientBase, inTransaction = false, { namedStatements = true }: PgRunnerOptions = {}): SqlRunner {
   return {
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[], name?: string) => (await client.query(statement(sql, params, name))).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[], name?: string) =>
+      (await client.query(statement(sql, params, namedStatements ? name : undefined))).rows as Row[],
     transaction: async (work) => {
-      if (inTransaction) return work(pgRunner(client, true));
+      if (inTransaction) return work(pgRunner(client, true, { namedStatements }));
       await client.query('BEGIN');
       try {
-        const result = await work(pgRunner(client, true));
+        const result = await work(pgRunner(client, true, { namedStatements }));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -192,17 +201,21 @@ async function* pgCopyOut(pool: Pool, sql: string, readerIdleLimitMs: number): A
  * `readerIdleLimitMs` is how long a copy waits for its reader (READER_IDLE_LIMIT_MS unless a test
  * wants to see the limit reached without waiting ten seconds).
  */
-export function pgPoolRunner(pool: Pool, { readerIdleLimitMs = READER_IDLE_LIMIT_MS }: { readerIdleLimitMs?: number } = {}): SqlRunner {
+export function pgPoolRunner(
+  pool: Pool,
+  { readerIdleLimitMs = READER_IDLE_LIMIT_MS, namedStatements = true }: { readerIdleLimitMs?: number } & PgRunnerOptions = {},
+): SqlRunner {
   return {
     copyOut: (sql: string) => pgCopyOut(pool, sql, readerIdleLimitMs),
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[], name?: string) => (await pool.query(statement(sql, params, name))).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[], name?: string) =>
+      (await pool.query(statement(sql, params, namedStatements ? name : undefined))).rows as Row[],
     transaction: async (work) => {
       const client = await pool.connect();
       try {
-        return await pgRunner(client).transaction(work);
+        return await pgRunner(client, false, { namedStatements }).transaction(work);
       } finally {
         client.release();
       }

@@ -97,7 +97,11 @@ describe('launchEnvironment: npm start reads the .env file the server reads', ()
     withDotEnv('DATABASE_URL=postgresql://console@db.invalid:5432/memory_console\nNEXTAUTH_SECRET=from-the-file\n', (root) => {
       const launch = launchEnvironment(root, false);
       expect(launch.envFiles).toEqual(['.env']);
-      expect(databaseTargetFromEnv(launch.env)).toEqual({ kind: 'postgres', url: 'postgresql://console@db.invalid:5432/memory_console' });
+      expect(databaseTargetFromEnv(launch.env)).toEqual({
+        kind: 'postgres',
+        poolMode: 'session',
+        url: 'postgresql://console@db.invalid:5432/memory_console',
+      });
       expect(launch.env.NEXTAUTH_SECRET).toBe('from-the-file');
       expect(launch.settings).toMatchObject({ PORT: 3000, HOST: '127.0.0.1' });
       expect(launch.env.NEXTAUTH_URL).toBe('http://localhost:3000');
