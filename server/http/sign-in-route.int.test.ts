@@ -1,7 +1,7 @@
 // Sign-in throttling (docs/security.md "Signing in: throttling") through the wrapped auth route:
 // requests go in as the sign-in form sends them, next-auth's credentials check is stood in for by
 // the real verifyCredentials, and the answers are read as the form reads them.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyCredentials } from '../services/users/verify-credentials';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { handleAuthRoute, type TooManyAttemptsBody } from './sign-in-route';
@@ -163,8 +163,10 @@ describe('throttling failed sign-ins per address', () => {
 });
 
 describe('when the counters cannot be read', () => {
-  it('refuses with 503 and a JSON body, without checking the password', async () => {
+  it('refuses with 503 and a JSON body, without checking the password, and logs why for the operator', async () => {
     checked = 0;
+    // The operator's log gets the cause; the test keeps it out of the run's output.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = new Proxy(db.prisma, {
       get: (target, property) =>
         property === '$transaction' ? () => Promise.reject(new Error('connection lost')) : Reflect.get(target, property),
@@ -190,6 +192,8 @@ describe('when the counters cannot be read', () => {
     expect(body).toEqual({ error: 'Unavailable', message: 'Sign-in is unavailable right now. Try again in a minute.' });
     expect(JSON.stringify(body)).not.toContain('connection lost');
     expect(checked).toBe(0);
+    expect(logged).toHaveBeenCalledWith('Sign-in throttle unavailable:', expect.objectContaining({ message: 'connection lost' }));
+    logged.mockRestore();
   });
 });
 
