@@ -18,14 +18,12 @@ const token = scopeToken;
 const label = inputText(CUSTOM_SCOPE_LABEL_MAX * 4);
 
 export const scopesRouter = router({
-  list: protectedProcedure
-    .input(z.object({ tenantRef }))
-    .query(({ ctx, input }) =>
-      listCustomScopes({
-        ctx: ctx.service,
-        input: { viewer: ctx.viewer, tenantRef: input.tenantRef, precedence: scopePrecedenceFromEnv() },
-      }),
-    ),
+  list: protectedProcedure.input(z.object({ tenantRef })).query(({ ctx, input }) =>
+    listCustomScopes({
+      ctx: ctx.service,
+      input: { viewer: ctx.viewer, tenantRef: input.tenantRef, precedence: scopePrecedenceFromEnv() },
+    }),
+  ),
   create: protectedProcedure
     .input(z.object({ tenantRef, token, label }))
     .mutation(({ ctx, input }) =>

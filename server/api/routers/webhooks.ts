@@ -39,9 +39,7 @@ export const webhooksRouter = router({
       saveAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, policy: ctx.webhookPolicy, ...input } }),
     ),
   // So does removing it: alerts would stop going anywhere.
-  delete: protectedProcedure
-    .input(z.object({ tenantRef, password: password.optional() }))
-    .mutation(async ({ ctx, input }) => ({
-      deleted: await deleteAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } }),
-    })),
+  delete: protectedProcedure.input(z.object({ tenantRef, password: password.optional() })).mutation(async ({ ctx, input }) => ({
+    deleted: await deleteAlertWebhook({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } }),
+  })),
 });
