@@ -6,7 +6,13 @@
 import type { z } from 'zod';
 import type { TokenPermission } from '../domain';
 import { problemsSentence } from '../errors/error-bounds';
-import { RUNTIME_OPERATIONS, type JsonOperation, type RuntimeOperation, type RuntimeOperationName } from '../runtime/operations';
+import {
+  RUNTIME_OPERATIONS,
+  type JsonOperation,
+  type QueryOperation,
+  type RuntimeOperation,
+  type RuntimeOperationName,
+} from '../runtime/operations';
 import { runtimeOpenApiDocument } from '../runtime/openapi';
 import { jsonError, jsonResponse } from './json-response';
 import { route, routeBySegment, type Route, type RouteCall } from './route';
@@ -34,6 +40,19 @@ async function serveJson(
   return jsonResponse(answer, operation.success.status);
 }
 
+/** A GET's work: its query's parameters (each once) validated, then its service answers in full. */
+async function serveQuery(
+  operation: QueryOperation,
+  { request, ctx, token }: RouteCall<`token:${TokenPermission}`, unknown>,
+): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const repeated = [...new Set(params.keys())].filter((name) => params.getAll(name).length > 1);
+  if (repeated.length > 0) return jsonError(400, 'INVALID', `${repeated[0]}: give it once.`);
+  const parsed = operation.request.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return jsonError(400, 'INVALID', describeIssues(parsed.error));
+  return operation.serve({ ctx, token, input: parsed.data });
+}
+
 function routeOf(operation: RuntimeOperation): Route {
   return route(
     {
@@ -46,7 +65,9 @@ function routeOf(operation: RuntimeOperation): Route {
     (call) =>
       operation.body === 'json'
         ? serveJson(operation, call)
-        : operation.serve({ ctx: call.ctx, token: call.token, input: { request: call.request, bytes: call.body } }),
+        : operation.body === 'query'
+          ? serveQuery(operation, call)
+          : operation.serve({ ctx: call.ctx, token: call.token, input: { request: call.request, bytes: call.body } }),
   );
 }
 

@@ -4,6 +4,7 @@ import { webhookAddressPolicy, type Config } from '../config/env';
 import { autoResolveAlerts } from '../services/alerts/auto-resolve-alerts';
 import { pruneDiagnostics } from '../services/diagnostics/prune-diagnostics';
 import { pruneFinishedJobs } from '../services/jobs/prune-finished-jobs';
+import { pruneMemoryChanges } from '../services/runtime/prune-memory-changes';
 import { AUTO_RESOLVE_ALERTS_JOB, PRUNE_DIAGNOSTICS_JOB } from '../services/jobs/schedule-recurring-jobs';
 import type { JobHandler } from '../services/jobs/run-due-jobs';
 import { deliverWebhook } from '../services/webhooks/deliver-webhook';
@@ -16,6 +17,7 @@ export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
     [PRUNE_DIAGNOSTICS_JOB]: async (ctx) => {
       await pruneDiagnostics({ ctx, input: { eventRetentionDays: settings.RUNTIME_EVENT_RETENTION_DAYS } });
       await pruneFinishedJobs({ ctx });
+      await pruneMemoryChanges({ ctx });
     },
     [AUTO_RESOLVE_ALERTS_JOB]: async (ctx) => {
       await autoResolveAlerts({ ctx, input: { quietMinutes: settings.ALERT_QUIET_MINUTES } });

@@ -11,9 +11,9 @@ const document = runtimeOpenApiDocument();
 const ajv = new Ajv2020({ strict: false, validateFormats: false });
 
 function requestValidator(path: string) {
-  const operation = (document.paths as Record<string, { post: { requestBody: { content: { 'application/json': { schema: object } } } } }>)[
-    path
-  ]!;
+  const operation = (
+    document.paths as unknown as Record<string, { post: { requestBody: { content: { 'application/json': { schema: object } } } } }>
+  )[path]!;
   return ajv.compile(operation.post.requestBody.content['application/json'].schema);
 }
 

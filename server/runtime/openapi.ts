@@ -23,22 +23,37 @@ const COMMON_ERRORS: Record<number, string> = {
   500: 'An unexpected failure; the answer carries a reference id.',
 };
 
+/** A GET's query parameters, one per property of its (object) schema, as sent. */
+function queryParameters(schema: z.ZodType) {
+  const json = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property as JsonSchema & { description?: string };
+    return { name, in: 'query', required: json.required?.includes(name) ?? false, description, schema: rest };
+  });
+}
+
 function operationObject(name: string, operation: RuntimeOperation, errorRef: JsonSchema) {
   const { success } = operation;
   const errors = { ...COMMON_ERRORS, ...operation.errors };
+  const input =
+    operation.body === 'query'
+      ? { parameters: queryParameters(operation.request) }
+      : {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchemaOf(operation.request, 'input') },
+              ...(operation.body === 'raw' && operation.ndjson
+                ? { 'application/x-ndjson': { schema: { type: 'string', description: 'One event of the array per line.' } } }
+                : {}),
+            },
+          },
+        };
   return {
     summary: operation.summary,
     description: `${operation.description}\n\nNeeds a token with \`${operation.permission}\`.`,
     operationId: name,
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': { schema: jsonSchemaOf(operation.request, 'input') },
-        ...(operation.body === 'raw' && operation.ndjson
-          ? { 'application/x-ndjson': { schema: { type: 'string', description: 'One event of the array per line.' } } }
-          : {}),
-      },
-    },
+    ...input,
     responses: {
       [success.status]: {
         description: success.description,

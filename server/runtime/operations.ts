@@ -8,6 +8,9 @@ import type { TokenPermission } from '../domain';
 import type { PrismaClient } from '../db/generated/client';
 import { MAX_EVENTS_PER_BATCH, RUNTIME_EVENTS_BODY_LIMIT_BYTES, serveEventBatch } from '../http/runtime-events';
 import type { ServiceContext } from '../services/context';
+import { CHANGE_RETENTION_DAYS, CHANGES_DEFAULT_LIMIT } from '../domain/change-feed';
+import { jsonError, jsonResponse } from '../http/json-response';
+import { readMemoryChanges } from '../services/runtime/read-memory-changes';
 import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
 import { listRuntimeMemories } from '../services/runtime/list-runtime-memories';
 import { searchRuntimeMemories } from '../services/runtime/search-runtime-memories';
@@ -15,6 +18,8 @@ import { writeRuntimeMemory } from '../services/runtime/write-runtime-memory';
 import type { AuthenticatedToken } from '../services/tokens/authenticate-api-token';
 import { toRuntimeRecord } from './record-fields';
 import {
+  changesRequestSchema,
+  changesResponseSchema,
   eventsRequestSchema,
   eventsResponseSchema,
   forgetRequestSchema,
@@ -39,7 +44,7 @@ export interface RuntimeCall<Input> {
 
 interface OperationBase<Req extends z.ZodType, Res extends z.ZodType | undefined> {
   path: (typeof RUNTIME_PATHS)[keyof typeof RUNTIME_PATHS];
-  method: 'POST';
+  method: 'POST' | 'GET';
   summary: string;
   description: string;
   permission: TokenPermission;
@@ -58,8 +63,23 @@ export interface JsonOperation<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType | undefined = z.ZodType | undefined,
 > extends OperationBase<Req, Res> {
+  method: 'POST';
   body: 'json';
   serve: (call: RuntimeCall<z.infer<Req>>) => Promise<Res extends z.ZodType ? z.input<Res> : void>;
+}
+
+/**
+ * A GET whose input is the URL's query (`request` validates its parameters, each a string); the
+ * service answers in full, since a read may answer other statuses than its success (the feed's 410).
+ */
+export interface QueryOperation<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType | undefined = z.ZodType | undefined,
+> extends OperationBase<Req, Res> {
+  method: 'GET';
+  body: 'query';
+  // Method syntax: the table holds operations of every input type side by side.
+  serve(call: RuntimeCall<z.infer<Req>>): Promise<Response>;
 }
 
 /** The operation reads its body itself (the events batch: a JSON array or NDJSON, an Idempotency-Key) and answers in full. */
@@ -67,19 +87,20 @@ export interface RawOperation<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType | undefined = z.ZodType | undefined,
 > extends OperationBase<Req, Res> {
+  method: 'POST';
   body: 'raw';
   /** Also takes one item of the array per line (`application/x-ndjson`). */
   ndjson: boolean;
   serve: (call: RuntimeCall<{ request: Request; bytes: Uint8Array }>) => Promise<Response>;
 }
 
-export type RuntimeOperation = JsonOperation | RawOperation;
+export type RuntimeOperation = JsonOperation | RawOperation | QueryOperation;
 
 /** A JSON operation: a POST of at most RUNTIME_MEMORIES_BODY_LIMIT_BYTES, with no refusals of its own unless it lists them. */
 function json<Req extends z.ZodType, Res extends z.ZodType | undefined>(
   row: Omit<JsonOperation<Req, Res>, 'body' | 'method' | 'bodyLimit' | 'errors'> & Partial<Pick<JsonOperation<Req, Res>, 'errors'>>,
 ): JsonOperation<Req, Res> {
-  return { body: 'json', method: 'POST', bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES, errors: {}, ...row };
+  return { body: 'json', method: 'POST' as const, bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES, errors: {}, ...row };
 }
 
 export const RUNTIME_OPERATIONS = {
@@ -160,6 +181,39 @@ export const RUNTIME_OPERATIONS = {
     sql: 'pool',
     serve: serveEventBatch,
   } satisfies RawOperation<typeof eventsRequestSchema, typeof eventsResponseSchema>,
+  changes: {
+    path: RUNTIME_PATHS.changes,
+    method: 'GET',
+    summary: 'What changed since a cursor (memories and people’s scope chains)',
+    description:
+      'Every memory created, changed or deleted at the organisation’s scopes and `global`, and every change of a person’s ' +
+      'groups, since `after`, oldest first, without text: re-read what you cache. No committed change is ever skipped; ' +
+      'a change appears once every transaction older than it has ended, so a long transaction delays the feed. ' +
+      `Changes are kept ${CHANGE_RETENTION_DAYS} days: an older cursor answers 410, and the reader takes a new cursor and reads everything again.`,
+    permission: 'memories:read',
+    bodyLimit: 0,
+    request: changesRequestSchema,
+    success: { status: 200, description: 'The changes and the cursor to pass next.', schema: changesResponseSchema },
+    errors: {
+      410: `The cursor is older than the ${CHANGE_RETENTION_DAYS} days the feed keeps (code \`CURSOR_EXPIRED\`): read everything again, from a new cursor.`,
+    },
+    body: 'query',
+    serve: async ({ ctx, token, input }) => {
+      const result = await readMemoryChanges({
+        ctx,
+        input: { tokenTenantRef: token.tenantRef, after: input.after, limit: input.limit ?? CHANGES_DEFAULT_LIMIT },
+      });
+      if (result.expired) {
+        return jsonError(
+          410,
+          'CURSOR_EXPIRED',
+          `This cursor is older than the ${CHANGE_RETENTION_DAYS} days the feed keeps. Ask without after for a new cursor, then read everything again.`,
+        );
+      }
+      const { expired: _expired, ...answer } = result;
+      return jsonResponse(changesResponseSchema.parse(answer));
+    },
+  } satisfies QueryOperation<typeof changesRequestSchema, typeof changesResponseSchema>,
 } as const;
 
 export type RuntimeOperationName = keyof typeof RUNTIME_OPERATIONS;

@@ -5,7 +5,8 @@
 // lone surrogate, the console's one limit for its kind (400 naming the field and the limit).
 import { z } from 'zod';
 import { TENANT_SETTING_LIMITS } from '../domain';
-import { INPUT_LIMITS, inputId, inputText, memoryKey, required, runtimeRef, scopeToken, searchText } from '../api/inputs';
+import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from '../domain/change-feed';
+import { INPUT_LIMITS, inputId, inputText, memoryKey, pageCursor, required, runtimeRef, scopeToken, searchText } from '../api/inputs';
 import { runtimeEventSchema } from '../services/diagnostics/runtime-event-schema';
 
 export const MAX_SCOPES_PER_REQUEST = 50;
@@ -94,4 +95,41 @@ export const RUNTIME_PATHS = {
   forget: '/api/runtime/memories/forget',
   search: '/api/runtime/memories/search',
   events: '/api/runtime/events',
+  changes: '/api/runtime/changes',
 } as const;
+
+/** The query of GET /api/runtime/changes: every value a string, as a URL carries it. */
+export const changesRequestSchema = z.strictObject({
+  after: pageCursor
+    .min(1, required)
+    .optional()
+    .describe('The `cursor` of the previous answer. Absent: no changes, and the cursor to start from (take it before reading everything).'),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${CHANGES_MAX_LIMIT}.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `limit must be a whole number from 1 to ${CHANGES_MAX_LIMIT}.`)
+        .max(CHANGES_MAX_LIMIT, `limit must be at most ${CHANGES_MAX_LIMIT}.`),
+    )
+    .optional()
+    .describe(`How many changes at most (default ${CHANGES_DEFAULT_LIMIT}, at most ${CHANGES_MAX_LIMIT}).`),
+});
+
+const changeAt = z.iso.datetime({ offset: true }).describe('When the change was made (its transaction’s start).');
+export const memoryChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['created', 'changed', 'deleted']), id: z.string(), scope: z.string(), at: changeAt }),
+  z.strictObject({
+    kind: z.literal('membership'),
+    actorRef: z.string().describe('The person whose scope chain changed: resolve their scopes again.'),
+    at: changeAt,
+  }),
+]);
+export const changesResponseSchema = z.strictObject({
+  changes: z.array(memoryChangeSchema).describe('Oldest first. A memory may appear more than once; apply them in order.'),
+  cursor: z.string().describe('Pass as `after` next time.'),
+  more: z.boolean().describe('true when the page was full: ask again at once.'),
+});

@@ -15,7 +15,9 @@ type Responses = Record<string, { content?: { 'application/json': { schema: Reco
 function validatorFor(path: string, status: number): ValidateFunction | null {
   const id = `${path} ${status}`;
   if (validators.has(id)) return validators.get(id)!;
-  const responses = (document.paths as Record<string, { post: { responses: Responses } }>)[path]?.post.responses;
+  // Each path has one operation, under its method (post, or get for the changes feed).
+  const pathItem = (document.paths as Record<string, Record<string, { responses: Responses }>>)[path];
+  const responses = pathItem ? Object.values(pathItem)[0]?.responses : undefined;
   expect(responses, `${path} is not in the OpenAPI document`).toBeDefined();
   const answer = responses![String(status)];
   expect(answer, `${path} answered ${status}, which the OpenAPI document does not list`).toBeDefined();

@@ -17,12 +17,14 @@ export async function callRuntime(
   action: RuntimeOperationName,
   body: unknown,
 ): Promise<RuntimeAnswer> {
-  const { path } = RUNTIME_OPERATIONS[action];
-  const request = bearer(secret, {
-    url: `http://localhost${path}`,
-    method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const { path, method } = RUNTIME_OPERATIONS[action];
+  // A GET carries its input as the query: `body` is then its parameters (a string: the query as is).
+  const request =
+    method === 'GET'
+      ? bearer(secret, {
+          url: `http://localhost${path}${typeof body === 'string' ? body : `?${new URLSearchParams(body as Record<string, string>)}`}`,
+        })
+      : bearer(secret, { url: `http://localhost${path}`, method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
   const response = await RUNTIME_ROUTES[action](request, {
     prisma: db.prisma,
     allowedOrigin: 'http://localhost',

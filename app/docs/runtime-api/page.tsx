@@ -55,7 +55,8 @@ export default function RuntimeApiDocsPage() {
         </ul>
       </nav>
       {operations.map(([id, operation]) => {
-        const responses = document.paths[operation.path]!.post.responses as Responses;
+        const pathItem = document.paths[operation.path] as Record<string, { responses: unknown }>;
+        const responses = pathItem[operation.method.toLowerCase()]!.responses as Responses;
         return (
           <section key={operation.path} id={id} aria-labelledby={`${id}-title`} className="space-y-3">
             <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -71,7 +72,10 @@ export default function RuntimeApiDocsPage() {
             <p className="text-sm">
               Needs a token with <code className="font-mono">{operation.permission}</code>.
             </p>
-            <SchemaBlock label="Request body" schema={jsonSchemaOf(operation.request, 'input')} />
+            <SchemaBlock
+              label={operation.body === 'query' ? 'Query parameters' : 'Request body'}
+              schema={jsonSchemaOf(operation.request, 'input')}
+            />
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Answers of {operation.path}</caption>
               <thead>
