@@ -109,8 +109,8 @@ describe('POST /api/runtime/memories/search', () => {
     expect(body).not.toHaveProperty('records');
   });
 
-  it('refuses a limit above 100 and an empty query with 400', async () => {
-    expect((await search('rota', 101)).status).toBe(400);
+  it('refuses a limit above 200 and an empty query with 400', async () => {
+    expect((await search('rota', 201)).status).toBe(400);
     expect((await search('', 5)).status).toBe(400);
   });
 });

@@ -38,8 +38,8 @@ describe('the runtime OpenAPI document', () => {
 
   it('carries the limits of the schemas', () => {
     const validate = requestValidator(RUNTIME_PATHS.search);
-    expect(validate({ scopes: ['global'], query: 'tea', limit: 100 })).toBe(true);
-    expect(validate({ scopes: ['global'], query: 'tea', limit: 101 })).toBe(false);
+    expect(validate({ scopes: ['global'], query: 'tea', limit: 200 })).toBe(true);
+    expect(validate({ scopes: ['global'], query: 'tea', limit: 201 })).toBe(false);
     expect(validate({ scopes: [], query: 'tea', limit: 1 })).toBe(false);
   });
 

@@ -10,7 +10,7 @@ import { INPUT_LIMITS, inputId, inputText, memoryKey, pageCursor, required, runt
 import { runtimeEventSchema } from '../services/diagnostics/runtime-event-schema';
 
 export const MAX_SCOPES_PER_REQUEST = 50;
-export const MAX_SEARCH_LIMIT = 100;
+export const MAX_SEARCH_LIMIT = 200;
 export const MAX_QUERY_CHARS = INPUT_LIMITS.searchText;
 
 const scope = scopeToken.min(1, required).describe('A scope token such as actor:u1, tenant:berlin, depot:hh or global.');
@@ -51,12 +51,16 @@ export const forgetRequestSchema = z.strictObject({ actorRef, id: inputId.min(1,
 
 export const searchRequestSchema = z.strictObject({
   scopes,
-  query: searchText.min(1, required).describe('Web-search syntax: words, "quoted phrases", or, -excluded.'),
+  query: searchText
+    .min(1, required)
+    .describe(
+      'The turn’s own words: any may match, best first; "quoted phrases" rank higher whole, -word excludes. Never fails on its text.',
+    ),
   limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).describe('How many keys to rank.'),
 });
 export const searchResponseSchema = z.strictObject({
   records: z.array(memoryRecordSchema),
-  ranking: z.array(z.string()).describe('The matching keys, best first.'),
+  ranking: z.array(z.string()).describe('The matching keys, best first (the order of `records` too, before the pinned ones).'),
 });
 
 export const errorResponseSchema = z.object({

@@ -1,10 +1,14 @@
-// POST /api/runtime/memories/search: filter to the scopes first, rank keys by full-text relevance
-// (`websearch_to_tsquery` + `ts_rank` over the stored `search` column), keep the best `limit`
-// keys, and return every record of those keys plus every pinned record at the scopes: the runtime
-// then applies precedence and selection to them itself (docs/runtime-api.md "The runtime's memory
-// API"). One statement does all of it, beside the scope check; nothing is returned unless the check
-// passes.
+// POST /api/runtime/memories/search: the records at the given scopes that answer a turn's words,
+// best first (docs/runtime-api.md "Search"). Any word may match; words that carry no meaning are
+// dropped and the rest stemmed (English, with a plain fallback so other languages' words match
+// too); a key's own words rank above words in its text, a quoted phrase found whole and the last
+// word as a prefix add to a record's score. Scopes are filtered first and the words matched over
+// those records only, computing their English vectors on the spot: no index over the whole table
+// is used, so the plan cannot change to scanning the organisation's matches as the data grows
+// (search-plan.int.test.ts). Then every pinned record at the scopes, which the runtime must carry
+// whatever the query. One statement, beside the scope check; nothing is returned unless it passes.
 import { Prisma } from '../../db/generated/client';
+import { anyOfQuery, searchTermsOf } from '../../domain/search-terms';
 import type { RuntimeRecordRow } from '../../runtime/record-fields';
 import type { ServiceCall } from '../context';
 import { checkRuntimeScopes } from './check-runtime-scopes';
@@ -25,42 +29,78 @@ export async function searchRuntimeMemories({
   const scopes = [...new Set(input.scopes)];
   const [, rows] = await Promise.all([
     checkRuntimeScopes({ ctx, input }),
-    ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes, query: withFewNegations(input.query), limit: input.limit })),
+    ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes, query: input.query, limit: input.limit })),
   ]);
-  const positions = new Map<string, number>();
-  for (const row of rows) if (row.position !== null) positions.set(row.key, Number(row.position));
-  const ranking = [...positions.keys()].sort((a, b) => positions.get(a)! - positions.get(b)!);
+  // Rows come best key first, then the pinned records no word matched (by key).
+  const ranking: string[] = [];
+  for (const row of rows) if (row.position !== null && ranking.at(-1) !== row.key) ranking.push(row.key);
   const records = rows.map(({ position: _position, ...record }) => ({ ...record, updatedAt: new Date(record.updatedAt) }));
   return { records, ranking };
 }
 
-/**
- * The query with every run of minus signs (and what the parser skips between them) cut to one or
- * two, which means the same: `--tea` is `tea`. PostgreSQL's web-search parser stacks a NOT per
- * minus sign, at most 32 deep, and fails the whole statement beyond that ("tsquery stack too
- * small"); nothing else in its syntax nests, so after this no query text can make the search fail.
- */
-export function withFewNegations(query: string): string {
-  return query.replace(/-(?:[^\p{L}\p{N}"-]*-)+/gu, (run) => (run.split('-').length % 2 === 0 ? '-' : '--'));
-}
+/** The weight of a match in a record's key against one in its text (keys name what a record is about). */
+const KEY_WEIGHT = 2;
+/** What a quoted phrase found whole adds; what the last word matching as a prefix adds. */
+const PHRASE_BONUS = 0.5;
+const PREFIX_BONUS = 0.1;
 
 /**
- * The best `limit` keys at `scopes` for `query` (a key ranks as its best record; ties by key), and
- * every record at `scopes` of those keys or pinned, each with its key's position (null: pinned only).
+ * The best `limit` keys at `scopes` for the words of `query` (a key ranks as its best record; ties
+ * by key), then every pinned record at `scopes`: all records of the ranked keys, in rank order, each
+ * with its key's position, then the pinned ones of other keys (position null), by key and scope.
+ * A query without a word that carries meaning ranks nothing.
  */
 export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; query: string; limit: number }): Prisma.Sql {
+  const { terms, excluded, phrases, prefix } = searchTermsOf(query);
+  const any = anyOfQuery(terms);
+  const columns = Prisma.sql`m."id", m."key", m."text", m."scope", m."pinned", m."author"::text AS "author", m."version", m."threadId", m."runId", m."updatedAt"`;
+  if (any === null) {
+    return Prisma.sql`
+      SELECT ${columns}, NULL::bigint AS "position"
+      FROM "agent_memory" m
+      WHERE m."scope" = ANY(${scopes}::text[]) AND m."pinned"
+      ORDER BY m."key", m."scope"`;
+  }
+  const phraseQueries = phrases.map((words) => Prisma.sql`phraseto_tsquery('english', ${words.join(' ')})`);
+  const phraseScore =
+    phraseQueries.length === 0
+      ? Prisma.sql`0`
+      : Prisma.join(
+          phraseQueries.map((phrase) => Prisma.sql`CASE WHEN c."english" @@ ${phrase} THEN ${PHRASE_BONUS}::real ELSE 0 END`),
+          ' + ',
+        );
+  const prefixQuery = prefix === null ? null : Prisma.sql`to_tsquery('simple', ${`${prefix}:*`})`;
+  const excludedQuery = anyOfQuery(excluded);
   return Prisma.sql`
-    WITH ranked AS (
-      SELECT m."key", row_number() OVER (ORDER BY max(ts_rank(m."search", q)) DESC, m."key" ASC) AS "position"
-      FROM "agent_memory" m, websearch_to_tsquery('simple', ${query}) q
-      WHERE m."scope" = ANY(${scopes}::text[]) AND m."search" @@ q
-      GROUP BY m."key"
+    WITH "candidates" AS MATERIALIZED (
+      SELECT ${columns},
+             to_tsvector('english', replace(m."key", '-', ' ') || ' ' || m."text") AS "english",
+             to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") AS "plain",
+             to_tsvector('english', replace(m."key", '-', ' ')) AS "keyWords"
+      FROM "agent_memory" m
+      WHERE m."scope" = ANY(${scopes}::text[])
+    ),
+    "q" AS (SELECT to_tsquery('english', ${any}) AS "english", to_tsquery('simple', ${any}) AS "plain"),
+    "matched" AS (
+      SELECT c."key",
+             ts_rank(c."english", q."english") + 0.5 * ts_rank(c."plain", q."plain")
+               + CASE WHEN c."keyWords" @@ q."english" THEN ${KEY_WEIGHT}::real * (1 + ts_rank(c."keyWords", q."english")) ELSE 0 END
+               + ${phraseScore}
+               + ${prefixQuery === null ? Prisma.sql`0` : Prisma.sql`CASE WHEN c."plain" @@ ${prefixQuery} THEN ${PREFIX_BONUS}::real ELSE 0 END`}
+               AS "score"
+      FROM "candidates" c, "q"
+      WHERE (c."english" @@ q."english" OR c."plain" @@ q."plain"${prefixQuery === null ? Prisma.empty : Prisma.sql` OR c."plain" @@ ${prefixQuery}`})
+        ${excludedQuery === null ? Prisma.empty : Prisma.sql`AND NOT c."plain" @@ to_tsquery('simple', ${excludedQuery})`}
+    ),
+    "ranked" AS (
+      SELECT "key", row_number() OVER (ORDER BY max("score") DESC, "key" ASC) AS "position"
+      FROM "matched"
+      GROUP BY "key"
       ORDER BY 2
       LIMIT ${limit}
     )
-    SELECT m."id", m."key", m."text", m."scope", m."pinned", m."author"::text AS "author", m."version",
-           m."threadId", m."runId", m."updatedAt", r."position"
-    FROM "agent_memory" m LEFT JOIN ranked r ON r."key" = m."key"
-    WHERE m."scope" = ANY(${scopes}::text[]) AND (r."key" IS NOT NULL OR m."pinned")
-    ORDER BY m."key", m."scope"`;
+    SELECT c."id", c."key", c."text", c."scope", c."pinned", c."author", c."version", c."threadId", c."runId", c."updatedAt", r."position"
+    FROM "candidates" c LEFT JOIN "ranked" r ON r."key" = c."key"
+    WHERE r."key" IS NOT NULL OR c."pinned"
+    ORDER BY r."position" ASC NULLS LAST, c."key", c."scope"`;
 }
