@@ -44,11 +44,39 @@ describe('POST /api/runtime/memories/list', () => {
     ['a person of another tenant', 'actor:h1'],
     ['a custom scope of another tenant', 'depot:hh'],
     ['a scope that does not exist', 'depot:nowhere'],
-  ])('refuses %s with 403 naming it, and returns nothing', async (_case, foreign) => {
+  ])('skips %s, names it in ignoredScopes and answers the rest, nothing of it', async (_case, foreign) => {
     const { status, body } = await callRuntime(db, berlin, 'list', { scopes: ['tenant:berlin', foreign] });
-    expect(status).toBe(403);
-    expect(body.error.message).toContain(foreign);
-    expect(body).not.toHaveProperty('records');
+    expect(status).toBe(200);
+    expect(body.ignoredScopes).toEqual([foreign]);
+    expect(body.scopes).toEqual(['tenant:berlin']);
+    const expected = await db.prisma.agentMemory.findMany({ where: { scope: 'tenant:berlin' } });
+    expect(body.records.map((record: { id: string }) => record.id).sort()).toEqual(expected.map((record) => record.id).sort());
+  });
+
+  it('answers the same for a scope of another organisation and one that exists nowhere', async () => {
+    const elsewhere = await callRuntime(db, berlin, 'list', { scopes: ['depot:hh'] });
+    const nowhere = await callRuntime(db, berlin, 'list', { scopes: ['depot:nowhere'] });
+    expect(elsewhere.body).toEqual({ records: [], scopes: [], ignoredScopes: ['depot:hh'] });
+    expect(nowhere.body).toEqual({ records: [], scopes: [], ignoredScopes: ['depot:nowhere'] });
+  });
+
+  it('reads a person’s own scopes given by actorRef, in precedence order', async () => {
+    const { status, body } = await callRuntime(db, hamburg, 'list', { actorRef: 'h1' });
+    expect(status).toBe(200);
+    expect(body.scopes).toEqual(['actor:h1', 'depot:hh', 'tenant:hamburg', 'global']);
+    const resolved = await callRuntime(db, hamburg, 'resolveScopes', { actorRef: 'h1' });
+    expect(resolved.body).toEqual({ actorRef: 'h1', scopes: body.scopes, maxMemories: 5, maxFactChars: expect.any(Number) });
+    for (const record of body.records) expect(body.scopes).toContain(record.scope);
+  });
+
+  it('refuses a person of another organisation given by actorRef with 403, and both or neither of scopes and actorRef with 400', async () => {
+    for (const action of ['list', 'resolveScopes'] as const) {
+      const other = await callRuntime(db, berlin, action, { actorRef: 'h1' });
+      expect(other.status).toBe(403);
+      expect(other.body.error.reason).toBe('ACTOR_OUTSIDE_TENANT');
+    }
+    expect((await callRuntime(db, berlin, 'list', { actorRef: 'u1', scopes: ['global'] })).status).toBe(400);
+    expect((await callRuntime(db, berlin, 'list', {})).status).toBe(400);
   });
 
   it('answers 401 without a token and 403 for a token without memories:read', async () => {
@@ -102,11 +130,17 @@ describe('POST /api/runtime/memories/search', () => {
     expect(body.records.map((record: { id: string }) => record.id).sort()).toEqual(pinned.map((record) => record.id).sort());
   });
 
-  it('refuses a scope of another tenant with 403 and returns nothing', async () => {
+  it('skips a scope of another tenant before ranking: its best match is never ranked or returned', async () => {
     const { status, body } = await search(EXACT, 5, ['actor:u1', 'actor:h1']);
-    expect(status).toBe(403);
-    expect(body.error.message).toContain('actor:h1');
-    expect(body).not.toHaveProperty('records');
+    expect(status).toBe(200);
+    expect(body.ignoredScopes).toEqual(['actor:h1']);
+    expect(body.records.every((record: { scope: string }) => record.scope === 'actor:u1')).toBe(true);
+  });
+
+  it('takes limit 0 as no limit of the caller’s own', async () => {
+    const { status, body } = await search('the wiki rota zebra', 0);
+    expect(status).toBe(200);
+    expect(body.ranking.length).toBeGreaterThan(0);
   });
 
   it('refuses a limit above 200 and an empty query with 400', async () => {

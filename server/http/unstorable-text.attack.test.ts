@@ -32,6 +32,7 @@ beforeAll(async () => {
 // (server/services/runtime/memory-changes.int.test.ts).
 const VALID: Record<Exclude<RuntimeOperationName, 'events' | 'changes'>, () => Record<string, unknown>> = {
   list: () => ({ scopes: ['actor:u1', 'tenant:berlin', 'global'] }),
+  resolveScopes: () => ({ actorRef: 'u1' }),
   write: () => ({ actorRef: 'u1', key: 'hostile-text', fact: 'Drinks tea.', threadId: 'thr_hostile', runId: 'run_hostile' }),
   forget: () => ({ actorRef: 'u1', id: conclusionId }),
   search: () => ({ scopes: ['actor:u1', 'tenant:berlin', 'global'], query: 'coffee', limit: 10 }),

@@ -13,6 +13,7 @@ import { jsonError, jsonResponse } from '../http/json-response';
 import { readMemoryChanges } from '../services/runtime/read-memory-changes';
 import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
 import { listRuntimeMemories } from '../services/runtime/list-runtime-memories';
+import { resolveRuntimeScopes } from '../services/runtime/resolve-runtime-scopes';
 import { searchRuntimeMemories } from '../services/runtime/search-runtime-memories';
 import { writeRuntimeMemory } from '../services/runtime/write-runtime-memory';
 import type { AuthenticatedToken } from '../services/tokens/authenticate-api-token';
@@ -25,6 +26,9 @@ import {
   forgetRequestSchema,
   listRequestSchema,
   listResponseSchema,
+  MAX_SEARCH_LIMIT,
+  resolveScopesRequestSchema,
+  resolveScopesResponseSchema,
   RUNTIME_PATHS,
   searchRequestSchema,
   searchResponseSchema,
@@ -106,15 +110,36 @@ function json<Req extends z.ZodType, Res extends z.ZodType | undefined>(
 export const RUNTIME_OPERATIONS = {
   list: json({
     path: RUNTIME_PATHS.list,
-    summary: 'List the memories at some scopes',
+    summary: 'List the memories at some scopes, or of a person',
     description:
-      'Every record at the given scopes. Each scope must belong to the token’s organisation or be `global`; otherwise 403 naming the scope, and nothing is returned.',
+      'Every record at the given scopes, or at the scopes of the person given by `actorRef` (resolved as `scopes/resolve` does). ' +
+      'A scope the token’s organisation does not hold — another organisation’s, an unknown kind, a group not defined here, ' +
+      'a person not of this organisation — is skipped and named in `ignoredScopes`; the others are answered.',
     permission: 'memories:read',
     request: listRequestSchema,
     success: { status: 200, description: 'The records, by key.', schema: listResponseSchema },
-    serve: async ({ ctx, token, input }) => ({
-      records: (await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, scopes: input.scopes } })).map(toRuntimeRecord),
-    }),
+    errors: {
+      403: 'The token lacks `memories:read` or belongs to no single organisation, or `actorRef` is not an active person of it (reason `ACTOR_OUTSIDE_TENANT`).',
+    },
+    serve: async ({ ctx, token, input }) => {
+      const { records, scopes, ignoredScopes } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
+      return { records: records.map(toRuntimeRecord), scopes, ignoredScopes };
+    },
+  }),
+  resolveScopes: json({
+    path: RUNTIME_PATHS.resolveScopes,
+    summary: 'Which scopes apply to a person, and the organisation’s limits',
+    description:
+      'The person’s scope tokens, most specific first: their own, their groups in the configured order, their organisation, `global` — ' +
+      'the console’s one resolver, so a runtime needs no copy of who belongs where — with the organisation’s `maxMemories` ' +
+      '(per turn) and `maxFactChars`. Cheap enough for every turn; `list` and `search` take `actorRef` to do both in one call.',
+    permission: 'memories:read',
+    request: resolveScopesRequestSchema,
+    success: { status: 200, description: 'The scopes and limits.', schema: resolveScopesResponseSchema },
+    errors: {
+      403: 'The token lacks `memories:read` or belongs to no single organisation, or `actorRef` is not an active person of it (reason `ACTOR_OUTSIDE_TENANT`).',
+    },
+    serve: ({ ctx, token, input }) => resolveRuntimeScopes({ ctx, input: { tokenTenantRef: token.tenantRef, actorRef: input.actorRef } }),
   }),
   write: json({
     path: RUNTIME_PATHS.write,
@@ -152,16 +177,22 @@ export const RUNTIME_OPERATIONS = {
   }),
   search: json({
     path: RUNTIME_PATHS.search,
-    summary: 'Search the memories at some scopes by relevance',
+    summary: 'Search the memories at some scopes, or of a person, for a turn’s words',
     description:
-      'Filters to the scopes first, ranks keys by full-text relevance, keeps the best `limit` keys and returns every record of those keys ' +
-      'plus every pinned record at the scopes, with the ranking (keys, best first).',
+      'Takes the scopes as `list` does (skipped ones in `ignoredScopes`), ranks keys by relevance to the turn’s words, keeps the best ' +
+      '`limit` keys and returns every record of those keys, best first, then every pinned record at the scopes, with the ranking.',
     permission: 'memories:read',
     request: searchRequestSchema,
     success: { status: 200, description: 'The records and the ranking.', schema: searchResponseSchema },
+    errors: {
+      403: 'The token lacks `memories:read` or belongs to no single organisation, or `actorRef` is not an active person of it (reason `ACTOR_OUTSIDE_TENANT`).',
+    },
     serve: async ({ ctx, token, input }) => {
-      const { records, ranking } = await searchRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
-      return { records: records.map(toRuntimeRecord), ranking };
+      const { records, ranking, scopes, ignoredScopes } = await searchRuntimeMemories({
+        ctx,
+        input: { tokenTenantRef: token.tenantRef, ...input, limit: input.limit === 0 ? MAX_SEARCH_LIMIT : input.limit },
+      });
+      return { records: records.map(toRuntimeRecord), ranking, scopes, ignoredScopes };
     },
   }),
   events: {

@@ -31,8 +31,35 @@ export const memoryRecordSchema = z.strictObject({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 
-export const listRequestSchema = z.strictObject({ scopes });
-export const listResponseSchema = z.strictObject({ records: z.array(memoryRecordSchema) });
+/** Where a list or search reads: the scopes given, or those of the person given (resolved by the console). */
+const readTarget = {
+  scopes: scopes
+    .optional()
+    .describe('The scopes to read. Those the token’s organisation does not hold are skipped and named in ignoredScopes.'),
+  actorRef: actorRef
+    .optional()
+    .describe('Instead of scopes: the person whose scopes to read, resolved as POST /api/runtime/scopes/resolve does.'),
+};
+function scopesOrActor(value: { scopes?: string[]; actorRef?: string }, ctx: z.RefinementCtx) {
+  if ((value.scopes === undefined) === (value.actorRef === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['scopes'], message: 'scopes: give either scopes or actorRef, not both and not neither.' });
+  }
+}
+const readAnswer = {
+  scopes: z.array(z.string()).describe('The scopes read, in the order given or resolved (the most specific first).'),
+  ignoredScopes: z.array(z.string()).describe('Scopes given that the token’s organisation does not hold: skipped, nothing read there.'),
+};
+
+export const listRequestSchema = z.strictObject(readTarget).superRefine(scopesOrActor);
+export const listResponseSchema = z.strictObject({ records: z.array(memoryRecordSchema), ...readAnswer });
+
+export const resolveScopesRequestSchema = z.strictObject({ actorRef });
+export const resolveScopesResponseSchema = z.strictObject({
+  actorRef: z.string(),
+  scopes: z.array(z.string()).describe('The person’s scopes, most specific first: their own, their groups, their organisation, global.'),
+  maxMemories: z.number().int().describe('How many memories the organisation puts in one turn’s prompt.'),
+  maxFactChars: z.number().int().describe('The longest fact, in characters, the organisation allows.'),
+});
 
 export const writeRequestSchema = z.strictObject({
   actorRef,
@@ -49,18 +76,26 @@ export const writeResponseSchema = z.strictObject({
 
 export const forgetRequestSchema = z.strictObject({ actorRef, id: inputId.min(1, required) });
 
-export const searchRequestSchema = z.strictObject({
-  scopes,
-  query: searchText
-    .min(1, required)
-    .describe(
-      'The turn’s own words: any may match, best first; "quoted phrases" rank higher whole, -word excludes. Never fails on its text.',
-    ),
-  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).describe('How many keys to rank.'),
-});
+export const searchRequestSchema = z
+  .strictObject({
+    ...readTarget,
+    query: searchText
+      .min(1, required)
+      .describe(
+        'The turn’s own words: any may match, best first; "quoted phrases" rank higher whole, -word excludes. Never fails on its text.',
+      ),
+    limit: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SEARCH_LIMIT)
+      .describe(`How many keys to rank; 0 for no limit of your own (the console ranks at most ${MAX_SEARCH_LIMIT}).`),
+  })
+  .superRefine(scopesOrActor);
 export const searchResponseSchema = z.strictObject({
   records: z.array(memoryRecordSchema),
   ranking: z.array(z.string()).describe('The matching keys, best first (the order of `records` too, before the pinned ones).'),
+  ...readAnswer,
 });
 
 export const errorResponseSchema = z.object({
@@ -98,6 +133,7 @@ export const RUNTIME_PATHS = {
   write: '/api/runtime/memories/write',
   forget: '/api/runtime/memories/forget',
   search: '/api/runtime/memories/search',
+  resolveScopes: '/api/runtime/scopes/resolve',
   events: '/api/runtime/events',
   changes: '/api/runtime/changes',
 } as const;

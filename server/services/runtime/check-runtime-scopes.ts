@@ -1,9 +1,14 @@
-// The scopes a runtime token may read (docs/runtime-api.md "The runtime's memory API"): those of
-// its own organisation, and `global`. A scope of another organisation and an unknown one are
-// refused alike (403 naming the scope), so the answer does not reveal which scopes exist elsewhere.
+// Which of the scopes a runtime request names it may read (docs/runtime-api.md "The runtime's
+// memory API"): those of its own organisation — its tenant scope, its people's actor scopes, its
+// custom scopes — and `global`. Any other (an unknown kind, a custom scope not defined here, a
+// person of no or another organisation, another organisation's scope) is skipped and named in
+// `ignoredScopes`, and the rest is answered: a host resolver that knows a scope the console does
+// not never breaks a turn. Decided from this organisation's rows only, so the answer is the same
+// whether the scope exists elsewhere or nowhere.
+import { Prisma } from '../../db/generated/client';
+import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, actorScope, tenantScope } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceCall } from '../context';
-import { tenantsOfScopes } from '../scopes/tenants-of-scopes';
+import { readRows, type ServiceCall } from '../context';
 
 export interface CheckRuntimeScopesInput {
   /** The token's organisation; null for a token of every organisation, which reads no memories. */
@@ -11,23 +16,36 @@ export interface CheckRuntimeScopesInput {
   scopes: string[];
 }
 
-export async function checkRuntimeScopes({ ctx, input }: ServiceCall<CheckRuntimeScopesInput>): Promise<void> {
-  if (input.tokenTenantRef === null) {
+export interface RuntimeScopes {
+  /** The scopes to read, in the order given, each once. */
+  scopes: string[];
+  /** The scopes skipped, in the order given, each once. */
+  ignoredScopes: string[];
+}
+
+/** The token's organisation, or 403 for a token of every organisation. */
+export function readingTenantOf(tokenTenantRef: string | null): string {
+  if (tokenTenantRef === null) {
     throw new DomainError('FORBIDDEN', 'This API token belongs to no single organisation, so it reads no memories.', {
       reason: 'TOKEN_NOT_TENANT_BOUND',
     });
   }
-  const owners = await tenantsOfScopes({ ctx, input: { scopes: input.scopes } });
-  const refused = input.scopes.find(
-    (scope) => !owners.has(scope) || (owners.get(scope) !== null && owners.get(scope) !== input.tokenTenantRef),
-  );
-  if (refused !== undefined) {
-    throw new DomainError(
-      'FORBIDDEN',
-      `This API token may not read the scope ${refused}: it belongs to another organisation or does not exist.`,
-      {
-        reason: 'SCOPE_OUTSIDE_TENANT',
-      },
+  return tokenTenantRef;
+}
+
+export async function checkRuntimeScopes({ ctx, input }: ServiceCall<CheckRuntimeScopesInput>): Promise<RuntimeScopes> {
+  const tenantRef = readingTenantOf(input.tokenTenantRef);
+  const given = [...new Set(input.scopes)];
+  const own = new Set([GLOBAL_SCOPE, tenantScope(tenantRef)]);
+  const actorRefs = given.filter((scope) => scopeKind(scope) === ACTOR_KIND).map((scope) => scopeRef(scope) ?? '');
+  const custom = given.filter((scope) => scope !== GLOBAL_SCOPE && ![ACTOR_KIND, TENANT_KIND].includes(scopeKind(scope)));
+  if (actorRefs.length + custom.length > 0) {
+    const rows = await readRows<{ scope: string; actor: boolean }>(
+      ctx,
+      Prisma.sql`SELECT "actorRef" AS "scope", TRUE AS "actor" FROM "user" WHERE "tenantRef" = ${tenantRef} AND "actorRef" = ANY(${actorRefs}::text[])
+        UNION ALL SELECT "token", FALSE FROM "scope_definition" WHERE "tenantRef" = ${tenantRef} AND "token" = ANY(${custom}::text[])`,
     );
+    for (const row of rows) own.add(row.actor ? actorScope(row.scope) : row.scope);
   }
+  return { scopes: given.filter((scope) => own.has(scope)), ignoredScopes: given.filter((scope) => !own.has(scope)) };
 }

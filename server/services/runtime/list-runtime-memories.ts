@@ -1,23 +1,26 @@
-// POST /api/runtime/memories/list: every record at the given scopes. Asked on every turn, so the
-// scope check and the one indexed query on (scope, key) run side by side; nothing is returned
-// unless the check passes.
+// POST /api/runtime/memories/list: every record at the scopes given (or at the scopes of the
+// person given), after the scopes are checked: those the token's organisation does not hold are
+// skipped and named (check-runtime-scopes.ts).
+import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
-import { checkRuntimeScopes } from './check-runtime-scopes';
+import type { RuntimeScopes } from './check-runtime-scopes';
+import { runtimeReadScopes, type RuntimeReadScopesInput } from './runtime-read-scopes';
 import { RUNTIME_RECORD_FIELDS, type RuntimeRecordRow } from '../../runtime/record-fields';
 
-export interface ListRuntimeMemoriesInput {
-  tokenTenantRef: string | null;
-  scopes: string[];
-}
+export type ListRuntimeMemoriesInput = RuntimeReadScopesInput;
 
-export async function listRuntimeMemories({ ctx, input }: ServiceCall<ListRuntimeMemoriesInput>): Promise<RuntimeRecordRow[]> {
-  const [, records] = await Promise.all([
-    checkRuntimeScopes({ ctx, input }),
-    ctx.db.agentMemory.findMany({
-      where: { scope: { in: [...new Set(input.scopes)] } },
-      select: RUNTIME_RECORD_FIELDS,
-      orderBy: [{ key: 'asc' }, { scope: 'asc' }],
-    }),
-  ]);
-  return records;
+export async function listRuntimeMemories({
+  ctx,
+  input,
+}: ServiceCall<ListRuntimeMemoriesInput, PrismaClient>): Promise<RuntimeScopes & { records: RuntimeRecordRow[] }> {
+  const read = await runtimeReadScopes({ ctx, input });
+  const records =
+    read.scopes.length === 0
+      ? []
+      : await ctx.db.agentMemory.findMany({
+          where: { scope: { in: read.scopes } },
+          select: RUNTIME_RECORD_FIELDS,
+          orderBy: [{ key: 'asc' }, { scope: 'asc' }],
+        });
+  return { ...read, records };
 }

@@ -40,17 +40,28 @@ async function changes(secret: string, query: Record<string, string> = {}): Prom
   return body as Page;
 }
 
-/** Every change after `after`, page by page (at most `limit` each), and the cursor after the last. */
-async function drain(secret: string, after: string, limit = 500): Promise<{ all: Page['changes']; cursor: string; pages: number }> {
+/**
+ * Every change after `after`, page by page (at most `limit` each), and the cursor after the last.
+ * A transaction running anywhere on the server holds the feed back until it ends (other test
+ * files share it), so a caller expecting `atLeast` changes keeps following until they arrive.
+ */
+async function drain(
+  secret: string,
+  after: string,
+  { limit = 500, atLeast = 0 }: { limit?: number; atLeast?: number } = {},
+): Promise<{ all: Page['changes']; cursor: string; pages: number }> {
   const all: Page['changes'] = [];
   let cursor = after;
+  const deadline = Date.now() + 15_000;
   for (let pages = 1; ; pages++) {
     const page = await changes(secret, { after: cursor, limit: String(limit) });
     all.push(...page.changes);
     // A cursor never moves backwards.
     expect(comparePositions(decodeChangeCursor(page.cursor)!, decodeChangeCursor(cursor)!)).toBeGreaterThanOrEqual(0);
     cursor = page.cursor;
-    if (!page.more) return { all, cursor, pages };
+    if (page.more) continue;
+    if (all.length >= atLeast || Date.now() > deadline) return { all, cursor, pages };
+    await delay(25);
   }
 }
 
@@ -69,7 +80,7 @@ describe('the feed of one organisation', () => {
     const forgotten = await callRuntime(db, berlin, 'forget', { actorRef: 'u1', id });
     expect(forgotten.status).toBe(204);
 
-    const { all } = await drain(berlin, start.cursor);
+    const { all } = await drain(berlin, start.cursor, { atLeast: 3 });
     expect(all.map(({ kind, id: changed, scope }) => ({ kind, id: changed, scope }))).toEqual([
       { kind: 'created', id, scope: 'actor:u1' },
       { kind: 'changed', id, scope: 'actor:u1' },
@@ -86,8 +97,8 @@ describe('the feed of one organisation', () => {
     const globalFact = await db.prisma.agentMemory.create({
       data: { id: 'mem_feed_global', key: 'feed-policy', text: 'Be brief.', scope: 'global', author: 'human' },
     });
-    const seenByBerlin = (await drain(berlin, berlinStart)).all.map((change) => change.id);
-    const seenByHamburg = (await drain(hamburg, hamburgStart)).all.map((change) => change.id);
+    const seenByBerlin = (await drain(berlin, berlinStart, { atLeast: 1 })).all.map((change) => change.id);
+    const seenByHamburg = (await drain(hamburg, hamburgStart, { atLeast: 2 })).all.map((change) => change.id);
     expect(seenByBerlin).toEqual([globalFact.id]);
     expect(seenByHamburg).toEqual([inHamburg, globalFact.id]);
   });
@@ -96,7 +107,7 @@ describe('the feed of one organisation', () => {
     const start = (await changes(hamburg)).cursor;
     const jonas = await db.prisma.user.findUniqueOrThrow({ where: { email: 'jonas@example.com' } });
     await db.prisma.scopeMembership.deleteMany({ where: { userId: jonas.id } });
-    const { all } = await drain(hamburg, start);
+    const { all } = await drain(hamburg, start, { atLeast: 1 });
     expect(all.map(({ kind, actorRef }) => ({ kind, actorRef }))).toEqual([{ kind: 'membership', actorRef: 'h2' }]);
     expect((await drain(berlin, (await changes(berlin)).cursor)).all).toEqual([]);
   });
@@ -106,13 +117,13 @@ describe('the feed of one organisation', () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push(await write(berlin, 'u4', `feed-page-${i}`, `Fact ${i}.`));
     await db.prisma.agentMemory.deleteMany({ where: { id: { in: ids } } });
-    const { all, pages } = await drain(berlin, start, 1);
+    const { all, pages } = await drain(berlin, start, { limit: 1, atLeast: 8 });
     expect(all.map((change) => `${change.kind} ${change.id}`)).toEqual([
       ...ids.map((id) => `created ${id}`),
       // One statement: its rows in id order.
       ...[...ids].sort().map((id) => `deleted ${id}`),
     ]);
-    expect(pages).toBe(9);
+    expect(pages).toBeGreaterThanOrEqual(8);
   });
 });
 
@@ -152,7 +163,7 @@ describe('refusals', () => {
     expect(gone.body.error.code).toBe('CURSOR_EXPIRED');
     const fresh = (await changes(berlin)).cursor;
     const id = await write(berlin, 'u1', 'feed-new', 'New news.');
-    expect((await drain(berlin, fresh)).all.map((change) => change.id)).toEqual([id]);
+    expect((await drain(berlin, fresh, { atLeast: 1 })).all.map((change) => change.id)).toEqual([id]);
   });
 });
 
@@ -175,7 +186,7 @@ describe('writers that commit out of order', () => {
         const meanwhile = await drain(berlin, start);
         expect(meanwhile.all.map((change) => change.id)).not.toContain(late);
         await early.query('COMMIT');
-        const after = await drain(berlin, meanwhile.cursor);
+        const after = await drain(berlin, meanwhile.cursor, { atLeast: 2 });
         expect(after.all.map((change) => change.id)).toEqual([target.id, late]);
       } finally {
         await early.end();
@@ -207,7 +218,8 @@ describe('writers that commit out of order', () => {
     );
     writing = false;
     await reader;
-    for (const change of (await drain(berlin, cursor)).all) seen.add(change.id!);
+    for (const change of (await drain(berlin, cursor, { atLeast: [...written].filter((id) => !seen.has(id)).length })).all)
+      seen.add(change.id!);
     expect([...written].filter((id) => !seen.has(id))).toEqual([]);
   });
 });

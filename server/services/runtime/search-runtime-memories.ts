@@ -6,16 +6,15 @@
 // those records only, computing their English vectors on the spot: no index over the whole table
 // is used, so the plan cannot change to scanning the organisation's matches as the data grows
 // (search-plan.int.test.ts). Then every pinned record at the scopes, which the runtime must carry
-// whatever the query. One statement, beside the scope check; nothing is returned unless it passes.
-import { Prisma } from '../../db/generated/client';
+// whatever the query. One statement, after the scopes are checked (the ones the organisation does not hold are skipped).
+import { Prisma, type PrismaClient } from '../../db/generated/client';
 import { anyOfQuery, searchTermsOf } from '../../domain/search-terms';
 import type { RuntimeRecordRow } from '../../runtime/record-fields';
 import type { ServiceCall } from '../context';
-import { checkRuntimeScopes } from './check-runtime-scopes';
+import type { RuntimeScopes } from './check-runtime-scopes';
+import { runtimeReadScopes, type RuntimeReadScopesInput } from './runtime-read-scopes';
 
-export interface SearchRuntimeMemoriesInput {
-  tokenTenantRef: string | null;
-  scopes: string[];
+export interface SearchRuntimeMemoriesInput extends RuntimeReadScopesInput {
   query: string;
   limit: number;
 }
@@ -25,17 +24,15 @@ type SearchRow = RuntimeRecordRow & { position: bigint | number | null };
 export async function searchRuntimeMemories({
   ctx,
   input,
-}: ServiceCall<SearchRuntimeMemoriesInput>): Promise<{ records: RuntimeRecordRow[]; ranking: string[] }> {
-  const scopes = [...new Set(input.scopes)];
-  const [, rows] = await Promise.all([
-    checkRuntimeScopes({ ctx, input }),
-    ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes, query: input.query, limit: input.limit })),
-  ]);
+}: ServiceCall<SearchRuntimeMemoriesInput, PrismaClient>): Promise<RuntimeScopes & { records: RuntimeRecordRow[]; ranking: string[] }> {
+  const read = await runtimeReadScopes({ ctx, input });
+  if (read.scopes.length === 0) return { ...read, records: [], ranking: [] };
+  const rows = await ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes: read.scopes, query: input.query, limit: input.limit }));
   // Rows come best key first, then the pinned records no word matched (by key).
   const ranking: string[] = [];
   for (const row of rows) if (row.position !== null && ranking.at(-1) !== row.key) ranking.push(row.key);
   const records = rows.map(({ position: _position, ...record }) => ({ ...record, updatedAt: new Date(record.updatedAt) }));
-  return { records, ranking };
+  return { ...read, records, ranking };
 }
 
 /** The weight of a match in a record's key against one in its text (keys name what a record is about). */
