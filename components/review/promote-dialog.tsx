@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { countChars, validateFact } from '@/server/domain';
-import { checkClass, SourcePicker, TargetPicker, TextChange } from './promote-fields';
+import { checkClass, FactChange, SourcePicker, TargetPicker } from './promote-fields';
 import { PromoteSummary } from './promote-summary';
 import { promoteFailure, type CurrentRecord } from './promote-wording';
-import { defaultSourceIds, proposedText, type PromotableGroup } from './promote-proposal';
+import { defaultSourceIds, proposedText, seededSettings, type PromotableGroup } from './promote-proposal';
 import { usePromote, usePromotionOptions } from './use-promote';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
@@ -65,7 +65,13 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
     Object.fromEntries(options.targets.map((candidate) => [candidate.scope, candidate.current])),
   );
   const current = currentByScope[scope] ?? null;
-  const [pinned, setPinned] = useState(current?.pinned ?? false);
+  const [pinned, setPinned] = useState(() => seededSettings(current).pinned);
+  // Choosing a place seeds every setting from what it holds now, so replacing its fact never
+  // silently changes more than the administrator sees (an always-on fact stays always on).
+  function chooseTarget(next: string) {
+    setScope(next);
+    setPinned(seededSettings(currentByScope[next] ?? null).pinned);
+  }
   const [sourceIds, setSourceIds] = useState(() => defaultSourceIds(group, options.sources, text));
   const [retire, setRetire] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -138,7 +144,7 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         <PromoteSummary
           place={target.label}
           text={text.trim()}
-          replaces={current?.text ?? null}
+          replaces={current ? { text: current.text, pinned: current.pinned } : null}
           pinned={pinned}
           retiring={retire ? sourceIds.length : 0}
           busy={promote.isPending}
@@ -172,8 +178,8 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         autoFocus
         autoComplete="off"
       />
-      <TargetPicker targets={options.targets} value={scope} onChange={setScope} />
-      {current ? <TextChange place={target.label} current={current.text} proposed={text.trim()} /> : null}
+      <TargetPicker targets={options.targets} value={scope} onChange={chooseTarget} />
+      {current ? <FactChange place={target.label} current={current} proposed={{ text: text.trim(), pinned }} /> : null}
       <SourcePicker sources={options.sources} sourceCount={options.sourceCount} selected={sourceIds} onChange={setSourceIds} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className={checkClass} checked={pinned} onChange={(event) => setPinned(event.target.checked)} />

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 export interface PromoteSummaryProps {
   place: string;
   text: string;
-  /** What the place says now, when publishing replaces it. */
-  replaces: string | null;
+  /** What the place holds now, when publishing replaces it. */
+  replaces: { text: string; pinned: boolean } | null;
   pinned: boolean;
   /** How many of the assistant's copies are removed (0: none). */
   retiring: number;
@@ -29,11 +29,13 @@ export function PromoteSummary({ place, text, replaces, pinned, retiring, busy, 
         </li>
         {replaces ? (
           <li>
-            It replaces what {place} says now: <q className="break-words">{replaces}</q>
+            It replaces what {place} says now: <q className="break-words">{replaces.text}</q>
           </li>
         ) : null}
         <li>
           {pinned ? 'It is always on: the assistant brings it into every conversation.' : 'The assistant uses it when it is relevant.'}
+          {replaces && replaces.pinned && !pinned ? ' It stops being always on (today it is).' : ''}
+          {replaces && !replaces.pinned && pinned ? ' It becomes always on (today it is not).' : ''}
         </li>
         {retiring > 0 ? (
           <li>
