@@ -73,7 +73,9 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
     setPinned(seededSettings(currentByScope[next] ?? null).pinned);
   }
   const [sourceIds, setSourceIds] = useState(() => defaultSourceIds(group, options.sources, text));
-  const [retire, setRetire] = useState(false);
+  // The copies are the assistant's, never a person's statement: left in place, they would outrank
+  // the published fact for the very people it came from.
+  const [retire, setRetire] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [textError, setTextError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,7 +119,7 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
       retireSources: retire,
       expectedVersion: current?.version ?? 0,
     };
-    // Publishing for everyone, or removing several copies, may ask for the password first.
+    // Publishing for everyone may ask for the password first (removing the assistant's copies never does).
     confirmPassword
       .run((password) => promote.mutateAsync({ ...input, password }))
       .then(
@@ -187,7 +189,10 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
       </label>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className={checkClass} checked={retire} onChange={(event) => setRetire(event.target.checked)} />
-        <span>Remove the assistant’s own copies from the people chosen above. What people said about themselves is never removed.</span>
+        <span>
+          Remove the assistant’s own copies from the people chosen above, so the published fact is what their assistant uses. What people
+          said about themselves is never removed.
+        </span>
       </label>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onClose()}>
