@@ -54,11 +54,11 @@ test.describe('bob, the review queue', () => {
   });
 
   test('going back from a detail keeps the list’s filters', async ({ page }) => {
-    await page.goto('/admin/review?min=2&sort=newest');
+    await page.goto('/admin/review?min=3&sort=newest');
     await group(page, 'meeting-length').getByRole('link', { name: 'Details of meeting-length' }).click();
     await expect(page).toHaveURL(/\/admin\/review\/meeting-length\?.*tenant=berlin/);
     await page.getByRole('link', { name: '← Back to the review queue' }).click();
-    await expect(page).toHaveURL(/\/admin\/review\?min=2&sort=newest$/);
+    await expect(page).toHaveURL(/\/admin\/review\?min=3&sort=newest$/);
     await expect(page.getByLabel('Sort by')).toHaveValue('newest');
   });
 

@@ -35,6 +35,10 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
       const options = await queryClient.fetchQuery(
         trpc.review.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }),
       );
+      // A key one person holds may be personal: it is published only on its own, confirmed there.
+      if (options.sourceCount === 1) {
+        return { state: 'refused', message: 'Only one person holds this key: open it to publish it on its own.' };
+      }
       const text = proposedText(group, options.sources);
       const sourceIds = defaultSourceIds(group, options.sources, text);
       const input = {

@@ -13,7 +13,8 @@ import { checkClass, FactChange, SourcePicker, TargetPicker } from './promote-fi
 import { PromoteSummary } from './promote-summary';
 import { promoteFailure, type CurrentRecord } from './promote-wording';
 import { defaultSourceIds, proposedText, seededSettings, type PromotableGroup } from './promote-proposal';
-import { usePromote, usePromotionOptions } from './use-promote';
+import { PublishReach } from './publish-reach';
+import { usePromote, usePromotionOptions, usePublishReach } from './use-promote';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 export interface PromoteDialogProps {
@@ -83,6 +84,9 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
   const alertRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const maxFactChars = target?.maxFactChars ?? 240;
+  const reach = usePublishReach(target ? scope : '', group.key, pinned);
+  // A key only one person holds may be personal to them: publishing it asks for an explicit yes.
+  const onePerson = options.sourceCount === 1 ? (options.sources[0]?.personName ?? 'one person') : null;
 
   if (!target)
     return (
@@ -148,7 +152,9 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
           text={text.trim()}
           replaces={current ? { text: current.text, pinned: current.pinned } : null}
           pinned={pinned}
+          reach={reach.data}
           retiring={retire ? sourceIds.length : 0}
+          onePerson={onePerson}
           busy={promote.isPending}
           onBack={() => setConfirming(false)}
           onConfirm={publish}
@@ -180,6 +186,11 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         autoFocus
         autoComplete="off"
       />
+      {onePerson !== null ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+          Only {onePerson} holds this key, so it may be personal to them. Publishing it asks you to confirm.
+        </p>
+      ) : null}
       <TargetPicker targets={options.targets} value={scope} onChange={chooseTarget} />
       {current ? <FactChange place={target.label} current={current} proposed={{ text: text.trim(), pinned }} /> : null}
       <SourcePicker sources={options.sources} sourceCount={options.sourceCount} selected={sourceIds} onChange={setSourceIds} />
@@ -187,6 +198,7 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         <input type="checkbox" className={checkClass} checked={pinned} onChange={(event) => setPinned(event.target.checked)} />
         <span>Always on: the assistant brings this fact into every conversation.</span>
       </label>
+      <PublishReach reach={reach.data} failed={reach.isError} pinned={pinned} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className={checkClass} checked={retire} onChange={(event) => setRetire(event.target.checked)} />
         <span>
