@@ -42,9 +42,9 @@ export function scopeKindName(kind: string): string {
   return `Group (${kind})`;
 }
 
-/** "12 memories per turn". */
+/** "12 memories per turn", "1 memory per turn". */
 export function perTurnLimit(count: number): string {
-  return `${count} ${WORDS.perTurnLimit}`;
+  return count === 1 ? '1 memory per turn' : `${count} ${WORDS.perTurnLimit}`;
 }
 
 /** A token or setting name for the curious, beside its name: monospace, and allowed to be raw. */

@@ -90,7 +90,7 @@ test('lowering the budget on Settings shows who would lose always-on facts', asy
   const lines = page.getByLabel('Memories per turn');
   await expect(lines).toHaveValue('20');
   await lines.fill('1');
-  await expect(page.getByText(/With 1 line per turn: \d+ people of \d+ people would have more always-on facts/)).toBeVisible();
+  await expect(page.getByText(/With 1 memory per turn: \d+ people of \d+ people would have more always-on facts/)).toBeVisible();
   await expect(page.getByText(/Alice Adler/)).toBeVisible();
   await lines.fill('20');
 });
