@@ -98,7 +98,7 @@ export function PromoteSummary({
               aria-invalid={personalMissing || undefined}
             />
             <span>
-              Yes, publish what the assistant concluded about {onePerson} alone for all of {place}.
+              Yes, publish what the assistant concluded about {onePerson} alone, for {place}.
             </span>
           </label>
           <p id={personalHintId} className="mt-1 pl-6">
