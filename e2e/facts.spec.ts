@@ -24,7 +24,7 @@ test('bob publishes, edits, pins, meets a conflicting edit, and deletes a fact',
   await expect(create.getByText(/text is required/)).toBeVisible();
   await create.getByLabel('Fact').fill('Visitors park in the yard.');
   await create.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText(`Saved “${key}” at tenant:berlin.`)).toBeFocused();
+  await expect(page.getByText(`Saved “${key}” for Berlin office.`)).toBeFocused();
   await expect(factRow(page, key)).toContainText('Visitors park in the yard.');
 
   await factRow(page, key)
@@ -87,10 +87,10 @@ test('bob sees global facts read-only and who overrides them', async ({ page }) 
 
 test('lowering the budget on Settings shows who would lose always-on facts', async ({ page }) => {
   await page.goto('/admin/settings');
-  const lines = page.getByLabel('Lines per turn');
+  const lines = page.getByLabel('Memories per turn');
   await expect(lines).toHaveValue('20');
   await lines.fill('1');
-  await expect(page.getByText(/With 1 line per turn: \d+ people of \d+ people would have more always-on facts/)).toBeVisible();
+  await expect(page.getByText(/With 1 memory per turn: \d+ people of \d+ people would have more always-on facts/)).toBeVisible();
   await expect(page.getByText(/Alice Adler/)).toBeVisible();
   await lines.fill('20');
 });

@@ -18,6 +18,7 @@ import { agentWriter } from '../server/services/memories/writer';
 import { seedCrowdTenant } from './support/crowd-tenant';
 import { copyDatabase, recreateEmptyDatabase } from './support/postgres-consoles';
 import { seedLongReviewKey } from './support/long-review-key';
+import { seedPublishingKey } from './support/publishing-key';
 import { E2E_ACCOUNTS, ROWS_ACCOUNT_GUESSES } from './test-accounts';
 
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
     }
     await seedCrowdTenant(db.prisma);
     await seedLongReviewKey(db.prisma);
+    await seedPublishingKey(db.prisma);
   } finally {
     await db.close();
   }

@@ -16,7 +16,7 @@ test.describe('gina', () => {
     await picker.selectOption({ label: 'Hamburg warehouse' });
     await expect(page).toHaveURL(/\/admin\/settings\?tenant=hamburg$/);
     await expect(page.getByRole('heading', { name: 'Hamburg warehouse' })).toBeVisible();
-    await expect(page.getByLabel('Lines per turn')).toHaveValue('5');
+    await expect(page.getByLabel('Memories per turn')).toHaveValue('5');
 
     const chars = page.getByLabel('Characters per fact');
     const before = await chars.inputValue();

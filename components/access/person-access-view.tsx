@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
+import { TechnicalToken } from '@/components/glossary';
 import { ConfirmDialog } from './confirm-dialog';
 
 const selectClass =
@@ -153,7 +154,9 @@ function RolesSection({ access }: { access: PersonAccess }) {
                 <p className="font-medium break-words">
                   {ROLE_WORDS[grant.role]} of {grant.label}
                 </p>
-                <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">{grant.scope}</p>
+                <p data-technical className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                  {grant.scope}
+                </p>
                 {grant.lastAdministrator ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     The only administrator of this organisation: make someone else one before removing it.
@@ -193,7 +196,7 @@ function RolesSection({ access }: { access: PersonAccess }) {
           >
             {access.grantable.map((entry) => (
               <option key={entry.scope} value={entry.scope}>
-                {entry.label} ({entry.scope})
+                {entry.label} (<TechnicalToken className="font-mono text-xs">{entry.scope}</TechnicalToken>)
               </option>
             ))}
           </select>
@@ -282,7 +285,9 @@ function GroupsSection({ access }: { access: PersonAccess }) {
                 <p className="font-medium break-words">
                   {scope.label} {scope.member ? <Badge tone="emerald">Member</Badge> : null}
                 </p>
-                <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">{scope.token}</p>
+                <p data-technical className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                  {scope.token}
+                </p>
               </div>
               {scope.member ? (
                 <Button

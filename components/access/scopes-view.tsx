@@ -240,7 +240,9 @@ function ScopeCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-medium break-words">{scope.label}</h3>
-          <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">{scope.token}</p>
+          <p data-technical className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+            {scope.token}
+          </p>
           <p className="mt-1 flex flex-wrap gap-1">
             <Badge tone="indigo">{scope.members.length === 1 ? '1 member' : `${scope.members.length} members`}</Badge>
             <Badge tone={scope.memoryCount ? 'amber' : 'slate'}>

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { useTRPC } from '@/components/trpc/client';
+import { TechnicalToken } from '@/components/glossary';
 
 /** Plain words for each audited change about a person; unknown actions show as recorded. */
 const ACTION_WORDS: Record<string, string> = {
@@ -59,7 +60,12 @@ function AccessChangeList() {
         return (
           <li key={change.id} className="py-2 text-sm">
             <span className="font-medium">{who}</span> {ACTION_WORDS[change.action] ?? change.action}
-            {change.scope ? <span className="text-slate-600 dark:text-slate-400"> ({change.scope})</span> : null}
+            {change.scope ? (
+              <span className="text-slate-600 dark:text-slate-400">
+                {' '}
+                (<TechnicalToken className="font-mono text-xs">{change.scope}</TechnicalToken>)
+              </span>
+            ) : null}
             <time dateTime={change.at} className="block text-xs text-slate-600 dark:text-slate-400">
               {new Date(change.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
             </time>

@@ -1,5 +1,6 @@
 // Before and after of one audited change, readably: the text that was replaced and the one that
-// replaced it, the always-on switch and the version. A person's own notes keep no key or text.
+// replaced it, the always-on switch and the version. A person's own notes keep no key or text; a
+// row about something other than a memory (a token, an alert, an invite…) says what it is.
 import type { AuditRow } from '@/components/trpc/outputs';
 
 interface Snapshot {
@@ -28,7 +29,21 @@ function TextLine({ label, text, tone }: { label: string; text: string; tone: 'o
 
 const yesNo = (value: boolean | undefined) => (value ? 'yes' : 'no');
 
-export function AuditChange({ row }: { row: Pick<AuditRow, 'before' | 'after' | 'key'> }) {
+/** What a row that is not about a memory records, in a few words ("Token created"). */
+const RECORDS: Record<string, string> = {
+  'token.created': 'Token created: the log keeps its name and permissions, never its secret.',
+  'token.revoked': 'Token revoked.',
+  'alert.acknowledged': 'Alert acknowledged.',
+  'alert.resolved': 'Alert resolved.',
+  'person.invited': 'Invite sent.',
+  'person.invite-accepted': 'Invite accepted.',
+  'person.password-reset': 'Password-reset link made.',
+  'person.password-set': 'New password set from a link.',
+  'webhook.saved': 'Webhook saved.',
+  'webhook.deleted': 'Webhook removed.',
+};
+
+export function AuditChange({ row }: { row: Pick<AuditRow, 'action' | 'before' | 'after' | 'key'> }) {
   const before = snapshot(row.before);
   const after = snapshot(row.after);
   const lines = [];
@@ -46,7 +61,10 @@ export function AuditChange({ row }: { row: Pick<AuditRow, 'before' | 'after' | 
   } else if (after?.pinned && !before) {
     lines.push(<p key="pin">Always on</p>);
   }
-  if (row.key === null && (before || after)) {
+  const record = RECORDS[row.action];
+  if (record) {
+    lines.push(<p key="record">{record}</p>);
+  } else if (row.key === null && row.action.startsWith('memory.') && (before || after)) {
     lines.push(
       <p key="personal" className="text-slate-600 dark:text-slate-400">
         A person’s own note: the log keeps no key or text.

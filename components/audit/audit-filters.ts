@@ -48,7 +48,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'memory.saved': 'Saved a memory',
   'memory.kept': 'Kept an assistant’s guess as their own',
   'memory.published': 'Published a fact',
-  'memory.promoted': 'Promoted a conclusion',
+  'memory.promoted': 'Published an assistant’s conclusion',
   'memory.deleted': 'Deleted a shared fact',
   'memory.pinned': 'Pinned a fact',
   'memory.unpinned': 'Unpinned a fact',

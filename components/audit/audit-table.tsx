@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { AuditRow } from '@/components/trpc/outputs';
 import { cn } from '@/components/ui/cn';
+import { TechnicalToken } from '@/components/glossary';
 import { AuditChange } from './audit-change';
 import { actionLabel } from './audit-filters';
 import { UndoAuditButton, type UndoOutcome } from './undo-audit-button';
@@ -74,7 +75,11 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
               ) : (
                 <span className="text-slate-600 dark:text-slate-400">(not kept)</span>
               )}
-              {row.scope ? <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">{row.scope}</span> : null}
+              {row.scope ? (
+                <TechnicalToken className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                  {row.scope}
+                </TechnicalToken>
+              ) : null}
             </Cell>
             <Cell label="Change" className="max-w-md">
               <AuditChange row={row} />

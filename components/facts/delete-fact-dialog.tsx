@@ -8,6 +8,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
 import type { PublishedFact } from '@/components/trpc/outputs';
+import { scopeName } from '@/components/glossary';
+import { useScopeNames } from './use-scope-names';
 
 export function DeleteFactDialog({
   fact,
@@ -19,6 +21,7 @@ export function DeleteFactDialog({
   onCancel: () => void;
 }) {
   const trpc = useTRPC();
+  const names = useScopeNames();
   const remove = useMutation(trpc.facts.delete.mutationOptions());
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmPassword();
@@ -34,7 +37,7 @@ export function DeleteFactDialog({
       description={
         fact ? (
           <p>
-            The assistant will no longer know, for everyone at {fact.scope}: <q className="font-medium">{fact.text}</q>
+            The assistant will no longer know, for {scopeName(fact.scope, names)}: <q className="font-medium">{fact.text}</q>
           </p>
         ) : null
       }

@@ -10,6 +10,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 import type { PublishedFact } from '@/components/trpc/outputs';
+import { ScopeName, scopeName } from '@/components/glossary';
+import { useScopeNames } from './use-scope-names';
 import { countChars, DEFAULT_MAX_FACT_CHARS, validateFact } from '@/server/domain';
 
 export type FactFormTarget = { mode: 'create' } | { mode: 'edit'; fact: PublishedFact };
@@ -34,6 +36,7 @@ export function FactFormDialog({
 
 function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSaved: (text: string) => void; onCancel: () => void }) {
   const trpc = useTRPC();
+  const names = useScopeNames();
   const editing = target.mode === 'edit' ? target.fact : null;
   const { data: scopes = [] } = useQuery(trpc.facts.scopes.queryOptions());
   const writable = scopes.filter((option) => option.canWrite);
@@ -84,7 +87,7 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
     // "Sessions").
     confirm
       .run((password) => save.mutateAsync({ scope, key, text, expectedVersion: version, password }))
-      .then((saved) => onSaved(`Saved “${saved.key}” at ${saved.scope}.`), showError);
+      .then((saved) => onSaved(`Saved “${saved.key}” for ${scopeName(saved.scope, names)}.`), showError);
   }
 
   const length = countChars(text.trim());
@@ -93,7 +96,7 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
       <form onSubmit={submit} noValidate className="space-y-3">
         {editing ? (
           <p className="text-sm">
-            Published for <span className="font-mono">{editing.scope}</span>
+            Published for <ScopeName scope={editing.scope} names={names} />
           </p>
         ) : (
           <div>

@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { PublishedFact } from '@/components/trpc/outputs';
+import { scopeName, TechnicalToken } from '@/components/glossary';
+import { useScopeNames } from './use-scope-names';
 import type { FactDetails } from './fact-details-dialog';
 
 export interface FactActions {
@@ -16,6 +18,7 @@ export interface FactActions {
 const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-top';
 
 export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions: FactActions }) {
+  const names = useScopeNames();
   return (
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">Published facts</caption>
@@ -52,7 +55,12 @@ export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions:
               ) : null}
             </td>
             <td className={CELL}>
-              <Badge tone={fact.scope === 'global' ? 'sky' : 'indigo'}>{fact.scope}</Badge>
+              <Badge tone={fact.scope === 'global' ? 'sky' : 'indigo'}>{scopeName(fact.scope, names)}</Badge>
+              {fact.scope !== 'global' ? (
+                <TechnicalToken className="mt-1 block font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                  {fact.scope}
+                </TechnicalToken>
+              ) : null}
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">version {fact.version}</p>
             </td>
             <td className={CELL}>

@@ -3,12 +3,16 @@
 // more always-on facts than fit into one turn, who they are, and which facts would be left out.
 import type { BudgetForecast } from '@/components/trpc/outputs';
 import { cn } from '@/components/ui/cn';
+import { perTurnLimit, scopeName, WORDS } from '@/components/glossary';
+import { useScopeNames } from './use-scope-names';
 
 function people(count: number): string {
   return count === 1 ? '1 person' : `${count.toLocaleString('en')} people`;
 }
 
 export function ForecastPanel({ forecast, change }: { forecast: BudgetForecast; change: string }) {
+  const names = useScopeNames();
+  const named = (scopes: string[]) => scopes.map((scope) => scopeName(scope, names)).join(', ');
   const over = forecast.peopleOver > 0;
   return (
     <div
@@ -33,8 +37,8 @@ export function ForecastPanel({ forecast, change }: { forecast: BudgetForecast; 
           {forecast.groups.map((group) => (
             <li key={`${group.tenantRef} ${group.scopes.join(' ')}`} className="rounded border border-current/20 p-2">
               <p>
-                {people(group.people)} in {group.scopes.join(', ')}: {group.pinnedKeys} always-on facts, {group.maxMemories} lines per turn,
-                so {group.pinnedOmitted} left out.
+                {people(group.people)} in {named(group.scopes)}: {group.pinnedKeys} {WORDS.alwaysOnFacts}, {perTurnLimit(group.maxMemories)}
+                , so {group.pinnedOmitted} left out.
               </p>
               {group.names.length ? (
                 <p className="mt-1">
@@ -42,7 +46,7 @@ export function ForecastPanel({ forecast, change }: { forecast: BudgetForecast; 
                   {group.people > group.names.length ? ` and ${people(group.people - group.names.length)} more` : ''}.
                 </p>
               ) : null}
-              <p className="mt-1">Left out: {group.dropped.map((pin) => `${pin.key} (${pin.scope})`).join(', ')}.</p>
+              <p className="mt-1">Left out: {group.dropped.map((pin) => `${pin.key} (${scopeName(pin.scope, names)})`).join(', ')}.</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 'use client';
 // An alert's detail: what happened, its history, where to fix it (the organisation's pinned facts
 // and the pin budget) and the two fixes; acknowledge (with a note) and resolve from here.
+import { scopeName, TechnicalToken, WORDS } from '@/components/glossary';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { RelativeTime } from '@/components/memories/relative-time';
@@ -36,7 +37,8 @@ export function AlertDetailDialog({
       description={
         alert ? (
           <p>
-            {alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the memory budget was full.
+            {alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the organisation’s memories per
+            turn were all taken.
           </p>
         ) : null
       }
@@ -44,7 +46,12 @@ export function AlertDetailDialog({
       {alert ? (
         <div className="space-y-4 text-sm">
           <p>State: {state ? <Badge tone={state.tone}>{state.label}</Badge> : alert.state}</p>
-          {alert.scopes.length > 0 ? <p className="break-words">Affected: {alert.scopes.join(', ')}</p> : null}
+          {alert.scopes.length > 0 ? (
+            <p className="break-words">
+              Affected: {alert.scopes.map((scope) => scopeName(scope)).join(', ')} (
+              <TechnicalToken className="font-mono text-xs">{alert.scopes.join(', ')}</TechnicalToken>)
+            </p>
+          ) : null}
           <div>
             <h3 className="font-semibold">How to fix it</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5">
@@ -56,7 +63,7 @@ export function AlertDetailDialog({
                 .
               </li>
               <li>
-                Or raise the memory budget (<code>maxMemories</code>) on{' '}
+                Or raise the {WORDS.perTurnLimit} (<TechnicalToken className="font-mono">maxMemories</TechnicalToken>) on{' '}
                 <Link className={LINK} href="/admin/settings">
                   Settings
                 </Link>

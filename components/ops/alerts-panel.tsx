@@ -59,7 +59,7 @@ export function AlertsPanel({ tenantRef }: { tenantRef?: string }) {
         </div>
       ) : alerts.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No alerts. One opens when a turn leaves out an always-on fact because the memory budget is full.
+          No alerts. One opens when a turn leaves out an always-on fact because the organisation’s memories per turn are all taken.
         </p>
       ) : (
         <ul

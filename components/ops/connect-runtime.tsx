@@ -29,6 +29,7 @@ export function ConnectRuntime({ tenantRef }: { tenantRef: string }) {
       </p>
       <p className="mt-3 font-medium">A sample request</p>
       <pre
+        data-technical
         tabIndex={0}
         aria-label="Sample request"
         className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500"

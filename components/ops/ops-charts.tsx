@@ -1,6 +1,7 @@
 'use client';
 // The six Operations charts for one overview: turns, offered vs omitted, dropped pinned policies,
 // recalled, prompt size p50/p95 and agent writes by scope kind.
+import { scopeKindName } from '@/components/glossary';
 import type { OpsOverview } from '@/components/trpc/outputs';
 import { ChartCard } from './chart-card';
 
@@ -73,7 +74,11 @@ export function OpsCharts({ overview }: { overview: OpsOverview }) {
         description="Memories the assistant saved, by where they were saved."
         kind="area"
         rows={rows}
-        series={overview.scopeKinds.map((kind, index) => ({ key: `writes:${kind}`, label: kind, color: COLORS[index % COLORS.length]! }))}
+        series={overview.scopeKinds.map((kind, index) => ({
+          key: `writes:${kind}`,
+          label: scopeKindName(kind),
+          color: COLORS[index % COLORS.length]!,
+        }))}
       />
     </div>
   );

@@ -5,7 +5,6 @@
 // compared and replaced one at a time.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,15 +16,13 @@ import { usePromote } from './use-promote';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 const groupId = (group: PromotableGroup) => `${group.tenantRef}/${group.key}`;
-const NOT_CONFIRMED: BulkResult = { state: 'refused', message: 'Not published: your password was not confirmed.' };
 
 export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup[]; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const promote = usePromote();
-  // Removing several copies may ask for the password once; a confirmed one covers the rest.
-  const confirmPassword = useConfirmPassword();
-  const [retire, setRetire] = useState(false);
+  // The copies behind a published fact are the assistant's, never a person's words: removed by default.
+  const [retire, setRetire] = useState(true);
   const [results, setResults] = useState<Record<string, BulkResult>>({});
   const [phase, setPhase] = useState<'ready' | 'running' | 'done'>('ready');
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -38,6 +35,10 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
       const options = await queryClient.fetchQuery(
         trpc.review.promotionOptions.queryOptions({ key: group.key, tenantRef: group.tenantRef }),
       );
+      // A key one person holds may be personal: it is published only on its own, confirmed there.
+      if (options.sourceCount === 1) {
+        return { state: 'refused', message: 'Only one person holds this key: open it to publish it on its own.' };
+      }
       const text = proposedText(group, options.sources);
       const sourceIds = defaultSourceIds(group, options.sources, text);
       const input = {
@@ -48,10 +49,9 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
         retireSources: retire,
         expectedVersion: 0,
       };
-      await confirmPassword.run((password) => promote.mutateAsync({ ...input, password }));
+      await promote.mutateAsync(input);
       return { state: 'published', text };
     } catch (error) {
-      if (error instanceof ConfirmationCancelled) throw error;
       const failure = promoteFailure(error);
       if (failure.kind === 'conflict') {
         return {
@@ -67,19 +67,10 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
 
   async function run() {
     setPhase('running');
-    let cancelled = false;
     for (const group of groups) {
       const id = groupId(group);
-      if (cancelled) {
-        setResults((done) => ({ ...done, [id]: NOT_CONFIRMED }));
-        continue;
-      }
       setResults((done) => ({ ...done, [id]: { state: 'publishing' } }));
-      const result = await publishOne(group).catch((error: unknown) => {
-        if (!(error instanceof ConfirmationCancelled)) throw error;
-        cancelled = true;
-        return NOT_CONFIRMED;
-      });
+      const result = await publishOne(group);
       setResults((done) => ({ ...done, [id]: result }));
     }
     setPhase('done');
@@ -94,7 +85,6 @@ export function BulkPromoteDialog({ groups, onClose }: { groups: PromotableGroup
       title={`Publish ${count}`}
       description={`Each key is published for its organisation with the wording most of the assistant’s conclusions share. Keys that already have a published fact are left as they are and listed.`}
     >
-      {confirmPassword.dialog}
       <div className="space-y-4">
         {phase === 'ready' ? (
           <label className="flex items-start gap-2 text-sm">

@@ -9,11 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { countChars, validateFact } from '@/server/domain';
-import { checkClass, SourcePicker, TargetPicker, TextChange } from './promote-fields';
+import { checkClass, FactChange, SourcePicker, TargetPicker } from './promote-fields';
 import { PromoteSummary } from './promote-summary';
 import { promoteFailure, type CurrentRecord } from './promote-wording';
-import { defaultSourceIds, proposedText, type PromotableGroup } from './promote-proposal';
-import { usePromote, usePromotionOptions } from './use-promote';
+import { defaultSourceIds, proposedText, seededSettings, type PromotableGroup } from './promote-proposal';
+import { PublishReach } from './publish-reach';
+import { usePromote, usePromotionOptions, usePublishReach } from './use-promote';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 export interface PromoteDialogProps {
@@ -65,9 +66,17 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
     Object.fromEntries(options.targets.map((candidate) => [candidate.scope, candidate.current])),
   );
   const current = currentByScope[scope] ?? null;
-  const [pinned, setPinned] = useState(current?.pinned ?? false);
+  const [pinned, setPinned] = useState(() => seededSettings(current).pinned);
+  // Choosing a place seeds every setting from what it holds now, so replacing its fact never
+  // silently changes more than the administrator sees (an always-on fact stays always on).
+  function chooseTarget(next: string) {
+    setScope(next);
+    setPinned(seededSettings(currentByScope[next] ?? null).pinned);
+  }
   const [sourceIds, setSourceIds] = useState(() => defaultSourceIds(group, options.sources, text));
-  const [retire, setRetire] = useState(false);
+  // The copies are the assistant's, never a person's statement: left in place, they would outrank
+  // the published fact for the very people it came from.
+  const [retire, setRetire] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [textError, setTextError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +84,9 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
   const alertRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const maxFactChars = target?.maxFactChars ?? 240;
+  const reach = usePublishReach(target ? scope : '', group.key, pinned);
+  // A key only one person holds may be personal to them: publishing it asks for an explicit yes.
+  const onePerson = options.sourceCount === 1 ? (options.sources[0]?.personName ?? 'one person') : null;
 
   if (!target)
     return (
@@ -111,7 +123,7 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
       retireSources: retire,
       expectedVersion: current?.version ?? 0,
     };
-    // Publishing for everyone, or removing several copies, may ask for the password first.
+    // Publishing for everyone may ask for the password first (removing the assistant's copies never does).
     confirmPassword
       .run((password) => promote.mutateAsync({ ...input, password }))
       .then(
@@ -138,9 +150,11 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         <PromoteSummary
           place={target.label}
           text={text.trim()}
-          replaces={current?.text ?? null}
+          replaces={current ? { text: current.text, pinned: current.pinned } : null}
           pinned={pinned}
+          reach={reach.data}
           retiring={retire ? sourceIds.length : 0}
+          onePerson={onePerson}
           busy={promote.isPending}
           onBack={() => setConfirming(false)}
           onConfirm={publish}
@@ -172,16 +186,25 @@ function PromoteForm({ group, options, onClose }: PromoteDialogProps & { options
         autoFocus
         autoComplete="off"
       />
-      <TargetPicker targets={options.targets} value={scope} onChange={setScope} />
-      {current ? <TextChange place={target.label} current={current.text} proposed={text.trim()} /> : null}
+      {onePerson !== null ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+          Only {onePerson} holds this key, so it may be personal to them. Publishing it asks you to confirm.
+        </p>
+      ) : null}
+      <TargetPicker targets={options.targets} value={scope} onChange={chooseTarget} />
+      {current ? <FactChange place={target.label} current={current} proposed={{ text: text.trim(), pinned }} /> : null}
       <SourcePicker sources={options.sources} sourceCount={options.sourceCount} selected={sourceIds} onChange={setSourceIds} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className={checkClass} checked={pinned} onChange={(event) => setPinned(event.target.checked)} />
         <span>Always on: the assistant brings this fact into every conversation.</span>
       </label>
+      <PublishReach reach={reach.data} failed={reach.isError} pinned={pinned} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className={checkClass} checked={retire} onChange={(event) => setRetire(event.target.checked)} />
-        <span>Remove the assistant’s own copies from the people chosen above. What people said about themselves is never removed.</span>
+        <span>
+          Remove the assistant’s own copies from the people chosen above, so the published fact is what their assistant uses. What people
+          said about themselves is never removed.
+        </span>
       </label>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onClose()}>

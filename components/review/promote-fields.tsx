@@ -3,6 +3,7 @@
 // place already holds a fact for the key, what changes.
 import type { PromotionSourceOption, PromotionTarget } from '@/components/trpc/outputs';
 import { cn } from '@/components/ui/cn';
+import { changedProperties, type FactSettings } from './promote-proposal';
 import { targetDescription } from './promote-wording';
 
 export const checkClass =
@@ -95,19 +96,41 @@ export function SourcePicker({
   );
 }
 
-export function TextChange({ place, current, proposed }: { place: string; current: string; proposed: string }) {
-  const same = current.trim() === proposed.trim();
+const onOff = (pinned: boolean) => (pinned ? 'Always on' : 'Used when relevant');
+
+/**
+ * What replacing the place's fact changes, property by property (text and always on): each one that
+ * changes as now → new, each one that stays as it is.
+ */
+export function FactChange({ place, current, proposed }: { place: string; current: FactSettings; proposed: FactSettings }) {
+  const changed = changedProperties(current, proposed);
+  const sameText = !changed.includes('text');
+  const samePin = !changed.includes('pinned');
+  const same = changed.length === 0;
   return (
     <section aria-label="What changes" className="space-y-1">
       <p className="text-sm font-medium">{same ? `${place} already says this:` : `This replaces what ${place} says now:`}</p>
-      <p className={cn(quoteClass, 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100', same && 'hidden')}>
+      <p className={cn(quoteClass, 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100', sameText && 'hidden')}>
         <span className="font-medium">Now: </span>
-        <del>{current}</del>
+        <del>{current.text}</del>
       </p>
       <p className={cn(quoteClass, 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100')}>
-        <span className="font-medium">{same ? 'Text: ' : 'New: '}</span>
-        <ins className="no-underline">{proposed}</ins>
+        <span className="font-medium">{sameText ? 'Text: ' : 'New: '}</span>
+        <ins className="no-underline">{proposed.text}</ins>
       </p>
+      {samePin ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{onOff(current.pinned)}, as now.</p>
+      ) : (
+        <p
+          className={cn(
+            quoteClass,
+            'border border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100',
+          )}
+        >
+          <span className="font-medium">Always on changes: </span>
+          <del>{onOff(current.pinned)}</del> → <ins className="no-underline">{onOff(proposed.pinned)}</ins>
+        </p>
+      )}
     </section>
   );
 }

@@ -24,3 +24,25 @@ export function defaultSourceIds(group: PromotableGroup, sources: { id: string; 
   const matching = sources.filter((source) => wordings.has(source.text));
   return (matching.length > 0 ? matching : sources).map((source) => source.id);
 }
+
+/** The settings of a fact that publishing sets besides where: what a place holds, or what is proposed. */
+export interface FactSettings {
+  text: string;
+  pinned: boolean;
+}
+
+/**
+ * The settings the dialog starts from when a place is chosen: those of the fact it holds now, so
+ * replacing it changes only what the administrator changes (nothing held: used when relevant).
+ */
+export function seededSettings(current: Pick<FactSettings, 'pinned'> | null): Pick<FactSettings, 'pinned'> {
+  return { pinned: current?.pinned ?? false };
+}
+
+/** Every property that replacing `current` with `proposed` changes (text ignoring outer spaces). */
+export function changedProperties(current: FactSettings, proposed: FactSettings): (keyof FactSettings)[] {
+  const changed: (keyof FactSettings)[] = [];
+  if (current.text.trim() !== proposed.text.trim()) changed.push('text');
+  if (current.pinned !== proposed.pinned) changed.push('pinned');
+  return changed;
+}

@@ -1,8 +1,11 @@
 // How a group stands against the facts already published for its key, in words.
 import { Badge } from '@/components/ui/badge';
 import type { ReviewGroup } from '@/components/trpc/outputs';
+import { ScopeName } from '@/components/glossary';
+import { useScopeNames } from '@/components/facts/use-scope-names';
 
 export function PublishedNote({ group }: { group: Pick<ReviewGroup, 'published' | 'publishedState'> }) {
+  const names = useScopeNames();
   if (group.publishedState === 'unpublished') return <Badge tone="slate">Not published</Badge>;
   return (
     <div className="space-y-1">
@@ -13,7 +16,7 @@ export function PublishedNote({ group }: { group: Pick<ReviewGroup, 'published' 
       )}
       {group.published.map((published) => (
         <p key={published.scope} className="text-xs text-slate-600 dark:text-slate-400">
-          Published for <span className="font-mono">{published.scope}</span>: <q>{published.text}</q>
+          Published for <ScopeName scope={published.scope} names={names} />: <q>{published.text}</q>
         </p>
       ))}
     </div>

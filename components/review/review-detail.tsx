@@ -10,6 +10,8 @@ import { RelativeTime } from '@/components/memories/relative-time';
 import { PageHeader } from '@/components/shell/page-header';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
+import { scopeName } from '@/components/glossary';
+import { useScopeNames } from '@/components/facts/use-scope-names';
 import { ClusterList } from './cluster-list';
 import { reviewListHref } from './review-filters';
 import { PromoteDialog } from './promote-dialog';
@@ -24,6 +26,7 @@ function DetailBody({ groupKey, tenantRef }: { groupKey: string; tenantRef?: str
     throwOnError: true,
   });
   const [publishing, setPublishing] = useState(false);
+  const names = useScopeNames();
   // The group as the first page describes it; the conclusions of every page loaded so far.
   const group = query.data?.pages[0];
   if (!group) return <ReviewListSkeleton />;
@@ -32,7 +35,8 @@ function DetailBody({ groupKey, tenantRef }: { groupKey: string; tenantRef?: str
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {group.people === 1 ? '1 person' : `${group.people} people`} in {group.tenantRef} · changed <RelativeTime iso={group.newestAt} />
+          {group.people === 1 ? '1 person' : `${group.people} people`} in {scopeName(`tenant:${group.tenantRef}`, names)} · changed{' '}
+          <RelativeTime iso={group.newestAt} />
           {group.dismissedAt ? ' · marked as not worth publishing' : ''}
         </p>
         <Button onClick={() => setPublishing(true)}>Publish…</Button>

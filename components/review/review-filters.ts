@@ -9,6 +9,7 @@ export interface ReviewFilters {
   age: ReviewAge | '';
   /** 'yes': only keys with a published fact; 'no': only keys without one. */
   published: 'yes' | 'no' | '';
+  /** At least this many people; '1' is any number. A key one person holds is personal, so the default leaves it out. */
   min: string;
   sort: ReviewSort;
   dismissed: boolean;
@@ -18,12 +19,15 @@ export interface ReviewFilters {
 
 export const REVIEW_PAGE_SIZE = 25;
 
+/** The queue starts with keys shared by at least two people: a key one person holds is theirs. */
+export const DEFAULT_REVIEW_MIN = '2';
+
 export const EMPTY_REVIEW_FILTERS: ReviewFilters = {
   q: '',
   prefix: '',
   age: '',
   published: '',
-  min: '',
+  min: DEFAULT_REVIEW_MIN,
   sort: 'people',
   dismissed: false,
   after: '',
@@ -37,7 +41,7 @@ export function reviewFiltersFromParams(params: { get(name: string): string | nu
     prefix: params.get('prefix') ?? '',
     age: oneOf(REVIEW_AGES, params.get('age')),
     published: oneOf(['yes', 'no'] as const, params.get('published')),
-    min: /^[1-9][0-9]{0,5}$/.test(params.get('min') ?? '') ? params.get('min')! : '',
+    min: /^[1-9][0-9]{0,5}$/.test(params.get('min') ?? '') ? params.get('min')! : DEFAULT_REVIEW_MIN,
     sort: oneOf(REVIEW_SORTS, params.get('sort')) || 'people',
     dismissed: params.get('dismissed') === '1',
     after: params.get('after') ?? '',
@@ -51,7 +55,7 @@ export function reviewFilterParams(filters: ReviewFilters): URLSearchParams {
   if (filters.prefix.trim()) params.set('prefix', filters.prefix.trim());
   if (filters.age) params.set('age', filters.age);
   if (filters.published) params.set('published', filters.published);
-  if (filters.min) params.set('min', filters.min);
+  if (filters.min !== DEFAULT_REVIEW_MIN) params.set('min', filters.min);
   if (filters.sort !== 'people') params.set('sort', filters.sort);
   if (filters.dismissed) params.set('dismissed', '1');
   if (filters.after) params.set('after', filters.after);
@@ -67,7 +71,7 @@ export function reviewListInput(filters: ReviewFilters) {
     ...(prefix ? { prefix } : {}),
     ...(filters.age ? { age: filters.age } : {}),
     ...(filters.published ? { published: filters.published === 'yes' } : {}),
-    ...(filters.min ? { min: Number(filters.min) } : {}),
+    ...(filters.min !== '1' ? { min: Number(filters.min) } : {}),
     sort: filters.sort,
     ...(filters.dismissed ? { dismissed: true } : {}),
     limit: REVIEW_PAGE_SIZE,

@@ -6,6 +6,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReviewGroup } from '@/components/trpc/outputs';
 import { RelativeTime } from '@/components/memories/relative-time';
+import { scopeName } from '@/components/glossary';
+import { useScopeNames } from '@/components/facts/use-scope-names';
 import { ClusterList } from './cluster-list';
 import { PublishedNote } from './published-note';
 import { reviewDetailHref, type ReviewFilters } from './review-filters';
@@ -29,6 +31,7 @@ export function ReviewGroupCard({
   onRestore: () => void;
 }) {
   const headingId = useId();
+  const names = useScopeNames();
   return (
     <li aria-labelledby={headingId} className="space-y-3 p-4 sm:p-5">
       <div className="flex items-start gap-3">
@@ -46,7 +49,7 @@ export function ReviewGroupCard({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {group.people === 1 ? '1 person' : `${group.people} people`} ·{' '}
             {group.textCount === 1 ? '1 wording' : `${group.textCount} wordings`} · changed <RelativeTime iso={group.newestAt} /> ·{' '}
-            {group.tenantRef}
+            {scopeName(`tenant:${group.tenantRef}`, names)}
           </p>
         </div>
       </div>

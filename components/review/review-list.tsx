@@ -9,7 +9,7 @@ import type { ReviewGroup } from '@/components/trpc/outputs';
 import { BulkPromoteDialog } from './bulk-promote-dialog';
 import { DismissGroupDialog } from './dismiss-group-dialog';
 import { PromoteDialog } from './promote-dialog';
-import { reviewListInput, type ReviewFilters } from './review-filters';
+import { DEFAULT_REVIEW_MIN, reviewListInput, type ReviewFilters } from './review-filters';
 import { ReviewGroupCard } from './review-group-card';
 import { ReviewListSkeleton } from './review-list-skeleton';
 import { useReviewDismissal } from './use-review-dismissal';
@@ -46,7 +46,9 @@ export function ReviewList({
 
   if (query.isPending) return <ReviewListSkeleton />;
   const groups = query.data?.pages.flatMap((page) => page.groups) ?? [];
-  const filtered = Boolean(input.q || input.prefix || input.age || input.published !== undefined || input.min || filters.after);
+  const filtered = Boolean(
+    input.q || input.prefix || input.age || input.published !== undefined || filters.min !== DEFAULT_REVIEW_MIN || filters.after,
+  );
 
   if (groups.length === 0) {
     return (
@@ -57,7 +59,7 @@ export function ReviewList({
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {filtered || filters.dismissed
             ? 'Try other words or fewer filters.'
-            : 'When the assistant concludes something about people in your organisation, it shows up here, grouped by key.'}
+            : 'When the assistant concludes the same about several people in your organisation, it shows up here, grouped by key. Keys only one person holds are left out: choose “Any number of people” to see them.'}
         </p>
         {filtered || filters.dismissed ? (
           <Button variant="secondary" className="mt-4" onClick={onClearFilters}>

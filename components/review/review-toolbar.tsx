@@ -70,8 +70,8 @@ export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; o
           <option value="yes">Already published</option>
         </Select>
         <Select label="Shared by at least" value={filters.min} onChange={(min) => onChange({ min })}>
-          <option value="">Any number of people</option>
-          {[...new Set(['2', '3', '5', '10', '50', '100', ...(filters.min ? [filters.min] : [])])].map((n) => (
+          <option value="1">Any number of people (one person’s keys too)</option>
+          {[...new Set(['2', '3', '5', '10', '50', '100', ...(filters.min !== '1' ? [filters.min] : [])])].map((n) => (
             <option key={n} value={n}>
               {n} people
             </option>

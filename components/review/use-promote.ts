@@ -18,3 +18,12 @@ export function usePromote() {
   const queryClient = useQueryClient();
   return useMutation(trpc.review.promote.mutationOptions({ onSuccess: () => queryClient.invalidateQueries() }));
 }
+
+/**
+ * Who a fact for `key` at `scope` reaches — people and organisations — and, when it is always on,
+ * the pin forecast: the Facts page's own forecast (facts.forecast), asked for the place chosen.
+ */
+export function usePublishReach(scope: string, key: string, pinned: boolean) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.facts.forecast.queryOptions({ scope, key, pinned }), enabled: scope !== '' });
+}

@@ -1,6 +1,7 @@
 'use client';
-// The organisation's budget (lines per turn) and fact length. Before a lower budget is saved, the
+// The organisation's budget (memories per turn) and fact length. Before a lower budget is saved, the
 // form shows how many people would then lose always-on facts (the same forecast as for a pin).
+import { perTurnLimit } from '@/components/glossary';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
@@ -37,7 +38,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
     const m = whole(memories);
     const c = whole(chars);
     if (m === null || m < MEMORIES.min || m > MEMORIES.max)
-      found.maxMemories = [`Lines per turn must be a whole number from ${MEMORIES.min} to ${MEMORIES.max}.`];
+      found.maxMemories = [`Memories per turn must be a whole number from ${MEMORIES.min} to ${MEMORIES.max}.`];
     if (c === null || c < CHARS.min || c > CHARS.max)
       found.maxFactChars = [`Fact length must be a whole number from ${CHARS.min} to ${CHARS.max}.`];
     return found;
@@ -66,7 +67,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
           setMessage({
             tone: 'error',
             text: conflict
-              ? `${errorMessage(error, 'The settings changed meanwhile.')} Now: ${current.maxMemories} lines per turn, ${current.maxFactChars} characters per fact.`
+              ? `${errorMessage(error, 'The settings changed meanwhile.')} Now: ${perTurnLimit(current.maxMemories ?? 0)}, ${current.maxFactChars} characters per fact.`
               : errorMessage(error, fallback),
           });
           if (conflict) await queryClient.invalidateQueries({ queryKey: trpc.tenants.settings.queryKey({ tenantRef }) });
@@ -86,7 +87,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
           {settings.name}
         </h2>
         <TextField
-          label="Lines per turn"
+          label="Memories per turn"
           name="maxMemories"
           inputMode="numeric"
           value={memories}
@@ -96,9 +97,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
             content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.`,
           }}
         />
-        {lowering && forecast.data ? (
-          <ForecastPanel forecast={forecast.data} change={`With ${proposed} ${proposed === 1 ? 'line' : 'lines'} per turn`} />
-        ) : null}
+        {lowering && forecast.data ? <ForecastPanel forecast={forecast.data} change={`With ${perTurnLimit(proposed)}`} /> : null}
         {lowering && forecast.isPending ? (
           <p role="status" className="text-sm">
             Working out who this affects…

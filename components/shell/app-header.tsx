@@ -1,26 +1,43 @@
 // The console's header: product name, the sections this person may use, who is signed in. On a
-// narrow screen everything but the name sits behind a "Menu" button (header-menu.tsx).
+// narrow screen everything but the name sits behind a "Menu" button (header-menu.tsx). An
+// administrator's sections are grouped (grouped-nav.tsx): in the left sidebar on wide screens, in the
+// menu on narrow ones.
 import Link from 'next/link';
+import { cn } from '@/components/ui/cn';
 import { canOpen, SECTIONS } from '@/server/auth/sections';
 import type { ShellViewer } from './shell-viewer';
+import { GroupedNav, groupsNavigation } from './grouped-nav';
 import { HeaderMenu } from './header-menu';
 import { NavLink } from './nav-link';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
 export function AppHeader({ viewer }: { viewer: ShellViewer }) {
+  const sections = SECTIONS.filter((section) => canOpen(section, viewer));
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+      <div
+        className={cn(
+          'mx-auto flex flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3',
+          groupsNavigation(sections) ? 'max-w-7xl' : 'max-w-6xl',
+        )}
+      >
         <Link href="/memories" className="text-base font-semibold tracking-tight">
           Memory Console
         </Link>
         <HeaderMenu>
-          <nav aria-label="Main" className="flex flex-col gap-1 lg:flex-1 lg:flex-row lg:flex-wrap">
-            {SECTIONS.filter((section) => canOpen(section, viewer)).map((section) => (
-              <NavLink key={section.id} href={section.href} label={section.label} />
-            ))}
-          </nav>
+          {groupsNavigation(sections) ? (
+            <>
+              <GroupedNav sections={sections} idPrefix="menu" className="lg:hidden" />
+              <div className="hidden lg:block lg:flex-1" />
+            </>
+          ) : (
+            <nav aria-label="Main" className="flex flex-col gap-1 lg:flex-1 lg:flex-row lg:flex-wrap">
+              {sections.map((section) => (
+                <NavLink key={section.id} href={section.href} label={section.label} />
+              ))}
+            </nav>
+          )}
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 lg:justify-end lg:border-0 lg:pt-0 dark:border-slate-800">
             <div className="min-w-0 basis-full text-sm leading-tight lg:basis-auto lg:text-right" data-testid="signed-in-person">
               <div className="font-medium">{viewer.name}</div>

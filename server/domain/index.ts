@@ -106,6 +106,7 @@ export { MAX_ALERT_SCOPES, PINNED_OMITTED_ALERT_KIND, mergeDropDetail, pinnedDro
 export type { PinnedDrop, PinnedDropDetail } from './pinned-drop-alert';
 export { decidePromotionTarget, describePromotionSourceProblem, promotionSourceProblem } from './promotion-verdict';
 export type { PromotionSource, PromotionSourceProblem, PromotionTargetRequest, PromotionTargetVerdict } from './promotion-verdict';
+export { mayMerge, wordingMarks } from './merge-guard';
 export {
   CLUSTER_SIMILARITY,
   clusterWordings,

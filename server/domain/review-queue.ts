@@ -1,6 +1,7 @@
 // The review queue's rules (docs/features.md "Review queue"): which texts count as the same
 // conclusion, how old a group may be, and the keyset cursor of its pages. Pure: similarities, the
 // clock and the cursor's values come in as arguments.
+import { mayMerge } from './merge-guard';
 
 /** Two texts at least this similar (pg_trgm's `similarity`, 0…1) say the same thing. */
 export const CLUSTER_SIMILARITY = 0.45;
@@ -11,22 +12,28 @@ export interface TextCount {
 }
 
 export interface TextCluster {
-  /** The wording most people hold (ties: the alphabetically first). */
+  /** The wording most people hold (ties: the alphabetically first); `texts[0]` says how many hold exactly it. */
   representative: string;
-  /** Everyone holding any wording of the cluster. */
+  /** Everyone holding any wording of the cluster (the cluster's total, not the representative's). */
   people: number;
+  /** Each wording with the people holding exactly it, the representative first. */
   texts: TextCount[];
 }
 
 /**
  * Greedy clustering: wordings are taken most-held first, and each joins the first cluster whose
- * representative it is similar enough to, or starts its own. `similarity(a, b)` is symmetric.
+ * representative it is similar enough to, or starts its own. `similarity(a, b)` is symmetric. A
+ * wording never joins a cluster whose numbers, negations or opposites differ from its own
+ * (merge-guard.ts): every wording of a cluster has the representative's marks, so comparing with
+ * the representative is comparing with all.
  */
 export function clusterTexts(texts: TextCount[], similarity: (a: string, b: string) => number): TextCluster[] {
   const ordered = [...texts].sort((a, b) => b.people - a.people || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   const clusters: TextCluster[] = [];
   for (const entry of ordered) {
-    const home = clusters.find((cluster) => similarity(cluster.representative, entry.text) >= CLUSTER_SIMILARITY);
+    const home = clusters.find(
+      (cluster) => similarity(cluster.representative, entry.text) >= CLUSTER_SIMILARITY && mayMerge(cluster.representative, entry.text),
+    );
     if (home) {
       home.people += entry.people;
       home.texts.push(entry);

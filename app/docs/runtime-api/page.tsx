@@ -30,7 +30,8 @@ export default function RuntimeApiDocsPage() {
   const document = runtimeOpenApiDocument();
   const operations = Object.entries<RuntimeOperation>(RUNTIME_OPERATIONS);
   return (
-    <main className="mx-auto max-w-3xl space-y-8 p-4 text-slate-900 sm:p-8 dark:text-slate-100">
+    // The runtime API's reference is technical throughout: its tokens and field names are the point.
+    <main data-technical className="mx-auto max-w-3xl space-y-8 p-4 text-slate-900 sm:p-8 dark:text-slate-100">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold">{document.info.title}</h1>
         <p className="text-slate-700 dark:text-slate-300">{document.info.description}</p>

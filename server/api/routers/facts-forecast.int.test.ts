@@ -15,7 +15,7 @@ describe('facts.forecast', () => {
   it('names the Hamburg people whose pinned policies do not fit, and the pins left out', async () => {
     const forecast = await (await db.callerAs(HAMBURG_ADMIN)).facts.forecast({ scope: 'tenant:hamburg', key: 'new-rule' });
     // Hana and Jonas (depot:hh) already lose pins; the administrator (no depot) carries 5 + 1 = 6.
-    expect(forecast).toMatchObject({ people: 3, peopleOver: 3, peopleOverNow: 2 });
+    expect(forecast).toMatchObject({ people: 3, organisations: 1, peopleOver: 3, peopleOverNow: 2 });
     const depot = forecast.groups.find((group) => group.scopes.includes('depot:hh'))!;
     expect(depot).toMatchObject({ people: 2, pinnedKeys: 8, pinnedOmitted: 3, names: ['Hana Hoffmann', 'Jonas Jäger'] });
     expect(depot.dropped.map((pin) => pin.key)).toContain('fiscal-year');
@@ -35,6 +35,14 @@ describe('facts.forecast', () => {
     const berlin = await db.prisma.user.count({ where: { tenantRef: 'berlin', disabled: false, system: false } });
     expect(forecast.people).toBe(berlin);
     expect(forecast.peopleOver).toBe(0);
+  });
+
+  it('says how many people in how many organisations a fact for everyone reaches', async () => {
+    const forecast = await (await db.callerAs('gina@example.com')).facts.forecast({ scope: 'global', key: 'units', pinned: false });
+    const everyone = await db.prisma.user.count({ where: { disabled: false, system: false } });
+    const organisations = await db.prisma.user.groupBy({ by: ['tenantRef'], where: { disabled: false, system: false } });
+    expect(forecast).toMatchObject({ people: everyone, organisations: organisations.length, pinned: false });
+    expect(organisations.length).toBeGreaterThan(1);
   });
 
   it('answers NOT_FOUND for another tenant scope', async () => {

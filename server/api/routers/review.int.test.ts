@@ -98,6 +98,20 @@ describe('groups', () => {
     expect(groups[0]!.clusters[1]!.representative).toBe('Skips lunch entirely.');
   });
 
+  it('never merges wordings that differ in a number or an opposite, however alike they read', async () => {
+    const gina = await db.callerAs('gina@example.com');
+    const shift = await gina.review.detail({ key: 'shift', tenantRef: 'hamburg' });
+    expect(shift.clusters.map((cluster) => [cluster.representative, cluster.people, cluster.texts.length])).toEqual([
+      ['Works the early shift.', 1, 1],
+      ['Works the late shift.', 1, 1],
+    ]);
+    const { groups } = await (await db.callerAs(BOB)).review.list({ prefix: 'meeting-length' });
+    expect(groups[0]!.clusters.map((cluster) => cluster.texts)).toEqual([
+      [{ text: 'Prefers meetings of 25 minutes.', people: 4 }],
+      [{ text: 'Prefers short meetings, about 30 minutes.', people: 1 }],
+    ]);
+  });
+
   it('says when a published fact contradicts the conclusions', async () => {
     const { groups } = await (await db.callerAs(BOB)).review.list({ q: 'fiscal' });
     expect(groups).toHaveLength(1);

@@ -1,6 +1,7 @@
 // The pin budget forecast for one fact (docs/features.md "Published facts"): if (scope, key) were pinned
 // (or unpinned), how many of the people it applies to would carry more always-on keys than their
-// turn holds. For `global`, counts only people of the tenants the viewer administers.
+// turn holds, and how many people in how many organisations the fact reaches. For `global`, counts
+// only people of the tenants the viewer administers.
 import type { Viewer } from '../../auth/viewer';
 import { administeredTenants, factAccess, forecastPins, withPin } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
@@ -39,5 +40,7 @@ export async function forecastPin({ ctx, input }: ServiceCall<ForecastPinInput>)
     ctx,
     input: { records, before: forecastPins(records, groups), after: forecastPins(changed, groups) },
   });
-  return { scope, key, pinned: input.pinned ?? true, ...forecast };
+  // The reach of a fact at this scope: its people (forecast.people) in how many organisations.
+  const organisations = new Set(groups.map((group) => group.tenantRef)).size;
+  return { scope, key, pinned: input.pinned ?? true, organisations, ...forecast };
 }

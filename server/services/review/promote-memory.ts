@@ -26,8 +26,9 @@ export interface PromoteMemoryInput {
   /** The version of the record the target holds for the key; required to replace one. */
   expectedVersion?: number;
   /**
-   * Asked for again when publishing for everyone or removing several conclusions
-   * (docs/operations.md "Sessions").
+   * Asked for again when publishing for everyone (docs/operations.md "Sessions"). Removing the
+   * conclusions behind the fact never asks for it: they are the assistant's copies of what is now
+   * published, never a person's words, and the audit row names each one removed.
    */
   password?: string;
 }
@@ -38,7 +39,7 @@ export async function promoteMemory({ ctx, input }: ServiceCall<PromoteMemoryInp
   const sourceIds = [...new Set(input.sourceIds)];
   const retiring = input.retireSources === true;
   // Sudo mode after the authority check, so a refusal never asks for a password first.
-  if (input.targetScope === GLOBAL_SCOPE || (retiring && sourceIds.length > 1)) {
+  if (input.targetScope === GLOBAL_SCOPE) {
     await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   }
 
