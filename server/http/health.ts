@@ -11,6 +11,10 @@ import { isDraining } from '../startup/graceful-shutdown';
 import { jsonResponse } from './json-response';
 import { route } from './route';
 
+/** The migrations the build ships do not change while the process runs: read them once, not at every check. */
+let shipped: ReturnType<typeof readMigrations> | undefined;
+const shippedMigrations = () => (shipped ??= readMigrations());
+
 export function handleHealth(draining: () => boolean): Response {
   return jsonResponse({ status: 'ok', ...(draining() ? { draining: true } : {}) });
 }
@@ -19,7 +23,7 @@ export async function handleReady(openDatabase: () => Promise<Database>, drainin
   if (draining()) return jsonResponse({ status: 'unavailable', reason: 'shutting down' }, 503);
   try {
     const db = await openDatabase();
-    const pending = await pendingMigrations(db.sql, readMigrations());
+    const pending = await pendingMigrations(db.sql, shippedMigrations());
     if (pending.length > 0) return jsonResponse({ status: 'unavailable', reason: 'migrations pending' }, 503);
     return jsonResponse({ status: 'ok' });
   } catch {
