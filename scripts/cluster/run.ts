@@ -367,10 +367,17 @@ async function main(cluster: Cluster) {
     const stopping = cluster.instances[2]!;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let exitMs = 0;
+    let readyWhileDraining = 0;
+    let aliveWhileDraining = '';
     const drained = await burst(cluster.url, operator!, 8, 8_000, async () => {
       await sleep(2_000);
       const at = Date.now();
       stopping.process!.kill('SIGTERM');
+      // Asked directly, while it drains: not ready, still alive.
+      await sleep(300);
+      const direct = `http://127.0.0.1:${stopping.port}`;
+      readyWhileDraining = (await fetch(`${direct}/api/health/ready`)).status;
+      aliveWhileDraining = await (await fetch(`${direct}/api/health`)).text();
       exit = await stopping.exited!;
       exitMs = Date.now() - at;
     });
@@ -379,6 +386,11 @@ async function main(cluster: Cluster) {
       drained.failed.length === 0 && drained.unanswered.length === 0 && drainedStored === drained.acknowledged.length * 3,
       `SIGTERM c3 mid-burst: all ${drained.acknowledged.length} requests acknowledged and stored, none failed`,
       [...drained.failed, ...drained.unanswered].slice(0, 5).join(', '),
+    );
+    check(
+      readyWhileDraining === 503 && aliveWhileDraining === '{"status":"ok","draining":true}',
+      'while c3 drains, /api/health/ready answers 503 and /api/health 200 (draining)',
+      `${readyWhileDraining} ${aliveWhileDraining}`,
     );
     check(exit!.code === 0 && exitMs < 10_000, `c3 stopped cleanly in ${(exitMs / 1000).toFixed(1)} s (exit code ${exit!.code})`);
     figures.push(
