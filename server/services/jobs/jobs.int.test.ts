@@ -113,6 +113,18 @@ describe('job runners', () => {
 });
 
 describe('pruneFinishedJobs', () => {
+  it("an instance started with other intervals (JOB_EVERY_SECONDS) writes them to the recurring jobs' rows", async () => {
+    await scheduleRecurringJobs({ ctx: db.ctx });
+    const kind = RECURRING_JOBS[1]!.kind;
+    expect(await scheduleRecurringJobs({ ctx: db.ctx, input: { everyMs: { [kind]: 3_000 } } })).toBe(0);
+    expect((await db.prisma.job.findFirstOrThrow({ where: { kind } })).payload).toEqual({ everyMs: 3_000 });
+    const other = RECURRING_JOBS[0]!;
+    expect((await db.prisma.job.findFirstOrThrow({ where: { kind: other.kind } })).payload).toEqual({ everyMs: other.everyMs });
+    // Started again with the built-in interval named, the row takes it back.
+    await scheduleRecurringJobs({ ctx: db.ctx, input: { everyMs: { [kind]: RECURRING_JOBS[1]!.everyMs } } });
+    expect((await db.prisma.job.findFirstOrThrow({ where: { kind } })).payload).toEqual({ everyMs: RECURRING_JOBS[1]!.everyMs });
+  });
+
   it('forgets jobs finished more than 30 days ago and keeps recent, pending and recurring ones', async () => {
     const day = 86_400_000;
     const job = (id: string, extra: object) => ({
