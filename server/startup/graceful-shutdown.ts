@@ -12,6 +12,8 @@
 import type { Server } from 'node:http';
 
 export const SHUTDOWN_DEADLINE_MS = 9_500;
+/** A second signal at least this long after the first exits at once. */
+export const SECOND_SIGNAL_MS = 1_000;
 
 const STATE = Symbol.for('memory-console.shutdown');
 const SERVERS = Symbol.for('memory-console.http-servers');
@@ -96,17 +98,22 @@ export async function shutDown(options: ShutdownOptions): Promise<number> {
   return code;
 }
 
-/** Takes SIGTERM and SIGINT over (once per process); a second signal exits at once. */
+/** Takes SIGTERM and SIGINT over (once per process); a second signal a second or more later exits at once. */
 export function installGracefulShutdown(options: Omit<ShutdownOptions, 'servers'> & { servers?: Server[] }): void {
   const globals = globalThis as unknown as Globals;
   // Only under capture-servers.cjs (the production server command); `next dev` keeps Next's handler.
   if (globals[INSTALLED] || (!options.servers && !globals[SERVERS])) return;
   globals[INSTALLED] = true;
-  let stopping = false;
+  let firstAt: number | null = null;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      if (stopping) return (options.exit ?? process.exit)(1);
-      stopping = true;
+      if (firstAt !== null) {
+        // Ctrl-C under `npm start` reaches the server twice at once (from the terminal and passed
+        // on by scripts/start.ts): only a signal a second later means "now".
+        if (Date.now() - firstAt >= SECOND_SIGNAL_MS) (options.exit ?? process.exit)(1);
+        return;
+      }
+      firstAt = Date.now();
       void shutDown({ ...options, servers: options.servers ?? capturedServers() });
     });
   }
