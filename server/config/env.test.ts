@@ -66,7 +66,19 @@ describe('parseEnv', () => {
     expect(webhookAddressPolicy(parseEnv({ WEBHOOK_DEV_ALLOW: ' Private , http ' }))).toEqual({ allowHttp: true, allowPrivate: true });
   });
 
+  it("reads the recurring jobs' intervals as milliseconds by kind, none when unset", () => {
+    expect(parseEnv({}).JOB_EVERY_SECONDS).toBeUndefined();
+    expect(parseEnv({ JOB_EVERY_SECONDS: ' alerts.auto-resolve=3, diagnostics.prune=600 ' }).JOB_EVERY_SECONDS).toEqual({
+      'alerts.auto-resolve': 3_000,
+      'diagnostics.prune': 600_000,
+    });
+  });
+
   it.each([
+    [{ JOB_EVERY_SECONDS: 'alerts.auto-resolve=0' }, 'JOB_EVERY_SECONDS must list kind=seconds pairs'],
+    [{ JOB_EVERY_SECONDS: 'alerts.auto-resolve' }, 'JOB_EVERY_SECONDS must list kind=seconds pairs'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '9' }, 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 8; it is "9".'],
+    [{ JOB_LOG: 'all' }, 'JOB_LOG must be "off" or "runs".'],
     [{ WEBHOOK_DEV_ALLOW: 'http,loopback' }, 'WEBHOOK_DEV_ALLOW may list only "http" and "private"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535; it is "abc".'],
     [{ HOST: 'http://0.0.0.0' }, 'HOST must be an address or host name to listen on, such as 127.0.0.1 or 0.0.0.0.'],

@@ -116,6 +116,31 @@ export const CONFIG_VARIABLES = {
     readme: 'unset',
   },
   JOB_RUNNER: { schema: withDefault(z.enum(['on', 'off'], { message: 'JOB_RUNNER must be "on" or "off".' }), 'on'), readme: '`on`' },
+  JOB_POLL_SECONDS: { schema: withDefault(wholeNumber('JOB_POLL_SECONDS', 1, 3_600), '5'), readme: '`5`' },
+  JOB_EVERY_SECONDS: {
+    schema: text.transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const everyMs: Record<string, number> = {};
+      for (const pair of raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const match = /^([a-z.-]+)=(\d{1,6})$/.exec(pair);
+        if (!match || Number(match[2]) < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `JOB_EVERY_SECONDS must list kind=seconds pairs (comma-separated, seconds from 1 to 999999), e.g. "alerts.auto-resolve=60"; "${pair}" is not one.`,
+          });
+          return z.NEVER;
+        }
+        everyMs[match[1]!] = Number(match[2]) * 1000;
+      }
+      return everyMs;
+    }),
+    readme: 'unset',
+  },
+  JOB_LOG: { schema: withDefault(z.enum(['off', 'runs'], { message: 'JOB_LOG must be "off" or "runs".' }), 'off'), readme: '`off`' },
+  SHUTDOWN_DRAIN_SECONDS: { schema: withDefault(wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 8), '0'), readme: '`0`' },
   TEST_DATABASE_URL: { schema: postgresUrl('TEST_DATABASE_URL'), readme: 'unset' },
   E2E_PORT: { schema: withDefault(port('E2E_PORT'), '3100'), readme: '`3100`' },
   E2E_WORKERS: { schema: withDefault(wholeNumber('E2E_WORKERS', 1, 10), '3'), readme: '`3`' },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_CHARS_BUCKETS } from '../domain';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
-import { handleHealth } from './health';
+import { handleHealth, handleReady } from './health';
 import { handleMetrics } from './metrics';
 
 const db = useSeededDatabase();
@@ -68,15 +68,38 @@ describe('GET /api/metrics', () => {
   if (!promtool) console.log('promtool check metrics: skipped, promtool is not installed (Debian: apt-get install -y prometheus)');
 });
 
-describe('GET /api/health', () => {
+describe('GET /api/health (liveness)', () => {
+  it('answers 200 ok whatever the database, and says so while draining', () => {
+    expect(handleHealth(() => false).status).toBe(200);
+    const draining = handleHealth(() => true);
+    expect(draining.status).toBe(200);
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  const serving = () => false;
   it('answers 200 ok with the database reachable and every migration applied', async () => {
-    const response = await handleHealth(async () => db);
+    const response = await handleReady(async () => db, serving);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers 503 while the instance drains, before asking the database', async () => {
+    let asked = false;
+    const response = await handleReady(
+      async () => {
+        asked = true;
+        return db;
+      },
+      () => true,
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', reason: 'shutting down' });
+    expect(asked).toBe(false);
+  });
+
   it('answers 503 without the database text when the database is unreachable', async () => {
-    const response = await handleHealth(() => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432 password=secret')));
+    const response = await handleReady(() => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432 password=secret')), serving);
     expect(response.status).toBe(503);
     const text = await response.text();
     expect(text).not.toMatch(/ECONNREFUSED|5432|secret/);
@@ -88,7 +111,7 @@ describe('GET /api/health', () => {
     );
     await db.sql.query(`UPDATE "_prisma_migrations" SET finished_at = NULL WHERE id = $1`, [history[0]!.id]);
     try {
-      expect((await handleHealth(async () => db)).status).toBe(503);
+      expect((await handleReady(async () => db, serving)).status).toBe(503);
     } finally {
       await db.sql.query(`UPDATE "_prisma_migrations" SET finished_at = now() WHERE id = $1`, [history[0]!.id]);
     }

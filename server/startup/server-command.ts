@@ -32,12 +32,27 @@ export interface Listen {
   host: string;
 }
 
-/** `node <flags> next start --port <port> --hostname <host>`, run from `root`; `extraFlags` after the server's own. */
+/**
+ * `node <flags> --require capture-servers.cjs next start --port <port> --hostname <host>`, run from
+ * `root`; `extraFlags` after the server's own. The preload hands the console's graceful shutdown the
+ * HTTP server and turns Next's own signal handler off (graceful-shutdown.ts).
+ */
 export function nextStartCommand(root: string, { port, host }: Listen, extraFlags: string[] = []): { command: string; args: string[] } {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   return {
     command: process.execPath,
-    args: [...SERVER_NODE_FLAGS, ...extraFlags, next, 'start', '--port', String(port), '--hostname', host],
+    args: [
+      ...SERVER_NODE_FLAGS,
+      ...extraFlags,
+      '--require',
+      path.join(root, 'server', 'startup', 'capture-servers.cjs'),
+      next,
+      'start',
+      '--port',
+      String(port),
+      '--hostname',
+      host,
+    ],
   };
 }
 

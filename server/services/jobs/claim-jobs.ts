@@ -18,6 +18,8 @@ export interface ClaimedJob {
   /** Including this one. */
   attempts: number;
   maxAttempts: number;
+  /** When it was due (a recurring job's due time names its run). */
+  runAt: Date;
 }
 
 export async function claimJobs({ ctx, input }: ServiceCall<ClaimJobsInput, PrismaClient>): Promise<ClaimedJob[]> {
@@ -40,7 +42,7 @@ export async function claimJobs({ ctx, input }: ServiceCall<ClaimJobsInput, Pris
         return tx.$queryRaw<ClaimedJob[]>`
           UPDATE "job" SET "attempts" = "attempts" + 1, "claimedBy" = ${input.runnerId}, "lockedUntil" = ${lockedUntil}
           WHERE "id" = ANY(${due.map((row) => row.id)}::text[])
-          RETURNING "id", "kind", "payload", "attempts", "maxAttempts"`;
+          RETURNING "id", "kind", "payload", "attempts", "maxAttempts", "runAt"`;
       },
     },
   });

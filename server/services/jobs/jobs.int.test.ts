@@ -37,6 +37,31 @@ describe('job runners', () => {
     expect(await db.prisma.job.count({ where: { kind, attempts: { not: 1 } } })).toBe(0);
   });
 
+  it('a runner that is stopping finishes the job it runs and releases the ones it claimed but did not start', async () => {
+    const kind = 'test.stop';
+    for (let i = 0; i < 4; i += 1) await enqueueJob({ ctx: db.ctx, input: { kind, payload: { n: i }, maxAttempts: 3 } });
+    let stopping = false;
+    const ran: number[] = [];
+    const handlers: Record<string, JobHandler> = {
+      [kind]: async (_ctx, job) => {
+        ran.push((job.payload as { n: number }).n);
+        stopping = true; // the signal arrives while the first job runs
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+    };
+    expect(await runDueJobs({ ctx: at(0), input: { runnerId: 'a', handlers, limit: 10, stopping: () => stopping } })).toBe(1);
+    expect(ran).toHaveLength(1);
+    const rows = await db.prisma.job.findMany({ where: { kind }, orderBy: { createdAt: 'asc' } });
+    expect(rows.filter((row) => row.doneAt !== null)).toHaveLength(1);
+    const released = rows.filter((row) => row.doneAt === null);
+    expect(released).toHaveLength(3);
+    expect(released.every((row) => row.claimedBy === null && row.lockedUntil === null && row.attempts === 0)).toBe(true);
+    // Another runner takes them at once, without waiting for a lease.
+    const others: number[] = [];
+    await drain('b', { [kind]: async (_ctx, job) => void others.push((job.payload as { n: number }).n) });
+    expect([...ran, ...others].sort()).toEqual([0, 1, 2, 3]);
+  });
+
   it('retries a failed job after a backoff, keeping its error, and gives up after its attempts', async () => {
     const kind = 'test.flaky';
     await enqueueJob({ ctx: db.ctx, input: { kind, payload: {}, maxAttempts: 3 } });
@@ -88,6 +113,18 @@ describe('job runners', () => {
 });
 
 describe('pruneFinishedJobs', () => {
+  it("an instance started with other intervals (JOB_EVERY_SECONDS) writes them to the recurring jobs' rows", async () => {
+    await scheduleRecurringJobs({ ctx: db.ctx });
+    const kind = RECURRING_JOBS[1]!.kind;
+    expect(await scheduleRecurringJobs({ ctx: db.ctx, input: { everyMs: { [kind]: 3_000 } } })).toBe(0);
+    expect((await db.prisma.job.findFirstOrThrow({ where: { kind } })).payload).toEqual({ everyMs: 3_000 });
+    const other = RECURRING_JOBS[0]!;
+    expect((await db.prisma.job.findFirstOrThrow({ where: { kind: other.kind } })).payload).toEqual({ everyMs: other.everyMs });
+    // Started again with the built-in interval named, the row takes it back.
+    await scheduleRecurringJobs({ ctx: db.ctx, input: { everyMs: { [kind]: RECURRING_JOBS[1]!.everyMs } } });
+    expect((await db.prisma.job.findFirstOrThrow({ where: { kind } })).payload).toEqual({ everyMs: RECURRING_JOBS[1]!.everyMs });
+  });
+
   it('forgets jobs finished more than 30 days ago and keeps recent, pending and recurring ones', async () => {
     const day = 86_400_000;
     const job = (id: string, extra: object) => ({

@@ -4,6 +4,7 @@
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall, ServiceContext } from '../context';
 import { claimJobs, type ClaimedJob } from './claim-jobs';
+import { releaseJobs } from './release-jobs';
 import { settleJob } from './settle-job';
 
 export type JobHandler = (ctx: ServiceContext<PrismaClient>, job: ClaimedJob) => Promise<void>;
@@ -15,6 +16,10 @@ export interface RunDueJobsInput {
   limit?: number;
   /** How long a claim holds before another runner may take the job; default 2 minutes. */
   leaseMs?: number;
+  /** Checked before each job: once true, the jobs claimed but not started are released (release-job.ts). */
+  stopping?: () => boolean;
+  /** Called after each job is settled (the runner's log of runs). */
+  ran?: (job: ClaimedJob, error: string | null) => void;
 }
 
 export const DEFAULT_LEASE_MS = 120_000;
@@ -29,7 +34,11 @@ export async function runDueJobs({ ctx, input }: ServiceCall<RunDueJobsInput, Pr
     ctx,
     input: { runnerId: input.runnerId, limit: input.limit ?? 10, leaseMs: input.leaseMs ?? DEFAULT_LEASE_MS },
   });
-  for (const job of jobs) {
+  for (const [index, job] of jobs.entries()) {
+    if (input.stopping?.()) {
+      await releaseJobs({ ctx, input: { jobs: jobs.slice(index), runnerId: input.runnerId } });
+      return index;
+    }
     const handler = input.handlers[job.kind];
     let error: string | null = null;
     try {
@@ -39,6 +48,7 @@ export async function runDueJobs({ ctx, input }: ServiceCall<RunDueJobsInput, Pr
       error = message(caught);
     }
     await settleJob({ ctx, input: { job, runnerId: input.runnerId, error } });
+    input.ran?.(job, error);
   }
   return jobs.length;
 }

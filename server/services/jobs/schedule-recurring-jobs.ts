@@ -11,15 +11,24 @@ export const RECURRING_JOBS = [
   { kind: AUTO_RESOLVE_ALERTS_JOB, everyMs: 60_000 },
 ] as const;
 
+export interface ScheduleRecurringJobsInput {
+  /** Intervals by kind that replace RECURRING_JOBS' (JOB_EVERY_SECONDS); a row already there takes the new one. */
+  everyMs?: Record<string, number>;
+}
+
 /** How many were added (0 once they exist). */
-export async function scheduleRecurringJobs({ ctx }: Omit<ServiceCall<undefined>, 'input'>): Promise<number> {
+export async function scheduleRecurringJobs({
+  ctx,
+  input,
+}: Omit<ServiceCall<undefined>, 'input'> & { input?: ScheduleRecurringJobsInput }): Promise<number> {
   let added = 0;
   for (const job of RECURRING_JOBS) {
-    const fresh = await enqueueJob({
-      ctx,
-      input: { kind: job.kind, uniqueKey: `recurring:${job.kind}`, payload: { everyMs: job.everyMs }, maxAttempts: 5 },
-    });
+    const everyMs = input?.everyMs?.[job.kind] ?? job.everyMs;
+    const uniqueKey = `recurring:${job.kind}`;
+    const fresh = await enqueueJob({ ctx, input: { kind: job.kind, uniqueKey, payload: { everyMs }, maxAttempts: 5 } });
     if (fresh) added += 1;
+    else if (input?.everyMs?.[job.kind] !== undefined)
+      await ctx.db.job.updateMany({ where: { uniqueKey }, data: { payload: { everyMs } } });
   }
   return added;
 }
