@@ -29,7 +29,7 @@ describe('ops.overview', () => {
     expect((await errorOf(bob.ops.overview({ tenantRef: 'hamburg' }))).code).toBe('NOT_FOUND');
     const error = await errorOf(bob.ops.overview({ from: '2026-11-30T10:00:00Z', to: '2026-11-30T09:00:00Z' }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toContain('from must be before to');
+    expect(error.message).toContain('The start (from) must be before the end (to).');
   });
 
   it.each([
