@@ -7,7 +7,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { credentialsOf, DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
-import { createDemoTokens, postDemoBatch } from '../scripts/demo-traffic';
+import { createDemoTokens, demoBatch, postDemoBatch } from '../scripts/demo-traffic';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
 function turn(pinnedOmitted: number, at = new Date()) {
@@ -239,6 +239,14 @@ test.describe('as Olga', () => {
 test('npm run demo:traffic signs in to the running console, makes its tokens and posts batches that reach the rollups', async ({
   baseURL,
 }) => {
+  // Its writes land only where an assistant can write: the person's own (actor) scope.
+  for (const tenantRef of ['berlin', 'hamburg']) {
+    const writes = Array.from({ length: 20 }, () => demoBatch(tenantRef, Date.now()))
+      .flat()
+      .filter((event) => event.type === 'memory.written');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const event of writes) expect('scope' in event && event.scope).toMatch(/^actor:demo-\d+$/);
+  }
   // The script's own functions (scripts/demo-traffic.ts), against this started console over HTTP.
   const senders = await createDemoTokens(baseURL!, PERSONAS.olga.email, DEMO_PASSWORD, ['berlin', 'hamburg']);
   expect(senders.map((sender) => sender.tenantRef)).toEqual(['berlin', 'hamburg']);
