@@ -35,7 +35,8 @@ export function ChartCard({
         <summary className="cursor-pointer rounded text-sm font-medium text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
           Show as table
         </summary>
-        <div className="mt-2 max-h-72 overflow-auto">
+        {/* It scrolls, so it takes the keyboard focus (the arrow keys scroll it); the table's caption names it. */}
+        <div tabIndex={0} className="mt-2 max-h-72 overflow-auto rounded focus-visible:outline-2 focus-visible:outline-indigo-500">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               {title} ({unit}) per time bucket
