@@ -3,14 +3,12 @@
 import { z } from 'zod';
 import { OPS_RANGES, opsInstantProblem, parseOpsInstant } from '../../domain';
 import { readOpsOverview } from '../../services/ops/read-ops-overview';
-import { tenantRef } from '../inputs';
+import { inputText, tenantRef } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 // A plain sentence, never the pattern: the page shows the message as it is.
 const instant = (field: 'from' | 'to') =>
-  z
-    .string()
-    .max(40, opsInstantProblem(field))
+  inputText(40)
     .refine((text) => parseOpsInstant(text) !== null, opsInstantProblem(field))
     .optional();
 
