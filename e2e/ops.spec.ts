@@ -7,13 +7,13 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { credentialsOf, DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
-import { createDemoTokens, postDemoBatch } from '../scripts/demo-traffic';
+import { createDemoTokens, demoBatch, postDemoBatch } from '../scripts/demo-traffic';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
-function turn(pinnedOmitted: number) {
+function turn(pinnedOmitted: number, at = new Date()) {
   return {
     type: 'memory.resolved',
-    at: new Date().toISOString(),
+    at: at.toISOString(),
     tenantRef: 'berlin',
     scopes: ['tenant:berlin'],
     offered: 9,
@@ -56,12 +56,22 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
   const hamburg = page.getByTestId('alert-row').filter({ hasText: 'Hamburg' }).filter({ hasText: 'Open' }).first();
   await hamburg.getByRole('button', { name: /Open the alert/ }).click();
   const detail = page.getByRole('dialog', { name: /Always-on facts left out — Hamburg/ });
+  // Acknowledge is the primary action and has the focus; the history is collapsed, newest first.
+  await expect(detail.getByRole('button', { name: 'Acknowledge…' })).toBeFocused();
+  await expect(detail.getByRole('list', { name: 'Alert history' })).toBeHidden();
+  await detail.getByText(/^History \(/).click();
   await expect(detail.getByRole('list', { name: 'Alert history' })).toContainText('Opened');
-  await expect(detail.getByRole('link', { name: 'organisation’s always-on facts' })).toHaveAttribute(
+  // The forecast from today's pins and limits names the people, never their actor tokens.
+  const forecast = detail.getByTestId('alert-forecast');
+  await expect(forecast).toContainText('A forecast from today’s always-on facts');
+  await expect(forecast).toContainText('Hana Hoffmann');
+  await expect(forecast).toContainText('Jonas Jäger');
+  await expect(forecast).not.toContainText('actor:');
+  await expect(detail.getByRole('link', { name: 'always-on facts', exact: true })).toHaveAttribute(
     'href',
     '/admin/facts?scope=tenant%3Ahamburg',
   );
-  await expect(detail).toContainText('maxMemories');
+  await expect(detail).not.toContainText('maxMemories');
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // Events through the real ingest endpoint: one turn dropped a pinned fact (opens Berlin's alert).
@@ -79,6 +89,19 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
 
   const berlin = page.getByTestId('alert-row').filter({ hasText: 'Berlin' }).filter({ hasText: 'Open' }).first();
   await berlin.getByRole('button', { name: /Open the alert/ }).click();
+  // Hand it to Berlin's administrators: recorded, and a link they can open.
+  const handoff = page.getByRole('dialog').getByTestId('alert-handoff');
+  await handoff.getByRole('button', { name: 'Notify administrators' }).click();
+  await expect(handoff.getByRole('status')).toContainText('Noted in the history');
+  const link = await handoff.getByLabel('Link for the administrators').inputValue();
+  expect(link).toMatch(/\/ops\?alert=alr_/);
+  await page
+    .getByRole('dialog')
+    .getByText(/^History \(/)
+    .click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Alert history' }).getByRole('listitem').first()).toContainText(
+    'Handed to the administrators by Olga Ostrowski',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Acknowledge…' }).click();
   const acknowledge = page.getByRole('dialog', { name: /Acknowledge the alert for Berlin office/ });
   await expect(acknowledge.getByLabel('Note')).toBeFocused();
@@ -91,6 +114,10 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
 
   // Resolve it again, so Berlin has no open alert for the other specs.
   await acknowledged.getByRole('button', { name: /Open the alert/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByText(/^History \(/)
+    .click();
   await expect(page.getByRole('dialog').getByRole('list', { name: 'Alert history' })).toContainText('by Olga Ostrowski: “e2e: unpinning');
   await page.getByRole('dialog').getByRole('button', { name: 'Resolve…' }).click();
   await page
@@ -98,7 +125,75 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
     .getByRole('button', { name: 'Resolve' })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'is resolved' })).toBeFocused();
+
+  // Bob, Berlin's administrator, opens the hand-off link: the alert's detail opens with the page.
+  const bob = await freshSignIn(browser, credentialsOf('bob'));
+  await bob.page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(bob.page.getByRole('dialog', { name: /Always-on facts left out — Berlin/ })).toBeVisible();
+  await bob.context.close();
   await context.close();
+});
+
+test.describe('the time range, as Olga', () => {
+  test.use({ storageState: storageStatePath('olga') });
+
+  test('a from/to that is not a date says so in plain words; the custom range picker; a past range without data says so', async ({
+    page,
+  }) => {
+    await page.goto('/ops?from=yesterday');
+    const problem = page.getByTestId('ops-range-problem');
+    await expect(problem).toHaveText(/The start \(from\) is not a date and time/);
+    await expect(page.locator('main')).not.toContainText('(?:');
+    await expect(page.locator('main')).not.toContainText('\\d');
+    await expect(page.getByTestId('ops-headline')).toHaveCount(0);
+
+    await page.getByLabel('From (UTC)').fill('2025-01-01T00:00');
+    await page.getByLabel('To (UTC, empty: now)').fill('2025-01-02T00:00');
+    await page.getByRole('button', { name: 'Show this range' }).click();
+    await expect(page).toHaveURL(/from=2025-01-01T00%3A00Z&to=2025-01-02T00%3A00Z/);
+    await expect(problem).toHaveCount(0);
+    const empty = page.getByTestId('ops-no-data');
+    await expect(empty).toContainText('No diagnostics arrived in this time range');
+    await expect(empty).toContainText('1 Jan 2025');
+    await expect(page.getByTestId('ops-empty')).toHaveCount(0);
+
+    // A picked range that runs backwards is refused next to the picker, before the address changes.
+    await page.getByLabel('From (UTC)').fill('2025-01-03T00:00');
+    await page.getByRole('button', { name: 'Show this range' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'must be before the end' })).toBeVisible();
+    await expectNoBlockingAxeViolations(page);
+  });
+
+  test('headline numbers first; a hole in the data is a gap, not a line; the current bucket is marked; the crosshair reads by keyboard', async ({
+    page,
+    baseURL,
+  }) => {
+    const secret = await createEventsToken(page.request, baseURL!);
+    const posted = await page.request.post('/api/runtime/events', {
+      headers: { authorization: `Bearer ${secret}` },
+      data: [turn(0, new Date(Date.now() - 40 * 60_000)), turn(0)],
+    });
+    expect(posted.status()).toBe(202);
+    await page.goto('/ops?range=1h&tenant=berlin');
+    const headline = page.getByTestId('ops-headline');
+    await expect(headline).toContainText('Turns dropping always-on facts');
+    await expect(headline).toContainText('Prompt size, p95');
+    await expect(headline).toContainText('Open alerts');
+    const turns = page.getByRole('region', { name: 'Turns' });
+    await expect(turns.locator('[data-testid="chart-gaps"] rect').first()).toBeAttached();
+    await expect(turns.locator('[data-testid="chart-incomplete"]')).toHaveCount(1);
+    await turns.getByText('Show as table').click();
+    await expect(turns.locator('tbody tr[data-status="gap"]').first()).toContainText('No data arrived');
+    await expect(turns.locator('tbody tr').last()).toContainText('(still filling)');
+    await expect(turns.getByRole('columnheader', { name: 'Time (UTC)' })).toBeVisible();
+    // Keyboard: focus the chart, step back one bucket; its numbers are announced, and every chart shows the same crosshair.
+    const chart = turns.getByRole('group', { name: /Turns chart/ });
+    await chart.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(chart.locator('[aria-live="polite"]')).toContainText(/UTC/);
+    await expect(page.locator('svg.ops-chart-surface line[stroke-opacity="0.5"]')).toHaveCount(await page.getByTestId('ops-chart').count());
+    await expectNoBlockingAxeViolations(page);
+  });
 });
 
 test.describe('as Bob, Berlin’s administrator', () => {
@@ -144,6 +239,14 @@ test.describe('as Olga', () => {
 test('npm run demo:traffic signs in to the running console, makes its tokens and posts batches that reach the rollups', async ({
   baseURL,
 }) => {
+  // Its writes land only where an assistant can write: the person's own (actor) scope.
+  for (const tenantRef of ['berlin', 'hamburg']) {
+    const writes = Array.from({ length: 20 }, () => demoBatch(tenantRef, Date.now()))
+      .flat()
+      .filter((event) => event.type === 'memory.written');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const event of writes) expect('scope' in event && event.scope).toMatch(/^actor:demo-\d+$/);
+  }
   // The script's own functions (scripts/demo-traffic.ts), against this started console over HTTP.
   const senders = await createDemoTokens(baseURL!, PERSONAS.olga.email, DEMO_PASSWORD, ['berlin', 'hamburg']);
   expect(senders.map((sender) => sender.tenantRef)).toEqual(['berlin', 'hamburg']);

@@ -12,7 +12,7 @@
 // and on PostgreSQL. --rounds 0 (the default) posts until Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { resolveScopes } from '../server/domain';
+import { actorScope, resolveScopes } from '../server/domain';
 
 export interface Sender {
   tenantRef: string;
@@ -73,13 +73,18 @@ export async function createDemoTokens(
 
 const pick = (max: number) => Math.floor(Math.random() * (max + 1));
 
-/** A minute of one tenant's turns and writes, ending at `now`: 10–40 events, Hamburg's sometimes dropping a pinned policy. */
+/**
+ * A minute of one tenant's turns and writes, ending at `now`: 10–40 events, Hamburg's sometimes
+ * dropping a pinned policy. A turn reads every scope of its person; a write lands only where an
+ * assistant can write, the person's own (actor) scope (docs/concepts.md).
+ */
 export function demoBatch(tenantRef: string, now: number) {
-  const scopes = resolveScopes({ actorRef: `demo-${pick(20)}`, tenantRef, memberships: tenantRef === 'hamburg' ? ['depot:hh'] : [] });
+  const actorRef = `demo-${pick(20)}`;
+  const scopes = resolveScopes({ actorRef, tenantRef, memberships: tenantRef === 'hamburg' ? ['depot:hh'] : [] });
   const turns = 10 + pick(30);
   return Array.from({ length: turns }, (_, index) => {
     const at = new Date(now - pick(60_000)).toISOString();
-    if (index % 7 === 6) return { type: 'memory.written', at, tenantRef, scope: scopes[pick(scopes.length - 1)]!, chars: 20 + pick(160) };
+    if (index % 7 === 6) return { type: 'memory.written', at, tenantRef, scope: actorScope(actorRef), chars: 20 + pick(160) };
     const offered = 3 + pick(9);
     const omitted = pick(Math.min(4, offered));
     const pinnedOmitted = tenantRef === 'hamburg' && Math.random() < 0.08 ? 1 + pick(1) : 0;

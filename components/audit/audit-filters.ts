@@ -63,6 +63,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'review.undismissed': 'Put a conclusion back for review',
   'alert.acknowledged': 'Acknowledged an alert',
   'alert.resolved': 'Resolved an alert',
+  'alert.handed_off': 'Handed an alert to the administrators',
   'webhook.saved': 'Saved the alert webhook',
   'webhook.deleted': 'Removed the alert webhook',
   'grant.added': 'Gave a role',

@@ -11,6 +11,7 @@ export const ALERT_STEP_LABELS: Record<string, string> = {
   opened: 'Opened: a turn left out always-on facts',
   updated: 'More turns left out always-on facts',
   acknowledged: 'Acknowledged',
+  handed_off: 'Handed to the administrators',
   resolved: 'Resolved',
   auto_resolved: 'Resolved automatically after a quiet period',
 };

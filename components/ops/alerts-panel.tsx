@@ -13,7 +13,16 @@ import { AlertActionDialog, type AlertAction } from './alert-action-dialogs';
 import { AlertDetailDialog } from './alert-detail-dialog';
 import { ALERT_STATE_LABELS } from './alert-labels';
 
-export function AlertsPanel({ tenantRef }: { tenantRef?: string }) {
+export function AlertsPanel({
+  tenantRef,
+  openAlertId,
+  onAlertClosed,
+}: {
+  tenantRef?: string;
+  /** An alert to open with the page (the link of a hand-off). */
+  openAlertId?: string;
+  onAlertClosed?: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const alerts = useQuery(trpc.alerts.list.queryOptions({ tenantRef }));
@@ -21,6 +30,13 @@ export function AlertsPanel({ tenantRef }: { tenantRef?: string }) {
   const [action, setAction] = useState<AlertAction | null>(null);
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const linked = openAlertId ? alerts.data?.find((alert) => alert.id === openAlertId) : undefined;
+  const [linkedShown, setLinkedShown] = useState<string | null>(null);
+  // The linked alert opens once, when the list has it (state adjusted during render, no effect).
+  if (linked && linkedShown !== linked.id) {
+    setLinkedShown(linked.id);
+    setOpen(linked);
+  }
 
   async function done(message: string) {
     setAction(null);
@@ -91,7 +107,10 @@ export function AlertsPanel({ tenantRef }: { tenantRef?: string }) {
       )}
       <AlertDetailDialog
         alert={open}
-        onClose={() => setOpen(null)}
+        onClose={() => {
+          setOpen(null);
+          onAlertClosed?.();
+        }}
         onAcknowledge={(alert) => {
           setOpen(null);
           setAction({ kind: 'acknowledge', alert });

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandPath, labelIndexes, linePath, stack, valueTicks, type Point } from './chart-geometry';
-
-/** The numbers of an SVG path, in order. */
-const numbersOf = (path: string) => (path.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
-/** The y's of a path's cubic pieces: start, both control points and end of each. */
-function curveYs(path: string): number[][] {
-  const [startX, startY] = numbersOf(path.slice(0, path.indexOf('C')));
-  expect(startX).toBeDefined();
-  let previous = startY!;
-  return path
-    .split('C')
-    .slice(1)
-    .map((piece) => {
-      const [, y1, , y2, , y3] = numbersOf(piece);
-      const ys = [previous, y1!, y2!, y3!];
-      previous = y3!;
-      return ys;
-    });
-}
+import { labelIndexes, linePath, runs, valueTicks } from './chart-geometry';
 
 describe('the value axis', () => {
   it('counts in whole, round steps from zero to at least the largest value', () => {
@@ -60,68 +42,28 @@ describe('the time labels', () => {
   });
 });
 
-describe('stacked areas', () => {
-  it('puts each series on the running total of those before it; a missing value adds nothing', () => {
-    const rows = [
-      { a: 1, b: 2, c: 3 },
-      { a: 4, b: null, c: 1 },
-      { a: 0, b: 5, c: 'x' },
-    ];
-    expect(stack(rows, ['a', 'b', 'c'])).toEqual([
-      { base: [0, 0, 0], top: [1, 4, 0] },
-      { base: [1, 4, 0], top: [3, 4, 5] },
-      { base: [3, 4, 5], top: [6, 5, 5] },
+describe('the runs of a series', () => {
+  it('breaks at every bucket without a value, so no line crosses a gap', () => {
+    expect(runs([1, 2, null, null, 3, null, 4, 5])).toEqual([
+      { start: 0, end: 1 },
+      { start: 4, end: 4 },
+      { start: 6, end: 7 },
     ]);
+    expect(runs([null, null])).toEqual([]);
+    expect(runs([0, 0, 0])).toEqual([{ start: 0, end: 2 }]);
   });
 });
 
 describe('the line through the points', () => {
-  const points: Point[] = [0, 10, 10, 10, 0, 4, 2].map((y, index) => ({ x: index * 10, y }));
-
-  it('starts at the first point and passes through every point', () => {
-    const path = linePath(points);
-    expect(path.startsWith('M0,0C')).toBe(true);
-    const ends = path
-      .split('C')
-      .slice(1)
-      .map((piece) => numbersOf(piece).slice(4));
-    expect(ends).toEqual(points.slice(1).map(({ x, y }) => [x, y]));
-  });
-
-  it('never overshoots: between two points the curve stays between their values', () => {
-    for (const [from, control1, control2, to] of curveYs(linePath(points))) {
-      const [low, high] = [Math.min(from!, to!), Math.max(from!, to!)];
-      expect(control1).toBeGreaterThanOrEqual(low);
-      expect(control1).toBeLessThanOrEqual(high);
-      expect(control2).toBeGreaterThanOrEqual(low);
-      expect(control2).toBeLessThanOrEqual(high);
-    }
-  });
-
-  it('draws a straight line through two points, and nothing through none', () => {
+  it('is straight: a move, then a line to each point, nothing through none', () => {
     expect(
       linePath([
-        { x: 0, y: 0 },
-        { x: 30, y: 30 },
+        { x: 0, y: 10 },
+        { x: 5.555, y: 20 },
+        { x: 10, y: 0 },
       ]),
-    ).toBe('M0,0C10,10 20,20 30,30');
+    ).toBe('M0,10L5.56,20L10,0');
+    expect(linePath([{ x: 1, y: 2 }])).toBe('M1,2');
     expect(linePath([])).toBe('');
-  });
-
-  it('closes a band along its top and back along its base', () => {
-    const top = [
-      { x: 0, y: 1 },
-      { x: 10, y: 2 },
-      { x: 20, y: 3 },
-    ];
-    const base = [
-      { x: 0, y: 5 },
-      { x: 10, y: 5 },
-      { x: 20, y: 5 },
-    ];
-    const path = bandPath(top, base);
-    expect(path.startsWith(linePath(top))).toBe(true);
-    expect(path).toContain('L20,5');
-    expect(path.endsWith('0,5Z')).toBe(true);
   });
 });

@@ -1,16 +1,21 @@
 'use client';
 // The six Operations charts for one overview: turns, offered vs omitted, dropped pinned policies,
-// recalled, prompt size p50/p95 and agent writes by scope kind.
-import { scopeKindName } from '@/components/glossary';
+// recalled, prompt size p50/p95 and agent writes by scope kind. One crosshair for all of them: the
+// bucket under the pointer (or picked with the arrow keys) is marked on every chart.
+import { useState } from 'react';
 import type { OpsOverview } from '@/components/trpc/outputs';
 import { ChartCard } from './chart-card';
+import type { ChartRow } from './ops-chart';
 
 const COLORS = ['#6366f1', '#f59e0b', '#10b981', '#ef4444', '#0ea5e9', '#a855f7', '#64748b'];
+const DAY_MS = 86_400_000;
+/** Where a write landed, in people's words (the scope kind itself for a custom group kind). */
+const SCOPE_KIND_WORDS: Record<string, string> = { actor: 'A person’s own', tenant: 'Organisation', global: 'Everyone' };
 
 function bucketLabel(iso: string, bucketMs: number): string {
   const date = new Date(iso);
   const options: Intl.DateTimeFormatOptions =
-    bucketMs >= 86_400_000
+    bucketMs >= DAY_MS
       ? { month: 'short', day: 'numeric' }
       : bucketMs >= 3_600_000
         ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
@@ -18,68 +23,107 @@ function bucketLabel(iso: string, bucketMs: number): string {
   return date.toLocaleString('en-GB', { ...options, timeZone: 'UTC' });
 }
 
+/** The full label of a bucket: its span, with the zone. */
+function bucketSpan(iso: string, bucketMs: number): string {
+  const start = new Date(iso);
+  const end = new Date(start.getTime() + bucketMs);
+  const day = (date: Date) => date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const time = (date: Date) => date.toLocaleString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  if (bucketMs >= DAY_MS) return bucketMs === DAY_MS ? `${day(start)} UTC` : `${day(start)} – ${day(new Date(end.getTime() - 1))} UTC`;
+  return `${day(start)}, ${time(start)}–${time(end)} UTC`;
+}
+
 export function OpsCharts({ overview }: { overview: OpsOverview }) {
-  const rows = overview.buckets.map((bucket) => ({
-    start: bucket.start,
-    label: bucketLabel(bucket.start, overview.bucketMs),
-    turns: bucket.turns,
-    offered: bucket.offered,
-    omitted: bucket.omitted,
-    pinnedOmitted: bucket.pinnedOmitted,
-    recalled: bucket.recalled,
-    p50: bucket.promptCharsP50,
-    p95: bucket.promptCharsP95,
-    ...Object.fromEntries(overview.scopeKinds.map((kind) => [`writes:${kind}`, bucket.writes[kind] ?? 0])),
-  }));
+  const [hovered, setHovered] = useState<number | null>(null);
+  const rows: ChartRow[] = overview.buckets.map((bucket) => {
+    const gap = bucket.status === 'gap';
+    const count = (value: number) => (gap ? null : value);
+    return {
+      start: bucket.start,
+      label: bucketLabel(bucket.start, overview.bucketMs),
+      fullLabel: bucketSpan(bucket.start, overview.bucketMs),
+      status: bucket.status,
+      complete: bucket.complete,
+      values: {
+        turns: count(bucket.turns),
+        offered: count(bucket.offered),
+        omitted: count(bucket.omitted),
+        pinnedOmitted: count(bucket.pinnedOmitted),
+        recalled: count(bucket.recalled),
+        p50: gap ? null : bucket.promptCharsP50,
+        p95: gap ? null : bucket.promptCharsP95,
+        ...Object.fromEntries(overview.scopeKinds.map((kind) => [`writes:${kind}`, count(bucket.writes[kind] ?? 0)])),
+      },
+    };
+  });
+  const shared = { rows, hovered, onHover: setHovered };
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard
-        title="Turns"
-        description="Answers the assistant gave."
-        rows={rows}
-        series={[{ key: 'turns', label: 'Turns', color: COLORS[0]! }]}
-      />
-      <ChartCard
-        title="Offered and left out"
-        description="Memories offered to a turn, and those left out because the budget was full."
-        rows={rows}
-        series={[
-          { key: 'offered', label: 'Offered', color: COLORS[0]! },
-          { key: 'omitted', label: 'Left out', color: COLORS[1]! },
-        ]}
-      />
-      <ChartCard
-        title="Always-on facts left out"
-        description="Pinned facts that did not fit into a turn. Anything above zero means a standing policy reached no prompt."
-        rows={rows}
-        series={[{ key: 'pinnedOmitted', label: 'Pinned left out', color: COLORS[3]! }]}
-      />
-      <ChartCard
-        title="Recalled"
-        description="Memories the assistant looked up during a turn."
-        rows={rows}
-        series={[{ key: 'recalled', label: 'Recalled', color: COLORS[2]! }]}
-      />
-      <ChartCard
-        title="Prompt size (characters)"
-        description="What memory costs the prompt: the median turn and the largest 5 %."
-        rows={rows}
-        series={[
-          { key: 'p50', label: 'Median (p50)', color: COLORS[4]! },
-          { key: 'p95', label: 'p95', color: COLORS[5]! },
-        ]}
-      />
-      <ChartCard
-        title="Agent writes by scope"
-        description="Memories the assistant saved, by where they were saved."
-        kind="area"
-        rows={rows}
-        series={overview.scopeKinds.map((kind, index) => ({
-          key: `writes:${kind}`,
-          label: scopeKindName(kind),
-          color: COLORS[index % COLORS.length]!,
-        }))}
-      />
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Times in UTC, one point per {bucketWords(overview.bucketMs)}. Grey bands: no data arrived, so no line is drawn. Amber band and
+        dashed line: the current {bucketWords(overview.bucketMs)}, still filling.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard
+          title="Turns"
+          description="Answers the assistant gave."
+          unit="turns"
+          series={[{ key: 'turns', label: 'Turns', color: COLORS[0]! }]}
+          {...shared}
+        />
+        <ChartCard
+          title="Offered and left out"
+          description="Memories offered to a turn, and those left out because the budget was full."
+          unit="memories"
+          series={[
+            { key: 'offered', label: 'Offered', color: COLORS[0]! },
+            { key: 'omitted', label: 'Left out', color: COLORS[1]! },
+          ]}
+          {...shared}
+        />
+        <ChartCard
+          title="Always-on facts left out"
+          description="Pinned facts that did not fit into a turn. Anything above zero means a standing policy reached no prompt."
+          unit="facts"
+          series={[{ key: 'pinnedOmitted', label: 'Pinned left out', color: COLORS[3]! }]}
+          {...shared}
+        />
+        <ChartCard
+          title="Recalled"
+          description="Memories the assistant looked up during a turn."
+          unit="memories"
+          series={[{ key: 'recalled', label: 'Recalled', color: COLORS[2]! }]}
+          {...shared}
+        />
+        <ChartCard
+          title="Prompt size"
+          description="What memory costs the prompt: the median turn and the largest 5 %."
+          unit="characters"
+          series={[
+            { key: 'p50', label: 'Median (p50)', color: COLORS[4]! },
+            { key: 'p95', label: 'p95', color: COLORS[5]! },
+          ]}
+          {...shared}
+        />
+        <ChartCard
+          title="Agent writes by scope"
+          description="Memories the assistant saved, by where they were saved."
+          unit="writes"
+          series={overview.scopeKinds.map((kind, index) => ({
+            key: `writes:${kind}`,
+            label: SCOPE_KIND_WORDS[kind] ?? kind,
+            color: COLORS[index % COLORS.length]!,
+          }))}
+          {...shared}
+        />
+      </div>
     </div>
   );
+}
+
+function bucketWords(bucketMs: number): string {
+  const minutes = bucketMs / 60_000;
+  if (minutes < 60) return minutes === 1 ? 'minute' : `${minutes} minutes`;
+  if (minutes < 1440) return minutes === 60 ? 'hour' : `${minutes / 60} hours`;
+  return minutes === 1440 ? 'day' : `${minutes / 1440} days`;
 }

@@ -7,6 +7,8 @@ export interface OpsFilters {
   tenant: string;
   from: string;
   to: string;
+  /** An alert whose detail opens with the page (the link a hand-off gives the administrators). */
+  alert: string;
 }
 
 type Params = { get(name: string): string | null };
@@ -18,6 +20,7 @@ export function opsFiltersFromParams(params: Params): OpsFilters {
     tenant: params.get('tenant') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    alert: params.get('alert') ?? '',
   };
 }
 
@@ -40,5 +43,17 @@ export function opsHref(filters: OpsFilters): string {
     params.set('range', filters.range);
   }
   if (filters.tenant) params.set('tenant', filters.tenant);
+  if (filters.alert) params.set('alert', filters.alert);
   return `/ops?${params.toString()}`;
+}
+
+/** A from/to instant as the range picker's `datetime-local` value (UTC, minutes); '' if unreadable. */
+export function pickerValue(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : new Date(ms).toISOString().slice(0, 16);
+}
+
+/** The range picker's `datetime-local` value (read as UTC) as the address's from/to. */
+export function instantOfPicker(value: string): string {
+  return value ? `${value}Z` : '';
 }

@@ -12,7 +12,11 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   cancelled: { label: 'Cancelled', tone: 'slate' },
 };
 
-const EVENT: Record<string, string> = { 'alert.opened': 'Alert opened', 'alert.resolved': 'Alert resolved' };
+const EVENT: Record<string, string> = {
+  'alert.opened': 'Alert opened',
+  'alert.resolved': 'Alert resolved',
+  'alert.handoff': 'Alert handed to the administrators',
+};
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 export function WebhookDeliveryLog({ deliveries }: { deliveries: WebhookDeliveryRow[] }) {

@@ -8,7 +8,7 @@ export type AlertAction = 'acknowledge' | 'resolve';
 export const ALERT_NOTE_MAX = 1000;
 
 /** The alert_event kinds, oldest step first. */
-export const ALERT_EVENT_KINDS = ['opened', 'updated', 'acknowledged', 'resolved', 'auto_resolved'] as const;
+export const ALERT_EVENT_KINDS = ['opened', 'updated', 'acknowledged', 'handed_off', 'resolved', 'auto_resolved'] as const;
 export type AlertEventKind = (typeof ALERT_EVENT_KINDS)[number];
 
 /** The states an action may start from: the conditional update uses them, so a race has one winner. */

@@ -120,13 +120,27 @@ export {
   reviewSearchQuery,
 } from './review-queue';
 export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, WordingRow } from './review-queue';
-export { OPS_BUCKETS_MS, OPS_MAX_SPAN_MS, OPS_RANGE_MS, OPS_RANGES, bucketSizeFor, bucketStarts, opsWindow } from './ops-window';
+export {
+  OPS_BUCKETS_MS,
+  OPS_INSTANT_EXAMPLE,
+  OPS_MAX_SPAN_MS,
+  OPS_RANGE_MS,
+  OPS_RANGES,
+  bucketSizeFor,
+  bucketStarts,
+  opsInstantProblem,
+  opsRangeProblem,
+  opsWindow,
+  parseOpsInstant,
+} from './ops-window';
+export { OPS_GAP_MIN_MS, bucketComplete, bucketStatuses } from './ops-series';
+export type { BucketStatus } from './ops-series';
 export type { OpsRange, OpsWindow, OpsWindowVerdict } from './ops-window';
 export { addHistograms, histogramPercentile } from './histogram-percentile';
 export { ALERT_EVENT_KINDS, ALERT_FROM_STATES, ALERT_NOTE_MAX, decideAlertTransition } from './alert-transition';
 export type { AlertAction, AlertEventKind, AlertStateName } from './alert-transition';
-export { overviewBuckets } from './ops-overview';
-export type { OverviewBucket, TurnMinute, WriteMinute } from './ops-overview';
+export { overviewBuckets, overviewSummary } from './ops-overview';
+export type { OverviewBucket, OverviewSummary, TurnMinute, WriteMinute } from './ops-overview';
 export {
   FINISHED_JOB_KEEP_DAYS,
   RETRY_BASE_MS,
@@ -140,7 +154,7 @@ export {
   webhookBody,
   webhookUrlProblem,
 } from './jobs';
-export type { AlertWebhookAlert, AlertWebhookEvent } from './jobs';
+export type { AlertHandoff, AlertWebhookAlert, AlertWebhookEvent } from './jobs';
 export { isLastAdministrator, tenantAdministrators } from './last-administrator';
 export type { HeldGrant, LastAdministratorQuestion } from './last-administrator';
 export { decideGrantChange } from './grant-change';

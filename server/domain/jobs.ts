@@ -48,7 +48,19 @@ export function webhookUrlProblem(url: string, policy: WebhookAddressPolicy = ST
   return null;
 }
 
-export type AlertWebhookEvent = 'alert.opened' | 'alert.resolved';
+export type AlertWebhookEvent = 'alert.opened' | 'alert.resolved' | 'alert.handoff';
+
+/**
+ * What an `alert.handoff` body adds (docs/operations.md "Alert webhooks"): who handed the alert to
+ * the organisation's administrators, their note, the page to open, and the forecast's always-on
+ * keys that today's pins and limits leave out, with how many people lose at least one.
+ */
+export interface AlertHandoff {
+  by: string;
+  note: string | null;
+  link: string;
+  forecast: { peopleOver: number; keysLeftOut: string[] };
+}
 
 export interface AlertWebhookAlert {
   id: string;
@@ -63,7 +75,7 @@ export interface AlertWebhookAlert {
 }
 
 /** The JSON a receiver gets for `event` (docs/operations.md "Alert webhooks"). */
-export function webhookBody(event: AlertWebhookEvent, alert: AlertWebhookAlert, sentAt: Date): string {
+export function webhookBody(event: AlertWebhookEvent, alert: AlertWebhookAlert, sentAt: Date, handoff?: AlertHandoff): string {
   return JSON.stringify({
     event,
     sentAt: sentAt.toISOString(),
@@ -78,6 +90,7 @@ export function webhookBody(event: AlertWebhookEvent, alert: AlertWebhookAlert, 
       occurrences: alert.occurrences,
       detail: alert.detail ?? null,
     },
+    ...(handoff ? { handoff } : {}),
   });
 }
 

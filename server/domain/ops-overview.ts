@@ -9,6 +9,8 @@ export interface TurnMinute {
   offered: number;
   omitted: number;
   pinnedOmitted: number;
+  /** Turns that left out at least one always-on fact (absent on older callers: counted as 0). */
+  turnsPinnedOmitted?: number;
   recalled: number;
   promptCharsMax: number;
   promptCharsBuckets: readonly number[];
@@ -22,7 +24,10 @@ export interface WriteMinute {
 
 export interface OverviewBucket {
   startMs: number;
+  /** Whether any rollup row (a turn or a write) fell into this bucket. */
+  arrived: boolean;
   turns: number;
+  turnsPinnedOmitted: number;
   offered: number;
   omitted: number;
   pinnedOmitted: number;
@@ -34,7 +39,9 @@ export interface OverviewBucket {
 }
 
 interface Acc {
+  arrived: boolean;
   turns: number;
+  turnsPinnedOmitted: number;
   offered: number;
   omitted: number;
   pinnedOmitted: number;
@@ -57,7 +64,9 @@ export function overviewBuckets(
     bucketStarts(window).map((start) => [
       start,
       {
+        arrived: false,
         turns: 0,
+        turnsPinnedOmitted: 0,
         offered: 0,
         omitted: 0,
         pinnedOmitted: 0,
@@ -72,7 +81,9 @@ export function overviewBuckets(
   for (const row of turns) {
     const acc = accOf(row.minuteMs);
     if (!acc) continue;
+    acc.arrived = true;
     acc.turns += row.turns;
+    acc.turnsPinnedOmitted += row.turnsPinnedOmitted ?? 0;
     acc.offered += row.offered;
     acc.omitted += row.omitted;
     acc.pinnedOmitted += row.pinnedOmitted;
@@ -82,11 +93,15 @@ export function overviewBuckets(
   }
   for (const row of writes) {
     const acc = accOf(row.minuteMs);
-    if (acc) acc.writes[row.scopeKind] = (acc.writes[row.scopeKind] ?? 0) + row.writes;
+    if (!acc) continue;
+    acc.arrived = true;
+    acc.writes[row.scopeKind] = (acc.writes[row.scopeKind] ?? 0) + row.writes;
   }
   const buckets = [...accs.entries()].map(([startMs, acc]) => ({
     startMs,
+    arrived: acc.arrived,
     turns: acc.turns,
+    turnsPinnedOmitted: acc.turnsPinnedOmitted,
     offered: acc.offered,
     omitted: acc.omitted,
     pinnedOmitted: acc.pinnedOmitted,
@@ -96,4 +111,33 @@ export function overviewBuckets(
     writes: acc.writes,
   }));
   return { buckets, scopeKinds };
+}
+
+/** The headline numbers of a window: its turns, the share that left out always-on facts, and p95 prompt size. */
+export interface OverviewSummary {
+  turns: number;
+  turnsPinnedOmitted: number;
+  /** turnsPinnedOmitted / turns as a percentage (one decimal); null without turns. */
+  pinnedOmittedPercent: number | null;
+  /** p95 prompt size in characters over every turn of the window; null without turns. */
+  promptCharsP95: number | null;
+}
+
+export function overviewSummary(turns: readonly TurnMinute[]): OverviewSummary {
+  let total = 0;
+  let dropping = 0;
+  let max = 0;
+  let histogram: number[] = [];
+  for (const row of turns) {
+    total += row.turns;
+    dropping += row.turnsPinnedOmitted ?? 0;
+    max = Math.max(max, row.promptCharsMax);
+    histogram = addHistograms(histogram, row.promptCharsBuckets);
+  }
+  return {
+    turns: total,
+    turnsPinnedOmitted: dropping,
+    pinnedOmittedPercent: total === 0 ? null : Math.round((dropping / total) * 1000) / 10,
+    promptCharsP95: total === 0 ? null : histogramPercentile(histogram, 0.95, max),
+  };
 }

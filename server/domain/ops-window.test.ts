@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketStarts, bucketSizeFor, opsWindow } from './ops-window';
+import { bucketStarts, bucketSizeFor, opsRangeProblem, opsWindow, parseOpsInstant } from './ops-window';
 
 const now = Date.UTC(2026, 11, 2, 12, 34, 56);
 const MIN = 60_000;
@@ -28,5 +28,42 @@ describe('opsWindow', () => {
       message: expect.stringContaining('400 days'),
     });
     expect(opsWindow({ toMs: now, nowMs: now })).toMatchObject({ ok: false, field: 'from' });
+  });
+});
+
+describe('parseOpsInstant', () => {
+  it.each([
+    ['2026-12-04T09:00Z', Date.UTC(2026, 11, 4, 9)],
+    ['2026-12-04T09:00:30Z', Date.UTC(2026, 11, 4, 9, 0, 30)],
+    ['2026-12-04T09:00:30.250Z', Date.UTC(2026, 11, 4, 9, 0, 30, 250)],
+    ['2026-12-04T10:00+01:00', Date.UTC(2026, 11, 4, 9)],
+    ['2028-02-29T00:00Z', Date.UTC(2028, 1, 29)],
+  ])('%s is an instant', (text, ms) => expect(parseOpsInstant(text)).toBe(ms));
+
+  it.each([
+    'yesterday',
+    '2026-12-04',
+    '2026-12-04T09:00',
+    '2026-02-30T09:00Z',
+    '2026-13-01T09:00Z',
+    '2026-12-04T24:00Z',
+    '',
+    ' 2026-12-04T09:00Z',
+  ])('%j is not', (text) => expect(parseOpsInstant(text)).toBeNull());
+});
+
+describe('opsRangeProblem', () => {
+  it('names the field in plain words (no pattern) and accepts a good or absent pair', () => {
+    const bad = opsRangeProblem({ from: 'yesterday', to: '', nowMs: now });
+    expect(bad).toMatchObject({ field: 'from', message: expect.stringContaining('is not a date and time') });
+    expect(bad!.message).not.toMatch(/[\\^$]/);
+    expect(opsRangeProblem({ from: '2026-12-01T00:00Z', to: 'soon', nowMs: now })).toMatchObject({ field: 'to' });
+    expect(opsRangeProblem({ from: '2026-12-02T00:00Z', to: '2026-12-01T00:00Z', nowMs: now })).toMatchObject({
+      field: 'from',
+      message: 'The start (from) must be before the end (to).',
+    });
+    expect(opsRangeProblem({ from: '', to: '2026-12-01T00:00Z', nowMs: now })).toMatchObject({ field: 'from' });
+    expect(opsRangeProblem({ from: '2026-12-01T00:00Z', to: '2026-12-02T00:00Z', nowMs: now })).toBeNull();
+    expect(opsRangeProblem({ from: '', to: '', nowMs: now })).toBeNull();
   });
 });

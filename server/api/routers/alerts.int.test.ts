@@ -148,9 +148,9 @@ describe('alerts.resolve', () => {
     expect((await errorOf(bob.alerts.resolve({ id }))).code).toBe('CONFLICT');
     const detail = await bob.alerts.detail({ id });
     expect(detail.history.map((step) => [step.kind, step.by, step.note])).toEqual([
-      ['opened', null, null],
-      ['acknowledged', 'Bob Brandt', 'Unpinning the old travel policy'],
       ['resolved', 'Bob Brandt', 'Resolved by hand'],
+      ['acknowledged', 'Bob Brandt', 'Unpinning the old travel policy'],
+      ['opened', null, null],
     ]);
   });
 
@@ -187,6 +187,99 @@ describe('alert history from the ingest', () => {
     const [alert] = await (await db.callerAs('bob@example.com')).alerts.list({ tenantRef: 'berlin', state: 'open' });
     const detail = await (await db.callerAs('bob@example.com')).alerts.detail({ id: alert!.id });
     expect(detail.occurrences).toBe(3);
-    expect(detail.history.map((step) => step.kind)).toEqual(['opened', 'updated']);
+    expect(detail.history.map((step) => step.kind)).toEqual(['updated', 'opened']);
+  });
+});
+
+describe('alerts.detail forecast and history order', () => {
+  it('forecasts from today’s pins which always-on facts Hamburg’s people lose, naming them', async () => {
+    const id = await openAlert('hamburg');
+    const detail = await (await db.callerAs('olga@example.com')).alerts.detail({ id });
+    expect(detail.forecast.peopleOver).toBeGreaterThan(0);
+    const names = detail.forecast.groups.flatMap((group) => group.names);
+    expect(names).toEqual(expect.arrayContaining(['Hana Hoffmann', 'Jonas Jäger']));
+    expect(names.join(' ')).not.toContain('actor:');
+    const leftOut = detail.forecast.groups.flatMap((group) => group.leftOut);
+    expect(leftOut.length).toBeGreaterThan(0);
+    expect(leftOut.every((pin) => pin.text.length > 0 && !pin.from.includes(':'))).toBe(true);
+    expect(detail.forecast.groups.every((group) => group.limit === 5)).toBe(true);
+    expect(detail.link).toBe(`/ops?alert=${id}`);
+  });
+
+  it('lists the history newest first', async () => {
+    const id = await openAlert('berlin');
+    const bob = await db.callerAs('bob@example.com');
+    await bob.alerts.acknowledge({ id, note: 'On it' });
+    await bob.alerts.resolve({ id });
+    expect((await bob.alerts.detail({ id })).history.map((step) => step.kind)).toEqual(['resolved', 'acknowledged', 'opened']);
+  });
+});
+
+describe('alerts.handOff', () => {
+  it.each(MATRIX)('$who hands a $tenantRef alert to the administrators → $expected', async ({ who, tenantRef, expected }) => {
+    const id = await openAlert(tenantRef);
+    const auditBefore = await db.prisma.auditEvent.count();
+    const call = (await db.callerAs(who)).alerts.handOff({ id, note: 'Please unpin one policy' });
+    if (expected !== 'ok') {
+      expect((await errorOf(call)).code).toBe(expected);
+      expect(await db.prisma.alertEvent.count({ where: { alertId: id, kind: 'handed_off' } })).toBe(0);
+      expect(await db.prisma.auditEvent.count()).toBe(auditBefore);
+      return;
+    }
+    const result = await call;
+    expect(result).toMatchObject({ id, link: expect.stringContaining(`/ops?alert=${id}`) });
+    expect(await db.prisma.alertEvent.findFirstOrThrow({ where: { alertId: id, kind: 'handed_off' } })).toMatchObject({
+      userId: await db.userId(who),
+      note: 'Please unpin one policy',
+    });
+    const audit = await db.prisma.auditEvent.findFirstOrThrow({
+      where: { action: 'alert.handed_off', after: { path: ['alertId'], equals: id } },
+    });
+    expect(audit).toMatchObject({ tenantRef, userId: await db.userId(who) });
+    const detail = await (await db.callerAs(who)).alerts.detail({ id });
+    expect(detail.handedOff).toMatchObject({ by: expect.any(String) });
+    expect(detail.history[0]).toMatchObject({ kind: 'handed_off', note: 'Please unpin one policy' });
+  });
+
+  it('queues an alert.handoff webhook delivery with the forecast and the link when the organisation has a webhook', async () => {
+    await db.prisma.alertWebhook.upsert({
+      where: { tenantRef: 'hamburg' },
+      create: {
+        tenantRef: 'hamburg',
+        url: 'https://alerts.example.com/hook',
+        secret: 'x'.repeat(32),
+        createdAt: SEED_NOW,
+        updatedAt: SEED_NOW,
+        updatedBy: await db.userId('olga@example.com'),
+      },
+      update: {},
+    });
+    const id = await openAlert('hamburg');
+    const result = await (await db.callerAs('olga@example.com')).alerts.handOff({ id });
+    expect(result.webhook).toBe(true);
+    const delivery = await db.prisma.webhookDelivery.findFirstOrThrow({ where: { alertId: id, event: 'alert.handoff' } });
+    const body = JSON.parse(delivery.body) as {
+      event: string;
+      handoff: { by: string; note: string | null; link: string; forecast: { peopleOver: number; keysLeftOut: string[] } };
+    };
+    expect(body.event).toBe('alert.handoff');
+    expect(body.handoff).toMatchObject({ by: 'Olga Ostrowski', note: null, link: expect.stringContaining(`/ops?alert=${id}`) });
+    expect(body.handoff.forecast.peopleOver).toBeGreaterThan(0);
+    expect(body.handoff.forecast.keysLeftOut.length).toBeGreaterThan(0);
+    expect(await db.prisma.job.count({ where: { uniqueKey: `webhook:${delivery.id}` } })).toBe(1);
+  });
+
+  it('hands off once: of two concurrent hand-offs one wins, the other and a later one get CONFLICT; a resolved alert is refused', async () => {
+    const id = await openAlert('hamburg');
+    const [olga, gina] = await Promise.all([db.callerAs('olga@example.com'), db.callerAs('gina@example.com')]);
+    const results = await Promise.allSettled([olga.alerts.handOff({ id }), gina.alerts.handOff({ id })]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    expect((await errorOf(olga.alerts.handOff({ id }))).message).toContain('already notified');
+    expect(await db.prisma.alertEvent.count({ where: { alertId: id, kind: 'handed_off' } })).toBe(1);
+    expect(await db.prisma.auditEvent.count({ where: { action: 'alert.handed_off', after: { path: ['alertId'], equals: id } } })).toBe(1);
+    const resolved = await openAlert('berlin');
+    await olga.alerts.resolve({ id: resolved });
+    expect((await errorOf(olga.alerts.handOff({ id: resolved }))).code).toBe('CONFLICT');
   });
 });

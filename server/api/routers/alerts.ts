@@ -1,8 +1,10 @@
 // Alerts for operators and tenant administrators (docs/features.md "Operations"): list, detail,
-// acknowledge, resolve.
+// acknowledge, hand off to the organisation's administrators, resolve.
 import { z } from 'zod';
 import { ALERT_NOTE_MAX } from '../../domain';
+import { config } from '../../config/env';
 import { acknowledgeAlert } from '../../services/alerts/acknowledge-alert';
+import { handOffAlert } from '../../services/alerts/hand-off-alert';
 import { listAlerts } from '../../services/alerts/list-alerts';
 import { readAlertDetail } from '../../services/alerts/read-alert-detail';
 import { resolveAlertByPerson } from '../../services/alerts/resolve-alert-by-person';
@@ -31,6 +33,11 @@ export const alertsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => acknowledgeAlert({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  handOff: protectedProcedure
+    .input(z.object({ id, note: inputText(ALERT_NOTE_MAX).trim().optional() }))
+    .mutation(({ ctx, input }) =>
+      handOffAlert({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, consoleUrl: config().NEXTAUTH_URL ?? null } }),
+    ),
   resolve: protectedProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => resolveAlertByPerson({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),

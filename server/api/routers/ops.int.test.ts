@@ -29,7 +29,7 @@ describe('ops.overview', () => {
     expect((await errorOf(bob.ops.overview({ tenantRef: 'hamburg' }))).code).toBe('NOT_FOUND');
     const error = await errorOf(bob.ops.overview({ from: '2026-11-30T10:00:00Z', to: '2026-11-30T09:00:00Z' }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toContain('from must be before to');
+    expect(error.message).toContain('The start (from) must be before the end (to).');
   });
 
   it.each([
@@ -80,5 +80,55 @@ describe('ops.overview', () => {
       }
     });
     expect(overview.buckets.reduce((sum, row) => sum + row.turns, 0)).toBe(turns.reduce((sum, row) => sum + Number(row.turns), 0));
+  });
+});
+
+describe('ops.overview tells the truth', () => {
+  it('refuses a from/to that is not a date and time in plain words, never the pattern', async () => {
+    const olga = await db.callerAs('olga@example.com');
+    for (const input of [{ from: 'yesterday' }, { from: '2026-11-29T10:00Z', to: '2026-02-30T10:00Z' }]) {
+      const error = await errorOf(olga.ops.overview(input));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toContain('is not a date and time');
+      expect(error.message).not.toMatch(/[\\^$]|\(\?:/);
+    }
+  });
+
+  it('gives the headline numbers: turns, the share that dropped always-on facts, p95 and open alerts', async () => {
+    const olga = await db.callerAs('olga@example.com');
+    const overview = await olga.ops.overview({ range: '7d' });
+    const turns = overview.buckets.reduce((sum, row) => sum + row.turns, 0);
+    const dropping = overview.buckets.reduce((sum, row) => sum + row.turnsPinnedOmitted, 0);
+    expect(overview.summary.turns).toBe(turns);
+    expect(overview.summary.turnsPinnedOmitted).toBe(dropping);
+    expect(dropping).toBeGreaterThan(0);
+    expect(overview.summary.pinnedOmittedPercent).toBe(Math.round((dropping / turns) * 1000) / 10);
+    expect(overview.summary.promptCharsP95).toBeGreaterThan(0);
+    expect(overview.summary.openAlerts).toBe(await db.prisma.alert.count({ where: { state: 'open' } }));
+    const bob = await db.callerAs('bob@example.com');
+    expect((await bob.ops.overview({ range: '7d' })).summary.openAlerts).toBe(
+      await db.prisma.alert.count({ where: { state: 'open', tenantRef: 'berlin' } }),
+    );
+  });
+
+  it('marks buckets without data as gaps (nothing counted) and the current bucket as incomplete', async () => {
+    const overview = await (await db.callerAs('olga@example.com')).ops.overview({ range: '24h' });
+    const statuses = new Set(overview.buckets.map((row) => row.status));
+    expect(statuses.has('data')).toBe(true);
+    for (const row of overview.buckets.filter((bucket) => bucket.status === 'gap')) expect(row.turns).toBe(0);
+    // The seeded clock stands on an hour boundary: every hourly bucket of the last 24 hours has ended.
+    expect(overview.buckets.every((row) => row.complete)).toBe(true);
+    expect(overview.endsNow).toBe(true);
+    // A window whose end cuts its last 5-minute bucket short: that bucket is incomplete, the others not.
+    const cut = await (await db.callerAs('olga@example.com')).ops.overview({ from: '2026-11-30T09:00Z', to: '2026-11-30T11:32Z' });
+    expect(cut.bucketMs).toBe(5 * 60_000);
+    expect(cut.buckets.at(-1)).toMatchObject({ start: '2026-11-30T11:30:00.000Z', complete: false });
+    expect(cut.buckets.slice(0, -1).every((row) => row.complete)).toBe(true);
+  });
+
+  it('says a past range has no data (the runtime did send before) instead of asking to connect a runtime', async () => {
+    const overview = await (await db.callerAs('olga@example.com')).ops.overview({ from: '2025-01-01T00:00Z', to: '2025-01-02T00:00Z' });
+    expect(overview).toMatchObject({ hasData: false, everSent: true, endsNow: false });
+    expect(overview.buckets.every((row) => row.status === 'gap' && row.complete)).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
 // The Operations charts (docs/features.md "Operations"): rollups per time bucket for the tenants in
 // view.
 import { z } from 'zod';
-import { OPS_RANGES } from '../../domain';
+import { OPS_RANGES, opsInstantProblem, parseOpsInstant } from '../../domain';
 import { readOpsOverview } from '../../services/ops/read-ops-overview';
-import { tenantRef } from '../inputs';
+import { inputText, tenantRef } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
-const instant = (field: string) => z.iso.datetime({ offset: true, message: `${field} must be an ISO date-time` }).optional();
+// A plain sentence, never the pattern: the page shows the message as it is.
+const instant = (field: 'from' | 'to') =>
+  inputText(40)
+    .refine((text) => parseOpsInstant(text) !== null, opsInstantProblem(field))
+    .optional();
 
 export const opsOverviewSchema = z
   .object({

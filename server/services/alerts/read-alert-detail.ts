@@ -5,6 +5,8 @@ import type { ServiceCall } from '../context';
 import { loadUserNames } from '../users/load-user-names';
 import { alertView } from './alert-view';
 import { findReachableAlert } from './find-reachable-alert';
+import { forecastAlertPins } from './forecast-alert-pins';
+import { alertLink } from './hand-off-alert';
 
 export interface ReadAlertDetailInput {
   viewer: { grants: GrantLike[] };
@@ -17,15 +19,26 @@ export async function readAlertDetail({ ctx, input }: ServiceCall<ReadAlertDetai
   const alert = await findReachableAlert({ ctx, input });
   const [tenant, events] = await Promise.all([
     ctx.db.tenant.findUnique({ where: { ref: alert.tenantRef }, select: { name: true } }),
-    // The newest steps (a long-open alert gathers one "updated" per batch), shown oldest first.
+    // The newest steps (a long-open alert gathers one "updated" per batch), shown newest first.
     ctx.db.alertEvent.findMany({ where: { alertId: alert.id }, orderBy: { at: 'desc' }, take: HISTORY_LIMIT }),
   ]);
-  // Steps at the same instant keep their natural order (opened before acknowledged before resolved).
+  // Steps at the same instant keep their natural order, reversed (resolved above acknowledged above opened).
   const rank = (kind: string) => ALERT_EVENT_KINDS.indexOf(kind as AlertEventKind);
-  events.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
-  const names = await loadUserNames({ ctx, input: { userIds: events.map((event) => event.userId) } });
+  events.sort((a, b) => b.at.getTime() - a.at.getTime() || rank(b.kind) - rank(a.kind));
+  const tenantName = tenant?.name ?? alert.tenantRef;
+  const [names, forecast] = await Promise.all([
+    loadUserNames({ ctx, input: { userIds: events.map((event) => event.userId) } }),
+    forecastAlertPins({ ctx, input: { tenantRef: alert.tenantRef, tenantName } }),
+  ]);
+  const handedOff = events.find((event) => event.kind === 'handed_off');
   return {
-    ...alertView(alert, tenant?.name ?? alert.tenantRef),
+    ...alertView(alert, tenantName),
+    /** From today's pins and limits, not from the diagnostics (they carry no keys). */
+    forecast,
+    handedOff: handedOff
+      ? { at: handedOff.at.toISOString(), by: handedOff.userId ? (names.get(handedOff.userId) ?? 'A former user') : null }
+      : null,
+    link: alertLink(alert.id, null),
     history: events.map((event) => ({
       id: event.id,
       kind: event.kind as AlertEventKind,

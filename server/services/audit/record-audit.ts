@@ -29,6 +29,7 @@ export type AuditAction =
   | 'review.undismissed'
   | 'alert.acknowledged'
   | 'alert.resolved'
+  | 'alert.handed_off'
   | 'webhook.saved'
   | 'webhook.deleted'
   | 'grant.added'

@@ -1,7 +1,7 @@
 // The Operations charts (docs/features.md "Operations"): the rollups of the tenants in view, summed per bucket
 // of the window (server/domain/ops-overview.ts).
 import type { GrantLike } from '../../domain';
-import { opsWindow, overviewBuckets, type OpsRange } from '../../domain';
+import { bucketComplete, bucketStatuses, opsWindow, overviewBuckets, overviewSummary, type OpsRange } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { operationsTenants } from './operations-tenants';
@@ -16,11 +16,12 @@ export interface ReadOpsOverviewInput {
 
 export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOverviewInput>) {
   const tenants = await operationsTenants({ ctx, input });
-  const verdict = opsWindow({ range: input.range, fromMs: input.from?.getTime(), toMs: input.to?.getTime(), nowMs: ctx.now().getTime() });
+  const nowMs = ctx.now().getTime();
+  const verdict = opsWindow({ range: input.range, fromMs: input.from?.getTime(), toMs: input.to?.getTime(), nowMs });
   if (!verdict.ok) throw new DomainError('INVALID', verdict.message, { fieldErrors: [{ field: verdict.field, message: verdict.message }] });
   const { window } = verdict;
   const where = { tenantRef: { in: tenants.refs }, minute: { gte: new Date(window.fromMs), lt: new Date(window.toMs) } };
-  const [turnRows, writeRows] = await Promise.all([
+  const [turnRows, writeRows, openAlerts] = await Promise.all([
     ctx.db.metricRollup.findMany({
       where,
       select: {
@@ -29,26 +30,41 @@ export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOvervie
         offered: true,
         omitted: true,
         pinnedOmitted: true,
+        turnsPinnedOmitted: true,
         recalled: true,
         promptCharsMax: true,
         promptCharsBuckets: true,
       },
     }),
     ctx.db.metricRollupWrite.findMany({ where, select: { minute: true, scopeKind: true, writes: true } }),
+    ctx.db.alert.count({ where: { tenantRef: { in: tenants.refs }, state: 'open' } }),
   ]);
+  const turnMinutes = turnRows.map((row) => ({
+    minuteMs: row.minute.getTime(),
+    turns: row.turns,
+    offered: Number(row.offered),
+    omitted: Number(row.omitted),
+    pinnedOmitted: Number(row.pinnedOmitted),
+    turnsPinnedOmitted: row.turnsPinnedOmitted,
+    recalled: Number(row.recalled),
+    promptCharsMax: row.promptCharsMax,
+    promptCharsBuckets: row.promptCharsBuckets,
+  }));
   const { buckets, scopeKinds } = overviewBuckets(
     window,
-    turnRows.map((row) => ({
-      minuteMs: row.minute.getTime(),
-      turns: row.turns,
-      offered: Number(row.offered),
-      omitted: Number(row.omitted),
-      pinnedOmitted: Number(row.pinnedOmitted),
-      recalled: Number(row.recalled),
-      promptCharsMax: row.promptCharsMax,
-      promptCharsBuckets: row.promptCharsBuckets,
-    })),
+    turnMinutes,
     writeRows.map((row) => ({ minuteMs: row.minute.getTime(), scopeKind: row.scopeKind, writes: row.writes })),
+  );
+  const hasData = turnRows.length > 0 || writeRows.length > 0;
+  // A window without data: has anything ever arrived for these tenants? If so, say so instead of
+  // explaining how to connect a runtime.
+  const everSent =
+    hasData ||
+    (await ctx.db.metricRollup.findFirst({ where: { tenantRef: { in: tenants.refs } }, select: { minute: true } })) !== null ||
+    (await ctx.db.metricRollupWrite.findFirst({ where: { tenantRef: { in: tenants.refs } }, select: { minute: true } })) !== null;
+  const statuses = bucketStatuses(
+    buckets.map((bucket) => bucket.arrived),
+    window.bucketMs,
   );
   return {
     tenants: tenants.options,
@@ -57,7 +73,17 @@ export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOvervie
     to: new Date(window.toMs).toISOString(),
     bucketMs: window.bucketMs,
     scopeKinds,
-    hasData: turnRows.length > 0 || writeRows.length > 0,
-    buckets: buckets.map(({ startMs, ...rest }) => ({ start: new Date(startMs).toISOString(), ...rest })),
+    /** The window's end as asked (not rounded), and whether it is now. */
+    endsNow: window.toMs >= nowMs,
+    hasData,
+    everSent,
+    summary: { ...overviewSummary(turnMinutes), openAlerts },
+    buckets: buckets.map(({ startMs, arrived: _arrived, ...rest }, index) => ({
+      start: new Date(startMs).toISOString(),
+      /** data: something arrived; quiet: a short empty run drawn as zero; gap: nothing arrived, nothing drawn. */
+      status: statuses[index]!,
+      complete: bucketComplete(startMs, window.bucketMs, window.toMs, nowMs),
+      ...rest,
+    })),
   };
 }

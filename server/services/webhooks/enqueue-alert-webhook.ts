@@ -3,7 +3,7 @@
 // resolves the alert (the ingest's raw-SQL transaction, alongside its other writes, or a Prisma
 // one): the delivery and its job exist exactly when the change does, and an event queued before
 // (its (alertId, event) is unique) gets neither a second delivery nor a second job.
-import { WEBHOOK_MAX_ATTEMPTS, webhookBody, type AlertWebhookAlert, type AlertWebhookEvent } from '../../domain';
+import { WEBHOOK_MAX_ATTEMPTS, webhookBody, type AlertHandoff, type AlertWebhookAlert, type AlertWebhookEvent } from '../../domain';
 import { prismaSqlRunner, type SqlStatement } from '../../db/sql-runner';
 import type { ServiceCall, ServiceContext } from '../context';
 
@@ -14,6 +14,7 @@ export function alertWebhookStatements(
   ctx: Pick<ServiceContext, 'now' | 'newId'>,
   alert: AlertWebhookAlert,
   event: AlertWebhookEvent,
+  handoff?: AlertHandoff,
 ): SqlStatement[] {
   const now = ctx.now();
   const deliveryId = ctx.newId('whd');
@@ -23,7 +24,7 @@ export function alertWebhookStatements(
       text: `INSERT INTO "webhook_delivery" ("id", "tenantRef", "alertId", "event", "url", "body", "status", "attempts", "nextTryAt", "createdAt")
              SELECT $1, $2, $3, $4, w."url", $5, 'pending', 0, $6::timestamp(3), $6::timestamp(3) FROM "alert_webhook" w WHERE w."tenantRef" = $2
              ON CONFLICT DO NOTHING`,
-      params: [deliveryId, alert.tenantRef, alert.id, event, webhookBody(event, alert, now), at],
+      params: [deliveryId, alert.tenantRef, alert.id, event, webhookBody(event, alert, now, handoff), at],
     },
     {
       text: `INSERT INTO "job" ("id", "kind", "uniqueKey", "payload", "runAt", "attempts", "maxAttempts", "createdAt")
