@@ -2,7 +2,7 @@
 // of a memory"): muting, expiring, confirming and forgetting one or many, for every persona,
 // including the refused ones; per-item results; one audit row per memory changed; the quota; a
 // batch racing single edits.
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, GINA, HANA, OLGA } from '../../testing/demo-people';
 import { factId } from '../../testing/facts-personas';
