@@ -4,6 +4,7 @@ import { bulkIdsInput, expiresAtInput, expiryOf } from './life-inputs';
 import { actOnMemories, PERSON_ACTIONS, singleOutcome } from '../../services/life/act-on-memories';
 import { forgetConversation } from '../../services/life/forget-conversation';
 import { selectOwnMemories } from '../../services/life/select-own-memories';
+import { listStillTrue, markStillTrueAsked } from '../../services/life/still-true';
 import { exportMemories } from '../../services/memories/export-memories';
 import { forgetAllMemories } from '../../services/memories/forget-all-memories';
 import { forgetMemory } from '../../services/memories/forget-memory';
@@ -116,17 +117,15 @@ export const memoriesRouter = router({
       }),
     ),
   /** Mute one's own memory (kept, never used) or restore it: one click, no confirmation. */
-  setMuted: protectedProcedure
-    .input(z.object({ id: inputId, muted: z.boolean() }))
-    .mutation(async ({ ctx, input }) =>
-      singleOutcome(
-        await actOnMemories({
-          ctx: ctx.service,
-          input: { viewer: ctx.viewer, as: 'person', ids: [input.id], action: input.muted ? 'mute' : 'unmute' },
-        }),
-        'That memory',
-      ),
+  setMuted: protectedProcedure.input(z.object({ id: inputId, muted: z.boolean() })).mutation(async ({ ctx, input }) =>
+    singleOutcome(
+      await actOnMemories({
+        ctx: ctx.service,
+        input: { viewer: ctx.viewer, as: 'person', ids: [input.id], action: input.muted ? 'mute' : 'unmute' },
+      }),
+      'That memory',
     ),
+  ),
   /** The ids (at most 500), count and kinds of what the page's search or conversation filter shows. */
   selectMatching: protectedProcedure
     .input(z.object({ query: searchText.optional(), threadId: runtimeRef.optional() }))
@@ -134,4 +133,8 @@ export const memoriesRouter = router({
   forgetConversation: protectedProcedure
     .input(z.object({ threadId: runtimeRef.min(1, required) }))
     .mutation(({ ctx, input }) => forgetConversation({ ctx: ctx.service, input: { viewer: ctx.viewer, threadId: input.threadId } })),
+  /** "Still true?": at most once a week, up to three old own memories (empty otherwise). */
+  stillTrue: protectedProcedure.query(({ ctx }) => listStillTrue({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  /** The panel was shown: it is not shown again for a week. */
+  stillTrueShown: protectedProcedure.mutation(({ ctx }) => markStillTrueAsked({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
 });
