@@ -5,6 +5,7 @@ import { actOnMemories, PERSON_ACTIONS, singleOutcome } from '../../services/lif
 import { forgetConversation } from '../../services/life/forget-conversation';
 import { selectOwnMemories } from '../../services/life/select-own-memories';
 import { listStillTrue, markStillTrueAsked } from '../../services/life/still-true';
+import { listInactiveMemories } from '../../services/life/list-inactive-memories';
 import { exportMemories } from '../../services/memories/export-memories';
 import { forgetAllMemories } from '../../services/memories/forget-all-memories';
 import { forgetMemory } from '../../services/memories/forget-memory';
@@ -137,4 +138,6 @@ export const memoriesRouter = router({
   stillTrue: protectedProcedure.query(({ ctx }) => listStillTrue({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   /** The panel was shown: it is not shown again for a week. */
   stillTrueShown: protectedProcedure.mutation(({ ctx }) => markStillTrueAsked({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  /** The person's own muted and expired memories (kept, never offered). */
+  inactive: protectedProcedure.query(({ ctx }) => listInactiveMemories({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
 });
