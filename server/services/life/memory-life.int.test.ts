@@ -105,6 +105,30 @@ describe('a person on their own memories', () => {
   });
 });
 
+describe('muted and expired, as the person sees them', () => {
+  it('lists their own muted and expired memories, an expiry that passed counting at once', async () => {
+    const hana = await db.callerAs(HANA);
+    expect(await hana.memories.inactive()).toEqual({ muted: [], expired: [] });
+    const licence = await row('actor:h1', 'forklift-licence');
+    const shift = await row('actor:h1', 'shift');
+    await hana.memories.setMuted({ id: licence.id, muted: true });
+    await db.prisma.agentMemory.update({ where: { id: shift.id }, data: { expiresAt: new Date(SEED_NOW.getTime() - 1000) } });
+    const inactive = await hana.memories.inactive();
+    expect(inactive.muted.map((memory) => [memory.key, memory.state])).toEqual([['forklift-licence', 'muted']]);
+    expect(inactive.expired).toEqual([
+      expect.objectContaining({
+        key: 'shift',
+        state: 'expired',
+        deleteAfter: new Date(SEED_NOW.getTime() - 1000 + 30 * 86_400_000).toISOString(),
+      }),
+    ]);
+    // Nobody else's: Alice sees none of Hana's.
+    expect(await (await db.callerAs(ALICE)).memories.inactive()).toEqual({ muted: [], expired: [] });
+    await hana.memories.setMuted({ id: licence.id, muted: false });
+    await db.prisma.agentMemory.update({ where: { id: shift.id }, data: { expiresAt: null } });
+  });
+});
+
 describe('the quota', () => {
   it('counts muted memories and not expired ones', async () => {
     const hana = await db.callerAs(HANA);
