@@ -7,6 +7,7 @@ import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from '
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_FACT_CHARS } from '@/server/domain';
+import { MutedAndExpired } from '@/components/life/muted-and-expired';
 import { AssistantPreviewSection } from './assistant-preview-section';
 import { ExportMemoriesButton } from './export-memories-button';
 import { ForgetEverythingButton, memoriesCount } from './forget-everything-button';
@@ -138,6 +139,11 @@ export function MemoriesView() {
 
       <aside aria-label="Preview of the next turn, and your data" className="min-w-0 space-y-6">
         <AssistantPreviewSection />
+        <QueryErrorPanel what="Muted and expired memories">
+          <Suspense fallback={null}>
+            <MutedAndExpired />
+          </Suspense>
+        </QueryErrorPanel>
         <section
           aria-labelledby="your-data-heading"
           className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"

@@ -75,6 +75,21 @@ export function MemoryRow({
     returnFocus.current = true;
     setEditing(false);
   };
+  const mute = useMutation(
+    trpc.memories.setMuted.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        onNotice({
+          tone: 'success',
+          text: `Muted “${memory.key}”: it is kept, but the assistant will not use it. Restore it under “Muted and expired”.`,
+        });
+      },
+      onError: (error) => {
+        void refresh();
+        onNotice({ tone: 'error', text: errorMessage(error, `“${memory.key}” could not be muted.`) });
+      },
+    }),
+  );
   const keep = useMutation(
     trpc.memories.keepMine.mutationOptions({
       onSuccess: async () => {
@@ -143,6 +158,14 @@ export function MemoryRow({
                   disabled={editing}
                 >
                   Edit
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={`Mute ${memory.key}`}
+                  disabled={mute.isPending}
+                  onClick={() => mute.mutate({ id: memory.id, muted: true })}
+                >
+                  {mute.isPending ? 'Muting…' : 'Mute'}
                 </Button>
                 <Button variant="secondary" aria-label={`Delete ${memory.key}`} onClick={() => onForget({ memory, intent: 'delete' })}>
                   Delete

@@ -1,5 +1,6 @@
 'use client';
-// After any change to memories, the list (every filter), the conversations and the preview are stale.
+// After any change to memories, the list (every filter), the conversations, the preview and the
+// muted and expired ones are stale.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTRPC } from '@/components/trpc/client';
@@ -13,6 +14,7 @@ export function useRefreshMemories() {
         queryClient.invalidateQueries(trpc.memories.list.pathFilter()),
         queryClient.invalidateQueries(trpc.memories.conversations.pathFilter()),
         queryClient.invalidateQueries(trpc.memories.preview.pathFilter()),
+        queryClient.invalidateQueries(trpc.memories.inactive.pathFilter()),
       ]),
     [queryClient, trpc],
   );

@@ -186,3 +186,34 @@ export {
 export type { Audience, FactAccess, GrantLike, Reach, TenantAdminVerdict } from './authority';
 export { REFUSAL_REASONS, isRefusalReason } from './refusals';
 export type { RefusalReason } from './refusals';
+export {
+  DEFAULT_REVIEW_INTERVAL_DAYS,
+  EXPIRED_KEEP_DAYS,
+  LIFE_SETTING_LIMITS,
+  MAX_BULK_IDS,
+  MAX_EXPIRY_YEARS,
+  MAX_TTL_SECONDS,
+  MEMORY_STATES,
+  PINNED_FACT_MUTE_MESSAGE,
+  STILL_TRUE_MAX_ITEMS,
+  STILL_TRUE_MIN_AGE_DAYS,
+  countsTowardQuota,
+  decideMute,
+  defaultExpiry,
+  expiredDeleteBefore,
+  isDueForReview,
+  isOffered,
+  latestExpiry,
+  lifeStatus,
+  lifetimeExpiry,
+  mayAskStillTrue,
+  reviewDueAt,
+  stateAfterSave,
+  stateAt,
+  stillTrueQuestions,
+  summarizeBulk,
+  validateBulkIds,
+  validateExpiry,
+  validateReviewAt,
+} from './memory-life';
+export type { BulkItemResult, BulkOutcome, LifeFieldError, LifeStatus, MemoryState, MuteDenial, MuteVerdict } from './memory-life';

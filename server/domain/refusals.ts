@@ -60,6 +60,8 @@ export const REFUSAL_REASONS = [
   'PERSONAL_SCOPE',
   /** Pinning would leave people's always-on facts over their organisation's budget (confirm to go ahead). */
   'PIN_OVER_BUDGET',
+  /** A pinned fact is always on: it is unpinned before it can be muted (server/domain/memory-life.ts). */
+  'PINNED_FACT',
 
   // Undo (server/domain/undo-verdict.ts).
   'NOT_A_RECORD_CHANGE',

@@ -146,7 +146,9 @@ export const RUNTIME_OPERATIONS = {
     summary: 'Write a conclusion about the person the assistant runs for',
     description:
       'Writes at `actor:<actorRef>` only, authored by the assistant. The same text again changes nothing (`changed: false`). ' +
-      'A key holding the person’s own statement is never replaced (409); the assistant’s conclusions have their own quota (409 `QUOTA_EXCEEDED`).',
+      'A key holding the person’s own statement is never replaced (409); the assistant’s conclusions have their own quota (409 `QUOTA_EXCEEDED`). ' +
+      '`expiresAt` or `ttlSeconds` sets when it expires (400 naming the field when it is not in the future or more than 10 years out); ' +
+      'without either, a new conclusion gets the organisation’s default lifetime, if it has one.',
     permission: 'memories:write',
     request: writeRequestSchema,
     success: { status: 200, description: 'The record as stored, and whether this request changed it.', schema: writeResponseSchema },

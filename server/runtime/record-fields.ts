@@ -14,6 +14,7 @@ export const RUNTIME_RECORD_FIELDS = {
   threadId: true,
   runId: true,
   updatedAt: true,
+  expiresAt: true,
 } as const;
 
 export type RuntimeRecordRow = Pick<AgentMemory, keyof typeof RUNTIME_RECORD_FIELDS>;
@@ -30,5 +31,6 @@ export function toRuntimeRecord(memory: RuntimeRecordRow): MemoryRecord {
     ...(memory.threadId ? { threadId: memory.threadId } : {}),
     ...(memory.runId ? { runId: memory.runId } : {}),
     updatedAt: memory.updatedAt.toISOString(),
+    ...(memory.expiresAt ? { expiresAt: memory.expiresAt.toISOString() } : {}),
   };
 }

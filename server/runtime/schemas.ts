@@ -4,7 +4,7 @@
 // Every string of a request is one of the shared input fragments (server/api/inputs.ts): no NUL, no
 // lone surrogate, the console's one limit for its kind (400 naming the field and the limit).
 import { z } from 'zod';
-import { TENANT_SETTING_LIMITS } from '../domain';
+import { MAX_EXPIRY_YEARS, MAX_TTL_SECONDS, TENANT_SETTING_LIMITS } from '../domain';
 import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from '../domain/change-feed';
 import { INPUT_LIMITS, inputId, inputText, memoryKey, pageCursor, required, runtimeRef, scopeToken, searchText } from '../api/inputs';
 import { runtimeEventSchema } from '../services/diagnostics/runtime-event-schema';
@@ -29,6 +29,7 @@ export const memoryRecordSchema = z.strictObject({
   threadId: z.string().optional(),
   runId: z.string().optional(),
   updatedAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }).optional().describe('When the memory expires; from then on it is never offered.'),
 });
 
 /** Where a list or search reads: the scopes given, or those of the person given (resolved by the console). */
@@ -68,6 +69,17 @@ export const writeRequestSchema = z.strictObject({
   fact: inputText(TENANT_SETTING_LIMITS.maxFactChars.max).min(1, required),
   threadId: origin.optional(),
   runId: origin.optional(),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(`When the memory expires: in the future, at most ${MAX_EXPIRY_YEARS} years out. Give this or ttlSeconds, not both.`),
+  ttlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_TTL_SECONDS)
+    .optional()
+    .describe('Seconds from now until the memory expires (at most 10 years). Give this or expiresAt, not both.'),
 });
 export const writeResponseSchema = z.strictObject({
   record: memoryRecordSchema,

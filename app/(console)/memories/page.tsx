@@ -16,6 +16,7 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   // render; otherwise server and browser would render different options and hydration would fail.
   void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions));
   prefetch(trpc.memories.preview.queryOptions());
+  prefetch(trpc.memories.inactive.queryOptions());
   void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(TOTALS_INPUT, memoryPagesOptions));
   await Promise.all([
     getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),

@@ -1,6 +1,9 @@
 // Published facts for administrators (docs/features.md "Published facts"): list, save, delete, pin,
 // history, overrides and the pin budget forecast. The exact authority check is in each service.
 import { z } from 'zod';
+import { bulkIdsInput, expiresAtInput, expiryOf } from './life-inputs';
+import { actOnMemories, FACT_ACTIONS } from '../../services/life/act-on-memories';
+import { MAX_BULK_IDS } from '../../domain';
 import { deleteFact } from '../../services/facts/delete-fact';
 import { factHistory } from '../../services/facts/fact-history';
 import { forecastPin } from '../../services/facts/forecast-pin';
@@ -36,6 +39,7 @@ export const saveFactSchema = z.object({
   expectedVersion: version.optional(),
   confirmOmissions,
   password: password.optional(),
+  expiresAt: expiresAtInput,
 });
 
 export const factsRouter = router({
@@ -53,7 +57,8 @@ export const factsRouter = router({
     .input(z.object({ scope, key, pinned: z.boolean().optional() }))
     .query(({ ctx, input }) => forecastPin({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   save: adminProcedure.input(saveFactSchema).mutation(async ({ ctx, input }) => {
-    const saved = await saveFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
+    const { expiresAt, ...rest } = input;
+    const saved = await saveFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...rest, expiry: expiryOf(expiresAt) } });
     return { id: saved.id, scope: saved.scope, key: saved.key, text: saved.text, pinned: saved.pinned, version: saved.version };
   }),
   setPinned: adminProcedure
@@ -65,4 +70,31 @@ export const factsRouter = router({
   delete: adminProcedure
     .input(z.object({ id, expectedVersion: version, password: password.optional() }))
     .mutation(({ ctx, input }) => deleteFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  /** Delete, mute, restore, set an expiry, expire, confirm or unpin up to 500 facts, each at the version seen. */
+  act: adminProcedure
+    .input(
+      z.object({
+        ids: bulkIdsInput,
+        action: z.enum(FACT_ACTIONS, `action must be one of ${FACT_ACTIONS.join(', ')}`),
+        expiresAt: expiresAtInput,
+        /** The version each fact was seen at. */
+        expectedVersions: z
+          .array(z.object({ id: inputId, version }))
+          .max(MAX_BULK_IDS)
+          .optional(),
+        password: password.optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      actOnMemories({
+        ctx: ctx.service,
+        input: {
+          ...input,
+          viewer: ctx.viewer,
+          as: 'administrator',
+          expiresAt: expiryOf(input.expiresAt)?.expiresAt,
+          expectedVersions: Object.fromEntries((input.expectedVersions ?? []).map((seen) => [seen.id, seen.version])),
+        },
+      }),
+    ),
 });

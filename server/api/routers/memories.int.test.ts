@@ -256,7 +256,15 @@ describe('memories.save', () => {
     const caller = await db.callerAs(ALICE);
     const saved = await caller.memories.save({ key: 'coffee', text: '  I drink my coffee black.  ' });
 
-    expect(saved).toEqual({ id: saved.id, key: 'coffee', text: 'I drink my coffee black.', version: 1, updatedAt: SEED_NOW });
+    expect(saved).toEqual({
+      id: saved.id,
+      key: 'coffee',
+      text: 'I drink my coffee black.',
+      version: 1,
+      updatedAt: SEED_NOW,
+      expiresAt: null,
+      state: 'active',
+    });
     const row = await db.prisma.agentMemory.findUniqueOrThrow({ where: { id: saved.id } });
     expect(row).toMatchObject({ scope: 'actor:u1', tenantRef: 'berlin', author: 'human', actorRef: 'u1', pinned: false, threadId: null });
     expect(await db.prisma.auditEvent.findMany({ where: { memoryId: saved.id } })).toEqual([

@@ -1,5 +1,11 @@
 // Memories as the signed-in person sees them: list, state, forget, export, preview.
 import { z } from 'zod';
+import { bulkIdsInput, expiresAtInput, expiryOf } from './life-inputs';
+import { actOnMemories, PERSON_ACTIONS, singleOutcome } from '../../services/life/act-on-memories';
+import { forgetConversation } from '../../services/life/forget-conversation';
+import { selectOwnMemories } from '../../services/life/select-own-memories';
+import { listStillTrue, markStillTrueAsked } from '../../services/life/still-true';
+import { listInactiveMemories } from '../../services/life/list-inactive-memories';
 import { exportMemories } from '../../services/memories/export-memories';
 import { forgetAllMemories } from '../../services/memories/forget-all-memories';
 import { forgetMemory } from '../../services/memories/forget-memory';
@@ -9,7 +15,7 @@ import { listTopics } from '../../services/memories/list-topics';
 import { listVisibleMemories } from '../../services/memories/list-visible-memories';
 import { previewTurn } from '../../services/memories/preview-turn';
 import { saveOwnMemory } from '../../services/memories/save-own-memory';
-import { inputId, memoryKey, runtimeRef, searchText, writtenKey, writtenText } from '../inputs';
+import { inputId, memoryKey, required, runtimeRef, searchText, writtenKey, writtenText } from '../inputs';
 import { protectedProcedure, router } from '../trpc';
 
 /** A page of My memories when the request names no size. */
@@ -47,6 +53,8 @@ export const saveMemorySchema = z.object({
   text: writtenText,
   expectedVersion: z.number().int().min(0).optional(),
   onKeyTaken: z.enum(['refuse', 'keepBoth'], 'onKeyTaken must be "refuse" or "keepBoth"').optional(),
+  /** "Forget this on…": absent keeps the memory's expiry, null removes it. */
+  expiresAt: expiresAtInput,
 });
 
 export const keepMemorySchema = z.object({
@@ -73,8 +81,17 @@ export const memoriesRouter = router({
     .input(z.object({ id: inputId }))
     .mutation(({ ctx, input }) => forgetMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
   save: protectedProcedure.input(saveMemorySchema).mutation(async ({ ctx, input }) => {
-    const saved = await saveOwnMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
-    return { id: saved.id, key: saved.key, text: saved.text, version: saved.version, updatedAt: saved.updatedAt };
+    const { expiresAt, ...rest } = input;
+    const saved = await saveOwnMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...rest, expiry: expiryOf(expiresAt) } });
+    return {
+      id: saved.id,
+      key: saved.key,
+      text: saved.text,
+      version: saved.version,
+      updatedAt: saved.updatedAt,
+      expiresAt: saved.expiresAt,
+      state: saved.state,
+    };
   }),
   keepMine: protectedProcedure.input(keepMemorySchema).mutation(async ({ ctx, input }) => {
     const kept = await keepOwnMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
@@ -85,4 +102,42 @@ export const memoriesRouter = router({
     .input(z.object({ confirm: z.literal(true, 'confirm must be true') }))
     .mutation(({ ctx }) => forgetAllMemories({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   preview: protectedProcedure.query(({ ctx }) => previewTurn({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  /** Forget, mute, restore, set an expiry, expire or confirm up to 500 of one's own memories: results per memory. */
+  act: protectedProcedure
+    .input(
+      z.object({
+        ids: bulkIdsInput,
+        action: z.enum(PERSON_ACTIONS, `action must be one of ${PERSON_ACTIONS.join(', ')}`),
+        expiresAt: expiresAtInput,
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      actOnMemories({
+        ctx: ctx.service,
+        input: { viewer: ctx.viewer, as: 'person', ids: input.ids, action: input.action, expiresAt: expiryOf(input.expiresAt)?.expiresAt },
+      }),
+    ),
+  /** Mute one's own memory (kept, never used) or restore it: one click, no confirmation. */
+  setMuted: protectedProcedure.input(z.object({ id: inputId, muted: z.boolean() })).mutation(async ({ ctx, input }) =>
+    singleOutcome(
+      await actOnMemories({
+        ctx: ctx.service,
+        input: { viewer: ctx.viewer, as: 'person', ids: [input.id], action: input.muted ? 'mute' : 'unmute' },
+      }),
+      'That memory',
+    ),
+  ),
+  /** The ids (at most 500), count and kinds of what the page's search or conversation filter shows. */
+  selectMatching: protectedProcedure
+    .input(z.object({ query: searchText.optional(), threadId: runtimeRef.optional() }))
+    .query(({ ctx, input }) => selectOwnMemories({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  forgetConversation: protectedProcedure
+    .input(z.object({ threadId: runtimeRef.min(1, required) }))
+    .mutation(({ ctx, input }) => forgetConversation({ ctx: ctx.service, input: { viewer: ctx.viewer, threadId: input.threadId } })),
+  /** "Still true?": at most once a week, up to three old own memories (empty otherwise). */
+  stillTrue: protectedProcedure.query(({ ctx }) => listStillTrue({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  /** The panel was shown: it is not shown again for a week. */
+  stillTrueShown: protectedProcedure.mutation(({ ctx }) => markStillTrueAsked({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  /** The person's own muted and expired memories (kept, never offered). */
+  inactive: protectedProcedure.query(({ ctx }) => listInactiveMemories({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
 });

@@ -6,6 +6,7 @@ import { getPromotionOptions, MAX_SOURCE_OPTIONS } from '../../services/review/g
 import { promoteMemory } from '../../services/review/promote-memory';
 import { inputId, memoryKey, password, required, scopeToken, tenantRef, writtenKey, writtenText } from '../inputs';
 import { adminProcedure } from '../trpc';
+import { expiresAtInput, expiryOf } from './life-inputs';
 
 /** At most this many conclusions stand behind one promotion. */
 export const MAX_PROMOTION_SOURCES = MAX_SOURCE_OPTIONS;
@@ -16,6 +17,7 @@ export const promoteSchema = z.object({
   text: writtenText,
   targetScope: scopeToken.min(1, required),
   pinned: z.boolean().optional(),
+  expiresAt: expiresAtInput,
   sourceIds: z
     .array(inputId)
     .min(1, 'sourceIds needs at least one conclusion to publish from')
@@ -37,5 +39,7 @@ export const promoteProcedures = {
     .query(({ ctx, input }) => getPromotionOptions({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   promote: adminProcedure
     .input(promoteSchema)
-    .mutation(({ ctx, input }) => promoteMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+    .mutation(({ ctx, input: { expiresAt, ...input } }) =>
+      promoteMemory({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, expiry: expiryOf(expiresAt) } }),
+    ),
 };

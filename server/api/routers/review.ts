@@ -2,6 +2,7 @@
 // publishing a group (promote, promotionOptions: routers/promote.ts).
 import { z } from 'zod';
 import { REVIEW_AGES, REVIEW_SORTS } from '../../domain';
+import { listDueFacts } from '../../services/life/list-due-facts';
 import { getReviewGroup } from '../../services/review/get-review-group';
 import { listReviewGroups } from '../../services/review/list-review-groups';
 import { setReviewDismissal } from '../../services/review/set-review-dismissal';
@@ -43,6 +44,8 @@ const detailSchema = groupSchema.extend({
 });
 
 export const reviewRouter = router({
+  /** Facts past their review date, for Confirm / Edit / Expire / Delete (facts.act does them, one or many). */
+  dueFacts: adminProcedure.query(({ ctx }) => listDueFacts({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   list: adminProcedure
     .input(reviewListSchema)
     .query(({ ctx, input }) => listReviewGroups({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: input ?? {} } })),

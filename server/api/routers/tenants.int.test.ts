@@ -21,8 +21,8 @@ describe('tenants.settings and updateSettings', () => {
     expect(saved).toMatchObject({ maxMemories: 25, maxFactChars: 300 });
     const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'tenant.settings-updated', tenantRef: 'berlin' } });
     expect([audit.before, audit.after]).toEqual([
-      { maxMemories: 20, maxFactChars: 240 },
-      { maxMemories: 25, maxFactChars: 300 },
+      { maxMemories: 20, maxFactChars: 240, conclusionLifetimeDays: null, reviewIntervalDays: 180 },
+      { maxMemories: 25, maxFactChars: 300, conclusionLifetimeDays: null, reviewIntervalDays: 180 },
     ]);
     const stale = await errorOf(
       caller.tenants.updateSettings({

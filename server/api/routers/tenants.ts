@@ -1,6 +1,7 @@
 // An organisation's settings, for its administrators (docs/features.md "Tenant settings").
 import { z } from 'zod';
-import { TENANT_SETTING_LIMITS } from '../../domain';
+import { LIFE_SETTING_LIMITS, TENANT_SETTING_LIMITS } from '../../domain';
+import { applyConclusionLifetime, forecastConclusionLifetime } from '../../services/life/apply-conclusion-lifetime';
 import { forecastBudget } from '../../services/tenants/forecast-budget';
 import { listSettingsTenants } from '../../services/tenants/list-settings-tenants';
 import { tenantSettings } from '../../services/tenants/tenant-settings';
@@ -35,9 +36,41 @@ export const tenantsRouter = router({
         tenantRef,
         maxMemories,
         maxFactChars,
+        conclusionLifetimeDays: z
+          .number()
+          .int()
+          .min(
+            LIFE_SETTING_LIMITS.conclusionLifetimeDays.min,
+            `conclusionLifetimeDays must be at least ${LIFE_SETTING_LIMITS.conclusionLifetimeDays.min}`,
+          )
+          .max(
+            LIFE_SETTING_LIMITS.conclusionLifetimeDays.max,
+            `conclusionLifetimeDays must be at most ${LIFE_SETTING_LIMITS.conclusionLifetimeDays.max}`,
+          )
+          .nullable()
+          .optional(),
+        reviewIntervalDays: z
+          .number()
+          .int()
+          .min(
+            LIFE_SETTING_LIMITS.reviewIntervalDays.min,
+            `reviewIntervalDays must be at least ${LIFE_SETTING_LIMITS.reviewIntervalDays.min}`,
+          )
+          .max(
+            LIFE_SETTING_LIMITS.reviewIntervalDays.max,
+            `reviewIntervalDays must be at most ${LIFE_SETTING_LIMITS.reviewIntervalDays.max}`,
+          )
+          .optional(),
         expectedUpdatedAt: inputText(64).optional(),
         password: password.optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateTenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
+  /** How many existing conclusions the lifetime would give an expiry, and how many would expire at once. */
+  forecastLifetime: adminProcedure
+    .input(z.object({ tenantRef }))
+    .query(({ ctx, input }) => forecastConclusionLifetime({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef } })),
+  applyLifetime: adminProcedure
+    .input(z.object({ tenantRef, expectedCount: z.number().int().min(0) }))
+    .mutation(({ ctx, input }) => applyConclusionLifetime({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
 });

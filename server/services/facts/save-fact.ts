@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { writeMemory } from '../memories/write-memory';
+import type { WriteMemoryInput } from '../memories/write-memory-in-transaction';
 import { humanWriter } from '../memories/writer';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { confirmPinBudget } from './confirm-pin-budget';
@@ -21,6 +22,8 @@ export interface SaveFactInput {
   text: string;
   pinned?: boolean;
   expectedVersion?: number;
+  /** When the fact expires (write-memory-in-transaction.ts `expiry`). */
+  expiry?: WriteMemoryInput['expiry'];
   confirmOmissions?: number;
   /** The password, when the console asked for it (publishing for everyone needs a recent sign-in). */
   password?: string;
@@ -60,6 +63,7 @@ export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, Prisma
       text: input.text,
       pinned: input.pinned,
       expectedVersion: input.expectedVersion,
+      expiry: input.expiry,
       auditAction: 'memory.published',
       publication: true,
     },

@@ -5,10 +5,13 @@ import { enqueueJob } from './enqueue-job';
 
 export const PRUNE_DIAGNOSTICS_JOB = 'diagnostics.prune';
 export const AUTO_RESOLVE_ALERTS_JOB = 'alerts.auto-resolve';
+/** Expired memories move to `expired`, and are deleted 30 days later (services/life/sweep-expired-memories.ts). */
+export const SWEEP_EXPIRED_MEMORIES_JOB = 'memories.sweep-expired';
 
 export const RECURRING_JOBS = [
   { kind: PRUNE_DIAGNOSTICS_JOB, everyMs: 15 * 60_000 },
   { kind: AUTO_RESOLVE_ALERTS_JOB, everyMs: 60_000 },
+  { kind: SWEEP_EXPIRED_MEMORIES_JOB, everyMs: 60_000 },
 ] as const;
 
 export interface ScheduleRecurringJobsInput {

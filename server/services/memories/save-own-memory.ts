@@ -12,6 +12,7 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { writeMemory } from './write-memory';
+import type { WriteMemoryInput } from './write-memory-in-transaction';
 import { humanWriter } from './writer';
 
 export interface SaveOwnMemoryInput {
@@ -22,6 +23,8 @@ export interface SaveOwnMemoryInput {
   expectedVersion?: number;
   /** Only for a derived key: refuse (the default) or save beside the existing memory. */
   onKeyTaken?: 'refuse' | 'keepBoth';
+  /** "Forget this on…" (write-memory-in-transaction.ts `expiry`). */
+  expiry?: WriteMemoryInput['expiry'];
 }
 
 export async function saveOwnMemory({ ctx, input }: ServiceCall<SaveOwnMemoryInput, PrismaClient>) {
@@ -59,6 +62,7 @@ export async function saveOwnMemory({ ctx, input }: ServiceCall<SaveOwnMemoryInp
       text: input.text,
       expectedVersion,
       auditAction: 'memory.saved',
+      expiry: input.expiry,
     },
   });
 }

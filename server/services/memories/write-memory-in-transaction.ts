@@ -13,12 +13,17 @@ import {
   ACTOR_KIND,
   actorScope,
   addsToQuota,
+  countsTowardQuota,
   DEFAULT_MAX_FACT_CHARS,
   DEFAULT_MAX_MEMORIES_PER_PERSON,
   decideQuota,
   decideReplace,
   decideWrite,
+  defaultExpiry,
   scopeKind,
+  stateAfterSave,
+  stateAt,
+  validateExpiry,
   validateFact,
   type Author,
   type WriteDenialReason,
@@ -49,6 +54,13 @@ export interface WriteMemoryInput {
   publication?: boolean;
   /** More for the audit row's `after` (a promotion's source ids); never a person's own text. */
   auditDetails?: Prisma.InputJsonObject;
+  /**
+   * When it expires (docs/concepts.md "The life of a memory"): a date, or `ttlSeconds` from now,
+   * or `expiresAt: null` to keep it until deleted. Not given: an existing record keeps its expiry
+   * (unless it has expired: a re-save restores it), a new one gets the organisation's default
+   * lifetime when it is the assistant's conclusion.
+   */
+  expiry?: { expiresAt?: Date | null; ttlSeconds?: number };
 }
 
 /** How each refusal reads, and how it answers: a scope the writer cannot see is not found. */
@@ -71,8 +83,19 @@ export function memorySnapshot(record: Pick<AgentMemory, 'key' | 'text' | 'pinne
  * scope keeps no key or text, so a fact they later forget does not live on in the log.
  */
 function auditedContent(record: AgentMemory, personal: boolean) {
-  if (!personal) return memorySnapshot(record);
-  return { pinned: record.pinned, author: record.author, version: record.version };
+  const expiry = record.expiresAt ? { expiresAt: record.expiresAt.toISOString() } : {};
+  if (!personal) return { ...memorySnapshot(record), ...expiry };
+  return { pinned: record.pinned, author: record.author, version: record.version, ...expiry };
+}
+
+/** The expiry the write asked for, checked against the clock (400 naming the field and the limit). */
+function requestedExpiry(expiry: WriteMemoryInput['expiry'], now: Date): Date | null | undefined {
+  if (expiry === undefined || (expiry.expiresAt === undefined && expiry.ttlSeconds === undefined)) return undefined;
+  const verdict = validateExpiry({ ...expiry, now });
+  if (!verdict.ok) {
+    throw new DomainError('INVALID', verdict.errors.map((error) => error.message).join('; '), { fieldErrors: verdict.errors });
+  }
+  return verdict.expiresAt;
 }
 
 /** A person only ever states facts at their own scope; the assistant concludes about the person it runs for. */
@@ -147,17 +170,21 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
   const limits = tenantRef
     ? await tx.tenant.findUniqueOrThrow({
         where: { ref: tenantRef },
-        select: { maxFactChars: true, maxMemoriesPerPerson: true },
+        select: { maxFactChars: true, maxMemoriesPerPerson: true, conclusionLifetimeDays: true },
       })
-    : { maxFactChars: DEFAULT_MAX_FACT_CHARS, maxMemoriesPerPerson: DEFAULT_MAX_MEMORIES_PER_PERSON };
+    : { maxFactChars: DEFAULT_MAX_FACT_CHARS, maxMemoriesPerPerson: DEFAULT_MAX_MEMORIES_PER_PERSON, conclusionLifetimeDays: null };
   const fact = validateFact({ key: input.key, text: input.text }, limits);
   if (!fact.ok) {
     throw new DomainError('INVALID', fact.errors.map((error) => error.message).join(' '), { fieldErrors: fact.errors });
   }
   const author: Author = writer.kind;
   const writerUserId = writer.kind === 'human' ? writer.userId : null;
+  const now = ctx.now();
+  const asked = requestedExpiry(input.expiry, now);
 
   const existing = await lockMemoryRow({ ctx, input: { scope: input.scope, key: fact.key } });
+  // An expired record no longer counts toward the quota; saving it again restores it.
+  const live = existing !== null && countsTowardQuota(existing, now) ? existing : null;
   const replace = decideReplace({ writer: author, replacing: existing?.author ?? null });
   if (!replace.allowed) {
     throw new DomainError(
@@ -166,7 +193,7 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
       { reason: replace.reason },
     );
   }
-  const adds = addsToQuota({ scope: input.scope, author, replacing: existing?.author ?? null });
+  const adds = addsToQuota({ scope: input.scope, author, replacing: live?.author ?? null });
   if (adds) {
     await lockScopeCount(tx, input.scope);
     // Another first write of this key may have committed while we waited for the lock.
@@ -176,7 +203,16 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
     throw versionConflict(fact.key, existing);
   }
   if (adds) {
-    const held = await tx.agentMemory.count({ where: { scope: input.scope, author } });
+    // Muted memories count; expired ones (moved, or past their date) do not.
+    const held = await tx.agentMemory.count({
+      where: {
+        scope: input.scope,
+        author,
+        state: { not: 'expired' },
+        OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+        ...(existing ? { id: { not: existing.id } } : {}),
+      },
+    });
     const quota = decideQuota({ held, limit: limits.maxMemoriesPerPerson });
     if (!quota.allowed) {
       throw new DomainError('CONFLICT', quotaMessage(author, quota.held, quota.limit), {
@@ -187,7 +223,18 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
     }
   }
 
-  const now = ctx.now();
+  const state = stateAfterSave(existing ? stateAt(existing, now) : null);
+  const life = {
+    state,
+    mutedAt: state === 'muted' ? (existing?.mutedAt ?? now) : null,
+    expiresAt:
+      asked !== undefined
+        ? asked
+        : live
+          ? live.expiresAt
+          : defaultExpiry({ author, scope: input.scope, lifetimeDays: limits.conclusionLifetimeDays, now }),
+    expiredAt: null,
+  };
   const origin = {
     author,
     actorRef: writer.actorRef,
@@ -199,7 +246,14 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
     ? await tx.agentMemory.update({
         // Conditional on the version we read: a change we did not see is never overwritten.
         where: { id: existing.id, version: existing.version },
-        data: { text: fact.text, pinned: input.pinned ?? existing.pinned, ...origin, version: existing.version + 1, updatedAt: now },
+        data: {
+          text: fact.text,
+          pinned: input.pinned ?? existing.pinned,
+          ...origin,
+          ...life,
+          version: existing.version + 1,
+          updatedAt: now,
+        },
       })
     : await tx.agentMemory.create({
         data: {
@@ -210,6 +264,7 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
           tenantRef,
           pinned: input.pinned ?? false,
           ...origin,
+          ...life,
           createdAt: now,
           updatedAt: now,
         },

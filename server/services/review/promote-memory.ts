@@ -9,7 +9,7 @@ import type { PrismaClient } from '../../db/generated/client';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import type { ServiceCall } from '../context';
 import { runWriteTransaction } from '../memories/run-write-transaction';
-import { writeMemoryInTransaction } from '../memories/write-memory-in-transaction';
+import { writeMemoryInTransaction, type WriteMemoryInput } from '../memories/write-memory-in-transaction';
 import { humanWriter } from '../memories/writer';
 import { checkPromotionTarget } from './check-promotion-target';
 import { lockPromotionSources } from './lock-promotion-sources';
@@ -25,6 +25,8 @@ export interface PromoteMemoryInput {
   retireSources?: boolean;
   /** The version of the record the target holds for the key; required to replace one. */
   expectedVersion?: number;
+  /** When the published fact expires (write-memory-in-transaction.ts `expiry`). */
+  expiry?: WriteMemoryInput['expiry'];
   /**
    * Asked for again when publishing for everyone (docs/operations.md "Sessions"). Removing the
    * conclusions behind the fact never asks for it: they are the assistant's copies of what is now
@@ -62,6 +64,7 @@ export async function promoteMemory({ ctx, input }: ServiceCall<PromoteMemoryInp
             // Replacing what the target holds needs its version: never overwrite unseen.
             expectedVersion: input.expectedVersion ?? 0,
             auditAction: 'memory.promoted',
+            expiry: input.expiry,
             auditDetails: { sourceIds, retiredSourceIds: retiring ? sourceIds : [] },
           },
         });

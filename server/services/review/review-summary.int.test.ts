@@ -21,7 +21,7 @@ const summary = () =>
 const recomputed = () =>
   db.prisma.$queryRaw<SummaryRow[]>`
     SELECT "tenantRef", "key", "text", count(*)::int AS "people", max("updatedAt") AS "newestAt" FROM "agent_memory"
-     WHERE "author" = 'agent' AND "scope" LIKE 'actor:%' AND "tenantRef" IS NOT NULL
+     WHERE "author" = 'agent' AND "scope" LIKE 'actor:%' AND "tenantRef" IS NOT NULL AND "state" = 'active'
      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
 
 /** A small deterministic random source, so a failure can be replayed. */
@@ -60,6 +60,9 @@ describe('the review summary', () => {
         await db.prisma.agentMemory.updateMany({ where: { scope, key }, data: { text: pick(texts), updatedAt: at } });
       } else if (roll < 0.75) {
         await db.prisma.agentMemory.updateMany({ where: { scope, key }, data: { author: pick(['agent', 'human'] as const) } });
+      } else if (roll < 0.78) {
+        // Muting, expiring and restoring move a conclusion out of its wording's count and back.
+        await db.prisma.agentMemory.updateMany({ where: { scope, key }, data: { state: pick(['active', 'muted', 'expired'] as const) } });
       } else if (roll < 0.8) {
         await db.prisma.agentMemory.updateMany({ where: { scope, key }, data: { key: pick(keys) === key ? `${key}-moved` : key } });
       } else if (roll < 0.95) {

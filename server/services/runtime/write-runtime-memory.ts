@@ -2,7 +2,7 @@
 // always at `actor:<actorRef>` and through the one write path (authority, fact rules, quota and the
 // rule that a person's own statement is never replaced all live there). The same text again is a
 // no-op. No diagnostics are recorded: the runtime reports its own `memory.written` events.
-import { actorScope, isSameFactText } from '../../domain';
+import { actorScope, isSameFactText, stateAt } from '../../domain';
 import type { AgentMemory, PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { runWriteTransaction } from '../memories/run-write-transaction';
@@ -18,6 +18,9 @@ export interface WriteRuntimeMemoryInput {
   fact: string;
   threadId?: string;
   runId?: string;
+  /** When it expires (ISO 8601), or `ttlSeconds` from now; checked by the write path (400). */
+  expiresAt?: string;
+  ttlSeconds?: number;
 }
 
 export async function writeRuntimeMemory({
@@ -35,7 +38,11 @@ export async function writeRuntimeMemory({
       write: async (txCtx) => {
         // Locked, so a save of this key waits for ours and we compare with what is really there.
         const existing = await lockMemoryRow({ ctx: txCtx, input: { scope, key: input.key } });
-        if (existing && isSameFactText(existing.text, input.fact)) return { record: existing, changed: false };
+        // The same text is a no-op, unless it names an expiry or the record has expired (a re-save restores it).
+        const asksExpiry = input.expiresAt !== undefined || input.ttlSeconds !== undefined;
+        if (existing && !asksExpiry && stateAt(existing, txCtx.now()) !== 'expired' && isSameFactText(existing.text, input.fact)) {
+          return { record: existing, changed: false };
+        }
         const record = await writeMemoryInTransaction({
           ctx: txCtx,
           input: {
@@ -45,6 +52,14 @@ export async function writeRuntimeMemory({
             text: input.fact,
             threadId: input.threadId ?? null,
             runId: input.runId ?? null,
+            ...(asksExpiry
+              ? {
+                  expiry: {
+                    ...(input.expiresAt !== undefined ? { expiresAt: new Date(input.expiresAt) } : {}),
+                    ttlSeconds: input.ttlSeconds,
+                  },
+                }
+              : {}),
           },
         });
         // Someone created the key between our read and our write (there was no row to lock): start

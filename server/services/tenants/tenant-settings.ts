@@ -16,6 +16,8 @@ export function settingsView(tenant: Tenant) {
     name: tenant.name,
     maxMemories: tenant.maxMemories,
     maxFactChars: tenant.maxFactChars,
+    conclusionLifetimeDays: tenant.conclusionLifetimeDays,
+    reviewIntervalDays: tenant.reviewIntervalDays,
     updatedAt: tenant.updatedAt.toISOString(),
   };
 }

@@ -17,6 +17,10 @@ export interface UpdateTenantSettingsInput {
   tenantRef: string;
   maxMemories: number;
   maxFactChars: number;
+  /** Days the assistant's conclusions written from now on live; null: no default. Absent: unchanged. */
+  conclusionLifetimeDays?: number | null;
+  /** Days after a fact's last edit or confirmation it is due for review. Absent: unchanged. */
+  reviewIntervalDays?: number;
   /** The updatedAt the administrator saw; a later change is not overwritten. */
   expectedUpdatedAt?: string;
   /** The password, when the console asked for it (lowering the budget needs a recent sign-in). */
@@ -35,7 +39,12 @@ export async function updateTenantSettings({ ctx, input }: ServiceCall<UpdateTen
         const tx = txCtx.db;
         await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
         const current = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
-        const settings = (t: typeof current) => ({ maxMemories: t.maxMemories, maxFactChars: t.maxFactChars });
+        const settings = (t: typeof current) => ({
+          maxMemories: t.maxMemories,
+          maxFactChars: t.maxFactChars,
+          conclusionLifetimeDays: t.conclusionLifetimeDays,
+          reviewIntervalDays: t.reviewIntervalDays,
+        });
         if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== current.updatedAt.toISOString()) {
           throw new DomainError('CONFLICT', 'Someone else changed these settings meanwhile. Review the current values and save again.', {
             current: { ...settings(current), updatedAt: current.updatedAt.toISOString() },
@@ -47,6 +56,8 @@ export async function updateTenantSettings({ ctx, input }: ServiceCall<UpdateTen
           data: {
             maxMemories: input.maxMemories,
             maxFactChars: input.maxFactChars,
+            ...(input.conclusionLifetimeDays !== undefined ? { conclusionLifetimeDays: input.conclusionLifetimeDays } : {}),
+            ...(input.reviewIntervalDays !== undefined ? { reviewIntervalDays: input.reviewIntervalDays } : {}),
             updatedAt: new Date(Math.max(ctx.now().getTime(), current.updatedAt.getTime() + 1)),
           },
         });

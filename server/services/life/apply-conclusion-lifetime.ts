@@ -1,0 +1,96 @@
+// "Apply the lifetime to existing conclusions" (docs/features.md "Tenant settings"): the
+// organisation's default lifetime counts only for conclusions written after it is set; giving the
+// ones already held an expiry (their last change + the lifetime) is a separate action. The forecast
+// says how many would get one and how many of those would expire at once; the action names the
+// count it was shown, and a different count now is a CONFLICT with the new numbers, so nobody
+// confirms what they did not see. One audit row for the organisation.
+import type { Viewer } from '../../auth/viewer';
+import { DAY_MS } from '../../domain/memory-life';
+import type { PrismaClient } from '../../db/generated/client';
+import { DomainError } from '../../errors/domain-error';
+import { recordAudit } from '../audit/record-audit';
+import type { Db, ServiceCall } from '../context';
+import { runTransaction } from '../run-transaction';
+import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
+
+export interface LifetimeForecastInput {
+  viewer: Pick<Viewer, 'grants' | 'tenant'>;
+  tenantRef: string;
+}
+
+export interface LifetimeForecast {
+  lifetimeDays: number | null;
+  /** Conclusions held without an expiry, that the action would give one. */
+  withoutExpiry: number;
+  /** Of those, the ones whose last change is older than the lifetime: they would expire at once. */
+  wouldExpireNow: number;
+}
+
+async function count(db: Db, tenantRef: string, lifetimeDays: number | null, now: Date): Promise<LifetimeForecast> {
+  if (lifetimeDays === null) return { lifetimeDays, withoutExpiry: 0, wouldExpireNow: 0 };
+  const cutoff = new Date(now.getTime() - lifetimeDays * DAY_MS);
+  const [row] = await db.$queryRaw<{ without: number; now: number }[]>`
+    SELECT count(*)::int AS "without", count(*) FILTER (WHERE "updatedAt" <= ${cutoff})::int AS "now"
+      FROM "agent_memory"
+     WHERE "tenantRef" = ${tenantRef} AND "author" = 'agent' AND "scope" LIKE 'actor:%'
+       AND "expiresAt" IS NULL AND "state" <> 'expired'`;
+  return { lifetimeDays, withoutExpiry: row?.without ?? 0, wouldExpireNow: row?.now ?? 0 };
+}
+
+export async function forecastConclusionLifetime({ ctx, input }: ServiceCall<LifetimeForecastInput>): Promise<LifetimeForecast> {
+  const tenant = await loadAdministeredTenant({ ctx, input });
+  return count(ctx.db, tenant.ref, tenant.conclusionLifetimeDays, ctx.now());
+}
+
+export interface ApplyLifetimeInput {
+  viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants' | 'tenant'>;
+  tenantRef: string;
+  /** The `withoutExpiry` of the forecast the administrator confirmed. */
+  expectedCount: number;
+}
+
+export async function applyConclusionLifetime({ ctx, input }: ServiceCall<ApplyLifetimeInput, PrismaClient>): Promise<LifetimeForecast> {
+  const tenant = await loadAdministeredTenant({ ctx, input });
+  return runTransaction({
+    ctx,
+    input: {
+      writer: input.viewer.userId,
+      work: async (txCtx) => {
+        const tx = txCtx.db;
+        const now = ctx.now();
+        await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
+        const { conclusionLifetimeDays: days } = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
+        if (days === null) {
+          throw new DomainError('INVALID', 'Set a lifetime for the assistant’s conclusions first.', {
+            fieldErrors: [{ field: 'conclusionLifetimeDays', message: 'conclusionLifetimeDays is not set' }],
+          });
+        }
+        const forecast = await count(tx, tenant.ref, days, now);
+        if (forecast.withoutExpiry !== input.expectedCount) {
+          throw new DomainError(
+            'CONFLICT',
+            `The numbers changed: ${forecast.withoutExpiry} conclusions would now get an expiry (${forecast.wouldExpireNow} at once). Review and confirm again.`,
+            { current: { ...forecast } },
+          );
+        }
+        await tx.$executeRaw`
+          UPDATE "agent_memory" SET "expiresAt" = "updatedAt" + make_interval(days => ${days}::int)
+           WHERE "tenantRef" = ${tenant.ref} AND "author" = 'agent' AND "scope" LIKE 'actor:%'
+             AND "expiresAt" IS NULL AND "state" <> 'expired'`;
+        recordAudit({
+          ctx: txCtx,
+          input: {
+            userId: input.viewer.userId,
+            actorRef: input.viewer.actorRef,
+            action: 'tenant.lifetime-applied',
+            scope: `tenant:${tenant.ref}`,
+            tenantRef: tenant.ref,
+            memoryId: null,
+            after: { ...forecast },
+          },
+        });
+        return forecast;
+      },
+    },
+  });
+}

@@ -1,0 +1,66 @@
+// "Due for review" (docs/features.md "Review queue"): the facts an administrator may change whose
+// review date has passed — the date set for the fact, or the organisation's interval (180 days by
+// default) after its last edit or confirmation. Offered facts only: muted and expired ones are not
+// asked about. Oldest due first, at most DUE_FACTS_LIMIT.
+import type { Viewer } from '../../auth/viewer';
+import { DEFAULT_REVIEW_INTERVAL_DAYS, factAccess, isDueForReview, reviewDueAt } from '../../domain';
+import type { ServiceCall } from '../context';
+import { requireFactAdmin } from '../facts/require-fact-admin';
+
+export const DUE_FACTS_LIMIT = 200;
+
+export interface DueFact {
+  id: string;
+  scope: string;
+  key: string;
+  text: string;
+  pinned: boolean;
+  version: number;
+  dueAt: string;
+  expiresAt: string | null;
+}
+
+export async function listDueFacts({ ctx, input }: ServiceCall<{ viewer: Pick<Viewer, 'grants'> }>): Promise<{ facts: DueFact[] }> {
+  const reach = requireFactAdmin(input.viewer);
+  const now = ctx.now();
+  // The due date is computed in SQL the same way reviewDueAt does, so only due rows are read.
+  const rows = await ctx.db.$queryRaw<
+    {
+      id: string;
+      scope: string;
+      key: string;
+      text: string;
+      pinned: boolean;
+      version: number;
+      tenantRef: string | null;
+      updatedAt: Date;
+      confirmedAt: Date | null;
+      reviewAt: Date | null;
+      expiresAt: Date | null;
+      interval: number;
+    }[]
+  >`
+    SELECT m."id", m."scope", m."key", m."text", m."pinned", m."version", m."tenantRef", m."updatedAt", m."confirmedAt",
+           m."reviewAt", m."expiresAt", COALESCE(t."reviewIntervalDays", ${DEFAULT_REVIEW_INTERVAL_DAYS}::int) AS "interval"
+      FROM "agent_memory" m LEFT JOIN "tenant" t ON t."ref" = m."tenantRef"
+     WHERE m."scope" NOT LIKE 'actor:%' AND m."state" = 'active' AND (m."expiresAt" IS NULL OR m."expiresAt" > ${now})
+       AND COALESCE(m."reviewAt", GREATEST(m."updatedAt", COALESCE(m."confirmedAt", m."updatedAt"))
+             + make_interval(days => COALESCE(t."reviewIntervalDays", ${DEFAULT_REVIEW_INTERVAL_DAYS}::int))) <= ${now}
+     ORDER BY m."updatedAt", m."id"
+     LIMIT ${DUE_FACTS_LIMIT * 4}`;
+  const facts = rows
+    .filter((row) => factAccess(reach, row.scope, row.tenantRef) === 'write')
+    .filter((row) => isDueForReview({ ...row, state: 'active' }, row.interval, now))
+    .slice(0, DUE_FACTS_LIMIT)
+    .map((row) => ({
+      id: row.id,
+      scope: row.scope,
+      key: row.key,
+      text: row.text,
+      pinned: row.pinned,
+      version: row.version,
+      dueAt: reviewDueAt(row, row.interval).toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    }));
+  return { facts };
+}
