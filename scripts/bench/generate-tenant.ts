@@ -1,4 +1,5 @@
-// The benchmarks' data (docs/benchmarks.md "The data"): a fresh PostgreSQL database with one large
+// The benchmarks' data (docs/benchmarks.md "The data"): in the empty database the bench created
+// (scripts/bench/bench-database.ts; never one it did not make), one large
 // tenant — by default 100,000 people holding 1,000,000 of the assistant's conclusions at their own
 // scopes, with the key and wording repetition real conversations give (a few keys everyone has, a
 // long tail; a few wordings per key, one of them common), plus facts published for the tenant and
@@ -9,7 +10,6 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from '../../server/db/open-database';
-import { databaseUrlWithName } from '../../server/testing/database-url';
 
 export const BENCH_TENANT = 'bench';
 
@@ -143,15 +143,6 @@ function* memories(people: number, perPerson: number, now: number) {
 }
 
 export async function generateTenant({ url, people = 100_000, perPerson = 10, log = console.log }: GenerateOptions): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseUrlWithName(url, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
   await (await openDatabase({ kind: 'postgres', url })).close(); // migrates
   const client = new pg.Client({ connectionString: url });
   await client.connect();
