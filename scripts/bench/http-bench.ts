@@ -107,7 +107,8 @@ export function spread(values: readonly number[], digits = 1): string {
 
 // --- HTTP ------------------------------------------------------------------------------------------
 
-const agent = new http.Agent({ keepAlive: true });
+// One keep-alive agent per server (a socket kept from the previous server on the same port would be dead).
+let agent = new http.Agent({ keepAlive: true });
 
 interface Call {
   method: 'GET' | 'POST';
@@ -116,8 +117,21 @@ interface Call {
   body?: string;
 }
 
-/** One request, gzip asked for as a browser or runtime would; the body read to its end. Bytes unpacked. */
-function send(base: string, call: Call): Promise<number> {
+/**
+ * One request, gzip asked for as a browser or runtime would; the body read to its end. Bytes
+ * unpacked. A kept-alive socket the server closed meanwhile is retried once on a new one (Node's
+ * advice for `reusedSocket`); every request here only reads.
+ */
+async function send(base: string, call: Call): Promise<number> {
+  try {
+    return await sendOnce(base, call);
+  } catch (error) {
+    if ((error as { reused?: boolean }).reused) return sendOnce(base, call);
+    throw error;
+  }
+}
+
+function sendOnce(base: string, call: Call): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${base}${call.path}`,
@@ -142,7 +156,9 @@ function send(base: string, call: Call): Promise<number> {
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { reused: request.reusedSocket && error.code === 'ECONNRESET' })),
+    );
     request.end(call.body);
   });
 }
@@ -161,6 +177,8 @@ interface Server {
 async function startServer(url: string, mode: PoolMode, port: number): Promise<Server> {
   const secret = randomBytes(32).toString('base64url');
   const base = `http://127.0.0.1:${port}`;
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true });
   const { command, args } = nextStartCommand(root, { port, host: '127.0.0.1' });
   const started = performance.now();
   const server: ChildProcess = spawn(command, args, {
