@@ -82,6 +82,18 @@ function treeRssMb(pid: number): number {
   }, 0);
 }
 
+/**
+ * CPU of the PostgreSQL backends connected to `database` other than the bench's own connection, in
+ * ms (same machine: /proc/<backend pid>/stat): what the database spent serving the server's pool.
+ */
+async function databaseCpuMs(client: pg.Client, database: string): Promise<number> {
+  const { rows } = await client.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    [database],
+  );
+  return rows.reduce((sum, { pid }) => sum + treeCpuMs(pid), 0);
+}
+
 // --- figures --------------------------------------------------------------------------------------
 
 /** A fixed amount of CPU work (200,000 chained SHA-256 of 32 bytes), timed: compare machines and moments by it. */
@@ -358,6 +370,8 @@ async function explainMs(client: pg.Client, statements: Prisma.Sql[]): Promise<{
 // --- one pool mode --------------------------------------------------------------------------------
 
 interface RunFigures {
+  /** CPU of the database's backends per request (the server's pool), ms. */
+  dbCpuPerRequest: number;
   httpMedian: number;
   httpP95: number;
   cpuPerRequest: number;
@@ -379,6 +393,7 @@ async function measureMode(
   const server = await startServer(url, mode, options.port);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const database = decodeURIComponent(new URL(url).pathname.slice(1));
   try {
     say(`\n### Pool mode: ${mode} (DATABASE_POOL_MODE=${mode})\n`);
     say(
@@ -416,12 +431,14 @@ async function measureMode(
         const samples: number[] = [];
         let bytes = 0;
         const cpu = treeCpuMs(server.pid);
+        const dbCpu = await databaseCpuMs(client, database);
         for (let i = 0; i < options.requests; i++) {
           const start = performance.now();
           bytes = await send(server.base, call);
           samples.push(performance.now() - start);
         }
         const cpuPerRequest = (treeCpuMs(server.pid) - cpu) / options.requests;
+        const dbCpuPerRequest = ((await databaseCpuMs(client, database)) - dbCpu) / options.requests;
         rss = Math.max(rss, treeRssMb(server.pid));
         await executeStatements(client, endpoint.statements, mode, endpoint.label); // prepares (session mode)
         const sql: number[] = [];
@@ -434,6 +451,7 @@ async function measureMode(
           httpMedian: percentile(samples, 50),
           httpP95: percentile(samples, 95),
           cpuPerRequest,
+          dbCpuPerRequest,
           sqlMedian: percentile(sql, 50),
           bytes,
         });
@@ -446,14 +464,14 @@ async function measureMode(
     );
     say('');
     say(
-      '| endpoint | dataset | target | HTTP median ms | HTTP p95 ms | server CPU ms/request | prepared SQL median ms (pg, client wall) | ratio HTTP ÷ SQL (median) | bytes |',
+      '| endpoint | dataset | target | HTTP median ms | HTTP p95 ms | server CPU ms/request | database CPU ms/request | prepared SQL median ms (pg, client wall) | ratio HTTP ÷ SQL (median) | bytes |',
     );
-    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const endpoint of list) {
       const runs = figures.get(endpoint.label)!;
       say(
         `| ${endpoint.label} | ${endpoint.dataset} | ${endpoint.target} | ${spread(runs.map((r) => r.httpMedian))} | ${spread(runs.map((r) => r.httpP95))} | ` +
-          `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.sqlMedian))} | ${spread(
+          `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.dbCpuPerRequest))} | ${spread(runs.map((r) => r.sqlMedian))} | ${spread(
             runs.map((r) => r.httpMedian / r.sqlMedian),
             2,
           )} | ${runs[0]!.bytes.toLocaleString('en-US')} |`,
