@@ -72,6 +72,12 @@ export async function dropMarked(admin: Queryable, name: string): Promise<void> 
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let installed = false;
+let interrupted = false;
+
+/** True once a signal started the cleanup (what fails after that is the cleanup's doing, not news). */
+export function isInterrupted(): boolean {
+  return interrupted;
+}
 
 /** Runs `cleanup` at the end of the run, also on failure, Ctrl-C or SIGTERM; most recent first. */
 export function onExit(cleanup: () => Promise<void> | void): () => void {
@@ -80,6 +86,7 @@ export function onExit(cleanup: () => Promise<void> | void): () => void {
     installed = true;
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.once(signal, () => {
+        interrupted = true;
         console.error(`\n${signal}: cleaning up what the bench made…`);
         void runCleanups().finally(() => process.exit(130));
       });

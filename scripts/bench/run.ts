@@ -5,7 +5,7 @@
 // Ctrl-C, and every server the bench started is stopped.
 import { config } from '../../server/config/env';
 import { numberFlag, textFlag, type BenchArgs, type SectionName } from './args';
-import { benchDatabase, runCleanups } from './bench-database';
+import { benchDatabase, isInterrupted, runCleanups } from './bench-database';
 import { benchForecast } from './forecast';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { runHttpBench } from './http-bench';
@@ -85,7 +85,7 @@ export async function runBench(args: BenchArgs): Promise<number> {
   try {
     return await sectionsOf(args);
   } catch (error) {
-    console.error(error);
+    if (!isInterrupted()) console.error(error);
     return 2;
   } finally {
     await runCleanups();
