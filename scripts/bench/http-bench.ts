@@ -83,15 +83,26 @@ function treeRssMb(pid: number): number {
 }
 
 /**
- * CPU of the PostgreSQL backends connected to `database` other than the bench's own connection, in
- * ms (same machine: /proc/<backend pid>/stat): what the database spent serving the server's pool.
+ * CPU so far of each PostgreSQL backend connected to `database` other than the bench's own
+ * connection, in ms by pid (same machine: /proc/<backend pid>/stat): what the database spends
+ * serving the server's pool.
  */
-async function databaseCpuMs(client: pg.Client, database: string): Promise<number> {
+async function databaseCpuByPid(client: pg.Client, database: string): Promise<Map<number, number>> {
   const { rows } = await client.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
     [database],
   );
-  return rows.reduce((sum, { pid }) => sum + treeCpuMs(pid), 0);
+  return new Map(rows.map(({ pid }) => [pid, treeCpuMs(pid)]));
+}
+
+/**
+ * The backends' CPU between two readings: each backend's own growth (one opened in between counts
+ * from zero; one closed in between is lost, so the figure can only be low, never negative).
+ */
+export function databaseCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of after) total += Math.max(0, cpu - (before.get(pid) ?? 0));
+  return total;
 }
 
 // --- figures --------------------------------------------------------------------------------------
@@ -431,14 +442,14 @@ async function measureMode(
         const samples: number[] = [];
         let bytes = 0;
         const cpu = treeCpuMs(server.pid);
-        const dbCpu = await databaseCpuMs(client, database);
+        const dbCpu = await databaseCpuByPid(client, database);
         for (let i = 0; i < options.requests; i++) {
           const start = performance.now();
           bytes = await send(server.base, call);
           samples.push(performance.now() - start);
         }
         const cpuPerRequest = (treeCpuMs(server.pid) - cpu) / options.requests;
-        const dbCpuPerRequest = ((await databaseCpuMs(client, database)) - dbCpu) / options.requests;
+        const dbCpuPerRequest = databaseCpuDelta(dbCpu, await databaseCpuByPid(client, database)) / options.requests;
         rss = Math.max(rss, treeRssMb(server.pid));
         await executeStatements(client, endpoint.statements, mode, endpoint.label); // prepares (session mode)
         const sql: number[] = [];
