@@ -65,7 +65,8 @@ export default defineConfig({
       // Pure browser-side modules (the wording of My memories) are unit-tested too.
       project(
         'unit',
-        ['server/**/*.test.ts', 'components/**/*.test.ts'],
+        // scripts/: the bench's command line and its database safety (scripts/bench/*.test.ts).
+        ['server/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
         [...integration, ...attack, ...isolatedUnit],
         false,
         unitSettings,

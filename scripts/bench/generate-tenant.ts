@@ -1,4 +1,5 @@
-// The benchmarks' data (docs/benchmarks.md "The data"): a fresh PostgreSQL database with one large
+// The benchmarks' data (docs/benchmarks.md "The data"): in the empty database the bench created
+// (scripts/bench/bench-database.ts; never one it did not make), one large
 // tenant — by default 100,000 people holding 1,000,000 of the assistant's conclusions at their own
 // scopes, with the key and wording repetition real conversations give (a few keys everyone has, a
 // long tail; a few wordings per key, one of them common), plus facts published for the tenant and
@@ -9,9 +10,10 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from '../../server/db/open-database';
-import { databaseUrlWithName } from '../../server/testing/database-url';
 
 export const BENCH_TENANT = 'bench';
+/** Distinct keys added beyond the 400 common ones, for the review queue. */
+export const TAIL_KEYS = 20_000;
 
 const SUBJECTS = [
   'meeting',
@@ -143,15 +145,6 @@ function* memories(people: number, perPerson: number, now: number) {
 }
 
 export async function generateTenant({ url, people = 100_000, perPerson = 10, log = console.log }: GenerateOptions): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseUrlWithName(url, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
   await (await openDatabase({ kind: 'postgres', url })).close(); // migrates
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -176,6 +169,17 @@ export async function generateTenant({ url, people = 100_000, perPerson = 10, lo
       memories(people, perPerson, now),
     );
     log(`generate: ${people * perPerson} conclusions (${Math.round(performance.now() - started)} ms)`);
+    // The long tail a review queue meets (issue 28): 20,000 more distinct keys, each concluded for
+    // one or two people, so the queue groups over 20,000+ keys whatever the tenant's size.
+    await client.query(
+      `INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "actorRef", "updatedAt")
+       SELECT 'mem_tail_' || g || '_' || c, 'tail-' || lpad(g::text, 5, '0'), 'Mentioned topic ' || g || ' once', 'actor:p' || ((g * 7 + c) % $1),
+              $2, 'agent', 'p' || ((g * 7 + c) % $1), $3::timestamptz - (g || ' minutes')::interval
+       FROM generate_series(1, ${TAIL_KEYS}) g CROSS JOIN generate_series(0, 1) c WHERE c = 0 OR g % 3 = 0
+       ON CONFLICT DO NOTHING`,
+      [people, BENCH_TENANT, at],
+    );
+    log(`generate: ${TAIL_KEYS} long-tail keys (${Math.round(performance.now() - started)} ms)`);
     const facts = benchKeys()
       .slice(0, 70)
       .map((key, i) => [i < 50 ? `tenant:${BENCH_TENANT}` : 'global', key, wordingOf(key, i, 0)]);

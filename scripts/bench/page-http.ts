@@ -16,6 +16,7 @@ import type { Database } from '../../server/db/open-database';
 import { serviceContext } from '../../server/services/context';
 import { startSession } from '../../server/services/account/start-session';
 import { nextStartCommand } from '../../server/startup/server-command';
+import { onExit } from './bench-database';
 import type { ClientReply, ClientTask } from './http-client';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -198,6 +199,7 @@ async function withServer<T>(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const forget = onExit(() => void server.kill('SIGKILL')); // on Ctrl-C or failure
   try {
     await waitUntilUp(url, server);
     const cookies = await signedInCookies(db, options.tenantRef, options.actorRef, secret, CONCURRENCY);
@@ -205,6 +207,7 @@ async function withServer<T>(
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    forget();
   }
 }
 

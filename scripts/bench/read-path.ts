@@ -37,7 +37,7 @@ const READER_VIEWER = viewerOf(READER, [`actor:${READER}`, `tenant:${BENCH_TENAN
 const SMALL_VIEWER = viewerOf(SMALL, [`actor:${SMALL}`, 'tenant:bench-small']);
 
 /** The reader's world on top of the generated tenant; idempotent. */
-async function addReader(db: Database, tenantRef: string): Promise<void> {
+export async function addReader(db: Database, tenantRef: string): Promise<void> {
   await db.sql.query(`DELETE FROM "agent_memory" WHERE "id" LIKE 'mem_read_%'`);
   const at = "TIMESTAMP '2026-11-01'";
   await db.sql.query(`INSERT INTO "agent_memory" ("id","key","text","scope","tenantRef","author","pinned","updatedAt")

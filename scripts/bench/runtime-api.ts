@@ -11,13 +11,13 @@ import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { explained, percentile, sample, sqlSamples } from './review';
 
 /** A tenant of its own for the list case, so the shared tenant's other sections see the data they expect. */
-const LIST_TENANT = 'bench-runtime';
-const LIST_ACTOR = 'rt0';
+export const LIST_TENANT = 'bench-runtime';
+export const LIST_ACTOR = 'rt0';
 const LIST_APPLICABLE = 2_000;
 const LIST_TENANT_FACTS = 30;
 
 /** Idempotently adds one person whose actor, tenant and global scopes hold LIST_APPLICABLE records. */
-async function ensureListActor(ctx: ServiceContext): Promise<string[]> {
+export async function ensureListActor(ctx: ServiceContext): Promise<string[]> {
   const scopes = [`actor:${LIST_ACTOR}`, `tenant:${LIST_TENANT}`, 'global'];
   const at = new Date(Date.UTC(2026, 11, 1));
   await ctx.db.tenant.upsert({

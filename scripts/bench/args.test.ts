@@ -1,0 +1,51 @@
+// The bench's command line (scripts/bench/args.ts): --help and errors decided before anything runs.
+import { describe, expect, it } from 'vitest';
+import { helpText, numberFlag, parseArgs, SECTION_NAMES } from './args';
+
+describe('npm run bench arguments', () => {
+  it('--help (or -h) anywhere asks for the help and nothing else', () => {
+    expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseArgs(['review', '--people=10', '-h'])).toEqual({ kind: 'help' });
+  });
+
+  it('the help lists every section and flag', () => {
+    const help = helpText();
+    for (const name of SECTION_NAMES) expect(help).toContain(`  ${name} `);
+    for (const flag of ['--help', '--people=…', '--runs=…', '--keep', '--reuse=…', '--pool-modes=…', '--port=…'])
+      expect(help).toContain(flag);
+  });
+
+  it('refuses an unknown flag, naming it', () => {
+    expect(parseArgs(['--drop-everything'])).toEqual({ kind: 'error', message: expect.stringContaining('--drop-everything') as string });
+    expect(parseArgs(['-x'])).toEqual({ kind: 'error', message: expect.stringContaining('Unknown flag: -x') as string });
+  });
+
+  it('refuses an unknown section, naming it', () => {
+    expect(parseArgs(['reveiw'])).toEqual({ kind: 'error', message: expect.stringContaining('Unknown section: reveiw') as string });
+  });
+
+  it('refuses malformed values', () => {
+    expect(parseArgs(['--people'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--people needs a value') as string });
+    expect(parseArgs(['--people=ten'])).toMatchObject({ kind: 'error', message: expect.stringContaining('whole number') as string });
+    expect(parseArgs(['--keep=yes'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--keep takes no value') as string });
+    expect(parseArgs(['--port=70000'])).toMatchObject({ kind: 'error' });
+    expect(parseArgs(['--runs=2'])).toMatchObject({ kind: 'error', message: expect.stringContaining('at least 3') as string });
+    expect(parseArgs(['--ingest-seconds=10'])).toMatchObject({ kind: 'error', message: expect.stringContaining('at least 30') as string });
+    expect(parseArgs(['--pool-modes=session,statement'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('statement') as string,
+    });
+    expect(parseArgs(['--reuse=mc"; DROP'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--reuse') as string });
+  });
+
+  it('reads sections and flags', () => {
+    const parsed = parseArgs(['http', 'review', 'http', '--people=2000', '--keep', '--pool-modes=transaction']);
+    expect(parsed).toEqual({
+      kind: 'run',
+      args: { sections: ['http', 'review'], flags: { people: '2000', keep: true, 'pool-modes': 'transaction' } },
+    });
+    if (parsed.kind !== 'run') throw new Error('unreachable');
+    expect(numberFlag(parsed.args, 'people', 100_000)).toBe(2000);
+    expect(numberFlag(parsed.args, 'runs', 3)).toBe(3);
+  });
+});

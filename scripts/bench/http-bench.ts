@@ -1,0 +1,568 @@
+// The bench over HTTP (docs/benchmarks.md "http"): what a person or a runtime waits for. For each
+// pool mode (DATABASE_POOL_MODE session, then transaction) the bench starts the production server
+// as `npm start` runs it (`next start` through server/startup/server-command.ts, on a build that
+// must exist), reports the cold first request, then times each endpoint over HTTP — through the
+// real session check (a session row and a cookie signed with the server's secret, as sign-in makes)
+// or a runtime API token, tRPC or REST, gzip — in `--runs=` alternated runs of `--requests=`
+// requests each: the client's wall time, the server's CPU per request (its process tree, from
+// /proc/<pid>/stat) and its RSS, and beside it in the same run the statement(s) behind it prepared
+// and executed through pg (named in session mode, unnamed in transaction mode, as the server does),
+// client-timed. A fixed CPU calibration loop is timed with each run. EXPLAIN ANALYZE is printed
+// only as extra detail. Then ingest (POST /api/runtime/events) alternated with the plain INSERT for
+// at least `--ingest-seconds=`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { encode } from 'next-auth/jwt';
+import pg from 'pg';
+import { hashTokenSecret } from '../../server/auth/api-token-secret';
+import { Prisma } from '../../server/db/generated/client';
+import { openDatabase, type Database } from '../../server/db/open-database';
+import { startSession } from '../../server/services/account/start-session';
+import { serviceContext } from '../../server/services/context';
+import { agentMemoryJsonSql } from '../../server/services/memories/list-agent-memory-json';
+import { conversationsSql } from '../../server/services/memories/list-conversations';
+import { visibleMemoriesSql } from '../../server/services/memories/list-visible-memories';
+import { previewTurnSql } from '../../server/services/memories/preview-turn';
+import { LIST_TEXTS_PER_GROUP } from '../../server/services/review/list-review-groups';
+import { reviewGroupsSql } from '../../server/services/review/query-review-groups';
+import { searchRecordsSql } from '../../server/services/runtime/search-runtime-memories';
+import { nextStartCommand } from '../../server/startup/server-command';
+import { numberFlag, textFlag, type BenchArgs } from './args';
+import { onExit } from './bench-database';
+import { BENCH_TENANT } from './generate-tenant';
+import { runIngestBench } from './ingest';
+import { addReader } from './read-path';
+import { ensureListActor, LIST_TENANT } from './runtime-api';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+type PoolMode = 'session' | 'transaction';
+
+// --- the server's process tree ------------------------------------------------------------------
+
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    // gone
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** User + system CPU of `pid` and its children so far, in ms. */
+export function treeCpuMs(pid: number): number {
+  return processTree(pid).reduce((sum, each) => {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+function treeRssMb(pid: number): number {
+  return processTree(pid).reduce((sum, each) => {
+    try {
+      const line = readFileSync(`/proc/${each}/status`, 'utf8')
+        .split('\n')
+        .find((row) => row.startsWith('VmRSS:'));
+      return sum + Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/**
+ * CPU so far of each PostgreSQL backend connected to `database` other than the bench's own
+ * connection, in ms by pid (same machine: /proc/<backend pid>/stat): what the database spends
+ * serving the server's pool.
+ */
+async function databaseCpuByPid(client: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await client.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    [database],
+  );
+  return new Map(rows.map(({ pid }) => [pid, treeCpuMs(pid)]));
+}
+
+/**
+ * The backends' CPU between two readings: each backend's own growth (one opened in between counts
+ * from zero; one closed in between is lost, so the figure can only be low, never negative).
+ */
+export function databaseCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of after) total += Math.max(0, cpu - (before.get(pid) ?? 0));
+  return total;
+}
+
+// --- figures --------------------------------------------------------------------------------------
+
+/** A fixed amount of CPU work (200,000 chained SHA-256 of 32 bytes), timed: compare machines and moments by it. */
+export function calibrationMs(): number {
+  const start = performance.now();
+  let digest = Buffer.alloc(32);
+  for (let i = 0; i < 200_000; i++) digest = createHash('sha256').update(digest).digest();
+  if (digest.length !== 32) throw new Error('unreachable');
+  return performance.now() - start;
+}
+
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** min / median / max of one figure over the runs. */
+export function spread(values: readonly number[], digits = 1): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(digits);
+  return `${f(sorted[0]!)} / ${f(percentile(sorted, 50))} / ${f(sorted[sorted.length - 1]!)}`;
+}
+
+// --- HTTP ------------------------------------------------------------------------------------------
+
+// One keep-alive agent per server (a socket kept from the previous server on the same port would be dead).
+let agent = new http.Agent({ keepAlive: true });
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One request, gzip asked for as a browser or runtime would; the body read to its end. Bytes
+ * unpacked. A kept-alive socket the server closed meanwhile is retried once on a new one (Node's
+ * advice for `reusedSocket`); every request here only reads.
+ */
+async function send(base: string, call: Call): Promise<number> {
+  try {
+    return await sendOnce(base, call);
+  } catch (error) {
+    if ((error as { reused?: boolean }).reused) return sendOnce(base, call);
+    throw error;
+  }
+}
+
+function sendOnce(base: string, call: Call): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${call.path}`,
+      {
+        method: call.method,
+        agent,
+        headers: {
+          'accept-encoding': 'gzip',
+          ...(call.body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(call.body)) } : {}),
+          ...call.headers,
+        },
+      },
+      (response) => {
+        const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(zlib.createGunzip()) : response;
+        const chunks: Buffer[] = [];
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('error', reject);
+        body.on('end', () => {
+          const text = Buffer.concat(chunks);
+          if (response.statusCode === 200) resolve(text.length);
+          else reject(new Error(`${call.method} ${call.path} answered ${response.statusCode}: ${text.toString('utf8').slice(0, 300)}`));
+        });
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { reused: request.reusedSocket && error.code === 'ECONNRESET' })),
+    );
+    request.end(call.body);
+  });
+}
+
+// --- the server ------------------------------------------------------------------------------------
+
+interface Server {
+  pid: number;
+  base: string;
+  secret: string;
+  /** From spawn until /api/health answered. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+async function startServer(url: string, mode: PoolMode, port: number): Promise<Server> {
+  const secret = randomBytes(32).toString('base64url');
+  const base = `http://127.0.0.1:${port}`;
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true });
+  const { command, args } = nextStartCommand(root, { port, host: '127.0.0.1' });
+  const started = performance.now();
+  const server: ChildProcess = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATABASE_POOL_MODE: mode,
+      // Behind a transaction pooler the migrations go to the direct address; here both are the same server.
+      ...(mode === 'transaction' ? { MIGRATION_DATABASE_URL: url } : {}),
+      NEXTAUTH_SECRET: secret,
+      NEXTAUTH_URL: base,
+      JOB_RUNNER: 'off',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const kill = () => void (server.exitCode === null && server.kill('SIGKILL'));
+  const forget = onExit(kill); // Ctrl-C, SIGTERM or a failure before stop()
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    kill();
+    forget();
+  };
+  const until = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      forget();
+      throw new Error(`next start exited with ${server.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`${base} did not answer within 3 minutes`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { pid: server.pid!, base, secret, startMs: performance.now() - started, stop };
+}
+
+/** A session of `userId` as signing in makes it: a session row, and the JWT cookie signed with the server's secret. */
+async function sessionCookie(db: Database, userId: string, secret: string): Promise<string> {
+  const user = await db.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const sid = await startSession({ ctx: serviceContext(db.prisma), input: { userId, userAgent: 'bench' } });
+  const token = await encode({ token: { sub: userId, sid, name: user.name, email: user.email }, secret, maxAge: 3600 });
+  return `next-auth.session-token=${token}`;
+}
+
+/** A runtime API token of `tenantRef` (its hash stored as the console stores it), the Authorization header. */
+async function runtimeToken(db: Database, tenantRef: string): Promise<string> {
+  const secret = `mct_${randomBytes(32).toString('base64url')}`;
+  await db.sql.query(
+    `INSERT INTO "api_token" ("id", "name", "tokenHash", "prefix", "tenantRef", "permissions") VALUES ($1, 'bench http', $2, 'mct_bench', $3, ARRAY['memories:read'])`,
+    [`tok_bench_http_${tenantRef}_${randomBytes(4).toString('hex')}`, hashTokenSecret(secret), tenantRef],
+  );
+  return `Bearer ${secret}`;
+}
+
+// --- the endpoints -----------------------------------------------------------------------------------
+
+const READER = 'reader';
+const READER_USER = 'usr_bench_reader';
+const ADMIN_USER = 'usr_bench_0'; // admin of the bench tenant (generate-tenant.ts)
+const SEARCH = { scopes: ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'], query: 'meeting short', limit: 10 };
+
+interface Endpoint {
+  label: string;
+  dataset: string;
+  call: (auth: Auth) => Call;
+  statements: Prisma.Sql[];
+  target: string;
+}
+
+interface Auth {
+  reader: string;
+  admin: string;
+  listToken: string;
+  searchToken: string;
+}
+
+function readerViewer(scopes: string[]) {
+  return {
+    actorRef: READER,
+    scopes,
+    grants: [],
+    tenant: { ref: BENCH_TENANT, name: 'Benchmark tenant', maxMemories: 20, maxFactChars: 240 },
+  };
+}
+
+function endpoints(listScopes: string[], people: number, memories: number): Endpoint[] {
+  const tenant = `bench tenant (${people.toLocaleString('en-US')} people, ${memories.toLocaleString('en-US')} records, 20,000 threads)`;
+  const viewer = readerViewer([`actor:${READER}`, `tenant:${BENCH_TENANT}`, 'global']);
+  const reviewQuery = { tenants: [BENCH_TENANT], dismissed: false, sort: 'people' as const, limit: 26, texts: LIST_TEXTS_PER_GROUP };
+  return [
+    {
+      label: 'GET /memories (page, HTML)',
+      dataset: `${tenant}; the reader sees 2,610 (2,000 organisation, 500 global, 50 own)`,
+      call: (auth) => ({ method: 'GET', path: '/memories', headers: { cookie: auth.reader } }),
+      statements: [visibleMemoriesSql({ viewer, page: { limit: 50 } }), previewTurnSql(viewer), conversationsSql(viewer)],
+      target: 'server CPU ≤ 20 ms/request; database ≤ 15 ms',
+    },
+    {
+      label: 'review.list (tRPC, first page)',
+      dataset: `${tenant}; 20,400+ distinct keys`,
+      call: (auth) => ({ method: 'GET', path: `/api/trpc/review.list?input=${encodeURIComponent('{}')}`, headers: { cookie: auth.admin } }),
+      statements: [reviewGroupsSql(reviewQuery)],
+      target: 'p95 ≤ 100 ms idle; ≤ 1.5× its prepared SQL',
+    },
+    {
+      label: 'POST runtime memories/list',
+      dataset: `bench-runtime person rt0: ${listScopes.length} scopes, 2,000 applicable records`,
+      call: (auth) => ({
+        method: 'POST',
+        path: '/api/runtime/memories/list',
+        headers: { authorization: auth.listToken },
+        body: JSON.stringify({ scopes: listScopes }),
+      }),
+      statements: [
+        Prisma.sql`SELECT "id", "key", "text", "scope", "pinned", "author", "version", "threadId", "runId", "updatedAt" FROM "agent_memory" WHERE "scope" IN (${Prisma.join(listScopes)}) ORDER BY "key", "scope"`,
+      ],
+      target: 'server CPU ≤ 12 ms/request; p95 ≤ 20 ms idle',
+    },
+    {
+      label: `POST runtime memories/search "${SEARCH.query}"`,
+      dataset: `${tenant}; scopes of p17 hold 2,570 shared facts`,
+      call: (auth) => ({
+        method: 'POST',
+        path: '/api/runtime/memories/search',
+        headers: { authorization: auth.searchToken },
+        body: JSON.stringify(SEARCH),
+      }),
+      statements: [searchRecordsSql(SEARCH)],
+      target: 'p95 ≤ 50 ms over HTTP',
+    },
+    {
+      label: 'GET /agent/memories (REST read-back)',
+      dataset: `${tenant}; the reader's 2,610`,
+      call: (auth) => ({ method: 'GET', path: '/agent/memories', headers: { cookie: auth.reader } }),
+      statements: [agentMemoryJsonSql({ viewer })],
+      target: '(no target of its own)',
+    },
+  ];
+}
+
+// --- the prepared statements ---------------------------------------------------------------------
+
+/** Executes `statements` once through pg — named (prepared once, then reused) in session mode, unnamed in transaction mode. */
+async function executeStatements(client: pg.Client, statements: Prisma.Sql[], mode: PoolMode, label: string): Promise<void> {
+  for (const [index, statement] of statements.entries()) {
+    const name = mode === 'session' ? `bench_${createHash('sha1').update(`${label}#${index}`).digest('hex').slice(0, 16)}` : undefined;
+    await client.query({ ...(name ? { name } : {}), text: statement.text, values: statement.values });
+  }
+}
+
+async function explainMs(client: pg.Client, statements: Prisma.Sql[]): Promise<{ planning: number; execution: number }> {
+  let planning = 0;
+  let execution = 0;
+  for (const statement of statements) {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
+      statement.values,
+    );
+    planning += rows[0]!['QUERY PLAN'][0]['Planning Time'];
+    execution += rows[0]!['QUERY PLAN'][0]['Execution Time'];
+  }
+  return { planning, execution };
+}
+
+// --- one pool mode --------------------------------------------------------------------------------
+
+interface RunFigures {
+  /** CPU of the database's backends per request (the server's pool), ms. */
+  dbCpuPerRequest: number;
+  httpMedian: number;
+  httpP95: number;
+  cpuPerRequest: number;
+  sqlMedian: number;
+  bytes: number;
+}
+
+async function measureMode(
+  db: Database,
+  url: string,
+  mode: PoolMode,
+  options: { port: number; runs: number; requests: number; ingestSeconds: number; listScopes: string[]; people: number; memories: number },
+): Promise<string[]> {
+  const out: string[] = [];
+  const say = (line: string) => {
+    console.log(line);
+    out.push(line);
+  };
+  const server = await startServer(url, mode, options.port);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const database = decodeURIComponent(new URL(url).pathname.slice(1));
+  try {
+    say(`\n### Pool mode: ${mode} (DATABASE_POOL_MODE=${mode})\n`);
+    say(
+      `next start answered /api/health ${server.startMs.toFixed(0)} ms after spawn; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+    const auth: Auth = {
+      reader: await sessionCookie(db, READER_USER, server.secret),
+      admin: await sessionCookie(db, ADMIN_USER, server.secret),
+      listToken: await runtimeToken(db, LIST_TENANT),
+      searchToken: await runtimeToken(db, BENCH_TENANT),
+    };
+    const list = endpoints(options.listScopes, options.people, options.memories);
+    // The cold first request of each endpoint on this fresh server (route code loaded, pools opened).
+    say('');
+    say('| cold first request | wall ms | server CPU ms |');
+    say('| --- | --- | --- |');
+    for (const endpoint of list) {
+      const cpu = treeCpuMs(server.pid);
+      const start = performance.now();
+      await send(server.base, endpoint.call(auth));
+      say(`| ${endpoint.label} | ${(performance.now() - start).toFixed(0)} | ${treeCpuMs(server.pid) - cpu} |`);
+    }
+    const figures = new Map<string, RunFigures[]>(list.map((endpoint) => [endpoint.label, []]));
+    const calibrations: number[] = [];
+    const loads: number[] = [];
+    let rss = treeRssMb(server.pid);
+    for (let run = 0; run < options.runs; run++) {
+      calibrations.push(calibrationMs());
+      loads.push(loadavg()[0]!);
+      for (const endpoint of list) {
+        const call = endpoint.call(auth);
+        await send(server.base, call); // one warm request per run
+        const samples: number[] = [];
+        let bytes = 0;
+        const cpu = treeCpuMs(server.pid);
+        const dbCpu = await databaseCpuByPid(client, database);
+        for (let i = 0; i < options.requests; i++) {
+          const start = performance.now();
+          bytes = await send(server.base, call);
+          samples.push(performance.now() - start);
+        }
+        const cpuPerRequest = (treeCpuMs(server.pid) - cpu) / options.requests;
+        const dbCpuPerRequest = databaseCpuDelta(dbCpu, await databaseCpuByPid(client, database)) / options.requests;
+        rss = Math.max(rss, treeRssMb(server.pid));
+        await executeStatements(client, endpoint.statements, mode, endpoint.label); // prepares (session mode)
+        const sql: number[] = [];
+        for (let i = 0; i < options.requests; i++) {
+          const start = performance.now();
+          await executeStatements(client, endpoint.statements, mode, endpoint.label);
+          sql.push(performance.now() - start);
+        }
+        figures.get(endpoint.label)!.push({
+          httpMedian: percentile(samples, 50),
+          httpP95: percentile(samples, 95),
+          cpuPerRequest,
+          dbCpuPerRequest,
+          sqlMedian: percentile(sql, 50),
+          bytes,
+        });
+      }
+    }
+    say('');
+    say(
+      `${options.runs} alternated runs of ${options.requests} requests per endpoint; each figure min / median / max over the runs. ` +
+        `Calibration (200,000 × SHA-256) ${spread(calibrations, 0)} ms; load average (1 min) ${spread(loads)}; server RSS up to ${rss.toFixed(0)} MB.`,
+    );
+    say('');
+    say(
+      '| endpoint | dataset | target | HTTP median ms | HTTP p95 ms | server CPU ms/request | database CPU ms/request | prepared SQL median ms (pg, client wall) | ratio HTTP ÷ SQL (median) | bytes |',
+    );
+    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const endpoint of list) {
+      const runs = figures.get(endpoint.label)!;
+      say(
+        `| ${endpoint.label} | ${endpoint.dataset} | ${endpoint.target} | ${spread(runs.map((r) => r.httpMedian))} | ${spread(runs.map((r) => r.httpP95))} | ` +
+          `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.dbCpuPerRequest))} | ${spread(runs.map((r) => r.sqlMedian))} | ${spread(
+            runs.map((r) => r.httpMedian / r.sqlMedian),
+            2,
+          )} | ${runs[0]!.bytes.toLocaleString('en-US')} |`,
+      );
+    }
+    say('');
+    say('EXPLAIN ANALYZE (extra detail, one run, summed over the statements): ');
+    for (const endpoint of list) {
+      const { planning, execution } = await explainMs(client, endpoint.statements);
+      say(`- ${endpoint.label}: planning ${planning.toFixed(1)} ms, execution ${execution.toFixed(1)} ms`);
+    }
+    // Ingest, alternated with the plain INSERT (each round: the endpoint, then the same rows inserted through pg).
+    const rounds: { endpoint: number; plain: number; cpu?: number }[] = [];
+    let ingestSeconds = 0;
+    while (ingestSeconds < options.ingestSeconds || rounds.length < 3) {
+      const result = await runIngestBench({ url: server.base, databaseUrl: url, serverPid: server.pid });
+      rounds.push({ endpoint: result.endpointPerSecond, plain: result.plainInsertPerSecond, cpu: result.serverCpuMsPerBatch });
+      ingestSeconds += result.events / result.endpointPerSecond;
+    }
+    say('');
+    say(
+      `Ingest: ${rounds.length} rounds, ${ingestSeconds.toFixed(0)} s of posting in all (4 clients, batches of 1,000 memory.resolved events), each round followed by the plain multi-row INSERT of the same rows:`,
+    );
+    say('');
+    say('| ingest | events/s min / median / max | server CPU ms per batch (main process) | ratio to plain INSERT |');
+    say('| --- | --- | --- | --- |');
+    say(
+      `| POST /api/runtime/events | ${spread(
+        rounds.map((r) => r.endpoint),
+        0,
+      )} | ${spread(rounds.map((r) => r.cpu ?? 0))} | ${spread(
+        rounds.map((r) => r.endpoint / r.plain),
+        2,
+      )} |`,
+    );
+    say(
+      `| plain INSERT (pg) | ${spread(
+        rounds.map((r) => r.plain),
+        0,
+      )} | – | 1 |`,
+    );
+    return out;
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
+
+/** The HTTP section on the bench database at `url`; false when it could not run. */
+export async function runHttpBench(url: string, args: BenchArgs): Promise<boolean> {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) {
+    console.log('http: no production build (.next/BUILD_ID); run `npx next build` first (npm start builds too)');
+    return false;
+  }
+  console.log(`next start on the build of ${statSync(buildId).mtime.toISOString()}`);
+  const modes = (textFlag(args, 'pool-modes') ?? 'session,transaction').split(',') as PoolMode[];
+  const db = await openDatabase({ kind: 'postgres', url }, { migrate: false });
+  try {
+    await addReader(db, BENCH_TENANT);
+    await db.sql.query(
+      `INSERT INTO "user" ("id","email","name","actorRef","tenantRef","updatedAt") VALUES ($1,'reader@bench.invalid','Bench reader',$2,$3,now())
+       ON CONFLICT ("id") DO NOTHING`,
+      [READER_USER, READER, BENCH_TENANT],
+    );
+    const listScopes = await ensureListActor(serviceContext(db.prisma));
+    const people = await db.prisma.user.count({ where: { tenantRef: BENCH_TENANT } });
+    const memories = await db.prisma.agentMemory.count();
+    const options = {
+      port: numberFlag(args, 'port', 3999),
+      runs: numberFlag(args, 'runs', 3),
+      requests: numberFlag(args, 'requests', 30),
+      ingestSeconds: numberFlag(args, 'ingest-seconds', 30),
+      listScopes,
+      people,
+      memories,
+    };
+    for (const mode of modes) await measureMode(db, url, mode, options);
+    return true;
+  } finally {
+    await db.close();
+  }
+}

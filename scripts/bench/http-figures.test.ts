@@ -1,0 +1,22 @@
+// The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs and the database's CPU between readings.
+import { describe, expect, it } from 'vitest';
+import { databaseCpuDelta, percentile, spread } from './http-bench';
+
+describe('http bench figures', () => {
+  it('min / median / max over runs', () => {
+    expect(spread([3, 1, 2])).toBe('1.0 / 2.0 / 3.0');
+    expect(percentile([5, 1, 4, 2, 3], 50)).toBe(3);
+  });
+
+  it('the database CPU counts each backend’s growth; a new backend from zero, a closed one never negative', () => {
+    const before = new Map([
+      [10, 100],
+      [11, 50],
+    ]);
+    const after = new Map([
+      [10, 130],
+      [12, 20],
+    ]);
+    expect(databaseCpuDelta(before, after)).toBe(50);
+  });
+});
