@@ -13,7 +13,9 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
 };
 
 const EVENT: Record<string, string> = { 'alert.opened': 'Alert opened', 'alert.resolved': 'Alert resolved' };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+// The console's one locale, in UTC, as the other pages' exact dates (the server's render and the browser's agree).
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const when = (iso: string | null) => (iso ? `${whenFormat.format(new Date(iso))} UTC` : '—');
 
 export function WebhookDeliveryLog({ deliveries }: { deliveries: WebhookDeliveryRow[] }) {
   if (deliveries.length === 0) {
