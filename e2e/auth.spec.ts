@@ -3,6 +3,25 @@ import { waitForHydration } from './support/hydration';
 import { ALL_NAV, DEMO_PASSWORD, PERSONAS, type Persona, storageStatePath } from './personas';
 
 test.describe('signed out', () => {
+  test('"Forgot password?" gives the same answer whatever the address, and asks the server nothing', async ({ page }) => {
+    await page.goto('/signin');
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    const forgot = page.getByRole('button', { name: 'Forgot password?' });
+    await expect(forgot).toHaveAttribute('aria-expanded', 'false');
+    await forgot.click();
+    await expect(forgot).toHaveAttribute('aria-expanded', 'true');
+    const answer = page.locator('#forgot-password');
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText('Ask your organisation’s administrator for a reset link');
+    const words = await answer.innerText();
+    await page.getByLabel('Email').fill('alice@example.com');
+    await expect(answer).toHaveText(words);
+    expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+
   test('a protected page redirects to sign-in and returns there afterwards', async ({ page }) => {
     await page.goto('/memories');
     await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fmemories$/);

@@ -41,6 +41,12 @@ test('the reference page renders the document for people (light and dark, 390 px
       const write = page.getByRole('region', { name: 'Write a conclusion about the person the assistant runs for' });
       await write.getByText('Request body').click();
       await expect(write.getByLabel('Request body (JSON Schema)')).toContainText('"additionalProperties": false');
+      // Descriptions' code spans are code, not literal backticks; a way back to the console.
+      const prose = await page
+        .locator('main')
+        .evaluate((main) => [...main.querySelectorAll('p, td')].map((element) => element.textContent ?? '').join('\n'));
+      expect(prose).not.toContain('`');
+      await expect(page.getByRole('link', { name: /Back to the console/ })).toHaveAttribute('href', '/');
 
       await expectAccessibleLayout(page);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

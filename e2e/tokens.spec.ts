@@ -74,3 +74,41 @@ test('a person without a role sees that the page is not theirs', async ({ browse
   );
   await context.close();
 });
+
+test('an operator gives a token an expiry and rotates it: new secret once, the old one still works for 24 hours', async ({ browser }) => {
+  const name = 'e2e rotated events';
+  const { context, page } = await freshSignIn(browser, credentialsOf('olga'));
+  await page.goto('/admin/tokens');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Organisation').selectOption({ label: 'Berlin office' });
+  await page.getByLabel('Expires').selectOption({ label: 'In 30 days' });
+  await page.getByRole('checkbox', { name: /Send diagnostics/ }).check();
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const oldSecret = await page.getByLabel('Secret').inputValue();
+  await page.getByRole('button', { name: 'I have stored it' }).click();
+
+  const row = page.getByTestId('token-row').filter({ hasText: name }).filter({ hasText: 'Active' }).first();
+  await expect(row.getByTestId('token-expiry')).toContainText(/Expires \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
+  await row.getByRole('button', { name: `Rotate ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Rotate “${name}”?` });
+  await expect(dialog).toContainText('keeps working for 24 hours');
+  await dialog.getByRole('button', { name: 'Rotate token' }).click();
+
+  await expect(page.getByRole('heading', { name: `Token “${name}” rotated` })).toBeFocused();
+  await expect(page.getByText(/The old secret keeps working until/)).toBeVisible();
+  const newSecret = await page.getByLabel('Secret').inputValue();
+  expect(newSecret).toMatch(/^mct_/);
+  expect(newSecret).not.toBe(oldSecret);
+  await expectNoBlockingAxeViolations(page);
+  expect((await postEvent(page, newSecret)).status()).toBe(202);
+  expect((await postEvent(page, oldSecret)).status()).toBe(202);
+  // The old token: still listed, no second rotation offered; its replacement is Active.
+  const rotated = page
+    .getByTestId('token-row')
+    .filter({ hasText: name })
+    .filter({ has: page.getByTestId('token-expiry').filter({ hasText: 'the old secret works until' }) });
+  await expect(rotated).toHaveCount(1);
+  await expect(rotated.getByRole('button', { name: `Rotate ${name}` })).toHaveCount(0);
+  await expect(rotated.getByRole('button', { name: `Revoke ${name}` })).toBeVisible();
+  await context.close();
+});

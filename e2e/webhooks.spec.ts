@@ -16,14 +16,21 @@ test('an administrator turns the alert webhook on, sees its secret once, and rem
   await expectNoBlockingAxeViolations(page);
 
   const url = card.getByLabel('Send alerts to (URL)');
+  // Our own message under the field, once, with the focus on the field (no browser bubble).
+  await card.getByRole('button', { name: 'Turn on the webhook' }).click();
+  await expect(url).toHaveAccessibleDescription(/Enter the address alerts are sent to/);
+  await expect(url).toBeFocused();
+
   await url.fill('http://hooks.example.com/memory-console');
   await card.getByRole('button', { name: 'Turn on the webhook' }).click();
-  await expect(card.getByRole('alert')).toContainText('https://');
-  await expect(card.getByRole('alert')).toBeFocused();
+  await expect(url).toHaveAccessibleDescription(/must start with https:\/\//);
+  await expect(url).toBeFocused();
+  await expect(card.getByText('must start with https://', { exact: false })).toHaveCount(1);
+  await expect(card.getByRole('alert')).toHaveCount(0);
 
   await url.fill('https://192.168.1.10/memory-console');
   await card.getByRole('button', { name: 'Turn on the webhook' }).click();
-  await expect(card.getByRole('alert')).toContainText('private network address');
+  await expect(url).toHaveAccessibleDescription(/private network address/);
 
   await url.fill('https://hooks.example.com/memory-console-e2e');
   await card.getByRole('button', { name: 'Turn on the webhook' }).click();

@@ -66,6 +66,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'tenant.settings-updated': 'Changed the organisation’s settings',
   'token.created': 'Created an API token',
   'token.revoked': 'Revoked an API token',
+  'token.rotated': 'Rotated an API token',
   'review.dismissed': 'Marked a conclusion as not worth publishing',
   'review.undismissed': 'Put a conclusion back for review',
   'alert.acknowledged': 'Acknowledged an alert',

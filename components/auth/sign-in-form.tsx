@@ -59,6 +59,7 @@ export function SignInForm({
   const [error, setError] = useState<string | null>(initialError);
   const [missing, setMissing] = useState<MissingFields>({});
   const [pending, setPending] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const inBrowser = useInBrowser();
   // Bumped by every refused attempt, so focus moves even when the message is the same as before.
   const [attempt, setAttempt] = useState(0);
@@ -149,6 +150,26 @@ export function SignInForm({
           errors={missing.password ? [missing.password] : undefined}
           onChange={() => missing.password && setMissing((current) => ({ ...current, password: undefined }))}
         />
+        <div>
+          <button
+            type="button"
+            aria-expanded={forgotOpen}
+            aria-controls="forgot-password"
+            onClick={() => setForgotOpen((open) => !open)}
+            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300"
+          >
+            Forgot password?
+          </button>
+          {/* The same words for every address: nothing here asks the server, so nothing tells whether an account exists. */}
+          <p
+            id="forgot-password"
+            hidden={!forgotOpen}
+            className="mt-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+          >
+            Ask your organisation’s administrator for a reset link. They can make one on your page under People; it lets you choose a new
+            password once.
+          </p>
+        </div>
         {error ? (
           <p
             ref={errorBox}

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
-import { MIN_PASSWORD_CHARS } from '@/server/domain';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from '@/server/domain';
 
 export function WelcomeForm({ token, email }: { token: string; email: string }) {
   const trpc = useTRPC();
@@ -29,6 +29,15 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
     event.preventDefault();
     setErrors({});
     setMessage(null);
+    // The rules of the Account page's password change (server/domain/password-policy.ts); the
+    // server checks them again.
+    const verdict = validateNewPassword(password, '');
+    if (!verdict.ok) {
+      const words = verdict.errors.map((error) => error.message.replace(/^new password/, 'The password'));
+      setErrors({ password: words });
+      setMessage({ tone: 'error', text: words.join(' ') });
+      return;
+    }
     if (password !== repeat) {
       setErrors({ repeat: ['The two passwords are not the same.'] });
       setMessage({ tone: 'error', text: 'The two passwords are not the same.' });
@@ -70,7 +79,7 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
         autoFocus
         required
         maxLength={1000}
-        hint={{ content: `At least ${MIN_PASSWORD_CHARS} characters.` }}
+        hint={{ content: `At least ${MIN_PASSWORD_CHARS} characters, at most ${MAX_PASSWORD_BYTES} bytes.` }}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         errors={errors.password}

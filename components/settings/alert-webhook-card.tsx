@@ -28,6 +28,12 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.get.queryKey({ tenantRef }) });
   const say = (tone: 'ok' | 'error', text: string) => setMessage({ tone, text });
+  // A refused address: the focus goes to the field, whose error is read with it.
+  const urlRef = useRef<HTMLInputElement>(null);
+  const [urlAttempt, setUrlAttempt] = useState(0);
+  useEffect(() => {
+    if (urlAttempt > 0) urlRef.current?.focus();
+  }, [urlAttempt]);
   // The secret takes the focus once it is on the page (it is shown once: copy it now).
   useEffect(() => {
     if (secret) secretRef.current?.focus();
@@ -35,6 +41,13 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
 
   function submit(rotateSecret: boolean, event?: FormEvent) {
     event?.preventDefault();
+    // Our own message next to the field, not the browser's bubble (the form is noValidate).
+    if (url.trim() === '') {
+      setErrors({ url: ['Enter the address alerts are sent to.'] });
+      setMessage(null);
+      setUrlAttempt((count) => count + 1);
+      return;
+    }
     confirm
       .run((password) => save.mutateAsync({ tenantRef, url, rotateSecret, password }))
       .then(
@@ -47,8 +60,14 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
           } else say('ok', 'Saved. Alerts are sent to the new address from now on.');
         },
         (error: unknown) => {
-          setErrors(fieldErrors(error));
-          say('error', errorMessage(error, 'The webhook could not be saved.'));
+          // An error about the address is shown once, under the field; the message below the
+          // form is for the others.
+          const fields = fieldErrors(error);
+          setErrors(fields);
+          if (Object.keys(fields).length > 0) {
+            setMessage(null);
+            setUrlAttempt((count) => count + 1);
+          } else say('error', errorMessage(error, 'The webhook could not be saved.'));
         },
       );
   }
@@ -90,6 +109,7 @@ export function AlertWebhookCard({ tenantRef }: { tenantRef: string }) {
           value={url}
           onChange={(event) => setUrl(event.target.value)}
           errors={errors.url}
+          inputRef={urlRef}
           hint={{
             content: 'An https:// address on the public internet that accepts POST requests. Each one is signed with the secret below.',
           }}

@@ -17,7 +17,9 @@ const EVENT: Record<string, string> = {
   'alert.resolved': 'Alert resolved',
   'alert.handoff': 'Alert handed to the administrators',
 };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+// The console's one locale, in UTC, as the other pages' exact dates (the server's render and the browser's agree).
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const when = (iso: string | null) => (iso ? `${whenFormat.format(new Date(iso))} UTC` : '—');
 
 export function WebhookDeliveryLog({ deliveries }: { deliveries: WebhookDeliveryRow[] }) {
   if (deliveries.length === 0) {

@@ -14,6 +14,14 @@ import { PERMISSION_LABELS } from './permission-labels';
 
 const tenantKey = (ref: string | null) => ref ?? '*';
 
+/** The expiries offered (in days; '' never expires). The server accepts 1 to 730 days. */
+const EXPIRY_CHOICES: [string, string][] = [
+  ['', 'Never'],
+  ['30', 'In 30 days'],
+  ['90', 'In 90 days'],
+  ['365', 'In a year'],
+];
+
 export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOption[]; onCreated: (token: CreatedApiToken) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -22,6 +30,7 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
   const [name, setName] = useState('');
   const [tenant, setTenant] = useState(tenantKey(tenants[0]?.ref ?? null));
   const [permissions, setPermissions] = useState<string[]>(['events:write']);
+  const [expiry, setExpiry] = useState('');
   const selected = tenants.find((option) => tenantKey(option.ref) === tenant);
   const grantable: string[] = selected?.grantable ?? [];
   const chosen = permissions.filter((permission) => grantable.includes(permission));
@@ -34,7 +43,12 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!selected) return;
-    const input = { name, tenantRef: selected.ref, permissions: chosen as CreatedApiToken['permissions'] };
+    const input = {
+      name,
+      tenantRef: selected.ref,
+      permissions: chosen as CreatedApiToken['permissions'],
+      expiresInDays: expiry === '' ? null : Number(expiry),
+    };
     try {
       const token = await confirm.run((password) => create.mutateAsync({ ...input, password }));
       setName('');
@@ -48,6 +62,7 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
 
   return (
     <form
+      noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby="create-token-heading"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -81,6 +96,28 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor="token-expiry" className="block text-sm font-medium">
+          Expires
+        </label>
+        <select
+          id="token-expiry"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          aria-describedby="token-expiry-hint"
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+        >
+          {EXPIRY_CHOICES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <p id="token-expiry-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          From then on the runtime is refused with this token, as if it were revoked.
+        </p>
+        {errors.expiresInDays ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.expiresInDays.join(' ')}</p> : null}
+      </div>
       <fieldset>
         <legend className="text-sm font-medium">Permissions</legend>
         <div className="mt-2 space-y-2">
@@ -103,7 +140,7 @@ export function CreateTokenForm({ tenants, onCreated }: { tenants: TokenTenantOp
         </div>
         {errors.permissions ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.permissions.join(' ')}</p> : null}
       </fieldset>
-      {create.error && !errors.name && !errors.permissions ? (
+      {create.error && !errors.name && !errors.permissions && !errors.expiresInDays ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {errorMessage(create.error, 'The token could not be created.')}
         </p>

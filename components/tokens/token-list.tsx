@@ -8,16 +8,50 @@ import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/con
 import { RelativeTime } from '@/components/memories/relative-time';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
-import type { ApiTokenSummary } from '@/components/trpc/outputs';
+import type { ApiTokenSummary, RotatedApiToken } from '@/components/trpc/outputs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PERMISSION_LABELS } from './permission-labels';
+import { formatUtc } from './token-dates';
 
-export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; tenantName: (ref: string | null) => string }) {
+function expiryWords(token: ApiTokenSummary): string {
+  switch (token.state) {
+    case 'retiring':
+      return `Rotated: the old secret works until ${formatUtc(token.retiresAt ?? token.expiresAt!)}`;
+    case 'retired':
+      return `Rotated; refused since ${formatUtc(token.retiresAt!)}`;
+    case 'expired':
+      return `Expired ${formatUtc(token.expiresAt!)}`;
+    case 'revoked':
+      return token.expiresAt ? `Would have expired ${formatUtc(token.expiresAt)}` : 'Never expires';
+    default:
+      return token.expiresAt ? `Expires ${formatUtc(token.expiresAt)}` : 'Never expires';
+  }
+}
+
+const STATE_BADGES: Record<ApiTokenSummary['state'], { tone: 'slate' | 'emerald' | 'amber'; label: string }> = {
+  active: { tone: 'emerald', label: 'Active' },
+  retiring: { tone: 'amber', label: 'Rotated' },
+  revoked: { tone: 'slate', label: 'Revoked' },
+  retired: { tone: 'slate', label: 'Revoked after rotation' },
+  expired: { tone: 'slate', label: 'Expired' },
+};
+
+export function TokenList({
+  tokens,
+  tenantName,
+  onRotated,
+}: {
+  tokens: ApiTokenSummary[];
+  tenantName: (ref: string | null) => string;
+  onRotated: (rotated: RotatedApiToken) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const revoke = useMutation(trpc.tokens.revoke.mutationOptions());
+  const rotate = useMutation(trpc.tokens.rotate.mutationOptions());
+  const [rotating, setRotating] = useState<ApiTokenSummary | null>(null);
   const confirm = useConfirmPassword();
   const [revoking, setRevoking] = useState<ApiTokenSummary | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -34,6 +68,20 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
     }
     await queryClient.invalidateQueries(trpc.tokens.list.pathFilter());
     noticeRef.current?.focus();
+  }
+
+  async function confirmRotate(token: ApiTokenSummary) {
+    setRotating(null);
+    try {
+      const rotated = await confirm.run((password) => rotate.mutateAsync({ id: token.id, password }));
+      setNotice(null);
+      onRotated(rotated);
+    } catch (error) {
+      const text = error instanceof ConfirmationCancelled ? error.message : errorMessage(error, 'The token could not be rotated.');
+      setNotice({ tone: 'error', text });
+      noticeRef.current?.focus();
+    }
+    await queryClient.invalidateQueries(trpc.tokens.list.pathFilter());
   }
 
   return (
@@ -70,7 +118,7 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
             <li key={token.id} data-testid="token-row" className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
               <div className="min-w-0 space-y-1">
                 <p className="font-medium break-words">
-                  {token.name} {token.revokedAt ? <Badge tone="slate">Revoked</Badge> : <Badge tone="emerald">Active</Badge>}
+                  {token.name} <Badge tone={STATE_BADGES[token.state].tone}>{STATE_BADGES[token.state].label}</Badge>
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {tenantName(token.tenantRef)} · <span className="font-mono">{token.prefix}…</span>
@@ -98,12 +146,22 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
                     </>
                   ) : null}
                 </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="token-expiry">
+                  {expiryWords(token)}
+                </p>
               </div>
-              {token.revokedAt ? null : (
-                <Button variant="danger-outline" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
-                  Revoke
-                </Button>
-              )}
+              {token.state === 'active' || token.state === 'retiring' ? (
+                <div className="flex flex-wrap gap-2">
+                  {token.state === 'active' ? (
+                    <Button variant="secondary" onClick={() => setRotating(token)} aria-label={`Rotate ${token.name}`}>
+                      Rotate
+                    </Button>
+                  ) : null}
+                  <Button variant="danger-outline" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                    Revoke
+                  </Button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -128,6 +186,28 @@ export function TokenList({ tokens, tenantName }: { tokens: ApiTokenSummary[]; t
               aria-busy={revoke.isPending || undefined}
             >
               {revoke.isPending ? 'Revoking…' : 'Revoke token'}
+            </Button>
+          </div>
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={rotating !== null}
+        onClose={() => !rotate.isPending && setRotating(null)}
+        title={rotating ? `Rotate “${rotating.name}”?` : ''}
+        description={
+          <p>
+            A new secret is made and shown once. The current secret keeps working for 24 hours, so the runtime can switch to the new one,
+            and is refused after that.
+          </p>
+        }
+      >
+        {rotating ? (
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setRotating(null)} disabled={rotate.isPending} autoFocus>
+              Cancel
+            </Button>
+            <Button onClick={() => void confirmRotate(rotating)} disabled={rotate.isPending} aria-busy={rotate.isPending || undefined}>
+              {rotate.isPending ? 'Rotating…' : 'Rotate token'}
             </Button>
           </div>
         ) : null}

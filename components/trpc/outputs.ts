@@ -27,6 +27,7 @@ export type ApiTokenSummary = RouterOutputs['tokens']['list']['tokens'][number];
 export type TokenTenantOption = RouterOutputs['tokens']['list']['tenants'][number];
 /** A token just created, with its secret (shown once). */
 export type CreatedApiToken = RouterOutputs['tokens']['create'];
+export type RotatedApiToken = RouterOutputs['tokens']['rotate'];
 /** What the publish dialog offers for one review group's key (targets and the conclusions behind it). */
 export type PromotionOptions = RouterOutputs['review']['promotionOptions'];
 export type PromotionTarget = PromotionOptions['targets'][number];

@@ -46,6 +46,8 @@ export const REFUSAL_WORDS: Record<RefusalReason, string> = {
   LINK_USED: 'This link has already been used. Ask your administrator for a new one.',
   LINK_EXPIRED: 'This link has expired. Ask your administrator for a new one.',
   LINK_UNKNOWN: 'This link does not work. Ask your administrator for a new one.',
+  TOKEN_ALREADY_ROTATED: 'This token was rotated already. Rotate its replacement instead.',
+  TOKEN_INACTIVE: 'This token is revoked or expired, so it cannot be rotated. Create a new one.',
 };
 
 /** The reason a refused call names, or null (a missing record, a network failure, no refusal). */

@@ -96,6 +96,8 @@ export type { AuditPosition } from './audit-cursor';
 export { forecastGroup, forecastPins, withPin } from './pin-forecast';
 export type { DroppedPin, GroupForecast, PinForecast, ScopeGroup } from './pin-forecast';
 export { TENANT_SETTING_LIMITS, lowersBudget } from './tenant-settings';
+export { MAX_TOKEN_LIFETIME_DAYS, ROTATION_GRACE_MS, retiresAt, rotatedExpiry, tokenStanding } from './token-lifetime';
+export type { TokenStanding, TokenTimes } from './token-lifetime';
 export { OPERATOR_TOKEN_PERMISSIONS, TOKEN_PERMISSIONS, decideTokenGrant, grantableTokenPermissions } from './token-permissions';
 export type { TokenAuthority, TokenGrantVerdict, TokenPermission } from './token-permissions';
 export { MINUTE_MS, PROMPT_CHARS_BUCKETS, minuteOf, promptCharsBucket, rollUp } from './runtime-rollup';

@@ -80,6 +80,12 @@ export const REFUSAL_REASONS = [
   'LINK_USED',
   'LINK_EXPIRED',
   'LINK_UNKNOWN',
+
+  // API tokens (server/services/tokens).
+  /** The token was rotated already: its replacement is the one to rotate. */
+  'TOKEN_ALREADY_ROTATED',
+  /** A revoked or expired token cannot be rotated. */
+  'TOKEN_INACTIVE',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -7,6 +7,27 @@ import { RUNTIME_OPERATIONS, type RuntimeOperation } from '@/server/runtime/oper
 
 export const metadata: Metadata = { title: 'Runtime API' };
 
+/**
+ * A description's words with its `code` spans as code (marked technical: field names and values
+ * are the API's own words), so no literal backtick reaches the page.
+ */
+function DescriptionText({ text }: { text: string }) {
+  const parts = text.split(/`([^`]+)`/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <code key={index} data-technical className="rounded bg-slate-100 px-1 font-mono text-[0.9em] dark:bg-slate-800">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 type Responses = Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
 
 function SchemaBlock({ label, schema }: { label: string; schema: unknown }) {
@@ -33,8 +54,16 @@ export default function RuntimeApiDocsPage() {
     // The runtime API's reference is technical throughout: its tokens and field names are the point.
     <main data-technical className="mx-auto max-w-3xl space-y-8 p-4 text-slate-900 sm:p-8 dark:text-slate-100">
       <header className="space-y-2">
+        <p className="text-sm">
+          {/* eslint-disable-next-line no-restricted-syntax, @next/next/no-html-link-for-pages -- a page without scripts: a plain link, no client router. */}
+          <a className="text-indigo-700 underline dark:text-indigo-300" href="/">
+            ← Back to the console
+          </a>
+        </p>
         <h1 className="text-2xl font-semibold">{document.info.title}</h1>
-        <p className="text-slate-700 dark:text-slate-300">{document.info.description}</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          <DescriptionText text={document.info.description ?? ''} />
+        </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           The machine-readable description (OpenAPI 3.1) is at{' '}
           {/* eslint-disable-next-line no-restricted-syntax -- JSON, not a page: next/link would prefetch it as one and bring its code to a page that needs none. */}
@@ -69,9 +98,15 @@ export default function RuntimeApiDocsPage() {
               </span>{' '}
               {operation.path}
             </p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{operation.description}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              <DescriptionText text={operation.description} />
+            </p>
             <p className="text-sm">
-              Needs a token with <code className="font-mono">{operation.permission}</code>.
+              Needs a token with{' '}
+              <code data-technical className="font-mono">
+                {operation.permission}
+              </code>
+              .
             </p>
             <SchemaBlock
               label={operation.body === 'query' ? 'Query parameters' : 'Request body'}
@@ -93,7 +128,9 @@ export default function RuntimeApiDocsPage() {
                 {Object.entries(responses).map(([status, response]) => (
                   <tr key={status} className="border-t border-slate-200 dark:border-slate-700">
                     <td className="py-1 pr-3 align-top font-mono">{status}</td>
-                    <td className="py-1">{response.description}</td>
+                    <td className="py-1">
+                      <DescriptionText text={response.description} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -32,9 +32,12 @@ export default async function WelcomePage({ params }: { params: Promise<{ token:
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {link.state === 'valid' ? (
           <>
-            <h1 className="text-xl font-semibold">{link.kind === 'invite' ? `Welcome, ${link.name}` : 'Choose a new password'}</h1>
-            <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">
-              Set a password for {link.email}. You then sign in with this email and the new password.
+            <h1 className="text-xl font-semibold text-balance">
+              {link.kind === 'invite' ? `Welcome, ${link.name}` : 'Choose a new password'}
+            </h1>
+            {/* Words wrap between words; only the address may break inside, where it must to fit. */}
+            <p className="mt-1 text-sm text-pretty text-slate-600 dark:text-slate-400">
+              Set a password for <span className="break-all">{link.email}</span>. You then sign in with this email and the new password.
             </p>
             {/* Outside the console, whose layout brings tRPC to its pages. */}
             <TRPCReactProvider>

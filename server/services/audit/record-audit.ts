@@ -32,6 +32,7 @@ export type AuditAction =
   | 'tenant.settings-updated'
   | 'token.created'
   | 'token.revoked'
+  | 'token.rotated'
   | 'review.dismissed'
   | 'review.undismissed'
   | 'alert.acknowledged'

@@ -1,6 +1,6 @@
 // Which token a runtime request's secret belongs to, and whether it carries the permission the
 // endpoint needs (docs/runtime-api.md "API tokens"). Records "last used" at most once a minute.
-import type { TokenPermission } from '../../domain';
+import { ROTATION_GRACE_MS, type TokenPermission } from '../../domain';
 import { hashTokenSecret } from '../../auth/api-token-secret';
 import { prismaSqlRunner } from '../../db/sql-runner';
 import type { ServiceCall } from '../context';
@@ -36,18 +36,38 @@ export async function authenticateApiToken({ ctx, input }: ServiceCall<Authentic
     tenantRef: string | null;
     permissions: string[];
     revoked: boolean;
+    expired: boolean;
+    retired: boolean;
   }>(
-    `WITH found AS (SELECT "id", "tenantRef", "permissions", "revokedAt" FROM "api_token" WHERE "tokenHash" = $1),
+    // Expiry and rotation are enforced here, by comparing times with the request's (nothing
+    // revokes a token when they pass): $4 is the oldest rotation still within its 24 hours.
+    `WITH found AS (
+       SELECT "id", "tenantRef", "permissions", "revokedAt", "expiresAt", "rotatedAt" FROM "api_token" WHERE "tokenHash" = $1),
      touched AS (
        UPDATE "api_token" SET "lastUsedAt" = $2::timestamp(3)
-       WHERE "id" = (SELECT "id" FROM found WHERE "revokedAt" IS NULL)
+       WHERE "id" = (SELECT "id" FROM found
+                     WHERE "revokedAt" IS NULL
+                       AND ("expiresAt" IS NULL OR "expiresAt" > $2::timestamp(3))
+                       AND ("rotatedAt" IS NULL OR "rotatedAt" > $4::timestamp(3)))
          AND ("lastUsedAt" IS NULL OR "lastUsedAt" <= $3::timestamp(3))
        RETURNING "id")
-     SELECT "id", "tenantRef", "permissions", "revokedAt" IS NOT NULL AS "revoked" FROM found`,
-    [hashTokenSecret(input.secret), now.toISOString(), new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()],
+     SELECT "id", "tenantRef", "permissions", "revokedAt" IS NOT NULL AS "revoked",
+            "expiresAt" IS NOT NULL AND "expiresAt" <= $2::timestamp(3) AS "expired",
+            "rotatedAt" IS NOT NULL AND "rotatedAt" <= $4::timestamp(3) AS "retired"
+     FROM found`,
+    [
+      hashTokenSecret(input.secret),
+      now.toISOString(),
+      new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
+      new Date(now.getTime() - ROTATION_GRACE_MS).toISOString(),
+    ],
   );
-  if (!row || row.revoked) {
+  // The same rule as the domain's tokenStanding, evaluated by the statement at the request's time.
+  if (!row || row.revoked || (row.retired && !row.expired)) {
     return { ok: false, refusal: 'UNAUTHENTICATED', message: 'This API token is unknown or has been revoked.' };
+  }
+  if (row.expired) {
+    return { ok: false, refusal: 'UNAUTHENTICATED', message: 'This API token has expired.' };
   }
   const token = { id: row.id, tenantRef: row.tenantRef, permissions: row.permissions as TokenPermission[] };
   if (!token.permissions.includes(input.permission)) {

@@ -18,6 +18,8 @@ export interface CreateApiTokenInput {
   /** null: a metrics:read token over every tenant. */
   tenantRef: string | null;
   permissions: TokenPermission[];
+  /** Days until the token is refused; null or absent: it never expires. */
+  expiresInDays?: number | null;
   /** The password, when the sign-in is older than ten minutes (docs/operations.md "Sessions"). */
   password?: string;
 }
@@ -31,6 +33,7 @@ export interface CreatedApiToken {
   /** Shown once; the console cannot show it again. */
   secret: string;
   createdAt: Date;
+  expiresAt: Date | null;
 }
 
 export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenInput, PrismaClient>): Promise<CreatedApiToken> {
@@ -46,13 +49,15 @@ export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenI
 
   await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   const secret = newTokenSecret();
+  const createdAt = ctx.now();
   const token = {
     id: ctx.newId('tok'),
     name: input.name,
     tenantRef,
     permissions,
     prefix: displayPrefix(secret),
-    createdAt: ctx.now(),
+    createdAt,
+    expiresAt: input.expiresInDays ? new Date(createdAt.getTime() + input.expiresInDays * 86_400_000) : null,
   };
   await runTransaction({
     ctx,
@@ -70,7 +75,13 @@ export async function createApiToken({ ctx, input }: ServiceCall<CreateApiTokenI
             scope: tenantRef === null ? GLOBAL_SCOPE : tenantScope(tenantRef),
             tenantRef,
             memoryId: null,
-            after: { tokenId: token.id, name: token.name, permissions, prefix: token.prefix },
+            after: {
+              tokenId: token.id,
+              name: token.name,
+              permissions,
+              prefix: token.prefix,
+              expiresAt: token.expiresAt?.toISOString() ?? null,
+            },
           },
         });
       },

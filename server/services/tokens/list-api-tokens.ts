@@ -2,7 +2,7 @@
 // operate or administer, and all-tenant metrics tokens for global grants; plus what they may grant
 // where.
 import { grantableTokenPermissions, type TokenPermission } from '../../domain';
-import { reachOf, tokenAuthority } from '../../domain';
+import { reachOf, retiresAt, tokenAuthority, tokenStanding, type TokenStanding } from '../../domain';
 import type { GrantLike } from '../../domain';
 import type { ServiceCall } from '../context';
 
@@ -26,6 +26,13 @@ export interface ApiTokenSummary {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** null: never expires. */
+  expiresAt: string | null;
+  /** Where the token stands now (server/domain/token-lifetime.ts). */
+  state: TokenStanding['state'];
+  /** A rotated token: when it stops being accepted, and its replacement. */
+  retiresAt: string | null;
+  replacedBy: string | null;
 }
 
 export async function listApiTokens({ ctx, input }: ServiceCall<ListApiTokensInput>): Promise<{
@@ -33,6 +40,7 @@ export async function listApiTokens({ ctx, input }: ServiceCall<ListApiTokensInp
   tokens: ApiTokenSummary[];
 }> {
   const reach = reachOf(input.viewer.grants);
+  const now = ctx.now();
   const allTenants = grantableTokenPermissions(tokenAuthority(reach, null), true);
   const tenants: TokenTenantOption[] = (await ctx.db.tenant.findMany({ orderBy: { name: 'asc' } }))
     .map((tenant) => ({
@@ -59,6 +67,10 @@ export async function listApiTokens({ ctx, input }: ServiceCall<ListApiTokensInp
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
       revokedAt: row.revokedAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      state: tokenStanding(row, now).state,
+      retiresAt: row.rotatedAt ? retiresAt(row.rotatedAt).toISOString() : null,
+      replacedBy: row.replacedBy,
     })),
   };
 }
