@@ -169,7 +169,8 @@ export function AlertDetailDialog({
       description={
         alert ? (
           <p>
-            {alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the organisation’s memories per turn were all taken.
+            {alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the organisation’s memories per
+            turn were all taken.
           </p>
         ) : null
       }
