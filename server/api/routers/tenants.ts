@@ -1,7 +1,8 @@
 // An organisation's settings, for its administrators (docs/features.md "Tenant settings").
 import { z } from 'zod';
 import { LIFE_SETTING_LIMITS, TENANT_SETTING_LIMITS } from '../../domain';
-import { applyConclusionLifetime, forecastConclusionLifetime } from '../../services/life/apply-conclusion-lifetime';
+import { applyConclusionLifetime } from '../../services/life/apply-conclusion-lifetime';
+import { forecastConclusionLifetime } from '../../services/life/forecast-conclusion-lifetime';
 import { forecastBudget } from '../../services/tenants/forecast-budget';
 import { listSettingsTenants } from '../../services/tenants/list-settings-tenants';
 import { tenantSettings } from '../../services/tenants/tenant-settings';

@@ -5,42 +5,13 @@
 // count it was shown, and a different count now is a CONFLICT with the new numbers, so nobody
 // confirms what they did not see. One audit row for the organisation.
 import type { Viewer } from '../../auth/viewer';
-import { DAY_MS } from '../../domain/memory-life';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
-import type { Db, ServiceCall } from '../context';
+import type { ServiceCall } from '../context';
+import { countLifetimeForecast, type LifetimeForecast } from './forecast-conclusion-lifetime';
 import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
-
-export interface LifetimeForecastInput {
-  viewer: Pick<Viewer, 'grants' | 'tenant'>;
-  tenantRef: string;
-}
-
-export interface LifetimeForecast {
-  lifetimeDays: number | null;
-  /** Conclusions held without an expiry, that the action would give one. */
-  withoutExpiry: number;
-  /** Of those, the ones whose last change is older than the lifetime: they would expire at once. */
-  wouldExpireNow: number;
-}
-
-async function count(db: Db, tenantRef: string, lifetimeDays: number | null, now: Date): Promise<LifetimeForecast> {
-  if (lifetimeDays === null) return { lifetimeDays, withoutExpiry: 0, wouldExpireNow: 0 };
-  const cutoff = new Date(now.getTime() - lifetimeDays * DAY_MS);
-  const [row] = await db.$queryRaw<{ without: number; now: number }[]>`
-    SELECT count(*)::int AS "without", count(*) FILTER (WHERE "updatedAt" <= ${cutoff})::int AS "now"
-      FROM "agent_memory"
-     WHERE "tenantRef" = ${tenantRef} AND "author" = 'agent' AND "scope" LIKE 'actor:%'
-       AND "expiresAt" IS NULL AND "state" <> 'expired'`;
-  return { lifetimeDays, withoutExpiry: row?.without ?? 0, wouldExpireNow: row?.now ?? 0 };
-}
-
-export async function forecastConclusionLifetime({ ctx, input }: ServiceCall<LifetimeForecastInput>): Promise<LifetimeForecast> {
-  const tenant = await loadAdministeredTenant({ ctx, input });
-  return count(ctx.db, tenant.ref, tenant.conclusionLifetimeDays, ctx.now());
-}
 
 export interface ApplyLifetimeInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants' | 'tenant'>;
@@ -65,7 +36,10 @@ export async function applyConclusionLifetime({ ctx, input }: ServiceCall<ApplyL
             fieldErrors: [{ field: 'conclusionLifetimeDays', message: 'conclusionLifetimeDays is not set' }],
           });
         }
-        const forecast = await count(tx, tenant.ref, days, now);
+        const forecast = await countLifetimeForecast({
+          ctx: { ...txCtx, now: () => now },
+          input: { tenantRef: tenant.ref, lifetimeDays: days },
+        });
         if (forecast.withoutExpiry !== input.expectedCount) {
           throw new DomainError(
             'CONFLICT',

@@ -46,8 +46,3 @@ export async function listStillTrue({
     })),
   };
 }
-
-/** The panel was shown: not again for a week. */
-export async function markStillTrueAsked({ ctx, input }: ServiceCall<{ viewer: Pick<Viewer, 'userId'> }, PrismaClient>): Promise<void> {
-  await ctx.db.user.update({ where: { id: input.viewer.userId }, data: { stillTrueAskedAt: ctx.now() } });
-}
