@@ -30,8 +30,9 @@ export function memoryChangesPage(tenantRef: string, after: { txid: bigint; seq:
     WHERE h."id" = 1`;
 }
 
-/** Where a reader starts: just before the oldest transaction still running. */
-export const CURRENT_XMIN = Prisma.sql`SELECT (pg_snapshot_xmin(pg_current_snapshot()))::text AS "xmin"`;
+/** Where a reader starts: just before the oldest transaction still running, with the retention horizon. */
+export const CURRENT_XMIN = Prisma.sql`SELECT (pg_snapshot_xmin(pg_current_snapshot()))::text AS "xmin", h."txid"::text AS "horizonTxid", h."seq"::text AS "horizonSeq"
+  FROM "memory_change_horizon" h WHERE h."id" = 1`;
 
 /**
  * Deletes the changes recorded before `cutoff` and moves the horizon up to the newest position

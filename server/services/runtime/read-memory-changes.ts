@@ -3,6 +3,7 @@
 // "Changes feed"). No text: ids, scopes and kinds only; the runtime re-reads what it needs.
 import {
   CHANGE_RETENTION_DAYS,
+  comparePositions,
   decodeChangeCursor,
   encodeChangeCursor,
   isCursorExpired,
@@ -61,8 +62,13 @@ export async function readMemoryChanges({ ctx, input }: ServiceCall<ReadMemoryCh
     });
   }
   if (input.after === undefined) {
-    const [row] = await readRows<{ xmin: string }>(ctx, CURRENT_XMIN);
-    return { expired: false, changes: [], cursor: encodeChangeCursor(positionBefore(BigInt(row!.xmin))), more: false };
+    const [row] = await readRows<{ xmin: string; horizonTxid: string; horizonSeq: string }>(ctx, CURRENT_XMIN);
+    // Never behind what retention deleted (a transaction running for longer than the retention
+    // would otherwise hand out a cursor that is expired at once).
+    const before = positionBefore(BigInt(row!.xmin));
+    const horizon = { txid: BigInt(row!.horizonTxid), seq: BigInt(row!.horizonSeq) };
+    const start = comparePositions(before, horizon) >= 0 ? before : horizon;
+    return { expired: false, changes: [], cursor: encodeChangeCursor(start), more: false };
   }
   const after = decodeChangeCursor(input.after);
   if (!after) {
