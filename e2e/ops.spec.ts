@@ -203,7 +203,7 @@ test.describe('as Bob, Berlin’s administrator', () => {
     await page.goto('/memories');
     await page.getByRole('link', { name: 'Operations' }).click();
     await expect(page.getByRole('heading', { name: 'Diagnostics for Berlin office' })).toBeVisible();
-    await expect(page.getByLabel('Organisation')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Organisation' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
     await expect(page.getByTestId('alert-row').filter({ hasText: 'Hamburg' })).toHaveCount(0);
     await page.goto('/ops?tenant=hamburg');

@@ -33,7 +33,7 @@ test('the reference page renders the document for people (light and dark, 390 px
       await expect(page.getByRole('heading', { level: 1, name: 'Memory Console runtime API' })).toBeVisible();
       for (const name of [
         'List the memories at some scopes',
-        'Search the memories at some scopes by relevance',
+        'Search the memories at some scopes, or of a person',
         'Send diagnostics (memory.resolved, memory.written)',
       ]) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

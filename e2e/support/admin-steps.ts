@@ -27,7 +27,8 @@ export async function publishFact(page: Page, { scope, key, text }: { scope: str
   await publish.getByLabel('Key').fill(key);
   await publish.getByLabel('Fact').fill(text);
   await publish.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText(`Saved “${key}” at ${scope}.`)).toBeFocused();
+  // The message names the place in people's words (the group's label), not its token.
+  await expect(page.getByText(`Saved “${key}” for `)).toBeFocused();
 }
 
 /** On /admin/people: invites `email` as `name` and answers the one-time link shown once. */
