@@ -169,7 +169,7 @@ export async function generateTenant({ url, people = 100_000, perPerson = 10, lo
       memories(people, perPerson, now),
     );
     log(`generate: ${people * perPerson} conclusions (${Math.round(performance.now() - started)} ms)`);
-    // The long tail a review queue meets (issue 28): 20,000 more distinct keys, each concluded for
+    // The long tail a review queue meets (docs/benchmarks.md): 20,000 more distinct keys, each concluded for
     // one or two people, so the queue groups over 20,000+ keys whatever the tenant's size.
     await client.query(
       `INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "actorRef", "updatedAt")
