@@ -3,6 +3,7 @@
 // recalled, prompt size p50/p95 and agent writes by scope kind. One crosshair for all of them: the
 // bucket under the pointer (or picked with the arrow keys) is marked on every chart.
 import { useState } from 'react';
+import { scopeKindName } from '@/components/glossary';
 import type { OpsOverview } from '@/components/trpc/outputs';
 import { ChartCard } from './chart-card';
 import type { ChartRow } from './ops-chart';
@@ -10,7 +11,6 @@ import type { ChartRow } from './ops-chart';
 const COLORS = ['#6366f1', '#f59e0b', '#10b981', '#ef4444', '#0ea5e9', '#a855f7', '#64748b'];
 const DAY_MS = 86_400_000;
 /** Where a write landed, in people's words (the scope kind itself for a custom group kind). */
-const SCOPE_KIND_WORDS: Record<string, string> = { actor: 'A person’s own', tenant: 'Organisation', global: 'Everyone' };
 
 function bucketLabel(iso: string, bucketMs: number): string {
   const date = new Date(iso);
@@ -111,7 +111,7 @@ export function OpsCharts({ overview }: { overview: OpsOverview }) {
           unit="writes"
           series={overview.scopeKinds.map((kind, index) => ({
             key: `writes:${kind}`,
-            label: SCOPE_KIND_WORDS[kind] ?? kind,
+            label: scopeKindName(kind),
             color: COLORS[index % COLORS.length]!,
           }))}
           {...shared}
