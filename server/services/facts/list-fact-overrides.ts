@@ -4,6 +4,7 @@ import { administeredTenants, reachOf } from '../../domain';
 import type { ServiceCall } from '../context';
 import { loadFact } from './load-fact';
 import { overrideJoin } from './override-join';
+import { actorRefOfScopeSql } from '../memories/visible-rows';
 
 export interface ListFactOverridesInput {
   viewer: Pick<Viewer, 'grants'>;
@@ -18,8 +19,8 @@ export async function listFactOverrides({ ctx, input }: ServiceCall<ListFactOver
   const rows = await ctx.db.$queryRaw<{ id: string; scope: string; text: string; author: string; updatedAt: Date; name: string | null }[]>`
     SELECT m."id", m."scope", m."text", m."author"::text AS author, m."updatedAt", u."name"
     FROM "agent_memory" f
-    JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reachOf(input.viewer.grants)))}
-    LEFT JOIN "user" u ON u."actorRef" = substr(m."scope", 7)
+    JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reachOf(input.viewer.grants)), ctx.now())}
+    LEFT JOIN "user" u ON u."actorRef" = ${actorRefOfScopeSql('m')}
     WHERE f."id" = ${fact.id}
     ORDER BY u."name", m."id" LIMIT ${SHOWN}`;
   return rows.map((row) => ({

@@ -54,7 +54,7 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const counts = page.length
     ? await ctx.db.$queryRaw<{ id: string; n: number }[]>`
         SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
-        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach))}
+        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach), ctx.now())}
         WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`
     : [];
   const overrides = new Map(counts.map((row) => [row.id, row.n]));

@@ -3,6 +3,7 @@
 import type { Viewer } from '../../auth/viewer';
 import { DAY_MS } from '../../domain/memory-life';
 import type { ServiceCall } from '../context';
+import { notExpiredSql, personalScopeSql } from '../memories/visible-rows';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface LifetimeForecastInput {
@@ -27,10 +28,10 @@ export function countLifetimeForecast({
   if (lifetimeDays === null) return Promise.resolve({ lifetimeDays, withoutExpiry: 0, wouldExpireNow: 0 });
   const cutoff = new Date(now.getTime() - lifetimeDays * DAY_MS);
   return ctx.db.$queryRaw<{ without: number; now: number }[]>`
-    SELECT count(*)::int AS "without", count(*) FILTER (WHERE "updatedAt" <= ${cutoff})::int AS "now"
-      FROM "agent_memory"
-     WHERE "tenantRef" = ${tenantRef} AND "author" = 'agent' AND "scope" LIKE 'actor:%'
-       AND "expiresAt" IS NULL AND "state" <> 'expired'`.then(([row]) => ({
+    SELECT count(*)::int AS "without", count(*) FILTER (WHERE m."updatedAt" <= ${cutoff})::int AS "now"
+      FROM "agent_memory" m
+     WHERE m."tenantRef" = ${tenantRef} AND m."author" = 'agent' AND ${personalScopeSql('m')}
+       AND m."expiresAt" IS NULL AND ${notExpiredSql('m')}`.then(([row]) => ({
     lifetimeDays,
     withoutExpiry: row?.without ?? 0,
     wouldExpireNow: row?.now ?? 0,

@@ -6,6 +6,7 @@ import type { Viewer } from '../../auth/viewer';
 import { DEFAULT_REVIEW_INTERVAL_DAYS, factAccess, isDueForReview, reviewDueAt } from '../../domain';
 import type { ServiceCall } from '../context';
 import { requireFactAdmin } from '../facts/require-fact-admin';
+import { offeredSql, sharedScopeSql } from '../memories/visible-rows';
 
 export const DUE_FACTS_LIMIT = 200;
 
@@ -43,7 +44,7 @@ export async function listDueFacts({ ctx, input }: ServiceCall<{ viewer: Pick<Vi
     SELECT m."id", m."scope", m."key", m."text", m."pinned", m."version", m."tenantRef", m."updatedAt", m."confirmedAt",
            m."reviewAt", m."expiresAt", COALESCE(t."reviewIntervalDays", ${DEFAULT_REVIEW_INTERVAL_DAYS}::int) AS "interval"
       FROM "agent_memory" m LEFT JOIN "tenant" t ON t."ref" = m."tenantRef"
-     WHERE m."scope" NOT LIKE 'actor:%' AND m."state" = 'active' AND (m."expiresAt" IS NULL OR m."expiresAt" > ${now})
+     WHERE ${sharedScopeSql('m')} AND ${offeredSql('m', now)}
        AND COALESCE(m."reviewAt", GREATEST(m."updatedAt", COALESCE(m."confirmedAt", m."updatedAt"))
              + make_interval(days => COALESCE(t."reviewIntervalDays", ${DEFAULT_REVIEW_INTERVAL_DAYS}::int))) <= ${now}
      ORDER BY m."updatedAt", m."id"

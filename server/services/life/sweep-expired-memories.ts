@@ -13,6 +13,7 @@ import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { ServiceCall, ServiceContext, TransactionContext } from '../context';
 import { memorySnapshot } from '../memories/write-memory-in-transaction';
 import { runTransaction } from '../run-transaction';
+import { expiryPassedSql } from '../memories/visible-rows';
 
 export const SWEEP_BATCH = 1000;
 
@@ -48,7 +49,7 @@ async function batch(ctx: ServiceContext<PrismaClient>, step: 'expire' | 'delete
         const ids =
           step === 'expire'
             ? await tx.$queryRaw<{ id: string }[]>`
-                SELECT "id" FROM "agent_memory" WHERE "expiresAt" <= ${now} AND "state" <> 'expired'
+                SELECT m."id" FROM "agent_memory" m WHERE ${expiryPassedSql('m', now)}
                  ORDER BY "id" LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`
             : await tx.$queryRaw<{ id: string }[]>`
                 SELECT "id" FROM "agent_memory" WHERE "state" = 'expired' AND "expiredAt" <= ${expiredDeleteBefore(now)}

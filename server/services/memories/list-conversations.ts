@@ -3,6 +3,7 @@
 import type { Viewer } from '../../auth/viewer';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
+import { offeredSql } from './visible-rows';
 import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
 
 export interface ListConversationsInput {
@@ -10,10 +11,10 @@ export interface ListConversationsInput {
 }
 
 /** The conversations with their memory counts, one statement. */
-export function conversationsSql(viewer: ListConversationsInput['viewer']): Prisma.Sql {
+export function conversationsSql(viewer: ListConversationsInput['viewer'], now: Date): Prisma.Sql {
   return Prisma.sql`SELECT m."threadId", count(*)::int AS "memories", ${threadColumnsSql('t')}
       FROM "agent_memory" m LEFT JOIN "thread" t ON t."id" = m."threadId"
-      WHERE m."scope" = ANY(${[...viewer.scopes]}::text[]) AND m."threadId" IS NOT NULL
+      WHERE m."scope" = ANY(${[...viewer.scopes]}::text[]) AND m."threadId" IS NOT NULL AND ${offeredSql('m', now)}
       GROUP BY m."threadId", t."id"`;
 }
 
@@ -21,7 +22,7 @@ export async function listConversations({
   ctx,
   input,
 }: ServiceCall<ListConversationsInput>): Promise<(ThreadInfo & { memories: number })[]> {
-  const rows = await readRows<ThreadColumns & { threadId: string; memories: number }>(ctx, conversationsSql(input.viewer));
+  const rows = await readRows<ThreadColumns & { threadId: string; memories: number }>(ctx, conversationsSql(input.viewer, ctx.now()));
   return rows
     .map((row) => ({ ...toThreadInfo(row.threadId, row), memories: row.memories }))
     .sort((a, b) => Number(b.exists) - Number(a.exists) || (a.title ?? a.id).localeCompare(b.title ?? b.id));

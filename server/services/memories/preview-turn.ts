@@ -20,21 +20,21 @@ export interface PreviewTurnInput {
 type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number; ownOmitted: number; omittedKeys: unknown };
 
 /** One statement: the carried rows in full, with the counts and the first left-out keys on each. */
-export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['viewer']): Prisma.Sql {
-  return Prisma.sql`${winnersCte(scopes, tenant.maxMemories)},
+export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['viewer'], now: Date): Prisma.Sql {
+  return Prisma.sql`${winnersCte(scopes, tenant.maxMemories, now)},
       "counts" AS (SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."status" = 'alwaysOnLeftOut')::int AS "pinnedOmitted",
         count(*) FILTER (WHERE w."status" <> 'carried' AND w."scope" = ${actorScope(actorRef)})::int AS "ownOmitted" FROM "winners" w),
       "omitted" AS (SELECT COALESCE(json_agg(o."key" ORDER BY o."rank", o."key" COLLATE "C", o."id" COLLATE "C"), '[]'::json) AS "omittedKeys"
         FROM (SELECT w."key", w."rank", w."id" FROM "winners" w WHERE w."status" <> 'carried'
               ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}) o)
-      SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`)} AS "overrides", c."candidates", c."pinnedOmitted", c."ownOmitted", om."omittedKeys"
+      SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`, now)} AS "overrides", c."candidates", c."pinnedOmitted", c."ownOmitted", om."omittedKeys"
       FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "winners" w ON w."status" = 'carried' LEFT JOIN "agent_memory" m ON m."id" = w."id"`;
 }
 
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
   const { scopes, tenant } = viewer;
-  const [rows, labels] = await Promise.all([readRows<Row>(ctx, previewTurnSql(viewer)), loadScopeLabels({ ctx, input: { scopes } })]);
+  const [rows, labels] = await Promise.all([readRows<Row>(ctx, previewTurnSql(viewer, ctx.now())), loadScopeLabels({ ctx, input: { scopes } })]);
   const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);
   const kept: ResolvedEntry[] = rows
     .filter((row) => row.id !== null)

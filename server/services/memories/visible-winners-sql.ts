@@ -4,6 +4,7 @@
 // with each winner. The domain's applyPrecedence and selectForTurn are the reference; the property
 // test in visible-winners.isolated.int.test.ts feeds both the same records and expects the same answers.
 import { Prisma } from '../../db/generated/client';
+import { offeredSql } from './visible-rows';
 
 /** What the next turn does with an entry: carries it, leaves it out for the budget, or leaves out an always-on one. */
 export type TurnStatus = 'carried' | 'leftOut' | 'alwaysOnLeftOut';
@@ -35,13 +36,13 @@ export interface WinnerRow {
  * a key cannot happen ((scope, key) is unique); between winners the turn order is
  * byNarrowestThenNewest.
  */
-export function winnersCte(scopes: readonly string[], maxMemories: number): Prisma.Sql {
+export function winnersCte(scopes: readonly string[], maxMemories: number, now: Date): Prisma.Sql {
   const scopeList = [...scopes];
   return Prisma.sql`WITH "ranked" AS (
     SELECT m."id", m."key", m."scope", m."pinned", m."updatedAt", array_position(${scopeList}::text[], m."scope") AS "rank",
       row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
       bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
-    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[])
+    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('m', now)}
   ), "placed" AS (
     SELECT r.*,
       row_number() OVER (PARTITION BY r."alwaysOn"
@@ -67,14 +68,14 @@ export function winnerColumnsSql(w: string, m: string): Prisma.Sql {
     ${memory}."version", ${memory}."createdAt", ${memory}."updatedAt", ${winner}."rank", ${winner}."alwaysOn", ${winner}."status"`;
 }
 
-/** The values a winner `w` beat, narrowest first, as a JSON array (`[]` when it beat none). */
-export function overridesSql(scopes: readonly string[], winner: Prisma.Sql): Prisma.Sql {
+/** The values a winner `w` beat, narrowest first, as a JSON array (`[]` when it beat none); offered ones only. */
+export function overridesSql(scopes: readonly string[], winner: Prisma.Sql, now: Date): Prisma.Sql {
   const scopeList = [...scopes];
   return Prisma.sql`COALESCE((
     SELECT json_agg(json_build_object('scope', b."scope", 'text', b."text", 'author', b."author")
                     ORDER BY array_position(${scopeList}::text[], b."scope"))
     FROM "agent_memory" b
-    WHERE b."key" = ${winner}."key" AND b."scope" = ANY(${scopeList}::text[]) AND b."id" <> ${winner}."id"), '[]'::json)`;
+    WHERE b."key" = ${winner}."key" AND b."scope" = ANY(${scopeList}::text[]) AND b."id" <> ${winner}."id" AND ${offeredSql('b', now)}), '[]'::json)`;
 }
 
 /**

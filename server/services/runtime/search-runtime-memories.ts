@@ -12,6 +12,7 @@ import { anyOfQuery, searchTermsOf } from '../../domain/search-terms';
 import type { RuntimeRecordRow } from '../../runtime/record-fields';
 import type { ServiceCall } from '../context';
 import type { RuntimeScopes } from './check-runtime-scopes';
+import { offeredSql } from '../memories/visible-rows';
 import { runtimeReadScopes, type RuntimeReadScopesInput } from './runtime-read-scopes';
 
 export interface SearchRuntimeMemoriesInput extends RuntimeReadScopesInput {
@@ -27,7 +28,7 @@ export async function searchRuntimeMemories({
 }: ServiceCall<SearchRuntimeMemoriesInput, PrismaClient>): Promise<RuntimeScopes & { records: RuntimeRecordRow[]; ranking: string[] }> {
   const read = await runtimeReadScopes({ ctx, input });
   if (read.scopes.length === 0) return { ...read, records: [], ranking: [] };
-  const rows = await ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes: read.scopes, query: input.query, limit: input.limit }));
+  const rows = await ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes: read.scopes, query: input.query, limit: input.limit }, ctx.now()));
   // Rows come best key first, then the pinned records no word matched (by key).
   const ranking: string[] = [];
   for (const row of rows) if (row.position !== null && ranking.at(-1) !== row.key) ranking.push(row.key);
@@ -47,7 +48,7 @@ const PREFIX_BONUS = 0.1;
  * with its key's position, then the pinned ones of other keys (position null), by key and scope.
  * A query without a word that carries meaning ranks nothing.
  */
-export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; query: string; limit: number }): Prisma.Sql {
+export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; query: string; limit: number }, now: Date): Prisma.Sql {
   const { terms, excluded, phrases, prefix } = searchTermsOf(query);
   const any = anyOfQuery(terms);
   const columns = Prisma.sql`m."id", m."key", m."text", m."scope", m."pinned", m."author"::text AS "author", m."version", m."threadId", m."runId", m."updatedAt"`;
@@ -55,7 +56,7 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
     return Prisma.sql`
       SELECT ${columns}, NULL::bigint AS "position"
       FROM "agent_memory" m
-      WHERE m."scope" = ANY(${scopes}::text[]) AND m."pinned"
+      WHERE m."scope" = ANY(${scopes}::text[]) AND m."pinned" AND ${offeredSql('m', now)}
       ORDER BY m."key", m."scope"`;
   }
   const phraseQueries = phrases.map((words) => Prisma.sql`phraseto_tsquery('english', ${words.join(' ')})`);
@@ -75,7 +76,7 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
              to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") AS "plain",
              to_tsvector('english', replace(m."key", '-', ' ')) AS "keyWords"
       FROM "agent_memory" m
-      WHERE m."scope" = ANY(${scopes}::text[])
+      WHERE m."scope" = ANY(${scopes}::text[]) AND ${offeredSql('m', now)}
     ),
     "q" AS (SELECT to_tsquery('english', ${any}) AS "english", to_tsquery('simple', ${any}) AS "plain"),
     "matched" AS (
