@@ -33,10 +33,14 @@ export function momentSql(now: Date): Prisma.Sql {
   return Prisma.sql`${now.toISOString()}::timestamp(3)`;
 }
 
-/** Rows a reader may be offered at `now` (memory-life.ts `isOffered`), for table alias `alias`. */
+/**
+ * Rows a reader may be offered at `now` (memory-life.ts `isOffered`), for table alias `alias`. The
+ * expiry is compared through COALESCE so that no reader's plan reads through the expiry index (the
+ * job's): a reader reaches rows by their scope, and this only filters them.
+ */
 export function offeredSql(alias: string, now: Date): Prisma.Sql {
   const expiresAt = column(alias, 'expiresAt');
-  return Prisma.sql`(${column(alias, 'state')} = ${Prisma.raw(`'${OFFERED_STATE}'`)} AND (${expiresAt} IS NULL OR ${expiresAt} > ${momentSql(now)}))`;
+  return Prisma.sql`(${column(alias, 'state')} = ${Prisma.raw(`'${OFFERED_STATE}'`)} AND COALESCE(${expiresAt}, 'infinity'::timestamp) > ${momentSql(now)})`;
 }
 
 /** The same rule as a Prisma `where`, combined with the reader's own conditions (`where`). */
