@@ -5,6 +5,7 @@
 // (docs/architecture.md "The read path"). The same precedence as the list (visible-winners-sql.ts):
 // the narrowest scope wins, a key pinned at any of the person's scopes is always-on.
 import type { Viewer } from '../../auth/viewer';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { withLiterals } from '../../db/sql-runner';
 import { readRows, type ServiceCall, type ServiceContext } from '../context';
@@ -77,8 +78,10 @@ export function listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJ
 }
 
 async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<Uint8Array> {
-  for (const part of await readRows<{ json: string }>(ctx, query)) yield Buffer.from(part.json);
+  for (const part of await readRows(ctx, query, partRowSchema)) yield Buffer.from(part.json);
 }
+
+const partRowSchema = z.object({ json: z.string() });
 
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');

@@ -5,12 +5,13 @@
 import { actorScope, describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import { administers, reachOf } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { loadScopeLabels } from './load-scope-labels';
 import { pageWalkCte } from './page-walk-sql';
-import { threadColumnsSql, toThreadInfo, type ThreadColumns, type ThreadInfo } from './thread-info';
-import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type TurnStatus, type WinnerRow } from './visible-winners-sql';
+import { threadColumnsShape, threadColumnsSql, toThreadInfo, type ThreadInfo } from './thread-info';
+import { noWinnerShape, overridesSql, parseJson, winnerColumnsSql, winnerRowShape, winnersCte, type TurnStatus } from './visible-winners-sql';
 import { offeredSql } from './visible-rows';
 
 export interface VisibleMemory {
@@ -73,7 +74,11 @@ export interface VisibleMemoryPage {
   next: ListCursor | null;
 }
 
-type Row = WinnerRow & ThreadColumns & { overrides: unknown; all: number; yours: number };
+const totalsShape = { all: z.number(), yours: z.number() };
+const memoryRowSchema = z.object({ ...winnerRowShape, ...threadColumnsShape, overrides: z.unknown(), ...totalsShape });
+/** A row of the statement: a page's memory with the totals, or the totals alone when the page is empty. */
+const rowSchema = z.union([memoryRowSchema, z.object({ ...noWinnerShape, ...totalsShape })]);
+type Row = z.output<typeof memoryRowSchema>;
 
 function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -123,9 +128,9 @@ export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMem
 
 export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemoryPage> {
   const { viewer, page } = input;
-  const rows = await readRows<Row>(ctx, visibleMemoriesSql(input, ctx.now()));
+  const rows = await readRows(ctx, visibleMemoriesSql(input, ctx.now()), rowSchema);
   const totals = { all: rows[0]?.all ?? 0, yours: rows[0]?.yours ?? 0 };
-  const winners = rows.filter((row) => row.id !== null);
+  const winners = rows.filter((row): row is Row => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;
   const labels = await loadScopeLabels({ ctx, input: { scopes: viewer.scopes } });
   const last = shown.at(-1);

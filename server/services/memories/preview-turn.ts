@@ -4,11 +4,12 @@
 // database (visible-winners-sql.ts); only what the turn keeps travels back in full.
 import { actorScope, describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { toMemoryRecord } from './memory-record';
 import { loadScopeLabels } from './load-scope-labels';
-import { overridesSql, parseJson, winnerColumnsSql, winnersCte, type WinnerRow } from './visible-winners-sql';
+import { noWinnerShape, overridesSql, parseJson, winnerColumnsSql, winnerRowShape, winnersCte } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
 export const PREVIEW_OMITTED_KEYS = 10;
@@ -17,7 +18,11 @@ export interface PreviewTurnInput {
   viewer: Pick<Viewer, 'scopes' | 'tenant' | 'actorRef'>;
 }
 
-type Row = WinnerRow & { overrides: unknown; candidates: number; pinnedOmitted: number; ownOmitted: number; omittedKeys: unknown };
+const countsShape = { candidates: z.number(), pinnedOmitted: z.number(), ownOmitted: z.number(), omittedKeys: z.unknown() };
+const carriedRowSchema = z.object({ ...winnerRowShape, overrides: z.unknown(), ...countsShape });
+/** A carried entry with the counts, or the counts alone when the turn carries nothing. */
+const rowSchema = z.union([carriedRowSchema, z.object({ ...noWinnerShape, ...countsShape })]);
+type Row = z.output<typeof carriedRowSchema>;
 
 /** One statement: the carried rows in full, with the counts and the first left-out keys on each. */
 export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['viewer'], now: Date): Prisma.Sql {
@@ -34,10 +39,10 @@ export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['v
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
   const { scopes, tenant } = viewer;
-  const [rows, labels] = await Promise.all([readRows<Row>(ctx, previewTurnSql(viewer, ctx.now())), loadScopeLabels({ ctx, input: { scopes } })]);
+  const [rows, labels] = await Promise.all([readRows(ctx, previewTurnSql(viewer, ctx.now()), rowSchema), loadScopeLabels({ ctx, input: { scopes } })]);
   const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);
   const kept: ResolvedEntry[] = rows
-    .filter((row) => row.id !== null)
+    .filter((row): row is Row => row.id !== null)
     .map((row) => ({ ...toMemoryRecord(row), overrides: parseJson<Override[]>(row.overrides), alwaysOn: row.alwaysOn }));
   const candidates = rows[0]?.candidates ?? 0;
   const selection = describeSelection(kept, scopes, { candidates, pinnedOmitted: rows[0]?.pinnedOmitted ?? 0, recalled: 0, ranked: false });

@@ -3,31 +3,40 @@
 // position in the resolved list), whether the key is pinned anywhere, and what the next turn does
 // with each winner. The domain's applyPrecedence and selectForTurn are the reference; the property
 // test in visible-winners.isolated.int.test.ts feeds both the same records and expects the same answers.
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { offeredSql } from './visible-rows';
 
 /** What the next turn does with an entry: carries it, leaves it out for the budget, or leaves out an always-on one. */
 export type TurnStatus = 'carried' | 'leftOut' | 'alwaysOnLeftOut';
 
-export interface WinnerRow {
-  id: string;
-  key: string;
-  text: string;
-  scope: string;
-  tenantRef: string | null;
-  pinned: boolean;
-  author: 'human' | 'agent';
-  actorRef: string | null;
-  threadId: string | null;
-  runId: string | null;
-  promotedFromId: string | null;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  rank: number;
-  alwaysOn: boolean;
-  status: TurnStatus;
-}
+/** The columns winnerColumnsSql reads: one schema, built once, that each statement's row schema extends. */
+export const winnerRowShape = {
+  id: z.string(),
+  key: z.string(),
+  text: z.string(),
+  scope: z.string(),
+  tenantRef: z.string().nullable(),
+  pinned: z.boolean(),
+  author: z.enum(['human', 'agent']),
+  actorRef: z.string().nullable(),
+  threadId: z.string().nullable(),
+  runId: z.string().nullable(),
+  promotedFromId: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  rank: z.number(),
+  alwaysOn: z.boolean(),
+  status: z.enum(['carried', 'leftOut', 'alwaysOnLeftOut']),
+};
+
+export type WinnerRow = z.output<z.ZodObject<typeof winnerRowShape>>;
+
+/** The columns of a winner left-joined when there is none (every one null): statements that always return their totals row. */
+export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map((name) => [name, z.null()])) as {
+  [K in keyof typeof winnerRowShape]: z.ZodNull;
+};
 
 /**
  * `WITH …` defining `winners`: one row per visible key — id, key, scope, updatedAt, rank, alwaysOn

@@ -1,6 +1,7 @@
 // One review group in full: its summary and clusters, and every conclusion in it — whose, which
 // wording, from which conversation (or that it is no longer available), when it last changed.
 import type { GrantLike } from '../../domain';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import { readRows, type ServiceCall } from '../context';
@@ -13,8 +14,8 @@ import {
   publishedFactsSql,
   publishedScopesSql,
   queryReviewGroups,
+  reviewGroupRowShape,
   wordingsSql,
-  type ReviewGroupRow,
 } from './query-review-groups';
 
 /** Conclusions per page of a detail, newest first; `instanceCount` says how many there are in all. */
@@ -123,6 +124,9 @@ export function reviewGroupDetailSql(tenantRef: string, key: string, after: Revi
      GROUP BY s."tenantRef", s."key"`;
 }
 
+
+const detailRowSchema = z.object({ ...reviewGroupRowShape, instances: z.unknown() });
+
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
   // With several tenants in question, the group's row says which one holds the key (the one where
@@ -132,7 +136,7 @@ export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupI
       ? [{ tenantRef: tenants[0]! }]
       : await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: 0 } });
   const [row] = held
-    ? await readRows<ReviewGroupRow & { instances: unknown }>(ctx, reviewGroupDetailSql(held.tenantRef, input.key, input.after, ctx.now()), {
+    ? await readRows(ctx, reviewGroupDetailSql(held.tenantRef, input.key, input.after, ctx.now()), detailRowSchema, {
         preparedAs: 'review_group_detail',
       })
     : [];

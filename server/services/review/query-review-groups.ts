@@ -4,7 +4,9 @@
 // one of its custom scopes or global.
 import { createHash } from 'node:crypto';
 import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type WordingRow } from '../../domain';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
+import { jsonColumn } from '../../db/sql-rows';
 import { readRows, type ServiceCall } from '../context';
 import { offeredSql } from '../memories/visible-rows';
 
@@ -26,25 +28,25 @@ export interface ReviewGroupQuery {
   texts: number;
 }
 
-export interface PublishedFact {
-  scope: string;
-  text: string;
-  pinned: boolean;
-}
+const publishedFactSchema = z.object({ scope: z.string(), text: z.string(), pinned: z.boolean() });
+export type PublishedFact = z.output<typeof publishedFactSchema>;
 
-export interface ReviewGroupRow {
-  tenantRef: string;
-  key: string;
-  people: number;
-  newestAt: Date;
-  textCount: number;
+/** The columns of a group's row (reviewGroupsSql, and the detail's from the same fragments). */
+export const reviewGroupRowShape = {
+  tenantRef: z.string(),
+  key: z.string(),
+  people: z.number(),
+  newestAt: z.date(),
+  textCount: z.number(),
   /** How well the group matches the search (0 without one). */
-  rank: number;
-  published: PublishedFact[];
-  dismissedAt: Date | null;
+  rank: z.number(),
+  published: jsonColumn(z.array(publishedFactSchema)),
+  dismissedAt: z.date().nullable(),
   /** The group's most-held wordings, most-held first, each with its similarity to those before it (see clusterWordings). */
-  wordings: WordingRow[];
-}
+  wordings: jsonColumn(z.array(z.tuple([z.string(), z.number(), z.array(z.number())]))),
+};
+const reviewGroupRowSchema = z.object(reviewGroupRowShape);
+export type ReviewGroupRow = z.output<typeof reviewGroupRowSchema> & { wordings: WordingRow[] };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -71,7 +73,7 @@ function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
 export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
   const query = reviewGroupsSql(input, ctx.now());
   const name = `review_groups_${createHash('sha1').update(query.text).digest('hex').slice(0, 20)}`;
-  return readRows<ReviewGroupRow>(ctx, query, { preparedAs: name });
+  return readRows(ctx, query, reviewGroupRowSchema, { preparedAs: name });
 }
 
 /** A group's totals over its summary rows `s` (grouped by tenant and key). */
