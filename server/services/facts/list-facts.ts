@@ -7,6 +7,7 @@ import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { overrideJoin } from './override-join';
 import { requireFactAdmin } from './require-fact-admin';
+import { personalScopeWhere } from '../memories/visible-rows';
 
 export interface ListFactsInput {
   viewer: Pick<Viewer, 'grants'>;
@@ -18,7 +19,7 @@ export interface ListFactsInput {
 }
 
 function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
-  const shared: Prisma.AgentMemoryWhereInput = { NOT: { scope: { startsWith: 'actor:' } } };
+  const shared: Prisma.AgentMemoryWhereInput = { NOT: personalScopeWhere };
   const tenants = administeredTenants(reach);
   if (tenants === null) return shared;
   return {

@@ -58,6 +58,11 @@ export function expiryPassedSql(alias: string, now: Date): Prisma.Sql {
   return Prisma.sql`(${column(alias, 'expiresAt')} <= ${momentSql(now)} AND ${column(alias, 'state')} <> ${Prisma.raw(`'${EXPIRED_STATE}'`)})`;
 }
 
+/** Rows the job moved to `expired` before `before` (their 30 days are over: the job deletes them). */
+export function expiredBeforeSql(alias: string, before: Date): Prisma.Sql {
+  return Prisma.sql`(${column(alias, 'state')} = ${Prisma.raw(`'${EXPIRED_STATE}'`)} AND ${column(alias, 'expiredAt')} <= ${momentSql(before)})`;
+}
+
 /** Rows that have not expired (by state; the job's lifetime changes act on these, muted ones included). */
 export function notExpiredSql(alias: string): Prisma.Sql {
   return Prisma.sql`${column(alias, 'state')} <> ${Prisma.raw(`'${EXPIRED_STATE}'`)}`;
