@@ -308,7 +308,11 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       label: 'GET /memories (page, HTML)',
       dataset: `${tenant}; the reader sees 2,610 (2,000 organisation, 500 global, 50 own)`,
       call: (auth) => ({ method: 'GET', path: '/memories', headers: { cookie: auth.reader } }),
-      statements: [visibleMemoriesSql({ viewer, page: { limit: 50 } }, new Date()), previewTurnSql(viewer, new Date()), conversationsSql(viewer, new Date())],
+      statements: [
+        visibleMemoriesSql({ viewer, page: { limit: 50 } }, new Date()),
+        previewTurnSql(viewer, new Date()),
+        conversationsSql(viewer, new Date()),
+      ],
       target: 'server CPU ≤ 20 ms/request; database ≤ 15 ms',
     },
     {

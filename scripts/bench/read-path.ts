@@ -139,7 +139,12 @@ export async function measureReadPath(
   console.log(`-- ${label}: the reader sees ${page.totals.all} memories (${page.totals.yours} their own)`);
   const big = await timed(() => first(READER_VIEWER));
   const small = await timed(() => first(SMALL_VIEWER));
-  line('memories.list first page', big, kB(page), await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }, new Date())));
+  line(
+    'memories.list first page',
+    big,
+    kB(page),
+    await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }, new Date())),
+  );
   line(`memories.list first page (${(await first(SMALL_VIEWER)).totals.all} visible)`, small, kB(await first(SMALL_VIEWER)));
   line(
     'memories.list search "parking"',

@@ -11,7 +11,15 @@ import { readRows, type ServiceCall } from '../context';
 import { loadScopeLabels } from './load-scope-labels';
 import { pageWalkCte } from './page-walk-sql';
 import { threadColumnsShape, threadColumnsSql, toThreadInfo, type ThreadInfo } from './thread-info';
-import { noWinnerShape, overridesSql, parseJson, winnerColumnsSql, winnerRowShape, winnersCte, type TurnStatus } from './visible-winners-sql';
+import {
+  noWinnerShape,
+  overridesSql,
+  parseJson,
+  winnerColumnsSql,
+  winnerRowShape,
+  winnersCte,
+  type TurnStatus,
+} from './visible-winners-sql';
 import { offeredSql } from './visible-rows';
 
 export interface VisibleMemory {

@@ -39,7 +39,10 @@ export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['v
 export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>) {
   const { viewer } = input;
   const { scopes, tenant } = viewer;
-  const [rows, labels] = await Promise.all([readRows(ctx, previewTurnSql(viewer, ctx.now()), rowSchema), loadScopeLabels({ ctx, input: { scopes } })]);
+  const [rows, labels] = await Promise.all([
+    readRows(ctx, previewTurnSql(viewer, ctx.now()), rowSchema),
+    loadScopeLabels({ ctx, input: { scopes } }),
+  ]);
   const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);
   const kept: ResolvedEntry[] = rows
     .filter((row): row is Row => row.id !== null)

@@ -21,8 +21,10 @@ const ANY_STATE: Record<string, string> = {
   'server/services/review/lock-promotion-sources.ts': 'locks the conclusions being promoted by id',
   'server/services/life/act-on-memories.ts': 'mute, restore, expire and forget act on rows by id, whatever their state',
   'server/services/life/forget-conversation.ts': "forgets all of a conversation's own rows, muted and expired ones too",
-  'server/services/facts/list-facts.ts': "the Facts page shows a fact in any state with its status; the overrides it counts go through overrideJoin (the module's rule)",
-  'server/services/facts/list-fact-overrides.ts': 'the fact is loaded by id in any state; its overrides go through overrideJoin (the module rule)',
+  'server/services/facts/list-facts.ts':
+    "the Facts page shows a fact in any state with its status; the overrides it counts go through overrideJoin (the module's rule)",
+  'server/services/facts/list-fact-overrides.ts':
+    'the fact is loaded by id in any state; its overrides go through overrideJoin (the module rule)',
   'server/services/access/list-custom-scopes.ts': 'counts the rows a scope holds: a muted or expired row still holds it',
   'server/services/access/delete-custom-scope.ts': 'a scope that holds any row, in any state, cannot be deleted',
   'server/services/seed/seed-demo.ts': 'the demo seed looks its own rows up by id',
@@ -54,7 +56,21 @@ const RULES: Rule[] = [
 const READS_MEMORIES = /"agent_memory"|agentMemory\./;
 const RAW_READ = /(?<!DELETE\s)(FROM|JOIN)\s+"agent_memory"(?:\s+(?:AS\s+)?("?)([a-z_]\w*)\2)?/gi;
 const PRISMA_READ = /agentMemory\.(findMany|findFirst|findFirstOrThrow|count|groupBy|aggregate)\(/g;
-const SQL_WORDS = new Set(['where', 'on', 'set', 'group', 'order', 'limit', 'for', 'join', 'left', 'cross', 'union', 'window', 'returning']);
+const SQL_WORDS = new Set([
+  'where',
+  'on',
+  'set',
+  'group',
+  'order',
+  'limit',
+  'for',
+  'join',
+  'left',
+  'cross',
+  'union',
+  'window',
+  'returning',
+]);
 
 /** What in `text` (the file at `file`, relative to the repository) bypasses the module. */
 export function bypasses(file: string, text: string): string[] {
@@ -98,11 +114,17 @@ describe('each rule fires', () => {
     ['a state compared', `Prisma.sql\`SELECT 1 FROM "agent_memory" m WHERE m."state" = 'active' AND \${offeredSql('m', now)}\``],
     ['an expiry compared', 'Prisma.sql`SELECT 1 FROM "agent_memory" m WHERE m."expiresAt" > ${now} AND ${offeredSql(\'m\', now)}`'],
     ['a raw read without the rule', 'Prisma.sql`SELECT m."id" FROM "agent_memory" m WHERE m."scope" = ${scope}`'],
-    ['a raw read of another alias', `Prisma.sql\`SELECT 1 FROM "agent_memory" m JOIN "agent_memory" n ON n."key" = m."key" WHERE \${offeredSql('m', now)}\``],
+    [
+      'a raw read of another alias',
+      `Prisma.sql\`SELECT 1 FROM "agent_memory" m JOIN "agent_memory" n ON n."key" = m."key" WHERE \${offeredSql('m', now)}\``,
+    ],
     ['a raw read without an alias', 'Prisma.sql`SELECT "id" FROM "agent_memory" WHERE "scope" = ${scope}`'],
     ['a Prisma read without the where', 'ctx.db.agentMemory.findMany({ where: { scope } })'],
     ['a Prisma state filter', "ctx.db.agentMemory.findMany({ where: offeredWhere(now, { state: { not: 'muted' } }) })"],
-    ['a Prisma expiry filter', 'ctx.db.agentMemory.count({ where: offeredWhere(now, { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }) })'],
+    [
+      'a Prisma expiry filter',
+      'ctx.db.agentMemory.count({ where: offeredWhere(now, { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }) })',
+    ],
   ])('%s', (_case, text) => {
     expect(bypasses('server/services/example/read-example.ts', text)).not.toEqual([]);
   });
@@ -111,7 +133,9 @@ describe('each rule fires', () => {
     const raw = `Prisma.sql\`SELECT \${winnerColumnsSql('w', 'm')} FROM "winners" w JOIN "agent_memory" m ON m."id" = w."id"
       WHERE EXISTS (SELECT 1 FROM "agent_memory" b WHERE \${offeredSql('b', now)})\``;
     expect(bypasses('server/services/example/read-example.ts', raw)).toEqual([]);
-    expect(bypasses('server/services/example/read-example.ts', 'ctx.db.agentMemory.findMany({ where: offeredWhere(now, { scope }) })')).toEqual([]);
+    expect(
+      bypasses('server/services/example/read-example.ts', 'ctx.db.agentMemory.findMany({ where: offeredWhere(now, { scope }) })'),
+    ).toEqual([]);
     // Sessions and tokens compare expiries of their own.
     expect(bypasses('server/services/tokens/example.ts', 'Prisma.sql`SELECT 1 FROM "api_token" WHERE "expiresAt" > ${now}`')).toEqual([]);
   });

@@ -124,7 +124,6 @@ export function reviewGroupDetailSql(tenantRef: string, key: string, after: Revi
      GROUP BY s."tenantRef", s."key"`;
 }
 
-
 const detailRowSchema = z.object({ ...reviewGroupRowShape, instances: z.unknown() });
 
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {

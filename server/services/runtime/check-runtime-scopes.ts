@@ -34,7 +34,6 @@ export function readingTenantOf(tokenTenantRef: string | null): string {
   return tokenTenantRef;
 }
 
-
 const heldScopeRowSchema = z.object({ scope: z.string(), actor: z.boolean() });
 
 export async function checkRuntimeScopes({ ctx, input }: ServiceCall<CheckRuntimeScopesInput>): Promise<RuntimeScopes> {

@@ -28,7 +28,9 @@ export async function searchRuntimeMemories({
 }: ServiceCall<SearchRuntimeMemoriesInput, PrismaClient>): Promise<RuntimeScopes & { records: RuntimeRecordRow[]; ranking: string[] }> {
   const read = await runtimeReadScopes({ ctx, input });
   if (read.scopes.length === 0) return { ...read, records: [], ranking: [] };
-  const rows = await ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes: read.scopes, query: input.query, limit: input.limit }, ctx.now()));
+  const rows = await ctx.db.$queryRaw<SearchRow[]>(
+    searchRecordsSql({ scopes: read.scopes, query: input.query, limit: input.limit }, ctx.now()),
+  );
   // Rows come best key first, then the pinned records no word matched (by key).
   const ranking: string[] = [];
   for (const row of rows) if (row.position !== null && ranking.at(-1) !== row.key) ranking.push(row.key);

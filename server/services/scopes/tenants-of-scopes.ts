@@ -7,7 +7,6 @@ import { Prisma } from '../../db/generated/client';
 import { ACTOR_KIND, actorScope, GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, tenantScope } from '../../domain';
 import { readRows, type ServiceCall } from '../context';
 
-
 const ownerRowSchema = z.object({ kind: z.enum(['tenant', 'actor', 'custom']), name: z.string(), tenantRef: z.string() });
 
 export interface TenantsOfScopesInput {
