@@ -53,8 +53,8 @@ const RULES: Rule[] = [
   { name: 'an expiry filtered in a Prisma where', pattern: /expiresAt:\s*(\{\s*(gt|gte|lt|lte)\b|null\s*\})/, memoriesOnly: true },
 ];
 
-const READS_MEMORIES = /"agent_memory"|agentMemory\./;
-const RAW_READ = /(?<!DELETE\s)(FROM|JOIN)\s+"agent_memory"(?:\s+(?:AS\s+)?("?)([a-z_]\w*)\2)?/gi;
+const READS_MEMORIES = /\bagent_memory\b|agentMemory\./;
+const RAW_READ = /(?<!DELETE\s)(FROM|JOIN)\s+"?agent_memory\b"?(?:\s+(?:AS\s+)?("?)([a-z_]\w*)\2)?/gi;
 const PRISMA_READ = /agentMemory\.(findMany|findFirst|findFirstOrThrow|count|groupBy|aggregate)\(/g;
 const SQL_WORDS = new Set([
   'where',
@@ -119,6 +119,7 @@ describe('each rule fires', () => {
       `Prisma.sql\`SELECT 1 FROM "agent_memory" m JOIN "agent_memory" n ON n."key" = m."key" WHERE \${offeredSql('m', now)}\``,
     ],
     ['a raw read without an alias', 'Prisma.sql`SELECT "id" FROM "agent_memory" WHERE "scope" = ${scope}`'],
+    ['a raw read of the unquoted table', 'sql.query(`SELECT id FROM agent_memory m WHERE m.scope = $1`)'],
     ['a Prisma read without the where', 'ctx.db.agentMemory.findMany({ where: { scope } })'],
     ['a Prisma state filter', "ctx.db.agentMemory.findMany({ where: offeredWhere(now, { state: { not: 'muted' } }) })"],
     [
