@@ -3,8 +3,9 @@
 // viewer may change it.
 import type { Viewer } from '../../auth/viewer';
 import { administeredTenants, factAccess, GLOBAL_SCOPE, type Reach } from '../../domain';
-import type { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/client';
+import { readRows, type ServiceCall } from '../context';
 import { overrideJoin } from './override-join';
 import { requireFactAdmin } from './require-fact-admin';
 import { personalScopeWhere } from '../memories/visible-rows';
@@ -32,6 +33,8 @@ function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
   };
 }
 
+const overrideCountRowSchema = z.object({ id: z.string(), n: z.number() });
+
 export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const { viewer } = input;
   const reach = requireFactAdmin(viewer);
@@ -53,10 +56,13 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   });
   const page = rows.slice(0, input.limit);
   const counts = page.length
-    ? await ctx.db.$queryRaw<{ id: string; n: number }[]>`
-        SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
+    ? await readRows(
+        ctx,
+        Prisma.sql`SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
         JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach), ctx.now())}
-        WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`
+        WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`,
+        overrideCountRowSchema,
+      )
     : [];
   const overrides = new Map(counts.map((row) => [row.id, row.n]));
   const last = page.at(-1);
