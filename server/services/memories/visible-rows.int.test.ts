@@ -10,6 +10,7 @@ import { readRunnerOf, type Database } from '../../db/open-database';
 import { jsonPiecesResponse } from '../../http/json-response';
 import { createTestDatabase } from '../../testing/test-database';
 import { serviceContext, type ServiceContext } from '../context';
+import { queryReviewGroups } from '../review/query-review-groups';
 import { listRuntimeMemories } from '../runtime/list-runtime-memories';
 import { searchRuntimeMemories } from '../runtime/search-runtime-memories';
 import { listAgentMemoryJson } from './list-agent-memory-json';
@@ -83,7 +84,7 @@ async function storeRecords(records: LiveRecord[]) {
       threadId,
       state,
       expiresAt,
-      tenantRef: scope === 'global' || scope.startsWith('actor:') ? null : 'berlin',
+      tenantRef: scope === 'global' ? null : 'berlin',
     })),
   });
 }
@@ -185,6 +186,41 @@ describe('every reader agrees with the one rule of which rows are offered', () =
         expect(ids(found.records)).toEqual(ids(answering));
       }),
       { numRuns: 40 },
+    );
+  }, 120_000);
+
+  // The queue's groups come from review_summary, kept by triggers on the state (an expiry passing by
+  // the clock reaches them when the job moves the row: docs/concepts.md); the facts published for a
+  // group, and the Published filter, are read at the moment asked.
+  it("the review queue's published facts and its Published filter", async () => {
+    const publishedAt = ['depot:hh', 'tenant:berlin', 'global'];
+    await fc.assert(
+      fc.asyncProperty(recordsArb, fc.constantFrom(...MOMENTS), async (records, at) => {
+        await storeRecords(records);
+        const now = new Date(at);
+        const query = { tenants: ['berlin'], sort: 'people' as const, limit: 50, texts: 0 };
+        const concluded = records.filter(
+          (record) => record.author === 'agent' && record.scope.startsWith('actor:') && record.state === 'active',
+        );
+        for (const ctx of contexts(now)) {
+          const groups = await queryReviewGroups({ ctx, input: query });
+          expect(groups.map((group) => group.key).sort()).toEqual([...new Set(concluded.map((record) => record.key))].sort());
+          for (const group of groups) {
+            const facts = records.filter(
+              (record) => record.key === group.key && publishedAt.includes(record.scope) && isOffered(record, now),
+            );
+            expect(group.published.map((fact) => fact.scope).sort(), group.key).toEqual(facts.map((fact) => fact.scope).sort());
+          }
+          const published = await queryReviewGroups({ ctx, input: { ...query, published: true } });
+          expect(published.map((group) => group.key).sort()).toEqual(
+            groups
+              .filter((group) => group.published.length > 0)
+              .map((group) => group.key)
+              .sort(),
+          );
+        }
+      }),
+      { numRuns: 30 },
     );
   }, 120_000);
 
