@@ -7,7 +7,7 @@
 // The rule is the domain's (server/domain/memory-life.ts, `isOffered`): a row is offered while its
 // state is `active` and its expiry, if any, has not passed. The condition applies to each row
 // before precedence, so a muted or expired narrow value leaves the key to the wider one.
-// scope-sql.test.ts and visible-rows.int.test.ts hold this module to the domain; the bypass test
+// visible-rows.test.ts and visible-rows.int.test.ts hold this module to the domain; the bypass test
 // (visible-rows.bypass.test.ts) fails when a file outside it writes a rule of its own.
 import { ACTOR_KIND, type MemoryState } from '../../domain';
 import { Prisma } from '../../db/generated/client';
