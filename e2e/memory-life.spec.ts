@@ -52,9 +52,7 @@ test.describe('alice, the life of her memories', () => {
     await expect(page.getByRole('list', { name: 'Expired memories' })).toHaveCount(0);
   });
 
-  // Waits for the visible-rows module (the readers' one rule): until it lands, the list, the
-  // preview and the runtime still offer a memory whose expiry has passed.
-  test.fixme('a memory whose expiry passes leaves the list and the preview no longer carries it', async ({ page }) => {
+  test('a memory whose expiry passes leaves the list and the preview no longer carries it', async ({ page }) => {
     const key = `life-leaves-${Date.now()}`;
     await stateFact(page.request, key, 'Leaves soon.', new Date(Date.now() + 3_000).toISOString());
     await page.goto('/memories');

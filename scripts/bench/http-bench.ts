@@ -308,14 +308,18 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       label: 'GET /memories (page, HTML)',
       dataset: `${tenant}; the reader sees 2,610 (2,000 organisation, 500 global, 50 own)`,
       call: (auth) => ({ method: 'GET', path: '/memories', headers: { cookie: auth.reader } }),
-      statements: [visibleMemoriesSql({ viewer, page: { limit: 50 } }), previewTurnSql(viewer), conversationsSql(viewer)],
+      statements: [
+        visibleMemoriesSql({ viewer, page: { limit: 50 } }, new Date()),
+        previewTurnSql(viewer, new Date()),
+        conversationsSql(viewer, new Date()),
+      ],
       target: 'server CPU ≤ 20 ms/request; database ≤ 15 ms',
     },
     {
       label: 'review.list (tRPC, first page)',
       dataset: `${tenant}; 20,400+ distinct keys`,
       call: (auth) => ({ method: 'GET', path: `/api/trpc/review.list?input=${encodeURIComponent('{}')}`, headers: { cookie: auth.admin } }),
-      statements: [reviewGroupsSql(reviewQuery)],
+      statements: [reviewGroupsSql(reviewQuery, new Date())],
       target: 'p95 ≤ 100 ms idle; ≤ 1.5× its prepared SQL',
     },
     {
@@ -341,14 +345,14 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
         headers: { authorization: auth.searchToken },
         body: JSON.stringify(SEARCH),
       }),
-      statements: [searchRecordsSql(SEARCH)],
+      statements: [searchRecordsSql(SEARCH, new Date())],
       target: 'p95 ≤ 50 ms over HTTP',
     },
     {
       label: 'GET /agent/memories (REST read-back)',
       dataset: `${tenant}; the reader's 2,610`,
       call: (auth) => ({ method: 'GET', path: '/agent/memories', headers: { cookie: auth.reader } }),
-      statements: [agentMemoryJsonSql({ viewer })],
+      statements: [agentMemoryJsonSql({ viewer }, new Date())],
       target: '(no target of its own)',
     },
   ];

@@ -139,7 +139,12 @@ export async function measureReadPath(
   console.log(`-- ${label}: the reader sees ${page.totals.all} memories (${page.totals.yours} their own)`);
   const big = await timed(() => first(READER_VIEWER));
   const small = await timed(() => first(SMALL_VIEWER));
-  line('memories.list first page', big, kB(page), await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } })));
+  line(
+    'memories.list first page',
+    big,
+    kB(page),
+    await explained(ctx, visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }, new Date())),
+  );
   line(`memories.list first page (${(await first(SMALL_VIEWER)).totals.all} visible)`, small, kB(await first(SMALL_VIEWER)));
   line(
     'memories.list search "parking"',
@@ -151,7 +156,7 @@ export async function measureReadPath(
     'GET /agent/memories (all)',
     await timed(rest),
     ((await rest()).length / 1024).toFixed(1),
-    await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })),
+    await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER }, new Date())),
   );
   line('memories.preview', await timed(preview), kB(await preview()));
   console.log(`first page at ${page.totals.all} visible ÷ at 54 visible: ${(big.p50 / small.p50).toFixed(2)}× (p50)`);
@@ -168,12 +173,12 @@ export async function measureReadPath(
   }
   const pageSql = await explained(
     ctx,
-    visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }),
-    previewTurnSql(READER_VIEWER),
-    conversationsSql(READER_VIEWER),
+    visibleMemoriesSql({ viewer: READER_VIEWER, page: { limit: 50 } }, new Date()),
+    previewTurnSql(READER_VIEWER, new Date()),
+    conversationsSql(READER_VIEWER, new Date()),
   );
   httpLine('HTTP /memories page (next start)', served.page, pageSql);
-  httpLine('HTTP GET /agent/memories', served.rest, await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER })));
+  httpLine('HTTP GET /agent/memories', served.rest, await explained(ctx, agentMemoryJsonSql({ viewer: READER_VIEWER }, new Date())));
   const loadLine = (what: string, { callers, seconds, rps, rssMb }: LoadResult) =>
     console.log(`HTTP ${what} c=${callers}, ${seconds} s: ${rps.toFixed(1)} req/s, server RSS up to ${rssMb.toFixed(0)} MB`);
   loadLine('/memories (a server just started)', served.pageLoad);

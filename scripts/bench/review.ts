@@ -92,7 +92,7 @@ export async function runReviewBench(url: string, options: { people?: number; re
     const detail = (label: string, after?: ReviewInstanceCursor) =>
       pairedSamples(
         () => getReviewGroup({ ctx, input: { viewer, key: top.key, after } }),
-        explained(ctx, [reviewGroupDetailSql(BENCH_TENANT, top.key, after)]),
+        explained(ctx, [reviewGroupDetailSql(BENCH_TENANT, top.key, after, new Date())]),
       ).then((samples) => report(label, samples));
     const { next } = await getReviewGroup({ ctx, input: { viewer, key: top.key } });
     const query = (q?: string): ReviewGroupQuery => ({
@@ -104,10 +104,10 @@ export async function runReviewBench(url: string, options: { people?: number; re
       texts: LIST_TEXTS_PER_GROUP,
     });
     const results = [
-      report('review page (first page)', await pairedSamples(() => page(), explained(ctx, [reviewGroupsSql(query())])), 100),
+      report('review page (first page)', await pairedSamples(() => page(), explained(ctx, [reviewGroupsSql(query(), new Date())])), 100),
       report(
         'search "meeting short"',
-        await pairedSamples(() => page('meeting short'), explained(ctx, [reviewGroupsSql(query('meeting short'))])),
+        await pairedSamples(() => page('meeting short'), explained(ctx, [reviewGroupsSql(query('meeting short'), new Date())])),
       ),
       await detail(`detail "${top.key}"`),
       ...(next ? [await detail(`detail "${top.key}" page 2`, next)] : []),

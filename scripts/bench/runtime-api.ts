@@ -83,7 +83,7 @@ export async function runRuntimeApiBench(url: string, options: { reuse?: boolean
       report(
         `search "${search.query}"`,
         await sample(() => searchRuntimeMemories({ ctx, input: { tokenTenantRef: BENCH_TENANT, ...search } })),
-        await sqlSamples(explained(ctx, [searchRecordsSql(search)])),
+        await sqlSamples(explained(ctx, [searchRecordsSql(search, new Date())])),
         50,
       ),
     ];

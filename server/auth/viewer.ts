@@ -2,6 +2,7 @@
 // and the session the JWT names must still be open.
 import { administersAnything, operatesAnything, reachOf, resolveScopes, type GrantLike } from '../domain';
 import { scopePrecedenceFromEnv } from '../config/scope-precedence';
+import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';
 import { checkSession, type SessionIdentity } from '../services/account/check-session';
@@ -23,19 +24,19 @@ export interface Viewer {
   isOperator: boolean;
 }
 
-type ViewerRow = {
-  id: string;
-  email: string;
-  name: string;
-  actorRef: string;
-  tenantRef: string;
-  disabled: boolean;
-  tenantName: string;
-  maxMemories: number;
-  maxFactChars: number;
-  memberships: unknown;
-  grants: unknown;
-};
+const viewerRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  actorRef: z.string(),
+  tenantRef: z.string(),
+  disabled: z.boolean(),
+  tenantName: z.string(),
+  maxMemories: z.number(),
+  maxFactChars: z.number(),
+  memberships: z.unknown(),
+  grants: z.unknown(),
+});
 
 /**
  * The viewer for a signed-in user id, or null when the user is gone or disabled. One statement
@@ -44,13 +45,14 @@ type ViewerRow = {
  * CPU (docs/architecture.md "Services").
  */
 export async function loadViewer(prisma: PrismaClient, userId: string, sql?: SqlRunner): Promise<Viewer | null> {
-  const [user] = await readRows<ViewerRow>(
+  const [user] = await readRows(
     { db: prisma, sql },
     Prisma.sql`SELECT u."id", u."email", u."name", u."actorRef", u."tenantRef", u."disabled",
       t."name" AS "tenantName", t."maxMemories", t."maxFactChars",
       COALESCE((SELECT json_agg(ms."scopeToken" ORDER BY ms."position", ms."scopeToken") FROM "scope_membership" ms WHERE ms."userId" = u."id"), '[]'::json) AS "memberships",
       COALESCE((SELECT json_agg(json_build_object('scope', g."scope", 'role', g."role")) FROM "grant" g WHERE g."userId" = u."id"), '[]'::json) AS "grants"
     FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" WHERE u."id" = ${userId}`,
+    viewerRowSchema,
   );
   if (!user || user.disabled) return null;
   const memberships = parseJson<string[]>(user.memberships);

@@ -13,7 +13,9 @@
 // (run-transaction.ts), which hands the work a `TransactionContext`: the same clock and ids, `db`
 // the transaction, and the audit rows it records waiting to be appended last.
 import type { Prisma, PrismaClient } from '../db/generated/client';
+import type { z } from 'zod';
 import type { SqlRunner } from '../db/sql-runner';
+import { parseRows, queryRows, statementLabel, type RowSchema } from '../db/sql-rows';
 import { newId, type IdPrefix } from '../ids';
 import type { AuditEntry } from './audit/record-audit';
 
@@ -73,15 +75,19 @@ export interface TransactionCall<Input> {
 }
 
 /**
- * A read-only raw statement: on `ctx.sql` when the context has it (no Prisma cost per statement;
- * timestamps read as UTC the way Prisma reads them), otherwise through `ctx.db` — which is also
- * where it runs inside a transaction, since a `TransactionContext` has no `sql`. `preparedAs` names a
- * statement whose text never changes, to keep it prepared (SqlRunner.query).
+ * A read-only raw statement whose rows are checked against `schema` (server/db/sql-rows.ts: once
+ * per row, an error naming the column on a mismatch): on `ctx.sql` when the context has it (no
+ * Prisma cost per statement; timestamps read as UTC the way Prisma reads them), otherwise through
+ * `ctx.db` — which is also where it runs inside a transaction, since a `TransactionContext` has no
+ * `sql`. `preparedAs` names a statement whose text never changes, to keep it prepared
+ * (SqlRunner.query).
  */
-export function readRows<Row>(
+export async function readRows<S extends RowSchema>(
   ctx: Pick<ServiceContext, 'db' | 'sql'>,
   query: Prisma.Sql,
+  schema: S,
   options: { preparedAs?: string } = {},
-): Promise<Row[]> {
-  return ctx.sql ? ctx.sql.query<Row>(query.text, query.values, options.preparedAs) : ctx.db.$queryRaw<Row[]>(query);
+): Promise<z.output<S>[]> {
+  if (ctx.sql) return queryRows(ctx.sql, schema, query.text, query.values, options.preparedAs);
+  return parseRows(schema, await ctx.db.$queryRaw<unknown[]>(query), statementLabel(query.text, options.preparedAs));
 }

@@ -7,6 +7,7 @@ import type { ServiceCall } from '../context';
 import { describeForecast } from '../facts/describe-forecast';
 import { loadScopeGroups } from '../facts/load-scope-groups';
 import { toMemoryRecord } from '../memories/memory-record';
+import { offeredWhere } from '../memories/visible-rows';
 
 export interface ForecastAlertPinsInput {
   tenantRef: string;
@@ -16,7 +17,7 @@ export interface ForecastAlertPinsInput {
 export async function forecastAlertPins({ ctx, input }: ServiceCall<ForecastAlertPinsInput>) {
   const groups = await loadScopeGroups({ ctx, input: { scope: tenantScope(input.tenantRef), tenants: [input.tenantRef] } });
   const scopes = [...new Set(groups.flatMap((group) => group.scopes))];
-  const records = (await ctx.db.agentMemory.findMany({ where: { scope: { in: scopes } } })).map(toMemoryRecord);
+  const records = (await ctx.db.agentMemory.findMany({ where: offeredWhere(ctx.now(), { scope: { in: scopes } }) })).map(toMemoryRecord);
   const forecast = forecastPins(records, groups);
   const described = await describeForecast({ ctx, input: { records, before: forecast, after: forecast } });
   const custom = await ctx.db.scopeDefinition.findMany({

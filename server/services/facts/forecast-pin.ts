@@ -7,6 +7,7 @@ import { administeredTenants, factAccess, forecastPins, withPin } from '../../do
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { toMemoryRecord } from '../memories/memory-record';
+import { offeredWhere } from '../memories/visible-rows';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { describeForecast } from './describe-forecast';
 import { loadScopeGroups } from './load-scope-groups';
@@ -33,7 +34,7 @@ export async function forecastPin({ ctx, input }: ServiceCall<ForecastPinInput>)
   const tenants = owner === null ? administeredTenants(reach) : [owner];
   const groups = await loadScopeGroups({ ctx, input: { scope, tenants } });
   const scopes = [...new Set(groups.flatMap((group) => group.scopes))];
-  const rows = await ctx.db.agentMemory.findMany({ where: { scope: { in: scopes } } });
+  const rows = await ctx.db.agentMemory.findMany({ where: offeredWhere(ctx.now(), { scope: { in: scopes } }) });
   const records = rows.map(toMemoryRecord);
   const changed = withPin(records, { scope, key, pinned: input.pinned ?? true, updatedAt: ctx.now() });
   const forecast = await describeForecast({

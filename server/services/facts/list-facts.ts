@@ -3,10 +3,12 @@
 // viewer may change it.
 import type { Viewer } from '../../auth/viewer';
 import { administeredTenants, factAccess, GLOBAL_SCOPE, type Reach } from '../../domain';
-import type { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/client';
+import { readRows, type ServiceCall } from '../context';
 import { overrideJoin } from './override-join';
 import { requireFactAdmin } from './require-fact-admin';
+import { personalScopeWhere } from '../memories/visible-rows';
 
 export interface ListFactsInput {
   viewer: Pick<Viewer, 'grants'>;
@@ -18,7 +20,7 @@ export interface ListFactsInput {
 }
 
 function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
-  const shared: Prisma.AgentMemoryWhereInput = { NOT: { scope: { startsWith: 'actor:' } } };
+  const shared: Prisma.AgentMemoryWhereInput = { NOT: personalScopeWhere };
   const tenants = administeredTenants(reach);
   if (tenants === null) return shared;
   return {
@@ -30,6 +32,8 @@ function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
     ],
   };
 }
+
+const overrideCountRowSchema = z.object({ id: z.string(), n: z.number() });
 
 export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const { viewer } = input;
@@ -52,10 +56,13 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   });
   const page = rows.slice(0, input.limit);
   const counts = page.length
-    ? await ctx.db.$queryRaw<{ id: string; n: number }[]>`
-        SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
-        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach))}
-        WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`
+    ? await readRows(
+        ctx,
+        Prisma.sql`SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
+        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach), ctx.now())}
+        WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`,
+        overrideCountRowSchema,
+      )
     : [];
   const overrides = new Map(counts.map((row) => [row.id, row.n]));
   const last = page.at(-1);

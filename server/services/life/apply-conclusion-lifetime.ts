@@ -9,6 +9,7 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
+import { notExpiredSql, personalScopeSql } from '../memories/visible-rows';
 import { countLifetimeForecast, type LifetimeForecast } from './forecast-conclusion-lifetime';
 import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
@@ -48,9 +49,9 @@ export async function applyConclusionLifetime({ ctx, input }: ServiceCall<ApplyL
           );
         }
         await tx.$executeRaw`
-          UPDATE "agent_memory" SET "expiresAt" = "updatedAt" + make_interval(days => ${days}::int)
-           WHERE "tenantRef" = ${tenant.ref} AND "author" = 'agent' AND "scope" LIKE 'actor:%'
-             AND "expiresAt" IS NULL AND "state" <> 'expired'`;
+          UPDATE "agent_memory" m SET "expiresAt" = m."updatedAt" + make_interval(days => ${days}::int)
+           WHERE m."tenantRef" = ${tenant.ref} AND m."author" = 'agent' AND ${personalScopeSql('m')}
+             AND m."expiresAt" IS NULL AND ${notExpiredSql('m')}`;
         recordAudit({
           ctx: txCtx,
           input: {

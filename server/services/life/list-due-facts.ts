@@ -4,8 +4,11 @@
 // asked about. Oldest due first, at most DUE_FACTS_LIMIT.
 import type { Viewer } from '../../auth/viewer';
 import { DEFAULT_REVIEW_INTERVAL_DAYS, factAccess, isDueForReview, reviewDueAt } from '../../domain';
-import type { ServiceCall } from '../context';
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/client';
+import { readRows, type ServiceCall } from '../context';
 import { requireFactAdmin } from '../facts/require-fact-admin';
+import { offeredSql, sharedScopeSql } from '../memories/visible-rows';
 
 export const DUE_FACTS_LIMIT = 200;
 
@@ -20,34 +23,38 @@ export interface DueFact {
   expiresAt: string | null;
 }
 
+const dueFactRowSchema = z.object({
+  id: z.string(),
+  scope: z.string(),
+  key: z.string(),
+  text: z.string(),
+  pinned: z.boolean(),
+  version: z.number(),
+  tenantRef: z.string().nullable(),
+  updatedAt: z.date(),
+  confirmedAt: z.date().nullable(),
+  reviewAt: z.date().nullable(),
+  expiresAt: z.date().nullable(),
+  interval: z.number(),
+});
+
 export async function listDueFacts({ ctx, input }: ServiceCall<{ viewer: Pick<Viewer, 'grants'> }>): Promise<{ facts: DueFact[] }> {
   const reach = requireFactAdmin(input.viewer);
   const now = ctx.now();
   // The due date is computed in SQL the same way reviewDueAt does, so only due rows are read.
-  const rows = await ctx.db.$queryRaw<
-    {
-      id: string;
-      scope: string;
-      key: string;
-      text: string;
-      pinned: boolean;
-      version: number;
-      tenantRef: string | null;
-      updatedAt: Date;
-      confirmedAt: Date | null;
-      reviewAt: Date | null;
-      expiresAt: Date | null;
-      interval: number;
-    }[]
-  >`
+  const rows = await readRows(
+    ctx,
+    Prisma.sql`
     SELECT m."id", m."scope", m."key", m."text", m."pinned", m."version", m."tenantRef", m."updatedAt", m."confirmedAt",
            m."reviewAt", m."expiresAt", COALESCE(t."reviewIntervalDays", ${DEFAULT_REVIEW_INTERVAL_DAYS}::int) AS "interval"
       FROM "agent_memory" m LEFT JOIN "tenant" t ON t."ref" = m."tenantRef"
-     WHERE m."scope" NOT LIKE 'actor:%' AND m."state" = 'active' AND (m."expiresAt" IS NULL OR m."expiresAt" > ${now})
+     WHERE ${sharedScopeSql('m')} AND ${offeredSql('m', now)}
        AND COALESCE(m."reviewAt", GREATEST(m."updatedAt", COALESCE(m."confirmedAt", m."updatedAt"))
              + make_interval(days => COALESCE(t."reviewIntervalDays", ${DEFAULT_REVIEW_INTERVAL_DAYS}::int))) <= ${now}
      ORDER BY m."updatedAt", m."id"
-     LIMIT ${DUE_FACTS_LIMIT * 4}`;
+     LIMIT ${DUE_FACTS_LIMIT * 4}`,
+    dueFactRowSchema,
+  );
   const facts = rows
     .filter((row) => factAccess(reach, row.scope, row.tenantRef) === 'write')
     .filter((row) => isDueForReview({ ...row, state: 'active' }, row.interval, now))

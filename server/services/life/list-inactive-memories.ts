@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/viewer';
 import { actorScope, lifeStatus } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
+import { notOfferedWhere } from '../memories/visible-rows';
 
 export const INACTIVE_LIMIT = 200;
 
@@ -25,7 +26,7 @@ export async function listInactiveMemories({
 }: ServiceCall<{ viewer: Pick<Viewer, 'actorRef'> }, PrismaClient>): Promise<{ muted: InactiveMemory[]; expired: InactiveMemory[] }> {
   const now = ctx.now();
   const rows = await ctx.db.agentMemory.findMany({
-    where: { scope: actorScope(input.viewer.actorRef), OR: [{ state: { not: 'active' } }, { expiresAt: { lte: now } }] },
+    where: notOfferedWhere(now, { scope: actorScope(input.viewer.actorRef) }),
     orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     take: INACTIVE_LIMIT,
   });

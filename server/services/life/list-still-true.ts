@@ -7,6 +7,7 @@ import { actorScope } from '../../domain';
 import { DAY_MS, mayAskStillTrue, STILL_TRUE_MAX_ITEMS, STILL_TRUE_MIN_AGE_DAYS, stillTrueQuestions } from '../../domain/memory-life';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
+import { offeredWhere } from '../memories/visible-rows';
 
 export interface StillTrueQuestion {
   id: string;
@@ -25,13 +26,11 @@ export async function listStillTrue({
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: input.viewer.userId }, select: { stillTrueAskedAt: true } });
   if (!mayAskStillTrue(user.stillTrueAskedAt, now)) return { questions: [] };
   const rows = await ctx.db.agentMemory.findMany({
-    where: {
+    where: offeredWhere(now, {
       scope: actorScope(input.viewer.actorRef),
-      state: 'active',
       confirmedAt: null,
       updatedAt: { lte: new Date(now.getTime() - STILL_TRUE_MIN_AGE_DAYS * DAY_MS) },
-      OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-    },
+    }),
     orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
     take: STILL_TRUE_MAX_ITEMS,
   });

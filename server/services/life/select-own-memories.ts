@@ -5,8 +5,9 @@
 // At most 500 ids (one batch); `total` says how many match in all.
 import type { Viewer } from '../../auth/viewer';
 import { actorScope, MAX_BULK_IDS } from '../../domain';
-import type { Prisma, PrismaClient } from '../../db/generated/client';
+import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
+import { offeredWhere } from '../memories/visible-rows';
 
 export interface SelectOwnMemoriesInput {
   viewer: Pick<Viewer, 'actorRef' | 'scopes'>;
@@ -24,11 +25,12 @@ export interface SelectedMemories {
 export async function selectOwnMemories({ ctx, input }: ServiceCall<SelectOwnMemoriesInput, PrismaClient>): Promise<SelectedMemories> {
   const own = actorScope(input.viewer.actorRef);
   const query = input.query?.trim();
-  const where: Prisma.AgentMemoryWhereInput = {
+  // The rows the list shows (offered ones): the count the confirmation names is what the person sees.
+  const where = offeredWhere(ctx.now(), {
     scope: { in: input.viewer.scopes },
     ...(input.threadId ? { threadId: input.threadId } : {}),
     ...(query ? { OR: [{ key: { contains: query, mode: 'insensitive' } }, { text: { contains: query, mode: 'insensitive' } }] } : {}),
-  };
+  });
   const [rows, total] = await Promise.all([
     ctx.db.agentMemory.findMany({ where, select: { id: true, scope: true, author: true }, orderBy: { id: 'asc' }, take: MAX_BULK_IDS }),
     ctx.db.agentMemory.count({ where }),

@@ -13,6 +13,7 @@ import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { ServiceCall, ServiceContext, TransactionContext } from '../context';
 import { memorySnapshot } from '../memories/write-memory-in-transaction';
 import { runTransaction } from '../run-transaction';
+import { expiredBeforeSql, expiryPassedSql } from '../memories/visible-rows';
 
 export const SWEEP_BATCH = 1000;
 
@@ -48,10 +49,10 @@ async function batch(ctx: ServiceContext<PrismaClient>, step: 'expire' | 'delete
         const ids =
           step === 'expire'
             ? await tx.$queryRaw<{ id: string }[]>`
-                SELECT "id" FROM "agent_memory" WHERE "expiresAt" <= ${now} AND "state" <> 'expired'
+                SELECT m."id" FROM "agent_memory" m WHERE ${expiryPassedSql('m', now)}
                  ORDER BY "id" LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`
             : await tx.$queryRaw<{ id: string }[]>`
-                SELECT "id" FROM "agent_memory" WHERE "state" = 'expired' AND "expiredAt" <= ${expiredDeleteBefore(now)}
+                SELECT m."id" FROM "agent_memory" m WHERE ${expiredBeforeSql('m', expiredDeleteBefore(now))}
                  ORDER BY "id" LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`;
         if (ids.length === 0) return 0;
         const where = { id: { in: ids.map((row) => row.id) } };

@@ -5,9 +5,11 @@
 // (docs/architecture.md "The read path"). The same precedence as the list (visible-winners-sql.ts):
 // the narrowest scope wins, a key pinned at any of the person's scopes is always-on.
 import type { Viewer } from '../../auth/viewer';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { withLiterals } from '../../db/sql-runner';
 import { readRows, type ServiceCall, type ServiceContext } from '../context';
+import { offeredSql } from './visible-rows';
 import { isoTimestampSql } from './visible-winners-sql';
 
 export interface ListAgentMemoryJsonInput {
@@ -33,7 +35,7 @@ const ELEMENTS_PER_PART = 1000;
  * the key's (an entry overriding a pinned value is always-on too); origin leaves out what is unset;
  * updatedAt is written as `Date.toISOString` writes it.
  */
-export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInput): Prisma.Sql {
+export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInput, now: Date): Prisma.Sql {
   const scopes = [...viewer.scopes];
   const rankOf = (alias: string) => Prisma.sql`array_position(${scopes}::text[], ${Prisma.raw(`"${alias}"`)}."scope")`;
   const thread = threadId ? Prisma.sql`WHERE w."threadId" = ${threadId}` : Prisma.empty;
@@ -51,12 +53,12 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
       || '},"updatedAt":"' || ${isoTimestampSql('w."updatedAt"')} || '","overrides":'
       || CASE WHEN w."records" > 1 THEN (
         SELECT json_agg(json_build_object('scope', b."scope", 'text', b."text", 'author', b."author") ORDER BY ${rankOf('b')})
-        FROM "agent_memory" b WHERE b."key" = w."key" AND b."scope" = ANY(${scopes}::text[]) AND b."id" <> w."id")::text ELSE '[]' END
+        FROM "agent_memory" b WHERE b."key" = w."key" AND b."scope" = ANY(${scopes}::text[]) AND b."id" <> w."id" AND ${offeredSql('b', now)})::text ELSE '[]' END
       || '}' AS "json"
     FROM (
       SELECT DISTINCT ON (m."key" COLLATE "C") m."id", m."key", m."text", m."scope", m."author", m."threadId", m."runId", m."actorRef",
         m."updatedAt", ${rankOf('m')} AS "rank", bool_or(m."pinned") OVER "whole" AS "alwaysOn", count(*) OVER "whole" AS "records"
-      FROM "agent_memory" m WHERE m."scope" = ANY(${scopes}::text[])
+      FROM "agent_memory" m WHERE m."scope" = ANY(${scopes}::text[]) AND ${offeredSql('m', now)}
       WINDOW "whole" AS (PARTITION BY m."key" COLLATE "C" ORDER BY ${rankOf('m')} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
       ORDER BY m."key" COLLATE "C", ${rankOf('m')}
     ) w ${thread}) e
@@ -71,13 +73,15 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
  * embedded database, a test's Prisma) the parts are read at once and sent one by one.
  */
 export function listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<Uint8Array> {
-  const query = agentMemoryJsonSql(input);
+  const query = agentMemoryJsonSql(input, ctx.now());
   return bracketed(ctx.sql?.copyOut ? ctx.sql.copyOut(withLiterals(query.text, query.values)) : partsAtOnce(ctx, query));
 }
 
 async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<Uint8Array> {
-  for (const part of await readRows<{ json: string }>(ctx, query)) yield Buffer.from(part.json);
+  for (const part of await readRows(ctx, query, partRowSchema)) yield Buffer.from(part.json);
 }
+
+const partRowSchema = z.object({ json: z.string() });
 
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');

@@ -4,6 +4,7 @@
 import { actorScope, describeScope } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import type { ServiceCall } from '../context';
+import { offeredWhere } from './visible-rows';
 
 export interface SharedTopic {
   key: string;
@@ -24,7 +25,10 @@ export async function listTopics({ ctx, input }: ServiceCall<ListTopicsInput>): 
   const shared = viewer.scopes.filter((scope) => scope !== actorScope(viewer.actorRef));
   if (shared.length === 0) return [];
   const [records, labels] = await Promise.all([
-    ctx.db.agentMemory.findMany({ where: { scope: { in: shared } }, select: { key: true, scope: true, text: true } }),
+    ctx.db.agentMemory.findMany({
+      where: offeredWhere(ctx.now(), { scope: { in: shared } }),
+      select: { key: true, scope: true, text: true },
+    }),
     ctx.db.scopeDefinition.findMany({ where: { token: { in: shared } }, select: { token: true, label: true } }),
   ]);
   const labelOf = new Map(labels.map((definition) => [definition.token, definition.label]));

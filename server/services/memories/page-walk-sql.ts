@@ -11,6 +11,7 @@
 // - Totals: keys at the shared scopes (every scope but the person's own), kept in
 //   visible_key_count while no write changed them, plus the person's own keys no shared scope holds.
 import { Prisma } from '../../db/generated/client';
+import { offeredSql } from './visible-rows';
 
 export interface PageWalkInput {
   /** The person's scopes, narrowest first (rank = position + 1). */
@@ -20,14 +21,16 @@ export interface PageWalkInput {
   maxMemories: number;
   after?: { rank: number; key: string; id: string };
   limit: number;
+  /** The moment of the read: only the rows offered then take part (visible-rows.ts). */
+  now: Date;
 }
 
 const C = Prisma.raw('COLLATE "C"');
 
-/** Records at `scopes` holding the key of record `m` (false when `scopes` is empty). */
-function heldAt(scopes: readonly string[], m: string, extra: Prisma.Sql = Prisma.empty): Prisma.Sql {
+/** Offered records at `scopes` holding the key of record `m` (false when `scopes` is empty). */
+function heldAt(scopes: readonly string[], m: string, now: Date, extra: Prisma.Sql = Prisma.empty): Prisma.Sql {
   if (scopes.length === 0) return Prisma.sql`FALSE`;
-  return Prisma.sql`EXISTS (SELECT 1 FROM "agent_memory" n WHERE n."key" = ${Prisma.raw(`${m}."key"`)} AND n."scope" = ANY(${[...scopes]}::text[]) ${extra})`;
+  return Prisma.sql`EXISTS (SELECT 1 FROM "agent_memory" n WHERE n."key" = ${Prisma.raw(`${m}."key"`)} AND n."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('n', now)} ${extra})`;
 }
 
 /**
@@ -40,6 +43,7 @@ function heldAt(scopes: readonly string[], m: string, extra: Prisma.Sql = Prisma
 function chainedWalks(
   name: string,
   scopes: readonly string[],
+  now: Date,
   from: number,
   total: number,
   branch: (scope: string, rank: number, wins: Prisma.Sql) => Prisma.Sql,
@@ -49,7 +53,7 @@ function chainedWalks(
     return {
       rank,
       name: Prisma.raw(`"${name}_${rank}"`),
-      sql: branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm')}`),
+      sql: branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm', now)} AND ${offeredSql('m', now)}`),
     };
   });
   const all = Prisma.raw(`"${name}"`);
@@ -69,9 +73,9 @@ function chainedWalks(
 }
 
 /** `walked`: the page's rows in display order, one more than the page to tell whether another follows. */
-function walkSql({ scopes, after, limit }: PageWalkInput): Prisma.Sql {
+function walkSql({ scopes, after, limit, now }: PageWalkInput): Prisma.Sql {
   const from = after ? Math.max(after.rank, 1) : 1;
-  return chainedWalks('walked', scopes, from, limit + 1, (scope, rank, winner) => {
+  return chainedWalks('walked', scopes, now, from, limit + 1, (scope, rank, winner) => {
     const afterCursor =
       after && rank === after.rank
         ? Prisma.sql`AND m."key" ${C} >= ${after.key}::text ${C} AND (m."key" ${C}, m."id" ${C}) > (${after.key}::text ${C}, ${after.id}::text ${C})`
@@ -82,11 +86,12 @@ function walkSql({ scopes, after, limit }: PageWalkInput): Prisma.Sql {
 }
 
 /** `turnFill`: the first maxMemories winners that are not always-on, in the turn's order. */
-function fillingSql({ scopes, maxMemories }: PageWalkInput): Prisma.Sql {
-  const pinned = heldAt(scopes, 'm', Prisma.sql`AND n."pinned"`);
+function fillingSql({ scopes, maxMemories, now }: PageWalkInput): Prisma.Sql {
+  const pinned = heldAt(scopes, 'm', now, Prisma.sql`AND n."pinned"`);
   return chainedWalks(
     'turnFill',
     scopes,
+    now,
     1,
     maxMemories,
     (scope, rank, winner) => Prisma.sql`SELECT m."id", m."key", m."scope", m."updatedAt", ${rank}::int AS "rank"
@@ -101,9 +106,9 @@ function fillingSql({ scopes, maxMemories }: PageWalkInput): Prisma.Sql {
  * in this same statement (one snapshot, so the pair is never from two moments). A stored count a
  * later write made stale is never used: that write bumped a generation in its own transaction.
  */
-function sharedKeysSql(shared: readonly string[]): Prisma.Sql {
+function sharedKeysSql(shared: readonly string[], now: Date): Prisma.Sql {
   const scopes = [...shared].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const count = Prisma.sql`SELECT count(DISTINCT s."key")::int AS "keys" FROM "agent_memory" s WHERE s."scope" = ANY(${scopes}::text[])`;
+  const count = Prisma.sql`SELECT count(DISTINCT s."key")::int AS "keys" FROM "agent_memory" s WHERE s."scope" = ANY(${scopes}::text[]) AND ${offeredSql('s', now)}`;
   // An actor scope is never bumped (see the migration), so a set holding one is always counted.
   if (scopes.some((scope) => scope.startsWith('actor:'))) return Prisma.sql`"sharedKeys" AS (${count})`;
   const scopeSet = JSON.stringify(scopes);
@@ -128,22 +133,22 @@ function sharedKeysSql(shared: readonly string[]): Prisma.Sql {
  * status) and `totals` (all, yours), as the rows and totals of visibleMemoriesSql's unfiltered page.
  */
 export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
-  const { scopes, ownScope, maxMemories, limit } = input;
+  const { scopes, ownScope, maxMemories, limit, now } = input;
   const scopeList = [...scopes];
   const ownRank = scopes.indexOf(ownScope) + 1;
   const shared = scopes.filter((scope) => scope !== ownScope);
   const own = ownRank
-    ? Prisma.sql`SELECT count(*) FILTER (WHERE NOT ${heldAt(shared, 'o')})::int AS "ownOnly", count(*) FILTER (WHERE NOT ${heldAt(scopes.slice(0, ownRank - 1), 'o')})::int AS "yours"
-        FROM "agent_memory" o WHERE o."scope" = ${ownScope}`
+    ? Prisma.sql`SELECT count(*) FILTER (WHERE NOT ${heldAt(shared, 'o', now)})::int AS "ownOnly", count(*) FILTER (WHERE NOT ${heldAt(scopes.slice(0, ownRank - 1), 'o', now)})::int AS "yours"
+        FROM "agent_memory" o WHERE o."scope" = ${ownScope} AND ${offeredSql('o', now)}`
     : Prisma.sql`SELECT 0 AS "ownOnly", 0 AS "yours"`;
-  return Prisma.sql`WITH ${sharedKeysSql(shared)},
+  return Prisma.sql`WITH ${sharedKeysSql(shared, now)},
     "own" AS (${own}),
     "totals" AS (SELECT (k."keys" + o."ownOnly")::int AS "all", o."yours" FROM "sharedKeys" k, "own" o),
     "pins" AS MATERIALIZED (
       SELECT count(*)::int AS "n" FROM (
-        SELECT 1 FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[])
+        SELECT 1 FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('p', now)}
           AND NOT EXISTS (SELECT 1 FROM "agent_memory" q WHERE q."key" = p."key" AND q."pinned" AND q."scope" = ANY(${scopeList}::text[])
-            AND array_position(${scopeList}::text[], q."scope") < array_position(${scopeList}::text[], p."scope"))
+            AND ${offeredSql('q', now)} AND array_position(${scopeList}::text[], q."scope") < array_position(${scopeList}::text[], p."scope"))
         LIMIT ${maxMemories + 1}) x
     ),
     ${fillingSql(input)},
@@ -152,7 +157,7 @@ export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
     ),
     ${walkSql(input)},
     "walk" AS (SELECT w.* FROM "walked" w ORDER BY w."rank", w."key" ${C}, w."id" ${C} LIMIT ${limit + 1}),
-    "flagged" AS (SELECT w.*, ${heldAt(scopes, 'w', Prisma.sql`AND n."pinned"`)} AS "alwaysOn" FROM "walk" w),
+    "flagged" AS (SELECT w.*, ${heldAt(scopes, 'w', now, Prisma.sql`AND n."pinned"`)} AS "alwaysOn" FROM "walk" w),
     "page" AS (
       SELECT w."id", w."key", w."scope", w."updatedAt", w."rank", w."alwaysOn",
         CASE
@@ -161,7 +166,7 @@ export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
             THEN 'carried' ELSE 'leftOut' END
           -- Counted only when more keys are pinned than a turn carries; CASE asks in this order.
           WHEN (SELECT "n" FROM "pins") <= ${maxMemories} THEN 'carried'
-          WHEN ${alwaysOnBeforeSql(scopeList, maxMemories)} < ${maxMemories} THEN 'carried'
+          WHEN ${alwaysOnBeforeSql(scopeList, maxMemories, now)} < ${maxMemories} THEN 'carried'
           ELSE 'alwaysOnLeftOut'
         END AS "status"
       FROM "flagged" w
@@ -173,13 +178,15 @@ export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
  * maxMemories (only asked when more keys are pinned than a turn carries): each pinned key once, at
  * its narrowest pinned record, compared by where its winner stands.
  */
-function alwaysOnBeforeSql(scopes: string[], maxMemories: number): Prisma.Sql {
+function alwaysOnBeforeSql(scopes: string[], maxMemories: number, now: Date): Prisma.Sql {
   const rank = (alias: string) => Prisma.sql`array_position(${scopes}::text[], ${Prisma.raw(`${alias}."scope"`)})`;
   return Prisma.sql`(SELECT count(*) FROM (
       SELECT 1 FROM "agent_memory" p
-      CROSS JOIN LATERAL (SELECT v.* FROM "agent_memory" v WHERE v."key" = p."key" AND v."scope" = ANY(${scopes}::text[]) ORDER BY ${rank('v')} LIMIT 1) v
-      WHERE p."pinned" AND p."scope" = ANY(${scopes}::text[])
-        AND NOT EXISTS (SELECT 1 FROM "agent_memory" q WHERE q."key" = p."key" AND q."pinned" AND q."scope" = ANY(${scopes}::text[]) AND ${rank('q')} < ${rank('p')})
+      CROSS JOIN LATERAL (SELECT v.* FROM "agent_memory" v WHERE v."key" = p."key" AND v."scope" = ANY(${scopes}::text[]) AND ${offeredSql('v', now)}
+        ORDER BY ${rank('v')} LIMIT 1) v
+      WHERE p."pinned" AND p."scope" = ANY(${scopes}::text[]) AND ${offeredSql('p', now)}
+        AND NOT EXISTS (SELECT 1 FROM "agent_memory" q WHERE q."key" = p."key" AND q."pinned" AND q."scope" = ANY(${scopes}::text[])
+          AND ${offeredSql('q', now)} AND ${rank('q')} < ${rank('p')})
         -- newest first: the winner's and the row's updatedAt swap sides
         AND (${rank('v')}, w."updatedAt", v."key" ${C}, v."id" ${C}) < (w."rank", v."updatedAt", w."key" ${C}, w."id" ${C})
       LIMIT ${maxMemories}) x)`;

@@ -1,5 +1,6 @@
 // The conversation a memory came from, read in the same statement as the memory: one that was
 // deleted or never recorded is marked as gone rather than left out.
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 
 export interface ThreadInfo {
@@ -16,10 +17,10 @@ export function threadColumnsSql(alias: string): Prisma.Sql {
     CASE WHEN ${t}."deletedAt" IS NULL THEN ${t}."title" END AS "threadTitle"`;
 }
 
-export interface ThreadColumns {
-  threadExists: boolean;
-  threadTitle: string | null;
-}
+/** The columns threadColumnsSql reads, for a statement's row schema. */
+export const threadColumnsShape = { threadExists: z.boolean(), threadTitle: z.string().nullable() };
+
+export type ThreadColumns = z.output<z.ZodObject<typeof threadColumnsShape>>;
 
 export function toThreadInfo(id: string, row: ThreadColumns): ThreadInfo {
   return { id, title: row.threadExists ? row.threadTitle : null, exists: row.threadExists };

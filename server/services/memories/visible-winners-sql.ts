@@ -3,30 +3,40 @@
 // position in the resolved list), whether the key is pinned anywhere, and what the next turn does
 // with each winner. The domain's applyPrecedence and selectForTurn are the reference; the property
 // test in visible-winners.isolated.int.test.ts feeds both the same records and expects the same answers.
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
+import { offeredSql } from './visible-rows';
 
 /** What the next turn does with an entry: carries it, leaves it out for the budget, or leaves out an always-on one. */
 export type TurnStatus = 'carried' | 'leftOut' | 'alwaysOnLeftOut';
 
-export interface WinnerRow {
-  id: string;
-  key: string;
-  text: string;
-  scope: string;
-  tenantRef: string | null;
-  pinned: boolean;
-  author: 'human' | 'agent';
-  actorRef: string | null;
-  threadId: string | null;
-  runId: string | null;
-  promotedFromId: string | null;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  rank: number;
-  alwaysOn: boolean;
-  status: TurnStatus;
-}
+/** The columns winnerColumnsSql reads: one schema, built once, that each statement's row schema extends. */
+export const winnerRowShape = {
+  id: z.string(),
+  key: z.string(),
+  text: z.string(),
+  scope: z.string(),
+  tenantRef: z.string().nullable(),
+  pinned: z.boolean(),
+  author: z.enum(['human', 'agent']),
+  actorRef: z.string().nullable(),
+  threadId: z.string().nullable(),
+  runId: z.string().nullable(),
+  promotedFromId: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  rank: z.number(),
+  alwaysOn: z.boolean(),
+  status: z.enum(['carried', 'leftOut', 'alwaysOnLeftOut']),
+};
+
+export type WinnerRow = z.output<z.ZodObject<typeof winnerRowShape>>;
+
+/** The columns of a winner left-joined when there is none (every one null): statements that always return their totals row. */
+export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map((name) => [name, z.null()])) as {
+  [K in keyof typeof winnerRowShape]: z.ZodNull;
+};
 
 /**
  * `WITH …` defining `winners`: one row per visible key — id, key, scope, updatedAt, rank, alwaysOn
@@ -35,13 +45,13 @@ export interface WinnerRow {
  * a key cannot happen ((scope, key) is unique); between winners the turn order is
  * byNarrowestThenNewest.
  */
-export function winnersCte(scopes: readonly string[], maxMemories: number): Prisma.Sql {
+export function winnersCte(scopes: readonly string[], maxMemories: number, now: Date): Prisma.Sql {
   const scopeList = [...scopes];
   return Prisma.sql`WITH "ranked" AS (
     SELECT m."id", m."key", m."scope", m."pinned", m."updatedAt", array_position(${scopeList}::text[], m."scope") AS "rank",
       row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
       bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
-    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[])
+    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('m', now)}
   ), "placed" AS (
     SELECT r.*,
       row_number() OVER (PARTITION BY r."alwaysOn"
@@ -67,14 +77,14 @@ export function winnerColumnsSql(w: string, m: string): Prisma.Sql {
     ${memory}."version", ${memory}."createdAt", ${memory}."updatedAt", ${winner}."rank", ${winner}."alwaysOn", ${winner}."status"`;
 }
 
-/** The values a winner `w` beat, narrowest first, as a JSON array (`[]` when it beat none). */
-export function overridesSql(scopes: readonly string[], winner: Prisma.Sql): Prisma.Sql {
+/** The values a winner `w` beat, narrowest first, as a JSON array (`[]` when it beat none); offered ones only. */
+export function overridesSql(scopes: readonly string[], winner: Prisma.Sql, now: Date): Prisma.Sql {
   const scopeList = [...scopes];
   return Prisma.sql`COALESCE((
     SELECT json_agg(json_build_object('scope', b."scope", 'text', b."text", 'author', b."author")
                     ORDER BY array_position(${scopeList}::text[], b."scope"))
     FROM "agent_memory" b
-    WHERE b."key" = ${winner}."key" AND b."scope" = ANY(${scopeList}::text[]) AND b."id" <> ${winner}."id"), '[]'::json)`;
+    WHERE b."key" = ${winner}."key" AND b."scope" = ANY(${scopeList}::text[]) AND b."id" <> ${winner}."id" AND ${offeredSql('b', now)}), '[]'::json)`;
 }
 
 /**

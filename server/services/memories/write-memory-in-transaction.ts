@@ -36,6 +36,7 @@ import type { Db, ServiceContext, TransactionCall } from '../context';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { lockMemoryRow } from './lock-memory-row';
 import type { Writer } from './writer';
+import { quotaWhere } from './visible-rows';
 
 export interface WriteMemoryInput {
   /** Who writes: a person with their grants, or the assistant (see writer.ts). */
@@ -205,13 +206,7 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
   if (adds) {
     // Muted memories count; expired ones (moved, or past their date) do not.
     const held = await tx.agentMemory.count({
-      where: {
-        scope: input.scope,
-        author,
-        state: { not: 'expired' },
-        OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-        ...(existing ? { id: { not: existing.id } } : {}),
-      },
+      where: quotaWhere(now, { scope: input.scope, author, ...(existing ? { id: { not: existing.id } } : {}) }),
     });
     const quota = decideQuota({ held, limit: limits.maxMemoriesPerPerson });
     if (!quota.allowed) {

@@ -5,6 +5,7 @@
 import { DEFAULT_MAX_FACT_CHARS, GLOBAL_SCOPE, reachOf, tenantScope, type GrantLike } from '../../domain';
 import type { ServiceCall } from '../context';
 import { checkPromotionTarget } from './check-promotion-target';
+import { offeredWhere, personalScopeWhere } from '../memories/visible-rows';
 
 export interface GetPromotionOptionsInput {
   viewer: { grants: GrantLike[]; tenant: { ref: string } };
@@ -40,7 +41,7 @@ export interface PromotionOptions {
 export const MAX_SOURCE_OPTIONS = 200;
 
 async function loadSources({ ctx, input }: ServiceCall<{ key: string; tenantRef: string }>) {
-  const where = { key: input.key, tenantRef: input.tenantRef, author: 'agent' as const, scope: { startsWith: 'actor:' } };
+  const where = offeredWhere(ctx.now(), { key: input.key, tenantRef: input.tenantRef, author: 'agent', ...personalScopeWhere });
   const [rows, sourceCount] = await Promise.all([
     ctx.db.agentMemory.findMany({
       where,

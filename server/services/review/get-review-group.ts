@@ -1,19 +1,21 @@
 // One review group in full: its summary and clusters, and every conclusion in it — whose, which
 // wording, from which conversation (or that it is no longer available), when it last changed.
 import type { GrantLike } from '../../domain';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import { readRows, type ServiceCall } from '../context';
 import { listAdministeredTenants } from './list-administered-tenants';
 import { toReviewGroup, type ReviewGroup } from './list-review-groups';
 import { isoTimestampSql, parseJson } from '../memories/visible-winners-sql';
+import { actorRefOfScopeSql, offeredSql, personalScopeSql } from '../memories/visible-rows';
 import {
   GROUP_COLUMNS,
   publishedFactsSql,
   publishedScopesSql,
   queryReviewGroups,
+  reviewGroupRowShape,
   wordingsSql,
-  type ReviewGroupRow,
 } from './query-review-groups';
 
 /** Conclusions per page of a detail, newest first; `instanceCount` says how many there are in all. */
@@ -76,18 +78,18 @@ type InstanceTuple = [
  * The person and the conversation are looked up per conclusion rather than joined: the same work,
  * with less for the planner to weigh.
  */
-function reviewInstancesSql(tenantRef: Prisma.Sql, key: Prisma.Sql, afterAt: Prisma.Sql, afterId: Prisma.Sql): Prisma.Sql {
+function reviewInstancesSql(tenantRef: Prisma.Sql, key: Prisma.Sql, afterAt: Prisma.Sql, afterId: Prisma.Sql, now: Date): Prisma.Sql {
   return Prisma.sql`
     SELECT COALESCE(json_agg(json_build_array(i."id", i."actorRef", i."personName", i."text", i."threadId" IS NOT NULL,
                                               i."title", i."updatedAt")
                              ORDER BY i."at" DESC, i."id"), '[]'::json)
       FROM (
-        SELECT m."id", substr(m."scope", 7) AS "actorRef", m."text", m."threadId", m."updatedAt" AS "at",
+        SELECT m."id", ${actorRefOfScopeSql('m')} AS "actorRef", m."text", m."threadId", m."updatedAt" AS "at",
                ${isoTimestampSql('m."updatedAt"')} AS "updatedAt",
-               (SELECT u."name" FROM "user" u WHERE u."actorRef" = substr(m."scope", 7)) AS "personName",
+               (SELECT u."name" FROM "user" u WHERE u."actorRef" = ${actorRefOfScopeSql('m')}) AS "personName",
                (SELECT t."title" FROM "thread" t WHERE t."id" = m."threadId" AND t."deletedAt" IS NULL) AS "title"
           FROM "agent_memory" m
-         WHERE m."tenantRef" = ${tenantRef} AND m."key" = ${key} AND m."author" = 'agent' AND m."scope" LIKE 'actor:%'
+         WHERE m."tenantRef" = ${tenantRef} AND m."key" = ${key} AND m."author" = 'agent' AND ${personalScopeSql('m')} AND ${offeredSql('m', now)}
            AND m."updatedAt" <= ${afterAt} AND (m."updatedAt" < ${afterAt} OR m."id" > ${afterId})
          ORDER BY m."updatedAt" DESC, m."id"
          LIMIT ${Prisma.raw(String(DETAIL_INSTANCES + 1))}
@@ -101,7 +103,7 @@ function reviewInstancesSql(tenantRef: Prisma.Sql, key: Prisma.Sql, afterAt: Pri
  * Written for one key rather than through reviewGroupsSql: it has less to plan, and planning is a
  * good part of a statement that runs in a few milliseconds.
  */
-export function reviewGroupDetailSql(tenantRef: string, key: string, after?: ReviewInstanceCursor): Prisma.Sql {
+export function reviewGroupDetailSql(tenantRef: string, key: string, after: ReviewInstanceCursor | undefined, now: Date): Prisma.Sql {
   // The tenant and key reach the rest of the statement only through "args": planned without their
   // values, each run's plan costs what the prepared statement's one generic plan does, so PostgreSQL
   // keeps that plan and stops planning again (for a lookup by index whatever the key, the same plan).
@@ -114,13 +116,15 @@ export function reviewGroupDetailSql(tenantRef: string, key: string, after?: Rev
          published_scope AS (${publishedScopesSql(tenant)})
     SELECT ${GROUP_COLUMNS}, 0::float8 AS "rank",
            (SELECT d."dismissedAt" FROM "review_dismissal" d WHERE d."tenantRef" = ${tenant} AND d."key" = ${groupKey}) AS "dismissedAt",
-           COALESCE((${publishedFactsSql(tenant, groupKey)}), '[]'::json) AS "published",
+           COALESCE((${publishedFactsSql(tenant, groupKey, now)}), '[]'::json) AS "published",
            COALESCE((${wordingsSql(tenant, groupKey, DETAIL_TEXTS)}), '[]'::json) AS "wordings",
-           (${reviewInstancesSql(tenant, groupKey, afterAt, afterId)}) AS "instances"
+           (${reviewInstancesSql(tenant, groupKey, afterAt, afterId, now)}) AS "instances"
       FROM "review_summary" s
      WHERE s."tenantRef" = ${tenant} AND s."key" = ${groupKey}
      GROUP BY s."tenantRef", s."key"`;
 }
+
+const detailRowSchema = z.object({ ...reviewGroupRowShape, instances: z.unknown() });
 
 export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupInput>): Promise<ReviewGroupDetail> {
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer, tenantRef: input.tenantRef } });
@@ -131,7 +135,7 @@ export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupI
       ? [{ tenantRef: tenants[0]! }]
       : await queryReviewGroups({ ctx, input: { tenants, key: input.key, sort: 'people', limit: 1, texts: 0 } });
   const [row] = held
-    ? await readRows<ReviewGroupRow & { instances: unknown }>(ctx, reviewGroupDetailSql(held.tenantRef, input.key, input.after), {
+    ? await readRows(ctx, reviewGroupDetailSql(held.tenantRef, input.key, input.after, ctx.now()), detailRowSchema, {
         preparedAs: 'review_group_detail',
       })
     : [];

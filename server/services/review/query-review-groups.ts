@@ -4,8 +4,11 @@
 // one of its custom scopes or global.
 import { createHash } from 'node:crypto';
 import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type WordingRow } from '../../domain';
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
+import { jsonColumn } from '../../db/sql-rows';
 import { readRows, type ServiceCall } from '../context';
+import { offeredSql } from '../memories/visible-rows';
 
 export interface ReviewGroupQuery {
   tenants: string[];
@@ -25,25 +28,25 @@ export interface ReviewGroupQuery {
   texts: number;
 }
 
-export interface PublishedFact {
-  scope: string;
-  text: string;
-  pinned: boolean;
-}
+const publishedFactSchema = z.object({ scope: z.string(), text: z.string(), pinned: z.boolean() });
+export type PublishedFact = z.output<typeof publishedFactSchema>;
 
-export interface ReviewGroupRow {
-  tenantRef: string;
-  key: string;
-  people: number;
-  newestAt: Date;
-  textCount: number;
+/** The columns of a group's row (reviewGroupsSql, and the detail's from the same fragments). */
+export const reviewGroupRowShape = {
+  tenantRef: z.string(),
+  key: z.string(),
+  people: z.number(),
+  newestAt: z.date(),
+  textCount: z.number(),
   /** How well the group matches the search (0 without one). */
-  rank: number;
-  published: PublishedFact[];
-  dismissedAt: Date | null;
+  rank: z.number(),
+  published: jsonColumn(z.array(publishedFactSchema)),
+  dismissedAt: z.date().nullable(),
   /** The group's most-held wordings, most-held first, each with its similarity to those before it (see clusterWordings). */
-  wordings: WordingRow[];
-}
+  wordings: jsonColumn(z.array(z.tuple([z.string(), z.number(), z.array(z.number())]))),
+};
+const reviewGroupRowSchema = z.object(reviewGroupRowShape);
+export type ReviewGroupRow = z.output<typeof reviewGroupRowSchema> & { wordings: WordingRow[] };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -68,9 +71,9 @@ function keysetCondition(sort: ReviewSort, after: ReviewCursor): Prisma.Sql {
  * (planning the statement took a good part of a search's time outside its execution).
  */
 export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
-  const query = reviewGroupsSql(input);
+  const query = reviewGroupsSql(input, ctx.now());
   const name = `review_groups_${createHash('sha1').update(query.text).digest('hex').slice(0, 20)}`;
-  return readRows<ReviewGroupRow>(ctx, query, { preparedAs: name });
+  return readRows(ctx, query, reviewGroupRowSchema, { preparedAs: name });
 }
 
 /** A group's totals over its summary rows `s` (grouped by tenant and key). */
@@ -92,10 +95,10 @@ export function publishedScopesSql(tenants: string[] | Prisma.Sql): Prisma.Sql {
 }
 
 /** The facts published for one group, as a JSON array in a column "published" (null when none). */
-export function publishedFactsSql(tenantRef: Prisma.Sql, key: Prisma.Sql): Prisma.Sql {
+export function publishedFactsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, now: Date): Prisma.Sql {
   return Prisma.sql`
         SELECT json_agg(json_build_object('scope', m."scope", 'text', m."text", 'pinned', m."pinned") ORDER BY m."scope") AS "published"
-          FROM published_scope ps JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = ${key}
+          FROM published_scope ps JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = ${key} AND ${offeredSql('m', now)}
          WHERE ps."tenantRef" = ${tenantRef}`;
 }
 
@@ -124,11 +127,12 @@ export function wordingsSql(tenantRef: Prisma.Sql, key: Prisma.Sql, texts: numbe
  * kept them: building them for every group first made the page linear in the tenant's keys
  * (20,000 keys: 302 ms, most of it json_agg of facts no one would see).
  */
-const publishedProbeSql = Prisma.sql`SELECT 1 FROM published_scope ps JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = g."key"
+const publishedProbeSql = (now: Date) => Prisma.sql`SELECT 1 FROM published_scope ps
+         JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = g."key" AND ${offeredSql('m', now)}
          WHERE ps."tenantRef" = g."tenantRef"`;
 
 /** The query itself (the benchmark runs EXPLAIN ANALYZE on it). */
-export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
+export function reviewGroupsSql(input: ReviewGroupQuery, now: Date): Prisma.Sql {
   const tsquery = input.search ? reviewSearchQuery(input.search) : null;
   const sql = (condition: unknown, fragment: Prisma.Sql) => (condition ? fragment : Prisma.empty);
   // Dismissed and published are written into the text rather than passed as values: the prepared
@@ -158,14 +162,14 @@ export function reviewGroupsSql(input: ReviewGroupQuery): Prisma.Sql {
        ${sql(input.dismissed !== undefined, Prisma.raw(`AND d."key" IS ${input.dismissed ? 'NOT NULL' : 'NULL'}`))}
        ${sql(input.minPeople, Prisma.sql`AND g."people" >= ${input.minPeople}`)}
        ${sql(input.newerThan, Prisma.sql`AND g."newestAt" >= ${input.newerThan}`)}
-       ${sql(input.published !== undefined, Prisma.sql`AND ${Prisma.raw(input.published ? '' : 'NOT')} EXISTS (${publishedProbeSql})`)}
+       ${sql(input.published !== undefined, Prisma.sql`AND ${Prisma.raw(input.published ? '' : 'NOT')} EXISTS (${publishedProbeSql(now)})`)}
        ${input.after ? keysetCondition(input.sort, input.after) : Prisma.empty}
      ORDER BY ${order('g')}
      LIMIT ${input.limit}
     )
     SELECT page.*, COALESCE(p."published", '[]'::json) AS "published", COALESCE(w."wordings", '[]'::json) AS "wordings"
       FROM page
-      LEFT JOIN LATERAL (${publishedFactsSql(Prisma.raw('page."tenantRef"'), Prisma.raw('page."key"'))}) p ON true
+      LEFT JOIN LATERAL (${publishedFactsSql(Prisma.raw('page."tenantRef"'), Prisma.raw('page."key"'), now)}) p ON true
       LEFT JOIN LATERAL (${wordingsSql(Prisma.raw('page."tenantRef"'), Prisma.raw('page."key"'), input.texts)}) w ON true
      ORDER BY ${order('page')}`;
 }

@@ -7,6 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import { reviewGroupsSql, type ReviewGroupQuery } from './query-review-groups';
 
+/** The moment of the reads: the seeded memories carry no expiry, so any moment offers them all. */
+const NOW = new Date();
+
 const db = useSeededDatabase();
 const KEYS = 120;
 const PAGE = 10;
@@ -47,7 +50,7 @@ function nodesOf(plan: unknown): { 'Node Type': string; 'Actual Loops': number; 
 describe('the review queue page', () => {
   it('builds the published facts after the page is cut (shape)', () => {
     for (const published of [undefined, true, false]) {
-      const { text } = reviewGroupsSql(query(published));
+      const { text } = reviewGroupsSql(query(published), NOW);
       const limit = text.indexOf('LIMIT');
       const facts = text.indexOf(`json_agg(json_build_object('scope'`);
       expect(limit).toBeGreaterThan(0);
@@ -56,7 +59,7 @@ describe('the review queue page', () => {
   });
 
   it('looks the published facts up once per row of the page, not once per group (plan)', async () => {
-    const statement = reviewGroupsSql(query());
+    const statement = reviewGroupsSql(query(), NOW);
     const [row] = await db.sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
     const lookups = nodesOf(row!['QUERY PLAN']).filter((node) => node['Relation Name'] === 'agent_memory');
     expect(lookups.length).toBeGreaterThan(0);
@@ -65,12 +68,12 @@ describe('the review queue page', () => {
 
   it('filters by published before the page is cut, and the rows carry their facts', async () => {
     const published = await db.sql.query<{ key: string; published: unknown[] }>(
-      reviewGroupsSql(query(true)).text,
-      reviewGroupsSql(query(true)).values,
+      reviewGroupsSql(query(true), NOW).text,
+      reviewGroupsSql(query(true), NOW).values,
     );
     const open = await db.sql.query<{ key: string; published: unknown[] }>(
-      reviewGroupsSql(query(false)).text,
-      reviewGroupsSql(query(false)).values,
+      reviewGroupsSql(query(false), NOW).text,
+      reviewGroupsSql(query(false), NOW).values,
     );
     expect(published.length).toBeGreaterThan(0);
     expect(published.every((group) => group.published.length > 0)).toBe(true);

@@ -4,6 +4,7 @@
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import type { RuntimeScopes } from './check-runtime-scopes';
+import { offeredWhere } from '../memories/visible-rows';
 import { runtimeReadScopes, type RuntimeReadScopesInput } from './runtime-read-scopes';
 import { RUNTIME_RECORD_FIELDS, type RuntimeRecordRow } from '../../runtime/record-fields';
 
@@ -18,7 +19,7 @@ export async function listRuntimeMemories({
     read.scopes.length === 0
       ? []
       : await ctx.db.agentMemory.findMany({
-          where: { scope: { in: read.scopes } },
+          where: offeredWhere(ctx.now(), { scope: { in: read.scopes } }),
           select: RUNTIME_RECORD_FIELDS,
           orderBy: [{ key: 'asc' }, { scope: 'asc' }],
         });

@@ -1,6 +1,8 @@
 // GET /api/runtime/changes: what changed among the memories a tenant's runtime can read (its own
 // scopes and `global`) and in its people's scope chains, since a cursor (docs/runtime-api.md
 // "Changes feed"). No text: ids, scopes and kinds only; the runtime re-reads what it needs.
+import { z } from 'zod';
+import { jsonColumn } from '../../db/sql-rows';
 import {
   CHANGE_RETENTION_DAYS,
   comparePositions,
@@ -31,20 +33,19 @@ export type ReadMemoryChangesResult =
   /** The cursor is older than the feed keeps: the reader must take a new cursor and read everything again. */
   | { expired: true };
 
-interface PageRow {
-  xmin: string;
-  horizonTxid: string;
-  horizonSeq: string;
-  changes: {
-    txid: string;
-    seq: string;
-    kind: string;
-    memoryId: string | null;
-    scope: string | null;
-    actorRef: string | null;
-    at: string;
-  }[];
-}
+const positionShape = { xmin: z.string(), horizonTxid: z.string(), horizonSeq: z.string() };
+const positionRowSchema = z.object(positionShape);
+const changeSchema = z.object({
+  txid: z.string(),
+  seq: z.string(),
+  kind: z.string(),
+  memoryId: z.string().nullable(),
+  scope: z.string().nullable(),
+  actorRef: z.string().nullable(),
+  at: z.string(),
+});
+const pageRowSchema = z.object({ ...positionShape, changes: jsonColumn(z.array(changeSchema)) });
+type PageRow = z.output<typeof pageRowSchema>;
 
 /** A timestamp as json_agg writes one (no zone: the database keeps UTC), as ISO 8601. */
 const isoOf = (at: string) => new Date(`${at.endsWith('Z') ? at : `${at}Z`}`).toISOString();
@@ -62,7 +63,7 @@ export async function readMemoryChanges({ ctx, input }: ServiceCall<ReadMemoryCh
     });
   }
   if (input.after === undefined) {
-    const [row] = await readRows<{ xmin: string; horizonTxid: string; horizonSeq: string }>(ctx, CURRENT_XMIN);
+    const [row] = await readRows(ctx, CURRENT_XMIN, positionRowSchema);
     // Never behind what retention deleted (a transaction running for longer than the retention
     // would otherwise hand out a cursor that is expired at once).
     const before = positionBefore(BigInt(row!.xmin));
@@ -76,7 +77,7 @@ export async function readMemoryChanges({ ctx, input }: ServiceCall<ReadMemoryCh
       fieldErrors: [{ field: 'after', message: 'after is not a cursor this console gave out.' }],
     });
   }
-  const [page] = await readRows<PageRow>(ctx, memoryChangesPage(input.tokenTenantRef, after, input.limit));
+  const [page] = await readRows(ctx, memoryChangesPage(input.tokenTenantRef, after, input.limit), pageRowSchema);
   const xmin = BigInt(page!.xmin);
   const horizon: ChangePosition = { txid: BigInt(page!.horizonTxid), seq: BigInt(page!.horizonSeq) };
   if (isCursorExpired(after, horizon)) {

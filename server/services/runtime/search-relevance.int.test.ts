@@ -92,7 +92,7 @@ describe('relevance', () => {
 
 describe('the plan', () => {
   it('reads only the scopes’ records, never the full-text or trigram indexes over the whole table', async () => {
-    const statement = searchRecordsSql({ scopes: ALICE_SCOPES, query: 'lunch parking password printer coffee', limit: 10 });
+    const statement = searchRecordsSql({ scopes: ALICE_SCOPES, query: 'lunch parking password printer coffee', limit: 10 }, new Date());
     const [row] = await db.sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
     // Shape: nothing matches against the stored, indexed "search" column; the vectors are made
     // from the scopes' rows. (The statement before this one matched it, and flipped to its index

@@ -7,11 +7,13 @@
 // is used, so the plan cannot change to scanning the organisation's matches as the data grows
 // (search-plan.int.test.ts). Then every pinned record at the scopes, which the runtime must carry
 // whatever the query. One statement, after the scopes are checked (the ones the organisation does not hold are skipped).
+import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../../db/generated/client';
 import { anyOfQuery, searchTermsOf } from '../../domain/search-terms';
 import type { RuntimeRecordRow } from '../../runtime/record-fields';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
 import type { RuntimeScopes } from './check-runtime-scopes';
+import { offeredSql } from '../memories/visible-rows';
 import { runtimeReadScopes, type RuntimeReadScopesInput } from './runtime-read-scopes';
 
 export interface SearchRuntimeMemoriesInput extends RuntimeReadScopesInput {
@@ -19,7 +21,21 @@ export interface SearchRuntimeMemoriesInput extends RuntimeReadScopesInput {
   limit: number;
 }
 
-type SearchRow = RuntimeRecordRow & { position: bigint | number | null };
+/** A record with its key's place in the ranking (null: a pinned record no word matched); a bigint, which drivers hand back as they like. */
+const searchRowSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  text: z.string(),
+  scope: z.string(),
+  pinned: z.boolean(),
+  author: z.enum(['human', 'agent']),
+  version: z.number(),
+  threadId: z.string().nullable(),
+  runId: z.string().nullable(),
+  updatedAt: z.date(),
+  expiresAt: z.date().nullable(),
+  position: z.union([z.bigint(), z.string(), z.number()]).nullable(),
+});
 
 export async function searchRuntimeMemories({
   ctx,
@@ -27,11 +43,15 @@ export async function searchRuntimeMemories({
 }: ServiceCall<SearchRuntimeMemoriesInput, PrismaClient>): Promise<RuntimeScopes & { records: RuntimeRecordRow[]; ranking: string[] }> {
   const read = await runtimeReadScopes({ ctx, input });
   if (read.scopes.length === 0) return { ...read, records: [], ranking: [] };
-  const rows = await ctx.db.$queryRaw<SearchRow[]>(searchRecordsSql({ scopes: read.scopes, query: input.query, limit: input.limit }));
+  const rows = await readRows(
+    ctx,
+    searchRecordsSql({ scopes: read.scopes, query: input.query, limit: input.limit }, ctx.now()),
+    searchRowSchema,
+  );
   // Rows come best key first, then the pinned records no word matched (by key).
   const ranking: string[] = [];
   for (const row of rows) if (row.position !== null && ranking.at(-1) !== row.key) ranking.push(row.key);
-  const records = rows.map(({ position: _position, ...record }) => ({ ...record, updatedAt: new Date(record.updatedAt) }));
+  const records: RuntimeRecordRow[] = rows.map(({ position: _position, ...record }) => record);
   return { ...read, records, ranking };
 }
 
@@ -47,15 +67,15 @@ const PREFIX_BONUS = 0.1;
  * with its key's position, then the pinned ones of other keys (position null), by key and scope.
  * A query without a word that carries meaning ranks nothing.
  */
-export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; query: string; limit: number }): Prisma.Sql {
+export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; query: string; limit: number }, now: Date): Prisma.Sql {
   const { terms, excluded, phrases, prefix } = searchTermsOf(query);
   const any = anyOfQuery(terms);
-  const columns = Prisma.sql`m."id", m."key", m."text", m."scope", m."pinned", m."author"::text AS "author", m."version", m."threadId", m."runId", m."updatedAt"`;
+  const columns = Prisma.sql`m."id", m."key", m."text", m."scope", m."pinned", m."author"::text AS "author", m."version", m."threadId", m."runId", m."updatedAt", m."expiresAt"`;
   if (any === null) {
     return Prisma.sql`
       SELECT ${columns}, NULL::bigint AS "position"
       FROM "agent_memory" m
-      WHERE m."scope" = ANY(${scopes}::text[]) AND m."pinned"
+      WHERE m."scope" = ANY(${scopes}::text[]) AND m."pinned" AND ${offeredSql('m', now)}
       ORDER BY m."key", m."scope"`;
   }
   const phraseQueries = phrases.map((words) => Prisma.sql`phraseto_tsquery('english', ${words.join(' ')})`);
@@ -75,7 +95,7 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
              to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") AS "plain",
              to_tsvector('english', replace(m."key", '-', ' ')) AS "keyWords"
       FROM "agent_memory" m
-      WHERE m."scope" = ANY(${scopes}::text[])
+      WHERE m."scope" = ANY(${scopes}::text[]) AND ${offeredSql('m', now)}
     ),
     "q" AS (SELECT to_tsquery('english', ${any}) AS "english", to_tsquery('simple', ${any}) AS "plain"),
     "matched" AS (
@@ -96,7 +116,8 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
       ORDER BY 2
       LIMIT ${limit}
     )
-    SELECT c."id", c."key", c."text", c."scope", c."pinned", c."author", c."version", c."threadId", c."runId", c."updatedAt", r."position"
+    SELECT c."id", c."key", c."text", c."scope", c."pinned", c."author", c."version", c."threadId", c."runId", c."updatedAt", c."expiresAt",
+           r."position"
     FROM "candidates" c LEFT JOIN "ranked" r ON r."key" = c."key"
     WHERE r."key" IS NOT NULL OR c."pinned"
     ORDER BY r."position" ASC NULLS LAST, c."key", c."scope"`;

@@ -6,6 +6,7 @@ import type { ServiceCall } from '../context';
 import { describeForecast } from '../facts/describe-forecast';
 import { loadScopeGroups } from '../facts/load-scope-groups';
 import { toMemoryRecord } from '../memories/memory-record';
+import { offeredWhere } from '../memories/visible-rows';
 import { loadAdministeredTenant } from './load-administered-tenant';
 
 export interface ForecastBudgetInput {
@@ -19,7 +20,7 @@ export async function forecastBudget({ ctx, input }: ServiceCall<ForecastBudgetI
   const now = await loadScopeGroups({ ctx, input: { scope: tenantScope(tenant.ref), tenants: [tenant.ref] } });
   const proposed = now.map((group) => ({ ...group, maxMemories: input.maxMemories }));
   const scopes = [...new Set(now.flatMap((group) => group.scopes))];
-  const records = (await ctx.db.agentMemory.findMany({ where: { scope: { in: scopes } } })).map(toMemoryRecord);
+  const records = (await ctx.db.agentMemory.findMany({ where: offeredWhere(ctx.now(), { scope: { in: scopes } }) })).map(toMemoryRecord);
   const forecast = await describeForecast({
     ctx,
     input: { records, before: forecastPins(records, now), after: forecastPins(records, proposed) },
