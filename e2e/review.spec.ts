@@ -22,8 +22,8 @@ test.describe('bob, the review queue', () => {
     await expect(meeting).toContainText('Prefers meetings of 25 minutes.');
     await expect(meeting).toContainText('Prefers short meetings, about 30 minutes.');
     await expect(meeting).toContainText('Not published');
-    // fiscal-year is one person's conclusion: the queue's default (two people or more) hides it.
-    await expect(group(page, 'fiscal-year')).toHaveCount(0);
+    // fiscal-year is one demo person's conclusion (specs that make test accounts may add more), so
+    // the queue is asked for groups of any size.
     await page.goto('/admin/review?min=1');
     await expect(group(page, 'fiscal-year')).toContainText('Differs from the published fact');
     await expect(group(page, 'shift')).toHaveCount(0); // Hamburg's
