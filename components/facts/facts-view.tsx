@@ -13,6 +13,7 @@ import { FactDetailsDialog, type FactDetails } from './fact-details-dialog';
 import { FactFormDialog, type FactFormTarget } from './fact-form-dialog';
 import { FactTable } from './fact-table';
 import { PinFactDialog } from './pin-fact-dialog';
+import { DueForReview } from '@/components/life/due-for-review';
 import { BulkActionBar, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
 import { FactBulkDialog, factBulkVerb, type FactBulkAction, type FactBulkRequest } from '@/components/life/fact-bulk-dialog';
 
@@ -44,7 +45,10 @@ export function FactsView() {
     setPinning(null);
     setDeleting(null);
     setNotice(text);
-    await queryClient.invalidateQueries({ queryKey: trpc.facts.pathKey() });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.facts.pathKey() }),
+      queryClient.invalidateQueries(trpc.review.dueFacts.pathFilter()),
+    ]);
     noticeRef.current?.focus();
   }
 
@@ -103,6 +107,8 @@ export function FactsView() {
           </p>
         ) : null}
       </div>
+
+      <DueForReview onDone={(text) => void done(text)} />
 
       {list.isPending ? (
         <p role="status" className="rounded-lg border border-slate-200 p-6 dark:border-slate-800">
