@@ -115,10 +115,12 @@ export function bulkResultText(counts: BulkCounts, past: string, noun: 'memory' 
   const parts = [`${past} ${countOf(counts.done, noun)}.`];
   if (counts.unchanged > 0) parts.push(`${countOf(counts.unchanged, noun)} needed no change.`);
   if (counts.refused > 0) parts.push(`${countOf(counts.refused, noun)} could not be changed${refusal ? `: ${refusal}` : ''}.`);
-  if (counts['changed-since'] > 0)
+  if (counts['changed-since'] > 0) {
+    const one = counts['changed-since'] === 1;
     parts.push(
-      `${countOf(counts['changed-since'], noun)} changed since you loaded the page and ${counts['changed-since'] === 1 ? 'was' : 'were'} left as they are.`,
+      `${countOf(counts['changed-since'], noun)} changed since you loaded the page and ${one ? 'was left as it is' : 'were left as they are'}.`,
     );
+  }
   if (counts['not-found'] > 0) parts.push(`${countOf(counts['not-found'], noun)} no longer existed.`);
   return parts.join(' ');
 }
