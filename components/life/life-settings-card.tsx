@@ -101,7 +101,7 @@ export function LifeSettingsCard({ tenantRef }: { tenantRef: string }) {
         <FormMessage message={message} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
+            {update.isPending ? 'Saving…' : 'Save how long memories last'}
           </Button>
           {settings.conclusionLifetimeDays !== null ? (
             <Button variant="secondary" onClick={() => setApplying(true)}>
