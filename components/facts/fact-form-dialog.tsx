@@ -3,6 +3,7 @@
 // server runs it again); a change someone else made meanwhile is shown with its current text.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { ExpiryField, expiryInstant } from '@/components/life/expiry-field';
 import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -46,6 +47,7 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
   const [version, setVersion] = useState(editing?.version ?? 0);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [expiry, setExpiry] = useState('');
   const keyRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement>(null);
   const save = useMutation(trpc.facts.save.mutationOptions());
@@ -86,7 +88,7 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
     // Publishing for everyone asks for the password when the sign-in is old (docs/operations.md
     // "Sessions").
     confirm
-      .run((password) => save.mutateAsync({ scope, key, text, expectedVersion: version, password }))
+      .run((password) => save.mutateAsync({ scope, key, text, expectedVersion: version, password, expiresAt: expiryInstant(expiry) }))
       .then((saved) => onSaved(`Saved “${saved.key}” for ${scopeName(saved.scope, names)}.`), showError);
   }
 
@@ -138,6 +140,13 @@ function FactForm({ target, onSaved, onCancel }: { target: FactFormTarget; onSav
           autoComplete="off"
           errors={errors.text}
           hint={{ content: `${length} / ${maxFactChars} characters`, tone: length > maxFactChars ? 'error' : 'muted' }}
+        />
+        <ExpiryField
+          value={expiry}
+          onChange={setExpiry}
+          summary={editing ? 'Advanced: valid until (extend or set an end)' : 'Advanced: valid until'}
+          label="Valid until"
+          error={errors.expiresAt?.[0] ?? null}
         />
         {formError ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">

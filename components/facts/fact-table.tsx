@@ -17,13 +17,23 @@ export interface FactActions {
 
 const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-top';
 
-export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions: FactActions }) {
+export interface FactSelection {
+  has: (id: string) => boolean;
+  toggle: (id: string, on: boolean) => void;
+}
+
+export function FactTable({ facts, actions, selection }: { facts: PublishedFact[]; actions: FactActions; selection?: FactSelection }) {
   const names = useScopeNames();
   return (
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">Published facts</caption>
       <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+          {selection ? (
+            <th scope="col" className="w-8 px-4 py-2">
+              <span className="sr-only">Selected</span>
+            </th>
+          ) : null}
           <th scope="col" className="px-4 py-2">
             Fact
           </th>
@@ -45,6 +55,19 @@ export function FactTable({ facts, actions }: { facts: PublishedFact[]; actions:
             data-fact-key={fact.key}
             className="block rounded-lg border border-slate-200 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b dark:border-slate-800 dark:bg-slate-900"
           >
+            {selection ? (
+              <td className={CELL}>
+                {fact.canEdit ? (
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${fact.key}`}
+                    className="size-4 accent-indigo-600"
+                    checked={selection.has(fact.id)}
+                    onChange={(event) => selection.toggle(fact.id, event.target.checked)}
+                  />
+                ) : null}
+              </td>
+            ) : null}
             <td className={CELL}>
               <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{fact.key}</p>
               <p className="mt-1 break-words">{fact.text}</p>

@@ -13,6 +13,9 @@ import { FactDetailsDialog, type FactDetails } from './fact-details-dialog';
 import { FactFormDialog, type FactFormTarget } from './fact-form-dialog';
 import { FactTable } from './fact-table';
 import { PinFactDialog } from './pin-fact-dialog';
+import { DueForReview } from '@/components/life/due-for-review';
+import { BulkActionBar, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
+import { FactBulkDialog, factBulkVerb, type FactBulkAction, type FactBulkRequest } from '@/components/life/fact-bulk-dialog';
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
 
@@ -42,11 +45,22 @@ export function FactsView() {
     setPinning(null);
     setDeleting(null);
     setNotice(text);
-    await queryClient.invalidateQueries({ queryKey: trpc.facts.pathKey() });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.facts.pathKey() }),
+      queryClient.invalidateQueries(trpc.review.dueFacts.pathFilter()),
+    ]);
     noticeRef.current?.focus();
   }
 
   const facts = list.data?.pages.flatMap((page) => page.facts) ?? [];
+  const editable = facts.filter((fact) => fact.canEdit);
+  const selection = useSelection(editable.map((fact) => fact.id));
+  const [bulk, setBulk] = useState<FactBulkRequest | null>(null);
+  const ask = (action: FactBulkAction) =>
+    setBulk({
+      action,
+      facts: editable.filter((fact) => selection.has(fact.id)).map((fact) => ({ id: fact.id, version: fact.version })),
+    });
   return (
     <section aria-label="Published facts" className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -94,6 +108,8 @@ export function FactsView() {
         ) : null}
       </div>
 
+      <DueForReview onDone={(text) => void done(text)} />
+
       {list.isPending ? (
         <p role="status" className="rounded-lg border border-slate-200 p-6 dark:border-slate-800">
           Loading the facts…
@@ -106,8 +122,12 @@ export function FactsView() {
         </p>
       ) : null}
       {facts.length ? (
+        <SelectAllBox shown={editable.length} selected={selection.ids.length} onChange={selection.setAll} noun="fact" />
+      ) : null}
+      {facts.length ? (
         <FactTable
           facts={facts}
+          selection={selection}
           actions={{ edit: (fact) => setForm({ mode: 'edit', fact }), pin: setPinning, remove: setDeleting, details: setDetails }}
         />
       ) : null}
@@ -117,6 +137,26 @@ export function FactsView() {
         </Button>
       ) : null}
 
+      <BulkActionBar
+        count={selection.ids.length}
+        noun="fact"
+        busy={bulk !== null}
+        onClear={selection.clear}
+        actions={(['confirm', 'mute', 'expire', 'delete'] as const).map((action) => ({
+          verb: factBulkVerb(action),
+          tone: action === 'delete' ? 'danger' : 'secondary',
+          onClick: () => ask(action),
+        }))}
+      />
+      <FactBulkDialog
+        request={bulk}
+        onCancel={() => setBulk(null)}
+        onDone={(text) => {
+          setBulk(null);
+          selection.clear();
+          void done(text);
+        }}
+      />
       <FactFormDialog target={form} onSaved={(text) => void done(text)} onCancel={() => setForm(null)} />
       <PinFactDialog fact={pinning} onDone={(text) => void done(text)} onCancel={() => setPinning(null)} />
       <DeleteFactDialog fact={deleting} onDone={(text) => void done(text)} onCancel={() => setDeleting(null)} />

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_FACT_CHARS } from '@/server/domain';
 import { MutedAndExpired } from '@/components/life/muted-and-expired';
+import { StillTruePanel } from '@/components/life/still-true-panel';
 import { AssistantPreviewSection } from './assistant-preview-section';
 import { ExportMemoriesButton } from './export-memories-button';
 import { ForgetEverythingButton, memoriesCount } from './forget-everything-button';
@@ -77,6 +78,8 @@ export function MemoriesView() {
         ) : null}
 
         <PreviewSummary />
+
+        <StillTruePanel />
 
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">

@@ -9,6 +9,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ExpiryField, expiryInstant } from '@/components/life/expiry-field';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/text-field';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
@@ -44,7 +45,7 @@ interface Collision {
   alternative: string;
 }
 
-type SaveRequest = { key?: string; text: string; expectedVersion?: number };
+type SaveRequest = { key?: string; text: string; expectedVersion?: number; expiresAt?: string };
 
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
 
@@ -63,6 +64,8 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
   const [collision, setCollision] = useState<Collision | null>(null);
   const [dismissedTopic, setDismissedTopic] = useState<string | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [expiry, setExpiry] = useState('');
+  const [expiryError, setExpiryError] = useState<string | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const keyRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -98,8 +101,11 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
     }),
   );
 
-  function send(request: SaveRequest) {
+  function send(plain: SaveRequest) {
     setFormError(null);
+    setExpiryError(null);
+    const expiresAt = expiryInstant(expiry);
+    const request = expiresAt ? { ...plain, expiresAt } : plain;
     save.mutate(request, { onError: (error) => showSaveError(error, request) });
   }
 
@@ -131,6 +137,11 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
         setFormError('This memory was deleted meanwhile. Save again to add it back with your text.');
       }
       void refresh();
+      return;
+    }
+    const expiryMessage = fieldErrors(error).expiresAt?.[0];
+    if (expiryMessage) {
+      setExpiryError(sentence(expiryMessage));
       return;
     }
     const byField = sentencesByField(
@@ -323,6 +334,17 @@ export function MemoryForm({ editing, maxFactChars, onSaved, onCancel }: MemoryF
           </details>
         </>
       )}
+
+      <ExpiryField
+        value={expiry}
+        onChange={(local) => {
+          setExpiry(local);
+          setExpiryError(null);
+        }}
+        summary="Advanced: forget this on a date"
+        label="Forget this on"
+        error={expiryError}
+      />
 
       {collision ? (
         <div

@@ -1,6 +1,6 @@
 'use client';
 // The memories that apply to the person, one row per key, for the current filters.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
@@ -12,6 +12,11 @@ import { MemoryRow } from './memory-row';
 import { useMemoryPages } from './use-memory-pages';
 import { useForgetMemory } from './use-forget-memory';
 import { cn } from '@/components/ui/cn';
+import { errorMessage } from '@/components/trpc/errors';
+import { BulkActionBar, bulkResultText, countOf, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
+import { BulkForgetDialog, type BulkRequest } from '@/components/life/bulk-forget-dialog';
+import { ForgetConversationButton } from '@/components/life/forget-conversation-button';
+import { useRefreshMemories } from './use-refresh-memories';
 
 export interface Notice {
   tone: 'success' | 'error';
@@ -50,6 +55,38 @@ export function MemoryList({
   }, [memories]);
   const forget = useForgetMemory({ onFailure: (text) => onNotice({ tone: 'error', text }) });
   const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
+  const refresh = useRefreshMemories();
+  const ownShown = memories.filter((memory) => memory.mine).map((memory) => memory.id);
+  const selection = useSelection(ownShown);
+  const [bulk, setBulk] = useState<BulkRequest | null>(null);
+  const act = useMutation(trpc.memories.act.mutationOptions());
+  const runBulk = ({ action, ids }: BulkRequest) => {
+    setBulk(null);
+    const past = action === 'forget' ? 'Forgot' : 'Muted';
+    act.mutate(
+      { ids, action },
+      {
+        onSuccess: (result) => {
+          selection.clear();
+          void refresh().then(() => {
+            onNotice({
+              tone: 'success',
+              text: bulkResultText(result.counts, past, 'memory', 'only your own memories can be changed here'),
+            });
+            heading.current?.focus();
+          });
+        },
+        onError: (error) => {
+          void refresh();
+          onNotice({
+            tone: 'error',
+            text: errorMessage(error, `${countOf(ids.length, 'memory')} could not be changed. Nothing was changed.`),
+          });
+          heading.current?.focus();
+        },
+      },
+    );
+  };
 
   return (
     <div aria-busy={updating || undefined}>
@@ -64,6 +101,20 @@ export function MemoryList({
         </h2>
         {updating ? <span className="text-xs text-slate-600 dark:text-slate-400">Updating…</span> : null}
       </div>
+      {listInput(filters).threadId ? (
+        <ForgetConversationButton
+          threadId={listInput(filters).threadId!}
+          onDone={(text, tone) => {
+            onNotice({ tone, text });
+            heading.current?.focus();
+          }}
+        />
+      ) : null}
+      {ownShown.length > 0 ? (
+        <div className="mb-2">
+          <SelectAllBox shown={ownShown.length} selected={selection.ids.length} onChange={selection.setAll} noun="memory" />
+        </div>
+      ) : null}
       {memories.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
           {filtered ? (
@@ -100,6 +151,7 @@ export function MemoryList({
               onForget={setConfirming}
               onSaved={(key) => onNotice({ tone: 'success', text: `Saved “${key}”.` })}
               onNotice={onNotice}
+              selection={memory.mine ? { checked: selection.has(memory.id), onChange: (on) => selection.toggle(memory.id, on) } : undefined}
             />
           ))}
         </ul>
@@ -114,6 +166,17 @@ export function MemoryList({
           noun={totals.all === 1 ? 'memory' : 'memories'}
         />
       ) : null}
+      <BulkActionBar
+        count={selection.ids.length}
+        noun="memory"
+        busy={act.isPending}
+        onClear={selection.clear}
+        actions={[
+          { verb: 'Mute', onClick: () => setBulk({ action: 'mute', ids: selection.ids }) },
+          { verb: 'Forget', tone: 'danger', onClick: () => setBulk({ action: 'forget', ids: selection.ids }) },
+        ]}
+      />
+      <BulkForgetDialog request={bulk} onCancel={() => setBulk(null)} onConfirm={runBulk} />
       <ForgetMemoryDialog
         // The row as the list shows it now (a refresh may have landed since the dialog opened).
         request={confirming && { ...confirming, memory: memories.find((shown) => shown.id === confirming.memory.id) ?? confirming.memory }}

@@ -50,8 +50,11 @@ export function MemoryRow({
   onForget,
   onSaved,
   onNotice,
+  selection,
 }: {
   memory: VisibleMemory;
+  /** Present on the person's own rows: the box that adds the row to a batch. */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
   maxFactChars: number;
   maxMemories: number;
   onForget: (request: ForgetRequest) => void;
@@ -118,6 +121,15 @@ export function MemoryRow({
         className="px-4 py-4 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-500 sm:px-5"
       >
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+          {selection ? (
+            <input
+              type="checkbox"
+              aria-label={`Select ${memory.key}`}
+              className="mt-1 size-4 shrink-0 accent-indigo-600"
+              checked={selection.checked}
+              onChange={(event) => selection.onChange(event.target.checked)}
+            />
+          ) : null}
           <div className="min-w-0 flex-1 basis-md">
             <p className="text-[0.95rem] leading-relaxed break-words text-slate-900 dark:text-slate-50">{memory.text}</p>
             <div className="mt-2 flex flex-wrap items-center gap-2">

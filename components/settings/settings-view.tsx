@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { AlertWebhookCard } from './alert-webhook-card';
 import { TenantSettingsForm } from './tenant-settings-form';
+import { LifeSettingsCard } from '@/components/life/life-settings-card';
 import { TenantPicker, useTenantFromUrl } from '@/components/shell/tenant-picker';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 
@@ -19,7 +20,10 @@ export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: strin
       <QueryErrorPanel what="The settings" key={tenantRef}>
         <Suspense fallback={<p role="status">Loading the settings…</p>}>
           {prefetched || inBrowser ? (
-            <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} />
+            <>
+              <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} />
+              <LifeSettingsCard key={`life-${tenantRef}`} tenantRef={tenantRef} />
+            </>
           ) : (
             <p role="status">Loading the settings…</p>
           )}

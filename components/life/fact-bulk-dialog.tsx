@@ -1,0 +1,99 @@
+'use client';
+// The one confirmation before a batch on the Facts page (delete, mute, confirm as still true,
+// expire now): it names the exact count, checks each fact at the version shown, and reports what
+// was done and what was left (changed since, refused). Deleting for everyone may ask for the
+// password (docs/operations.md "Sessions").
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useTRPC } from '@/components/trpc/client';
+import { errorMessage } from '@/components/trpc/errors';
+import { bulkResultText, countOf } from './bulk-selection';
+
+export type FactBulkAction = 'delete' | 'mute' | 'confirm' | 'expire';
+
+export interface FactBulkRequest {
+  action: FactBulkAction;
+  facts: { id: string; version: number }[];
+}
+
+const WORDS: Record<FactBulkAction, { verb: string; past: string; what: string; danger: boolean }> = {
+  delete: { verb: 'Delete', past: 'Deleted', what: 'The assistant will no longer know them, for everyone they apply to.', danger: true },
+  mute: { verb: 'Mute', past: 'Muted', what: 'They are kept, but the assistant will not use them until restored.', danger: false },
+  confirm: { verb: 'Confirm', past: 'Confirmed', what: 'They are marked as still true, and are next due for review later.', danger: false },
+  expire: { verb: 'Expire', past: 'Expired', what: 'The assistant stops using them now; they stay listed as expired.', danger: true },
+};
+
+export function factBulkVerb(action: FactBulkAction): string {
+  return WORDS[action].verb;
+}
+
+export function FactBulkDialog({
+  request,
+  onDone,
+  onCancel,
+}: {
+  request: FactBulkRequest | null;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const trpc = useTRPC();
+  const act = useMutation(trpc.facts.act.mutationOptions());
+  const confirm = useConfirmPassword();
+  const [error, setError] = useState<string | null>(null);
+  const words = request ? WORDS[request.action] : null;
+  const count = request ? countOf(request.facts.length, 'fact') : '';
+  const close = () => {
+    setError(null);
+    onCancel();
+  };
+  const run = (batch: FactBulkRequest) =>
+    void confirm
+      .run((password) =>
+        act.mutateAsync({
+          ids: batch.facts.map((fact) => fact.id),
+          action: batch.action,
+          expectedVersions: batch.facts,
+          ...(password ? { password } : {}),
+        }),
+      )
+      .then(
+        (result) => {
+          setError(null);
+          onDone(bulkResultText(result.counts, WORDS[batch.action].past, 'fact', 'a pinned fact must be unpinned first'));
+        },
+        (e: unknown) => {
+          if (e instanceof ConfirmationCancelled) return;
+          setError(errorMessage(e, `${count} could not be changed. Nothing was changed.`));
+        },
+      );
+  return (
+    <Dialog
+      open={request !== null}
+      onClose={close}
+      title={request && words ? `${words.verb} ${count}?` : ''}
+      description={words ? <p>{words.what}</p> : null}
+    >
+      {request && words ? (
+        <div className="space-y-3">
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={close} autoFocus>
+              Cancel
+            </Button>
+            <Button variant={words.danger ? 'danger' : 'primary'} disabled={act.isPending} onClick={() => run(request)}>
+              {act.isPending ? 'Working…' : `${words.verb} ${count}`}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {confirm.dialog}
+    </Dialog>
+  );
+}
