@@ -46,6 +46,7 @@ test.describe('bob triages the review queue by keyboard', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await search.fill('');
     await expect(page).not.toHaveURL(/[?&]q=/);
+    await search.blur();
 
     // ? lists the shortcuts.
     await page.keyboard.press('j');

@@ -13,6 +13,7 @@ import { FactDetailsDialog, type FactDetails } from './fact-details-dialog';
 import { FactFormDialog, type FactFormTarget } from './fact-form-dialog';
 import { FactTable } from './fact-table';
 import { PinFactDialog } from './pin-fact-dialog';
+import { BudgetHealthOfAdministered } from './budget-health';
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
 
@@ -49,6 +50,7 @@ export function FactsView() {
   const facts = list.data?.pages.flatMap((page) => page.facts) ?? [];
   return (
     <section aria-label="Published facts" className="space-y-4">
+      <BudgetHealthOfAdministered />
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48">
           <label htmlFor="facts-search" className="block text-sm font-medium">

@@ -105,7 +105,9 @@ export function ReviewList({
       <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
         <p className="font-medium">
           {filtered
-            ? 'Nothing matches these filters'
+            ? tab === 'review'
+              ? 'Nothing to review matches these filters'
+              : 'Nothing here matches these filters'
             : tab === 'published'
               ? 'Nothing published yet'
               : tab === 'dismissed'
