@@ -39,7 +39,7 @@ async function stateFact(request: APIRequestContext, key: string, text: string):
 
 /** Opens the header's menu on a phone; on a desktop everything is already in the header. */
 async function showHeaderControls(page: Page, device: Device) {
-  if (device === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  if (device === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
 }
 
 const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('as alice', () => {
     await page.goto('/memories');
     const banner = page.getByRole('banner');
     const nav = banner.getByRole('navigation', { name: 'Main' });
-    const menu = banner.getByRole('button', { name: 'Menu' });
+    const menu = banner.getByRole('button', { name: 'Menu', exact: true });
     // On a desktop everything is in the header; the person's own controls behind the account menu.
     await expect(nav).toBeVisible();
     await expect(menu).toBeHidden();
