@@ -21,6 +21,7 @@ test.describe('gina, a global administrator', () => {
   test.use({ storageState: storageStatePath('gina') });
 
   test('sees Hamburg lose always-on facts on Facts and Settings, raises the limit inline, and puts it back', async ({ page }) => {
+    test.slow(); // two pages, axe in both schemes, two saves
     await page.goto('/admin/facts');
     const onFacts = health(page).filter({ hasText: 'Hamburg warehouse' });
     await expect(onFacts).toContainText(/Hamburg warehouse: \d+ (person|people) of \d+ people lose always-on facts today/);
