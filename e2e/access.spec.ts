@@ -34,12 +34,12 @@ test.describe('as bob', () => {
 
   test('bob puts a person in a new scope, gives and takes a role, and takes them out again', async ({ page, browser }) => {
     await page.goto('/admin/scopes');
-    await expect(page.getByRole('heading', { name: 'Scopes', level: 1 })).toBeVisible();
-    const form = page.getByRole('form', { name: 'New scope' });
+    await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'New group' });
     await form.getByLabel('Kind').selectOption('depot');
     await form.getByLabel('Short name').fill('has space');
     await form.getByLabel('Label').fill(SCOPE.label);
-    await form.getByRole('button', { name: 'Create scope' }).click();
+    await form.getByRole('button', { name: 'Create group' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'letters, digits' })).toBeFocused();
     expect(await createScope(page, SCOPE)).toBe(TOKEN);
 

@@ -2,6 +2,7 @@
 // sign-out, and changing the password — with an account no other spec uses.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openAccountMenu } from './support/account-menu';
 import { SESSIONS_ACCOUNT } from './test-accounts';
 import { freshSignIn, signIn } from './support/sign-in';
 
@@ -22,6 +23,7 @@ test('ending the session of another device signs that device out', async ({ brow
   const laptop = await device(browser, SESSIONS_ACCOUNT.password);
   const phone = await device(browser, SESSIONS_ACCOUNT.password, IPHONE_UA);
 
+  await openAccountMenu(laptop.page);
   await laptop.page.getByRole('link', { name: 'Account' }).click();
   await expect(laptop.page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   const rows = laptop.page.getByTestId('session-row');
@@ -46,6 +48,7 @@ test('ending the session of another device signs that device out', async ({ brow
 test('after signing out, a copy of the old cookie no longer works anywhere', async ({ browser }) => {
   const { context, page } = await device(browser, SESSIONS_ACCOUNT.password);
   const stolen = await context.storageState();
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
 
@@ -95,6 +98,7 @@ test('changing the password ends the other sessions, keeps this one, and only th
   expect(await isSignedIn(elsewhere.page)).toBe(false);
   expect(await isSignedIn(page)).toBe(true);
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.getByLabel('Email').fill(SESSIONS_ACCOUNT.email);

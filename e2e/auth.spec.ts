@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { openAccountMenu } from './support/account-menu';
 import { waitForHydration } from './support/hydration';
 import { ALL_NAV, DEMO_PASSWORD, PERSONAS, type Persona, storageStatePath } from './personas';
 
@@ -82,6 +83,7 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My memories' })).toBeVisible();
     await waitForHydration(page);
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/signin/);
     expect((await page.request.get('/api/trpc/viewer.me')).status()).toBe(401);

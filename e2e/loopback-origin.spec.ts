@@ -4,6 +4,7 @@
 // behind a proxy the console does not know about, gets a sign-in page and a refusal that say which
 // address to use and which variable sets it.
 import { expect, test } from './support/test';
+import { openAccountMenu } from './support/account-menu';
 import { DEMO_PASSWORD, PERSONAS } from './personas';
 
 test('signed in at 127.0.0.1, the console keeps you there and takes your changes', async ({ page, baseURL }) => {
@@ -26,6 +27,7 @@ test('signed in at 127.0.0.1, the console keeps you there and takes your changes
   });
   expect(saved).toBe(200);
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${loopback}/signin`);
 });

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openAccountMenu } from './support/account-menu';
 import { storageStatePath } from './personas';
 import { signIn } from './support/sign-in';
 import { FORGET_ACCOUNT } from './test-accounts';
@@ -38,7 +39,7 @@ async function stateFact(request: APIRequestContext, key: string, text: string):
 
 /** Opens the header's menu on a phone; on a desktop everything is already in the header. */
 async function showHeaderControls(page: Page, device: Device) {
-  if (device === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  if (device === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
 }
 
 const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
@@ -70,10 +71,22 @@ test.describe('as alice', () => {
     await page.goto('/memories');
     const banner = page.getByRole('banner');
     const nav = banner.getByRole('navigation', { name: 'Main' });
-    const menu = banner.getByRole('button', { name: 'Menu' });
-    // On a desktop everything is in the header.
+    const menu = banner.getByRole('button', { name: 'Menu', exact: true });
+    // On a desktop everything is in the header; the person's own controls behind the account menu.
     await expect(nav).toBeVisible();
     await expect(menu).toBeHidden();
+    const account = banner.getByRole('button', { name: 'Account menu: Alice Adler, Berlin office' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeHidden();
+    await account.click();
+    await expect(banner.getByTestId('signed-in-person')).toContainText('alice@');
+    await expect(banner.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await banner.getByRole('link', { name: 'Account' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeHidden();
 
     await page.setViewportSize(VIEWPORTS.phone);
     // One line: the name and the menu button, nothing else until it is opened.
@@ -193,7 +206,8 @@ test.describe('as alice', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/memories');
     const html = page.locator('html');
-    // Chosen on a desktop, where the choice sits in the header…
+    // Chosen on a desktop, where the choice sits in the header's account menu…
+    await openAccountMenu(page);
     const theme = page.getByRole('combobox', { name: 'Theme' });
     await expect(theme).toHaveValue('system');
     await expect(theme.getByRole('option')).toHaveText(['System', 'Light', 'Dark']);
@@ -201,6 +215,7 @@ test.describe('as alice', () => {
     await expect(html).toHaveClass(/dark/);
     await page.reload();
     await expect(html).toHaveClass(/dark/);
+    await openAccountMenu(page);
     await expect(theme).toHaveValue('dark');
     // …and on a phone, where it sits behind the menu.
     await page.setViewportSize(VIEWPORTS.phone);

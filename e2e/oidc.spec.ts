@@ -3,6 +3,7 @@
 // started with OIDC_PROVISION_TENANT=berlin, creates them as end users of Berlin.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openAccountMenu } from './support/account-menu';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT, oidcAccount, type OidcLogin } from './support/oidc-accounts';
 import { PERSONAS } from './personas';
 import { waitForHydration } from './support/hydration';
@@ -164,6 +165,7 @@ test.describe('single sign-on', () => {
     // The same person signing in again (still signed in at the provider) is the same user, not a
     // second one.
     await waitForHydration(page);
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/signin/);
     expect(await me(page.request, provisioningURL)).toBe(401);

@@ -1,4 +1,4 @@
-// The whole life of a newcomer, as one journey (docs/features.md "People" and "Scopes, roles
+// The whole life of a newcomer, as one journey (docs/features.md "People" and "Groups, roles
 // and memberships"): Bob invites someone, they take up the link in a browser of their own and see
 // My memories; Bob puts them in a custom scope of Berlin and that scope's fact reaches them; Bob
 // disables them and their open session ends. Only what this spec creates is changed.

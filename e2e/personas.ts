@@ -8,14 +8,14 @@ export const PERSONAS = {
   bob: {
     email: 'bob@example.com',
     name: 'Bob Brandt',
-    nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'],
+    nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Groups', 'Operations', 'API tokens'],
   },
   olga: { email: 'olga@example.com', name: 'Olga Ostrowski', nav: ['My memories', 'Operations', 'API tokens'] },
   hana: { email: 'hana@example.com', name: 'Hana Hoffmann', nav: ['My memories'] },
   gina: {
     email: 'gina@example.com',
     name: 'Gina Graf',
-    nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Scopes', 'Operations', 'API tokens'],
+    nav: ['My memories', 'Review', 'Facts', 'Audit', 'Member preview', 'Settings', 'People', 'Groups', 'Operations', 'API tokens'],
   },
 } as const;
 
@@ -28,7 +28,7 @@ export const ALL_NAV = [
   'Member preview',
   'Settings',
   'People',
-  'Scopes',
+  'Groups',
   'Operations',
   'API tokens',
 ];

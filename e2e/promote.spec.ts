@@ -66,8 +66,8 @@ test.describe('publishing a conclusion', () => {
     await alice.close();
 
     // Publishing again must name the version it replaces: the dialog shows what changes. Only Frida's
-    // slide deck is left, so the key is one person's now, shown with "Any number of people".
-    await page.goto('/admin/review?min=1');
+    // slide deck is left, so the key is one person's now, shown with "Any number of people", under Published.
+    await page.goto('/admin/review?min=1&published=yes');
     await page.getByRole('button', { name: 'Publish report-format…' }).click();
     const change = dialog.getByRole('region', { name: 'What changes' });
     await expect(change).toContainText('This replaces what Berlin office says now:');

@@ -264,14 +264,14 @@ function GroupsSection({ access }: { access: PersonAccess }) {
         Groups
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Groups are the custom scopes of {person.tenantName}, such as a depot or a team. Members see the facts published for the group.
+        Groups are parts of {person.tenantName}, such as a depot or a team. Members see the facts published for the group.
       </p>
       <FormMessage message={message} />
       {access.scopes.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {person.tenantName} has no groups yet.{' '}
           <Link href="/admin/scopes" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-            Create one on the Scopes page.
+            Create one on the Groups page.
           </Link>
         </p>
       ) : (

@@ -1,5 +1,5 @@
 'use client';
-// The Scopes page (/admin/scopes): an organisation's custom scopes ("groups" such as a depot or a
+// The Groups page (/admin/scopes): an organisation's groups (custom scopes such as a depot or a
 // team), who is in each, and how many memories each holds. A global administrator, or anyone
 // administering more than one organisation, picks the organisation; the choice is in the URL
 // (`?tenant=`).
@@ -37,7 +37,7 @@ function ScopesOfTenant({ tenantRef }: { tenantRef: string }) {
   const query = useQuery(trpc.scopes.list.queryOptions({ tenantRef }));
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   if (query.isPending) {
-    return <RowsSkeleton label="Loading the scopes" rowHeight="h-16" />;
+    return <RowsSkeleton label="Loading the groups" rowHeight="h-16" />;
   }
   if (query.isError) {
     const code = errorCode(query.error);
@@ -45,10 +45,10 @@ function ScopesOfTenant({ tenantRef }: { tenantRef: string }) {
       <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">
         <p className="text-sm">
           {code === 'NOT_FOUND'
-            ? 'You do not manage the scopes of this organisation.'
+            ? 'You do not manage the groups of this organisation.'
             : code === 'FORBIDDEN'
-              ? (refusalWords(query.error) ?? errorMessage(query.error, 'You do not manage the scopes of this organisation.'))
-              : errorMessage(query.error, 'The scopes could not be loaded.')}
+              ? (refusalWords(query.error) ?? errorMessage(query.error, 'You do not manage the groups of this organisation.'))
+              : errorMessage(query.error, 'The groups could not be loaded.')}
         </p>
         {code === 'NOT_FOUND' || code === 'FORBIDDEN' ? null : (
           <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -64,15 +64,15 @@ function ScopesOfTenant({ tenantRef }: { tenantRef: string }) {
       <CreateScopeForm list={data} />
       <section aria-labelledby="scopes-heading" className="min-w-0 space-y-3">
         <h2 id="scopes-heading" className="text-lg font-semibold">
-          Scopes of {data.tenant.name}
+          Groups of {data.tenant.name}
         </h2>
         <FormMessage message={message} />
         {data.scopes.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            {data.tenant.name} has no scopes yet. Create one to share facts with a group of its people.
+            {data.tenant.name} has no groups yet. Create one to share facts with a group of its people.
           </p>
         ) : (
-          <ul aria-label={`Scopes of ${data.tenant.name}`} className="space-y-4">
+          <ul aria-label={`Groups of ${data.tenant.name}`} className="space-y-4">
             {data.scopes.map((scope) => (
               <ScopeCard key={scope.token} scope={scope} list={data} onMessage={setMessage} />
             ))}
@@ -104,7 +104,7 @@ function CreateScopeForm({ list }: { list: CustomScopeList }) {
       await queryClient.invalidateQueries(trpc.scopes.list.pathFilter());
       setMessage({ tone: 'ok', text: `${created.label} (${created.token}) is created. Put people in it below.` });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, 'The scope could not be created.') });
+      setMessage({ tone: 'error', text: errorMessage(error, 'The group could not be created.') });
     }
   }
 
@@ -122,7 +122,7 @@ function CreateScopeForm({ list }: { list: CustomScopeList }) {
       className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-800"
     >
       <h2 id="create-scope-heading" className="text-lg font-semibold">
-        New scope
+        New group
       </h2>
       <div>
         <label htmlFor={kindId} className="block text-sm font-medium">
@@ -161,7 +161,7 @@ function CreateScopeForm({ list }: { list: CustomScopeList }) {
       />
       <FormMessage message={message} />
       <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-        {create.isPending ? 'Creating…' : 'Create scope'}
+        {create.isPending ? 'Creating…' : 'Create group'}
       </Button>
     </form>
   );
@@ -216,7 +216,7 @@ function ScopeCard({
       setRenaming(false);
       onMessage({ tone: 'ok', text: `${scope.token} is now called ${renamed.label}.` });
     } catch (error) {
-      onMessage({ tone: 'error', text: errorMessage(error, 'The scope could not be renamed.') });
+      onMessage({ tone: 'error', text: errorMessage(error, 'The group could not be renamed.') });
     }
     await refresh();
   }
@@ -227,7 +227,7 @@ function ScopeCard({
       await remove.mutateAsync({ token: scope.token });
       onMessage({ tone: 'ok', text: `${scope.label} is deleted. Its members no longer belong to it.` });
     } catch (error) {
-      onMessage({ tone: 'error', text: errorMessage(error, 'The scope could not be deleted.') });
+      onMessage({ tone: 'error', text: errorMessage(error, 'The group could not be deleted.') });
     }
     await refresh();
   }
@@ -280,7 +280,7 @@ function ScopeCard({
         </form>
       ) : null}
       {scope.members.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Nobody is in this scope yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Nobody is in this group yet.</p>
       ) : (
         <ul aria-label={`Members of ${scope.label}`} className="divide-y divide-slate-100 dark:divide-slate-800">
           {scope.members.map((member) => (
@@ -336,7 +336,7 @@ function ScopeCard({
       ) : null}
       <ConfirmDialog
         question={leaving ? `Take ${leaving.name} out of ${scope.label}?` : null}
-        explanation={<p>They stop seeing the facts of this scope from their next click. You can add them again later.</p>}
+        explanation={<p>They stop seeing the facts of this group from their next click. You can add them again later.</p>}
         confirmLabel="Take out"
         busy={set.isPending}
         onConfirm={() => leaving && void setMember(leaving.userId, leaving.name, false)}

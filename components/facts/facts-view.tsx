@@ -16,6 +16,7 @@ import { PinFactDialog } from './pin-fact-dialog';
 import { DueForReview } from '@/components/life/due-for-review';
 import { BulkActionBar, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
 import { FactBulkDialog, factBulkVerb, type FactBulkAction, type FactBulkRequest } from '@/components/life/fact-bulk-dialog';
+import { BudgetHealthOfAdministered } from './budget-health';
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
 
@@ -63,6 +64,7 @@ export function FactsView() {
     });
   return (
     <section aria-label="Published facts" className="space-y-4">
+      <BudgetHealthOfAdministered />
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48">
           <label htmlFor="facts-search" className="block text-sm font-medium">

@@ -22,7 +22,7 @@ export function DismissGroupDialog({
         group ? (
           <p>
             It leaves the review queue for everyone administering {group.tenantRef}. The assistant keeps what it concluded for each person.
-            You can find it again with “Show only keys marked not worth publishing” and put it back.
+            You can find it again under Dismissed and put it back.
           </p>
         ) : null
       }

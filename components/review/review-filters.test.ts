@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewFilterParams, reviewFiltersFromParams, reviewListInput } from './review-filters';
+import { reviewFilterParams, reviewFiltersFromParams, reviewListInput, reviewTabOf, withReviewTab } from './review-filters';
 
 const fromQuery = (query: string) => reviewFiltersFromParams(new URLSearchParams(query));
 
@@ -16,5 +16,26 @@ describe('the queue’s "shared by at least" filter', () => {
     expect(filters.min).toBe(min);
     expect(reviewListInput(filters).min).toBe(listMin);
     expect(reviewFilterParams(filters).toString()).toBe(written);
+  });
+});
+
+describe('the queue’s tabs', () => {
+  it.each([
+    ['', 'review', false, undefined],
+    ['published=no', 'review', false, undefined],
+    ['published=yes', 'published', true, undefined],
+    ['dismissed=1', 'dismissed', undefined, true],
+    ['published=yes&dismissed=1', 'dismissed', undefined, true],
+  ])('?%s is the %s tab (review.list published %s, dismissed %s)', (query, tab, published, dismissed) => {
+    const filters = fromQuery(query);
+    expect(reviewTabOf(filters)).toBe(tab);
+    expect(reviewListInput(filters).published).toBe(published);
+    expect(reviewListInput(filters).dismissed).toBe(dismissed);
+  });
+
+  it('moving to a tab keeps the search and people filter and starts from the top', () => {
+    const moved = withReviewTab(fromQuery('q=slide&min=1&after=abc'), 'dismissed');
+    expect(reviewFilterParams(moved).toString()).toBe('q=slide&min=1&dismissed=1');
+    expect(reviewFilterParams(withReviewTab(moved, 'review')).toString()).toBe('q=slide&min=1');
   });
 });

@@ -7,11 +7,12 @@ export interface ReviewFilters {
   q: string;
   prefix: string;
   age: ReviewAge | '';
-  /** 'yes': only keys with a published fact; 'no': only keys without one. */
+  /** 'yes': the Published tab (keys with a published fact); otherwise the To review tab (keys without one). */
   published: 'yes' | 'no' | '';
   /** At least this many people; '1' is any number. A key one person holds is personal, so the default leaves it out. */
   min: string;
   sort: ReviewSort;
+  /** The Dismissed tab: keys marked "not worth publishing". */
   dismissed: boolean;
   /** Start the list after this position (a `next` of an earlier page). */
   after: string;
@@ -70,12 +71,32 @@ export function reviewListInput(filters: ReviewFilters) {
     ...(q ? { q } : {}),
     ...(prefix ? { prefix } : {}),
     ...(filters.age ? { age: filters.age } : {}),
-    ...(filters.published ? { published: filters.published === 'yes' } : {}),
+    // The To review tab leaves out what is decided: published keys (their own tab) and dismissed ones.
+    ...(filters.dismissed ? {} : { published: filters.published === 'yes' }),
     ...(filters.min !== '1' ? { min: Number(filters.min) } : {}),
     sort: filters.sort,
     ...(filters.dismissed ? { dismissed: true } : {}),
     limit: REVIEW_PAGE_SIZE,
   };
+}
+
+/** The queue's three tabs: what is still to decide, and the two ways a key is decided. */
+export const REVIEW_TABS = [
+  { id: 'review', label: 'To review' },
+  { id: 'published', label: 'Published' },
+  { id: 'dismissed', label: 'Dismissed' },
+] as const;
+
+export type ReviewTab = (typeof REVIEW_TABS)[number]['id'];
+
+export function reviewTabOf(filters: ReviewFilters): ReviewTab {
+  if (filters.dismissed) return 'dismissed';
+  return filters.published === 'yes' ? 'published' : 'review';
+}
+
+/** `filters` moved to `tab`, keeping search, age, people and sort; the list starts from the top. */
+export function withReviewTab(filters: ReviewFilters, tab: ReviewTab): ReviewFilters {
+  return { ...filters, after: '', published: tab === 'published' ? 'yes' : '', dismissed: tab === 'dismissed' };
 }
 
 /** A key's detail page; it carries the list's filters, so its back link returns to the same list. */

@@ -2,8 +2,9 @@
 // One key of the review queue as a card: who holds it, its wordings, whether it is published, and
 // what an administrator can do with it.
 import Link from 'next/link';
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import type { ReviewGroup } from '@/components/trpc/outputs';
 import { RelativeTime } from '@/components/memories/relative-time';
 import { scopeName } from '@/components/glossary';
@@ -12,28 +13,38 @@ import { ClusterList } from './cluster-list';
 import { PublishedNote } from './published-note';
 import { reviewDetailHref, type ReviewFilters } from './review-filters';
 
-export function ReviewGroupCard({
-  group,
-  filters,
-  selected,
-  onSelect,
-  onPublish,
-  onDismiss,
-  onRestore,
-}: {
-  group: ReviewGroup;
-  /** The list's filters, carried to the detail page for its back link. */
-  filters: ReviewFilters;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
-  onPublish: () => void;
-  onDismiss: () => void;
-  onRestore: () => void;
-}) {
+export const ReviewGroupCard = forwardRef<
+  HTMLLIElement,
+  {
+    group: ReviewGroup;
+    /** The list's filters, carried to the detail page for its back link. */
+    filters: ReviewFilters;
+    selected: boolean;
+    onSelect: (selected: boolean) => void;
+    onPublish: () => void;
+    onDismiss: () => void;
+    onRestore: () => void;
+    /** The row the keyboard is on: the one row in the tab order (roving focus), shown in the preview. */
+    active: boolean;
+    onActivate: () => void;
+  }
+>(function ReviewGroupCard({ group, filters, selected, onSelect, onPublish, onDismiss, onRestore, active, onActivate }, ref) {
   const headingId = useId();
   const names = useScopeNames();
   return (
-    <li aria-labelledby={headingId} className="space-y-3 p-4 sm:p-5">
+    <li
+      ref={ref}
+      aria-labelledby={headingId}
+      aria-current={active || undefined}
+      tabIndex={active ? 0 : -1}
+      data-review-row=""
+      onFocus={onActivate}
+      onClick={onActivate}
+      className={cn(
+        'space-y-2 px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset',
+        active && 'bg-indigo-50/60 dark:bg-indigo-950/30',
+      )}
+    >
       <div className="flex items-start gap-3">
         <input
           type="checkbox"
@@ -53,7 +64,10 @@ export function ReviewGroupCard({
           </p>
         </div>
       </div>
-      <ClusterList clusters={group.clusters} limit={3} />
+      {/* On wide screens the preview beside the list shows the wordings. */}
+      <div className="lg:hidden">
+        <ClusterList clusters={group.clusters} limit={3} />
+      </div>
       <PublishedNote group={group} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={onPublish} aria-label={`Publish ${group.key}…`}>
@@ -78,4 +92,4 @@ export function ReviewGroupCard({
       </div>
     </li>
   );
-}
+});

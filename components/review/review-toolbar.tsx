@@ -1,5 +1,6 @@
 'use client';
-// Search, filters and sort of the review queue; every choice goes to the URL.
+// Search, filters and sort of the review queue; every choice goes to the URL. Published and
+// dismissed keys are the queue's tabs (review-tabs.tsx).
 import { useId, type ReactNode } from 'react';
 import { DebouncedTextInput } from './debounced-text-input';
 import type { ReviewFilters } from './review-filters';
@@ -32,7 +33,6 @@ function Select({
 }
 
 export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; onChange: (next: Partial<ReviewFilters>) => void }) {
-  const dismissedId = useId();
   return (
     <div role="search" aria-label="Filter the review queue" className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -52,22 +52,13 @@ export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; o
           maxLength={64}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <Select label="Last changed" value={filters.age} onChange={(age) => onChange({ age: age as ReviewFilters['age'] })}>
           <option value="">Any time</option>
           <option value="7d">In the last 7 days</option>
           <option value="30d">In the last 30 days</option>
           <option value="90d">In the last 90 days</option>
           <option value="365d">In the last year</option>
-        </Select>
-        <Select
-          label="Published"
-          value={filters.published}
-          onChange={(published) => onChange({ published: published as ReviewFilters['published'] })}
-        >
-          <option value="">Published or not</option>
-          <option value="no">Not published yet</option>
-          <option value="yes">Already published</option>
         </Select>
         <Select label="Shared by at least" value={filters.min} onChange={(min) => onChange({ min })}>
           <option value="1">Any number of people (one person’s keys too)</option>
@@ -82,18 +73,6 @@ export function ReviewToolbar({ filters, onChange }: { filters: ReviewFilters; o
           <option value="newest">Most recently changed</option>
           <option value="relevance">Best match to the search</option>
         </Select>
-      </div>
-      <div className="flex items-center gap-2">
-        <input
-          id={dismissedId}
-          type="checkbox"
-          checked={filters.dismissed}
-          onChange={(event) => onChange({ dismissed: event.target.checked })}
-          className="size-4 rounded border-slate-300 accent-indigo-600 dark:border-slate-600"
-        />
-        <label htmlFor={dismissedId} className="text-sm">
-          Show only keys marked “not worth publishing”
-        </label>
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 'use client';
-// The body of the Review page: filters, what the last action did, and the queue.
+// The body of the Review page: filters, the tabs (To review, Published, Dismissed), what the last
+// action did, and the queue.
 import { useState } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { EMPTY_REVIEW_FILTERS } from './review-filters';
 import { ReviewList } from './review-list';
+import { ReviewTabs } from './review-tabs';
 import { ReviewToolbar } from './review-toolbar';
 import { useReviewFilters } from './use-review-filters';
 
@@ -13,6 +15,7 @@ export function ReviewView() {
   return (
     <section aria-label="Review queue" className="space-y-4">
       <ReviewToolbar filters={filters} onChange={setFilters} />
+      <ReviewTabs filters={filters} />
       <div aria-live="polite">
         {notice ? (
           <p

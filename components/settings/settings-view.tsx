@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { AlertWebhookCard } from './alert-webhook-card';
+import { BudgetHealth } from '@/components/facts/budget-health';
 import { TenantSettingsForm } from './tenant-settings-form';
 import { LifeSettingsCard } from '@/components/life/life-settings-card';
 import { TenantPicker, useTenantFromUrl } from '@/components/shell/tenant-picker';
@@ -17,6 +18,9 @@ export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: strin
   return (
     <>
       <TenantPicker current={tenantRef} onPick={pick} />
+      <QueryErrorPanel what="The budget's state" key={`budget-${tenantRef}`}>
+        {inBrowser ? <BudgetHealth key={tenantRef} tenantRef={tenantRef} /> : null}
+      </QueryErrorPanel>
       <QueryErrorPanel what="The settings" key={tenantRef}>
         <Suspense fallback={<p role="status">Loading the settings…</p>}>
           {prefetched || inBrowser ? (

@@ -1,6 +1,6 @@
 'use client';
-// The organisation's budget (memories per turn) and fact length. Before a lower budget is saved, the
-// form shows how many people would then lose always-on facts (the same forecast as for a pin).
+// The organisation's budget (memories per turn) and fact length. Before a new budget (lower or
+// higher) is saved, the form shows how many people would then lose always-on facts (the same forecast as for a pin).
 import { perTurnLimit } from '@/components/glossary';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type FormEvent } from 'react';
@@ -30,8 +30,9 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
   const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
   const confirm = useConfirmPassword();
   const proposed = useDeferredValue(whole(memories));
-  const lowering = proposed !== null && proposed >= MEMORIES.min && proposed <= MEMORIES.max && proposed < settings.maxMemories;
-  const forecast = useQuery({ ...trpc.tenants.forecastBudget.queryOptions({ tenantRef, maxMemories: proposed ?? 1 }), enabled: lowering });
+  // Any change of the limit, raising too, shows its forecast before it is saved.
+  const changing = proposed !== null && proposed >= MEMORIES.min && proposed <= MEMORIES.max && proposed !== settings.maxMemories;
+  const forecast = useQuery({ ...trpc.tenants.forecastBudget.queryOptions({ tenantRef, maxMemories: proposed ?? 1 }), enabled: changing });
 
   function check(): Record<string, string[]> {
     const found: Record<string, string[]> = {};
@@ -97,8 +98,8 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
             content: `How many memories one turn of the assistant carries (${MEMORIES.min}–${MEMORIES.max}). Always-on facts take their place first.`,
           }}
         />
-        {lowering && forecast.data ? <ForecastPanel forecast={forecast.data} change={`With ${perTurnLimit(proposed)}`} /> : null}
-        {lowering && forecast.isPending ? (
+        {changing && forecast.data ? <ForecastPanel forecast={forecast.data} change={`With ${perTurnLimit(proposed)}`} /> : null}
+        {changing && forecast.isPending ? (
           <p role="status" className="text-sm">
             Working out who this affects…
           </p>

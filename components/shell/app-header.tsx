@@ -1,4 +1,5 @@
-// The console's header: product name, the sections this person may use, who is signed in. On a
+// The console's header: product name, the sections this person may use, and the account menu
+// (who is signed in, for which organisation; theme, Account, Sign out: account-menu.tsx). On a
 // narrow screen everything but the name sits behind a "Menu" button (header-menu.tsx). An
 // administrator's sections are grouped (grouped-nav.tsx): in the left sidebar on wide screens, in the
 // menu on narrow ones.
@@ -6,6 +7,7 @@ import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
 import { canOpen, SECTIONS } from '@/server/auth/sections';
 import type { ShellViewer } from './shell-viewer';
+import { AccountMenu } from './account-menu';
 import { GroupedNav, groupsNavigation } from './grouped-nav';
 import { HeaderMenu } from './header-menu';
 import { NavLink } from './nav-link';
@@ -38,16 +40,20 @@ export function AppHeader({ viewer }: { viewer: ShellViewer }) {
               ))}
             </nav>
           )}
-          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 lg:justify-end lg:border-0 lg:pt-0 dark:border-slate-800">
-            <div className="min-w-0 basis-full text-sm leading-tight lg:basis-auto lg:text-right" data-testid="signed-in-person">
-              <div className="font-medium">{viewer.name}</div>
-              <div className="break-words text-slate-600 dark:text-slate-400">
-                {viewer.email} · {viewer.tenant.name}
+          <div className="border-t border-slate-200 pt-3 lg:ml-auto lg:border-0 lg:pt-0 dark:border-slate-800">
+            <AccountMenu name={viewer.name} organisation={viewer.tenant.name}>
+              <div
+                className="min-w-0 basis-full text-sm leading-tight lg:border-b lg:border-slate-200 lg:pb-3 lg:dark:border-slate-700"
+                data-testid="signed-in-person"
+              >
+                <div className="font-medium">{viewer.name}</div>
+                <div className="break-words text-slate-600 dark:text-slate-400">{viewer.email}</div>
+                <div className="break-words text-slate-600 dark:text-slate-400">Organisation: {viewer.tenant.name}</div>
               </div>
-            </div>
-            <ThemeToggle />
-            <NavLink href="/account" label="Account" />
-            <SignOutButton />
+              <ThemeToggle />
+              <NavLink href="/account" label="Account" />
+              <SignOutButton />
+            </AccountMenu>
           </div>
         </HeaderMenu>
       </div>

@@ -49,7 +49,7 @@ export type AlertWebhookState = RouterOutputs['webhooks']['get'];
 export type WebhookDeliveryRow = AlertWebhookState['deliveries'][number];
 /** One person's roles, custom-scope memberships and what may be granted to them ("Roles and groups"). */
 export type PersonAccess = RouterOutputs['grants']['list'];
-/** An organisation's custom scopes with their members, on the Scopes page. */
+/** An organisation's custom scopes with their members, on the Groups page. */
 export type CustomScopeList = RouterOutputs['scopes']['list'];
-/** One custom scope on the Scopes page. */
+/** One custom scope on the Groups page. */
 export type CustomScopeSummary = CustomScopeList['scopes'][number];

@@ -8,12 +8,12 @@ import { hydrateOnNavigation } from './hydration';
 export async function createScope(page: Page, { name, label }: { name: string; label: string }): Promise<string> {
   const token = `depot:${name}`;
   await page.goto('/admin/scopes');
-  await expect(page.getByRole('heading', { name: 'Scopes', level: 1 })).toBeVisible();
-  const form = page.getByRole('form', { name: 'New scope' });
+  await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'New group' });
   await form.getByLabel('Kind').selectOption('depot');
   await form.getByLabel('Short name').fill(name);
   await form.getByLabel('Label').fill(label);
-  await form.getByRole('button', { name: 'Create scope' }).click();
+  await form.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByText(`${label} (${token}) is created.`)).toBeFocused();
   return token;
 }

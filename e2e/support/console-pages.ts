@@ -73,7 +73,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   },
   { path: '/admin/preview', persona: 'bob', ready: heading(/Member preview/) },
   { path: '/admin/people', persona: 'bob', ready: heading(/People/) },
-  { path: '/admin/scopes', persona: 'bob', ready: heading(/Scopes/) },
+  { path: '/admin/scopes', persona: 'bob', ready: heading(/Groups/) },
   {
     path: '/ops?range=7d',
     persona: 'olga',

@@ -20,7 +20,7 @@ export const SECTIONS: SectionInfo[] = [
   { id: 'preview', href: '/admin/preview', label: 'Member preview', requires: 'admin' },
   { id: 'settings', href: '/admin/settings', label: 'Settings', requires: 'admin' },
   { id: 'people', href: '/admin/people', label: 'People', requires: 'admin' },
-  { id: 'scopes', href: '/admin/scopes', label: 'Scopes', requires: 'admin' },
+  { id: 'scopes', href: '/admin/scopes', label: 'Groups', requires: 'admin' },
   { id: 'operations', href: '/ops', label: 'Operations', requires: 'admin-or-operator' },
   { id: 'tokens', href: '/admin/tokens', label: 'API tokens', requires: 'admin-or-operator' },
 ];
