@@ -3,7 +3,10 @@
 // the build and the consoles. Stops and removes everything at the end, on failure too.
 import { checkPortFree } from '../../server/startup/preflight';
 import { Cluster, PORTS } from './cluster';
-import { partitionChecks, replicaChecks } from './replica';
+import path from 'node:path';
+import { partitionChecks, pooledIntegrationTests, replicaChecks } from './replica';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 const started = Date.now();
 const say = (line: string) => console.log(`[replica ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
@@ -20,6 +23,8 @@ async function main() {
   const figures: string[] = [];
   await replicaChecks(cluster, check, figures);
   await partitionChecks(cluster, check);
+  if (!process.argv.includes('--no-tests'))
+    figures.push(`integration tests through PgBouncer: ${(pooledIntegrationTests(cluster, root, check) / 1000).toFixed(0)} s`);
   for (const line of figures) console.log(`  ${line}`);
 }
 main()

@@ -4,6 +4,9 @@
 // read of someone with no recent write goes to the replica (and sees the replica's older state);
 // once replay resumes, the writer's reads go to the replica again. Then the partition functions
 // run through PgBouncer in transaction mode. Used by run.ts, and alone by replica-run.ts.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { openReplica } from '../../server/db/replica';
 import { pgPoolRunner } from '../../server/db/sql-runner';
@@ -105,4 +108,45 @@ export async function partitionChecks(cluster: Cluster, check: Check): Promise<v
   } finally {
     await pooled.end();
   }
+}
+
+/** The integration tests that exercise the app's queries, run once with the console side through PgBouncer. */
+export const POOLED_TEST_FILES = [
+  'server/api/routers',
+  'server/services/diagnostics',
+  'server/services/ops',
+  'server/http/runtime-events.int.test.ts',
+];
+
+/** Where the full output of failed pooled tests is kept (the cluster's own folder is removed at the end). */
+const FAILED_TESTS_LOG = '/tmp/mc-cluster-pooled-tests.log';
+
+/**
+ * Runs POOLED_TEST_FILES on the PostgreSQL project with the cluster's primary as the test server
+ * (templates and scratch copies made directly) and the code under test connecting through
+ * PgBouncer in transaction mode (TEST_POOLED_DATABASE_URL). Returns how long it took.
+ */
+export function pooledIntegrationTests(cluster: Cluster, root: string, check: Check): number {
+  const t0 = Date.now();
+  const run = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vitest'),
+    ['run', '--project', 'integration (PostgreSQL)*', ...POOLED_TEST_FILES],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: cluster.directUrl.replace(/\/[^/]+$/, '/postgres'),
+        TEST_POOLED_DATABASE_URL: cluster.pooledUrl.replace(/\/[^/]+$/, '/postgres'),
+      },
+    },
+  );
+  if (run.status !== 0) writeFileSync(FAILED_TESTS_LOG, run.stdout + run.stderr);
+  const summary = (run.stdout + run.stderr).split('\n').filter((line) => /Test Files|Tests /.test(line));
+  check(
+    run.status === 0,
+    `the integration tests of the app's queries pass through PgBouncer (${summary.join('; ').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')})`,
+    `full output in ${FAILED_TESTS_LOG}`,
+  );
+  return Date.now() - t0;
 }
