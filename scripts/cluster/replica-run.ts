@@ -23,7 +23,7 @@ async function main() {
   const figures: string[] = [];
   await replicaChecks(cluster, check, figures);
   await partitionChecks(cluster, check);
-  if (!process.argv.includes('--no-tests'))
+  if (process.argv.includes('--pooled-tests'))
     figures.push(`integration tests through PgBouncer: ${(pooledIntegrationTests(cluster, root, check) / 1000).toFixed(0)} s`);
   for (const line of figures) console.log(`  ${line}`);
 }
