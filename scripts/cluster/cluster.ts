@@ -130,6 +130,8 @@ export class Cluster {
       [
         '[databases]',
         `${DATABASE} = host=127.0.0.1 port=${PORTS.primary} dbname=${DATABASE} user=postgres`,
+        // any other database by its own name: the integration tests' scratch copies (replica.ts)
+        `* = host=127.0.0.1 port=${PORTS.primary} user=postgres`,
         '[pgbouncer]',
         'listen_addr = 127.0.0.1',
         `listen_port = ${PORTS.pgbouncer}`,
@@ -152,6 +154,7 @@ export class Cluster {
       NODE_ENV: 'production',
       DATABASE_URL: this.pooledUrl,
       DATABASE_POOL_MODE: 'transaction',
+      DATABASE_REPLICA_URL: this.replicaUrl,
       PORT: String(instance.port),
       HOST: '127.0.0.1',
       NEXTAUTH_URL: this.url,

@@ -8,6 +8,7 @@ import type { WebhookAddressPolicy } from '../domain';
 import { requireAdministrator } from '../auth/require-authority';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
+import type { SqlRunner } from '../db/sql-runner';
 import { DomainError, TRANSPORT_OF_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
 import { clipText, listProblems, MAX_MESSAGE_BYTES, problemsSentence } from '../errors/error-bounds';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError } from '../errors/unexpected-error';
@@ -32,6 +33,11 @@ export interface CreateContextOptions {
   loadViewer?: (service: ServiceContext<PrismaClient>, session: SessionLike) => Promise<SessionViewer | null>;
   /** What alert webhooks may reach; the process's configuration (`WEBHOOK_DEV_ALLOW`) when not given. */
   webhookPolicy?: WebhookAddressPolicy;
+  /**
+   * With a read replica (server/db/replica.ts): the reader a query's read statements use, and what
+   * a mutation does once it has succeeded (note the write's position for this browser's next reads).
+   */
+  readRouting?: { queryReader: SqlRunner; noteWrite: () => Promise<void> };
 }
 
 export function createContextInner(opts: CreateContextOptions) {
@@ -42,6 +48,7 @@ export function createContextInner(opts: CreateContextOptions) {
     session: opts.session,
     service,
     webhookPolicy: opts.webhookPolicy ?? webhookAddressPolicy(config()),
+    readRouting: opts.readRouting,
     /** The viewer, loaded fresh for this request but only once, however many procedures a batch holds. */
     viewer: (): Promise<SessionViewer | null> => {
       if (!opts.session) return Promise.resolve(null);
@@ -138,7 +145,22 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+/**
+ * With a read replica: a query's read statements (`service.sql`) go to the replica once it has
+ * replayed this browser's last write, else to the primary (server/db/replica.ts); a mutation reads
+ * and writes on the primary and, once it succeeded, notes its position. The viewer (session
+ * checks) always loads from the primary, so an ended session is never seen open on a lagging replica.
+ */
+const routeReads = t.middleware(async ({ ctx, type, next }) => {
+  const routing = ctx.readRouting;
+  if (!routing) return next();
+  if (type === 'query') return next({ ctx: { ...ctx, service: { ...ctx.service, sql: routing.queryReader } } });
+  const result = await next();
+  if (result.ok) await routing.noteWrite();
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(routeReads);
 
 /**
  * Signed in through an open session and enabled; the viewer (user, tenant, memberships, grants) is

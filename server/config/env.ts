@@ -61,6 +61,8 @@ export const CONFIG_VARIABLES = {
     schema: withDefault(z.enum(['session', 'transaction'], { error: 'DATABASE_POOL_MODE must be session or transaction.' }), 'session'),
     readme: '`session`',
   },
+  DATABASE_REPLICA_URL: { schema: postgresUrl('DATABASE_REPLICA_URL'), readme: 'unset' },
+  REPLICA_WAIT_MS: { schema: withDefault(wholeNumber('REPLICA_WAIT_MS', 0, 10_000), '500'), readme: '`500`' },
   MEMORY_CONSOLE_DATA_DIR: { schema: withDefault(z.string(), '.data/pglite'), readme: '`.data/pglite`' },
   PORT: { schema: withDefault(port('PORT'), '3000'), readme: '`3000`' },
   HOST: {
@@ -173,6 +175,20 @@ const schema = z
     ...INTERNAL_VARIABLES,
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'DATABASE_REPLICA_URL is set but DATABASE_URL is not: a read replica needs a PostgreSQL primary (DATABASE_URL).',
+      });
+    }
+    if (env.DATABASE_REPLICA_URL && env.DATABASE_REPLICA_URL === env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'DATABASE_REPLICA_URL is the same as DATABASE_URL: point it at the replica, or leave it unset to read from the primary.',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
       ctx.addIssue({
         code: 'custom',

@@ -14,7 +14,9 @@ export type { Env };
  */
 export type PoolMode = 'session' | 'transaction';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolMode?: PoolMode } | { kind: 'pglite'; dataDir: string };
+/** `replica`: a streaming replica for heavy reads (DATABASE_REPLICA_URL; server/db/replica.ts). */
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolMode?: PoolMode; replica?: { url: string; waitMs: number } } | { kind: 'pglite'; dataDir: string };
 
 export function dataDirFromEnv(env?: Env): string {
   return path.resolve(/*turbopackIgnore: true*/ configOf(env).MEMORY_CONSOLE_DATA_DIR);
@@ -23,7 +25,10 @@ export function dataDirFromEnv(env?: Env): string {
 export function databaseTargetFromEnv(env?: Env): DatabaseTarget {
   const config = configOf(env);
   const url = config.DATABASE_URL;
-  if (url) return { kind: 'postgres', url, poolMode: config.DATABASE_POOL_MODE };
+  if (url) {
+    const replica = config.DATABASE_REPLICA_URL ? { replica: { url: config.DATABASE_REPLICA_URL, waitMs: config.REPLICA_WAIT_MS } } : {};
+    return { kind: 'postgres', url, poolMode: config.DATABASE_POOL_MODE, ...replica };
+  }
   return { kind: 'pglite', dataDir: dataDirFromEnv(env) };
 }
 
@@ -40,6 +45,7 @@ export function migrationTargetFromEnv(env?: Env): DatabaseTarget {
         'DATABASE_POOL_MODE is transaction but MIGRATION_DATABASE_URL is not set: migrations hold a session-level lock, so they need a direct connection to PostgreSQL, not the pooler.',
       );
     }
+    if (target.kind === 'postgres') return { kind: 'postgres', url: target.url, ...(target.poolMode ? { poolMode: target.poolMode } : {}) };
     return target;
   }
   if (target.kind === 'pglite') {

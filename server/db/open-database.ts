@@ -8,6 +8,7 @@ import { type DatabaseTarget, describeTarget } from './config';
 import { lockFolder } from './folder-lock';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PrismaClient } from './generated/client';
+import { openReplica, type ReplicaRouter } from './replica';
 import { applyMigrations, type MigrationFile, type MigrationResult, pendingMigrations, readMigrations } from './migrate';
 import { pgliteRunner, pgPoolRunner, pgRunner, type SqlRunner } from './sql-runner';
 
@@ -24,6 +25,8 @@ export interface Database {
   pool: SqlRunner;
   target: DatabaseTarget;
   migrations: MigrationResult;
+  /** The read replica and its read-your-writes routing, with DATABASE_REPLICA_URL (server/db/replica.ts). */
+  replica?: ReplicaRouter;
   close(): Promise<void>;
 }
 
@@ -123,16 +126,22 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // An idle connection the server ends (a restart, a failover, a test database dropped) is
     // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
     pool.on('error', (error) => options.log?.(`An idle database connection was closed: ${error.message}`));
-    return assemble(
-      new PrismaClient({ adapter: new PrismaPg(pool) }),
-      [sql, pgPoolRunner(pool, runnerOptions)],
-      target,
-      migrations,
-      async () => {
-        await client.end();
-        await pool.end();
-      },
-    );
+    const poolRunner = pgPoolRunner(pool, runnerOptions);
+    let replica: ReplicaRouter | undefined;
+    try {
+      replica = target.replica
+        ? await openReplica(target.replica.url, poolRunner, { waitMs: target.replica.waitMs, log: options.log })
+        : undefined;
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+    const database = assemble(new PrismaClient({ adapter: new PrismaPg(pool) }), [sql, poolRunner], target, migrations, async () => {
+      await client.end();
+      await pool.end();
+      await replica?.close();
+    });
+    return replica ? { ...database, replica } : database;
   } catch (error) {
     await client.end().catch(() => {});
     throw error;

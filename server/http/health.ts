@@ -3,7 +3,10 @@
 // it. Readiness: /api/health/ready answers 200 when the database answers and every migration is
 // applied, and 503 otherwise or while the instance drains after SIGTERM
 // (server/startup/graceful-shutdown.ts): point load balancers here. The body never carries the
-// database's own words. Anyone may ask, and neither takes a slot (docs/architecture.md "Fair share").
+// database's own words. With a read replica (DATABASE_REPLICA_URL) the ready answer reports its lag
+// (bytes of WAL not yet replayed, seconds since the last replayed commit, whether replay is paused);
+// a replica that lags or does not answer leaves the instance ready, as reads then go to the primary.
+// Anyone may ask, and neither takes a slot (docs/architecture.md "Fair share").
 import { getDatabase } from '../db/client';
 import type { Database } from '../db/open-database';
 import { pendingMigrations, readMigrations } from '../db/migrate';
@@ -25,7 +28,12 @@ export async function handleReady(openDatabase: () => Promise<Database>, drainin
     const db = await openDatabase();
     const pending = await pendingMigrations(db.sql, shippedMigrations());
     if (pending.length > 0) return jsonResponse({ status: 'unavailable', reason: 'migrations pending' }, 503);
-    return jsonResponse({ status: 'ok' });
+    if (!db.replica) return jsonResponse({ status: 'ok' });
+    const replica = await db.replica.lag().then(
+      (lag) => ({ lagBytes: lag.bytes, replaySeconds: lag.replaySeconds, paused: lag.paused }),
+      () => ({ unreachable: true }),
+    );
+    return jsonResponse({ status: 'ok', replica });
   } catch {
     return jsonResponse({ status: 'unavailable', reason: 'database unreachable' }, 503);
   }

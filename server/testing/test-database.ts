@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open-database';
+import type { DatabaseTarget } from '../db/config';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { databaseUrlWithName } from './database-url';
 import type { TemplateStage } from './global-setup';
@@ -59,13 +60,26 @@ async function newPostgresDatabase(template?: string): Promise<{ url: string; dr
   };
 }
 
+/**
+ * Where the code under test reaches a test database: directly, or through a connection pooler in
+ * transaction mode when TEST_POOLED_DATABASE_URL names one (the cluster test runs the integration
+ * tests through PgBouncer so). The harness itself (CREATE DATABASE … TEMPLATE, DROP) stays direct.
+ */
+function appTarget(url: string): DatabaseTarget {
+  const pooled = process.env.TEST_POOLED_DATABASE_URL;
+  if (!pooled) return { kind: 'postgres', url };
+  const through = new URL(pooled);
+  through.pathname = new URL(url).pathname;
+  return { kind: 'postgres', url: through.toString(), poolMode: 'transaction' };
+}
+
 /** A copy of the migrated template (no rows), or of the seeded one when `stage` is 'seeded'. */
 export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> = 'migrated'): Promise<Database> {
   if (testBackend() === 'postgres') {
     const template = inject('postgresTemplates')[stage];
     if (stage === 'migrated') {
       const copy = await newPostgresDatabase(template);
-      const db = await openDatabase({ kind: 'postgres', url: copy.url });
+      const db = await openDatabase(appTarget(copy.url));
       return { ...db, close: () => db.close().finally(copy.drop) };
     }
     // Most files start from the demo data: the worker keeps that database between them (kept-seeded.ts).
@@ -73,7 +87,7 @@ export async function createTestDatabase(stage: Exclude<TemplateStage, 'empty'> 
       const copy = await newPostgresDatabase(template);
       return keepablePostgres(copy.url, copy.drop);
     });
-    const db = await openDatabase({ kind: 'postgres', url: borrowed.database.url });
+    const db = await openDatabase(appTarget(borrowed.database.url));
     return { ...db, close: () => db.close().finally(borrowed.giveBack) };
   }
   if (stage === 'migrated') return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite: await restorePglite(stage) });

@@ -24,7 +24,7 @@ describe('pruneDiagnostics', () => {
 
     const result = await pruneDiagnostics({ ctx: db.ctx, input: { eventRetentionDays: 14 } });
 
-    expect(result).toEqual({ events: 1, rollups: 1 });
+    expect(result).toMatchObject({ eventDays: 1, rollups: 1 });
     expect(await db.prisma.runtimeEvent.findMany({ where: { id: { in: ['evt_old', 'evt_kept'] } }, select: { id: true } })).toEqual([
       { id: 'evt_kept' },
     ]);
