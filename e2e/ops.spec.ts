@@ -36,7 +36,7 @@ async function createEventsToken(request: APIRequestContext, baseURL: string): P
 
 /** The sum of a chart's table column (its numbers, as a person reads them). */
 async function tableTotal(page: Page, chart: string): Promise<number> {
-  const card = page.getByRole('region', { name: chart });
+  const card = page.getByRole('region', { name: chart, exact: true });
   await card.getByText('Show as table').click();
   const cells = await card.locator('tbody td').allTextContents();
   await card.getByText('Show as table').click();
@@ -84,7 +84,7 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
   });
   expect(posted.status()).toBe(202);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Turns' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Turns', exact: true })).toBeVisible();
   expect(await tableTotal(page, 'Turns')).toBe(before + 3);
 
   const berlin = page.getByTestId('alert-row').filter({ hasText: 'Berlin' }).filter({ hasText: 'Open' }).first();
@@ -179,7 +179,7 @@ test.describe('the time range, as Olga', () => {
     await expect(headline).toContainText('Turns dropping always-on facts');
     await expect(headline).toContainText('Prompt size, p95');
     await expect(headline).toContainText('Open alerts');
-    const turns = page.getByRole('region', { name: 'Turns' });
+    const turns = page.getByRole('region', { name: 'Turns', exact: true });
     await expect(turns.locator('[data-testid="chart-gaps"] rect').first()).toBeAttached();
     await expect(turns.locator('[data-testid="chart-incomplete"]')).toHaveCount(1);
     await turns.getByText('Show as table').click();
