@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { actorScope, resolveScopes } from '../server/domain';
+import { DEMO_USERS } from '../server/services/seed/demo-data';
 
 export interface Sender {
   tenantRef: string;
@@ -77,15 +78,19 @@ const pick = (max: number) => Math.floor(Math.random() * (max + 1));
 /**
  * A minute of one tenant's turns and writes, ending at `now`: 10–40 events, Hamburg's sometimes
  * dropping a pinned policy. A turn reads every scope of its person; a write lands only where an
- * assistant can write, the person's own (actor) scope (docs/concepts.md).
+ * assistant can write, the person's own (actor) scope (docs/concepts.md) — of one of the demo
+ * people, since the console refuses a write reported at a scope it does not hold for the tenant.
+ * A tenant without demo people gets turns only.
  */
 export function demoBatch(tenantRef: string, now: number) {
-  const actorRef = `demo-${pick(20)}`;
-  const scopes = resolveScopes({ actorRef, tenantRef, memberships: tenantRef === 'hamburg' ? ['depot:hh'] : [] });
+  const people = DEMO_USERS.filter((user) => user.tenantRef === tenantRef && !user.system);
+  const person = people[pick(people.length - 1)];
+  const actorRef = person?.actorRef ?? `demo-${pick(20)}`;
+  const scopes = resolveScopes({ actorRef, tenantRef, memberships: person?.memberships ?? [] });
   const turns = 10 + pick(30);
   return Array.from({ length: turns }, (_, index) => {
     const at = new Date(now - pick(60_000)).toISOString();
-    if (index % 7 === 6) return { type: 'memory.written', at, tenantRef, scope: actorScope(actorRef), chars: 20 + pick(160) };
+    if (person && index % 7 === 6) return { type: 'memory.written', at, tenantRef, scope: actorScope(actorRef), chars: 20 + pick(160) };
     const offered = 3 + pick(9);
     const omitted = pick(Math.min(4, offered));
     const pinnedOmitted = tenantRef === 'hamburg' && Math.random() < 0.08 ? 1 + pick(1) : 0;
