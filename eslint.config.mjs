@@ -156,6 +156,8 @@ export default tseslint.config(
       '.next/**',
       '.data/**',
       'server/db/generated/**',
+      'packages/*/dist/**',
+      'packages/client/src/openapi-types.ts',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

@@ -1,7 +1,7 @@
 // `npm run demo:traffic`: posts realistic runtime diagnostics to a running console through its real
 // ingest endpoint (docs/runtime-api.md "Runtime diagnostics"), so the Operations page moves.
 //
-//   npm run demo:traffic -- [--url http://localhost:3000] [--token <secret> --tenant <ref>]
+//   npm run demo:traffic -- [--url http://localhost:$PORT] [--token <secret> --tenant <ref>]
 //                           [--email olga@example.com --password demo] [--every 5] [--rounds 0]
 //
 // With --token: that token's tenant only (the token needs events:write). Without: the script signs
@@ -9,10 +9,12 @@
 // "Demo accounts" by default) and creates an events:write token for Berlin and one for Hamburg
 // through the same tRPC call as the API tokens page, printing their secrets. It never opens the
 // database itself, so it works the same on the embedded database (which the running console holds)
-// and on PostgreSQL. --rounds 0 (the default) posts until Ctrl-C.
+// and on PostgreSQL. --rounds 0 (the default) posts until Ctrl-C. Without --url it sends to the
+// console of PORT (as `npm start` reads it; 3000 when unset).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { actorScope, resolveScopes } from '../server/domain';
+import { DEMO_USERS } from '../server/services/seed/demo-data';
 
 export interface Sender {
   tenantRef: string;
@@ -76,15 +78,19 @@ const pick = (max: number) => Math.floor(Math.random() * (max + 1));
 /**
  * A minute of one tenant's turns and writes, ending at `now`: 10–40 events, Hamburg's sometimes
  * dropping a pinned policy. A turn reads every scope of its person; a write lands only where an
- * assistant can write, the person's own (actor) scope (docs/concepts.md).
+ * assistant can write, the person's own (actor) scope (docs/concepts.md) — of one of the demo
+ * people, since the console refuses a write reported at a scope it does not hold for the tenant.
+ * A tenant without demo people gets turns only.
  */
 export function demoBatch(tenantRef: string, now: number) {
-  const actorRef = `demo-${pick(20)}`;
-  const scopes = resolveScopes({ actorRef, tenantRef, memberships: tenantRef === 'hamburg' ? ['depot:hh'] : [] });
+  const people = DEMO_USERS.filter((user) => user.tenantRef === tenantRef && !user.system);
+  const person = people[pick(people.length - 1)];
+  const actorRef = person?.actorRef ?? `demo-${pick(20)}`;
+  const scopes = resolveScopes({ actorRef, tenantRef, memberships: person?.memberships ?? [] });
   const turns = 10 + pick(30);
   return Array.from({ length: turns }, (_, index) => {
     const at = new Date(now - pick(60_000)).toISOString();
-    if (index % 7 === 6) return { type: 'memory.written', at, tenantRef, scope: actorScope(actorRef), chars: 20 + pick(160) };
+    if (person && index % 7 === 6) return { type: 'memory.written', at, tenantRef, scope: actorScope(actorRef), chars: 20 + pick(160) };
     const offered = 3 + pick(9);
     const omitted = pick(Math.min(4, offered));
     const pinnedOmitted = tenantRef === 'hamburg' && Math.random() < 0.08 ? 1 + pick(1) : 0;
@@ -116,10 +122,26 @@ export async function postDemoBatch(url: string, sender: Sender, now = Date.now(
   return { status: response.status, text: await response.text() };
 }
 
+/** The console `npm start` runs with the same environment: PORT, else 3000. */
+export function defaultConsoleUrl(env: Record<string, string | undefined>): string {
+  const port = env.PORT?.trim() || '3000';
+  return `http://localhost:${port}`;
+}
+
+/** What a failed connection means, instead of fetch's bare "fetch failed". */
+export function unreachableMessage(url: string, error: unknown): string | null {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  if (!(error instanceof TypeError) || !/fetch failed/i.test(error.message)) return null;
+  return (
+    `no console answered at ${url}${cause?.code ? ` (${cause.code})` : ''}. Start it (npm start), ` +
+    'or say where it runs: PORT=<port> npm run demo:traffic, or npm run demo:traffic -- --url <address>.'
+  );
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
-      url: { type: 'string', default: 'http://localhost:3000' },
+      url: { type: 'string', default: defaultConsoleUrl(process.env) },
       token: { type: 'string' },
       tenant: { type: 'string' },
       email: { type: 'string', default: 'olga@example.com' },
@@ -136,7 +158,7 @@ async function main() {
     senders = await createDemoTokens(url, values.email, values.password, ['berlin', 'hamburg']);
     for (const sender of senders) {
       console.log(
-        `Created token "demo traffic" for ${sender.tenantRef}: ${sender.secret} (pass it as --token next time; revoke it on Admin → API tokens)`,
+        `Created token "demo traffic" for ${sender.tenantRef}: ${sender.secret} (pass it as --token next time; revoke it under Operations → API tokens)`,
       );
     }
   }
@@ -154,7 +176,9 @@ async function main() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
-    console.error(`demo:traffic stopped: ${error instanceof Error ? error.message : String(error)}`);
+    const url = parseArgs({ options: { url: { type: 'string' } }, strict: false }).values.url;
+    const unreachable = unreachableMessage(typeof url === 'string' ? url : defaultConsoleUrl(process.env), error);
+    console.error(`demo:traffic stopped: ${unreachable ?? (error instanceof Error ? error.message : String(error))}`);
     process.exit(1);
   });
 }

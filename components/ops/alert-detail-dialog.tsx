@@ -171,6 +171,7 @@ export function AlertDetailDialog({
           <p>
             {alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the organisation’s memories per
             turn were all taken.
+            {alert.scopesUnreported ? ' Scopes not reported: the runtime sent only how many scopes some of these turns read.' : ''}
           </p>
         ) : null
       }

@@ -50,6 +50,7 @@ export function OpsCharts({ overview }: { overview: OpsOverview }) {
         omitted: count(bucket.omitted),
         pinnedOmitted: count(bucket.pinnedOmitted),
         recalled: count(bucket.recalled),
+        turnsRecalled: count(bucket.turnsRecalled),
         p50: gap ? null : bucket.promptCharsP50,
         p95: gap ? null : bucket.promptCharsP95,
         ...Object.fromEntries(overview.scopeKinds.map((kind) => [`writes:${kind}`, count(bucket.writes[kind] ?? 0)])),
@@ -93,6 +94,13 @@ export function OpsCharts({ overview }: { overview: OpsOverview }) {
           description="Memories the assistant looked up during a turn."
           unit="memories"
           series={[{ key: 'recalled', label: 'Recalled', color: COLORS[2]! }]}
+          {...shared}
+        />
+        <ChartCard
+          title="Turns that recalled"
+          description="Turns in which the assistant’s search found at least one memory. A runtime that reports only whether a turn recalled, not how many, is counted here and not under Recalled."
+          unit="turns"
+          series={[{ key: 'turnsRecalled', label: 'Turns that recalled', color: COLORS[2]! }]}
           {...shared}
         />
         <ChartCard

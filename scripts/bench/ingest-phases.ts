@@ -79,7 +79,11 @@ async function main() {
           const txCtx: SqlContext = { sql, now: ctx.now, newId: ctx.newId };
           await insertRuntimeEvents({ ctx: txCtx, input: { events: verdict.events, receivedAt: new Date() } });
           lap('insert');
-          const diagnostics = verdict.events.map((event) => ({ ...event, atMs: event.at.getTime() }));
+          const diagnostics = verdict.events.map((event) =>
+            event.type === 'memory.written'
+              ? { ...event, atMs: event.at.getTime() }
+              : { ...event, atMs: event.at.getTime(), scopes: Array.isArray(event.scopes) ? event.scopes : null },
+          );
           const alertWrites = await lockPinnedAlerts({ ctx: txCtx, input: { drops: pinnedDrops(diagnostics) } });
           lap('alertLock');
           await upsertMetricRollups({ ctx: txCtx, input: { events: diagnostics, alongside: alertWrites } });

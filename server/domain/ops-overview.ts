@@ -12,6 +12,8 @@ export interface TurnMinute {
   /** Turns that left out at least one always-on fact (absent on older callers: counted as 0). */
   turnsPinnedOmitted?: number;
   recalled: number;
+  /** Turns that recalled anything (absent on older callers: counted as 0). */
+  turnsRecalled?: number;
   promptCharsMax: number;
   promptCharsBuckets: readonly number[];
 }
@@ -32,6 +34,7 @@ export interface OverviewBucket {
   omitted: number;
   pinnedOmitted: number;
   recalled: number;
+  turnsRecalled: number;
   promptCharsP50: number | null;
   promptCharsP95: number | null;
   /** Agent writes per scope kind (every kind of the window, 0 where none). */
@@ -46,6 +49,7 @@ interface Acc {
   omitted: number;
   pinnedOmitted: number;
   recalled: number;
+  turnsRecalled: number;
   max: number;
   histogram: number[];
   writes: Record<string, number>;
@@ -71,6 +75,7 @@ export function overviewBuckets(
         omitted: 0,
         pinnedOmitted: 0,
         recalled: 0,
+        turnsRecalled: 0,
         max: 0,
         histogram: [],
         writes: Object.fromEntries(scopeKinds.map((kind) => [kind, 0])),
@@ -88,6 +93,7 @@ export function overviewBuckets(
     acc.omitted += row.omitted;
     acc.pinnedOmitted += row.pinnedOmitted;
     acc.recalled += row.recalled;
+    acc.turnsRecalled += row.turnsRecalled ?? 0;
     acc.max = Math.max(acc.max, row.promptCharsMax);
     acc.histogram = addHistograms(acc.histogram, row.promptCharsBuckets);
   }
@@ -106,6 +112,7 @@ export function overviewBuckets(
     omitted: acc.omitted,
     pinnedOmitted: acc.pinnedOmitted,
     recalled: acc.recalled,
+    turnsRecalled: acc.turnsRecalled,
     promptCharsP50: histogramPercentile(acc.histogram, 0.5, acc.max),
     promptCharsP95: histogramPercentile(acc.histogram, 0.95, acc.max),
     writes: acc.writes,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ALERT_SCOPES, mergeDropDetail, pinnedDrops } from './pinned-drop-alert';
 import type { Diagnostic } from './runtime-rollup';
 
-const turn = (atMs: number, pinnedOmitted: number, scopes: string[], tenantRef = 'hamburg'): Diagnostic => ({
+const turn = (atMs: number, pinnedOmitted: number, scopes: string[] | null, tenantRef = 'hamburg'): Diagnostic => ({
   type: 'memory.resolved',
   atMs,
   tenantRef,
@@ -23,9 +23,34 @@ describe('pinnedDrops', () => {
       turn(50, 2, ['actor:u1'], 'berlin'),
     ]);
     expect(drops).toEqual([
-      { tenantRef: 'berlin', firstMs: 50, lastMs: 50, occurrences: 1, maxPinnedOmitted: 2, scopes: ['actor:u1'] },
-      { tenantRef: 'hamburg', firstMs: 100, lastMs: 300, occurrences: 2, maxPinnedOmitted: 3, scopes: ['actor:h1', 'depot:hh'] },
+      { tenantRef: 'berlin', firstMs: 50, lastMs: 50, occurrences: 1, maxPinnedOmitted: 2, scopes: ['actor:u1'], scopesUnreported: false },
+      {
+        tenantRef: 'hamburg',
+        firstMs: 100,
+        lastMs: 300,
+        occurrences: 2,
+        maxPinnedOmitted: 3,
+        scopes: ['actor:h1', 'depot:hh'],
+        scopesUnreported: false,
+      },
     ]);
+  });
+
+  it('says the scopes were not reported when a turn sent only their count', () => {
+    const [drop] = pinnedDrops([turn(100, 1, ['depot:hh']), turn(200, 2, null)]);
+    expect(drop).toMatchObject({ occurrences: 2, maxPinnedOmitted: 2, scopes: ['depot:hh'], scopesUnreported: true });
+    expect(mergeDropDetail({ maxPinnedOmitted: 1, scopes: [] }, drop!)).toEqual({
+      maxPinnedOmitted: 2,
+      scopes: ['depot:hh'],
+      scopesUnreported: true,
+    });
+    // Once not reported, an alert stays so, even when later turns list their scopes.
+    const [listed] = pinnedDrops([turn(300, 1, ['actor:h1'])]);
+    expect(mergeDropDetail({ maxPinnedOmitted: 2, scopes: ['depot:hh'], scopesUnreported: true }, listed!)).toEqual({
+      maxPinnedOmitted: 2,
+      scopes: ['depot:hh', 'actor:h1'],
+      scopesUnreported: true,
+    });
   });
 });
 

@@ -15,12 +15,16 @@ export interface PinnedDrop {
   occurrences: number;
   maxPinnedOmitted: number;
   scopes: string[];
+  /** Some of the turns reported only how many scopes they read, not which. */
+  scopesUnreported: boolean;
 }
 
 /** What an alert stores besides its counters and dates. */
 export interface PinnedDropDetail {
   maxPinnedOmitted: number;
   scopes: string[];
+  /** Present (true) once a turn of the alert reported only a count of scopes: its scopes are "not reported". */
+  scopesUnreported?: true;
 }
 
 function union(a: readonly string[], b: readonly string[]): string[] {
@@ -40,7 +44,8 @@ export function pinnedDrops(events: readonly Diagnostic[]): PinnedDrop[] {
         lastMs: event.atMs,
         occurrences: 1,
         maxPinnedOmitted: event.pinnedOmitted,
-        scopes: union([], event.scopes),
+        scopes: union([], event.scopes ?? []),
+        scopesUnreported: event.scopes === null,
       });
       continue;
     }
@@ -48,7 +53,8 @@ export function pinnedDrops(events: readonly Diagnostic[]): PinnedDrop[] {
     drop.lastMs = Math.max(drop.lastMs, event.atMs);
     drop.occurrences += 1;
     drop.maxPinnedOmitted = Math.max(drop.maxPinnedOmitted, event.pinnedOmitted);
-    drop.scopes = union(drop.scopes, event.scopes);
+    drop.scopes = union(drop.scopes, event.scopes ?? []);
+    drop.scopesUnreported ||= event.scopes === null;
   }
   return [...drops.values()].sort((a, b) => a.tenantRef.localeCompare(b.tenantRef));
 }
@@ -58,5 +64,7 @@ export function mergeDropDetail(stored: unknown, drop: PinnedDrop): PinnedDropDe
   const detail = (stored ?? {}) as Partial<PinnedDropDetail>;
   const scopes = Array.isArray(detail.scopes) ? detail.scopes.filter((scope): scope is string => typeof scope === 'string') : [];
   const max = typeof detail.maxPinnedOmitted === 'number' ? detail.maxPinnedOmitted : 0;
-  return { maxPinnedOmitted: Math.max(max, drop.maxPinnedOmitted), scopes: union(scopes, drop.scopes) };
+  const merged: PinnedDropDetail = { maxPinnedOmitted: Math.max(max, drop.maxPinnedOmitted), scopes: union(scopes, drop.scopes) };
+  if (detail.scopesUnreported === true || drop.scopesUnreported) merged.scopesUnreported = true;
+  return merged;
 }

@@ -19,8 +19,11 @@ export interface EventProblem {
 export interface EventFacts {
   atMs: number;
   tenantRef: string;
-  /** Each scope the event names, with the field that names it (`scopes.0`, `scope`). */
-  scopes: readonly { field: string; scope: string }[];
+  /**
+   * Each scope the event names, with the field that names it (`scopes.0`, `scope`). `own`: the scope
+   * must be one of the tenant's own (a write lands at a scope the console holds for the tenant).
+   */
+  scopes: readonly { field: string; scope: string; own?: boolean }[];
 }
 
 export interface EventContext {
@@ -53,12 +56,19 @@ export function eventProblems(event: EventFacts, context: EventContext): EventPr
       forbidden: true,
     });
   }
-  // A scope the console does not know passes: the runtime may name people and kinds it has not
-  // been told of. One it knows must be global or the event's own tenant's.
+  // A turn's scope the console does not know passes: the runtime may name people and kinds it has
+  // not been told of. One it knows must be global or the event's own tenant's. A write's scope must
+  // be the tenant's own: the console holds every scope a write may land at.
   const tenantRef = context.tokenTenantRef ?? event.tenantRef;
-  for (const { field, scope } of event.scopes) {
+  for (const { field, scope, own } of event.scopes) {
     const owner = context.scopeTenants.get(scope);
-    if (owner !== undefined && owner !== null && owner !== tenantRef) {
+    if (own && owner !== tenantRef) {
+      // One message whether the scope is another tenant's or nobody's: the answer reveals nothing.
+      problems.push({
+        field,
+        message: `${field} names ${scope}, which is not a scope of tenant "${tenantRef}"; a write is reported at the tenant's own scope, one of its people's or one of its groups.`,
+      });
+    } else if (!own && owner !== undefined && owner !== null && owner !== tenantRef) {
       problems.push({
         field,
         message: `${field} names ${scope}, a scope of another tenant; events of tenant "${tenantRef}" may only name its own scopes and global.`,

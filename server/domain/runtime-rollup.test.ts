@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPT_CHARS_BUCKETS, promptCharsBucket, rollUp, type Diagnostic } from './runtime-rollup';
+import { PROMPT_CHARS_BUCKETS, promptCharsBucket, rollUp, type Diagnostic, type ResolvedDiagnostic } from './runtime-rollup';
 
 const T0 = Date.UTC(2026, 10, 30, 12, 0, 0);
 const turn = (atMs: number, promptChars: number, pinnedOmitted = 0, tenantRef = 'berlin'): Diagnostic => ({
@@ -37,10 +37,18 @@ describe('rollUp', () => {
       pinnedOmitted: 2,
       turnsPinnedOmitted: 1,
       recalled: 4,
+      turnsRecalled: 2,
       promptChars: 3_400,
       promptCharsMax: 3_000,
     });
     expect(turns[0]!.promptCharsBuckets).toEqual([1, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('sums recalled counts, and counts the turns that recalled from counts and from booleans alike', () => {
+    const recalling = (recalled: number | boolean): Diagnostic => ({ ...(turn(T0, 100) as ResolvedDiagnostic), recalled });
+    const [row] = rollUp([recalling(3), recalling(0), recalling(true), recalling(false), recalling(true)]).turns;
+    // 3 memories from the one turn that counted; turns that recalled: the count of 3 and both trues.
+    expect(row).toMatchObject({ turns: 5, recalled: 3, turnsRecalled: 3 });
   });
 
   it('counts writes and characters per scope kind', () => {

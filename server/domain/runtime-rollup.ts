@@ -12,11 +12,13 @@ export interface ResolvedDiagnostic {
   type: 'memory.resolved';
   atMs: number;
   tenantRef: string;
-  scopes: readonly string[];
+  /** The turn's scopes; null when the runtime reported only how many there were. */
+  scopes: readonly string[] | null;
   offered: number;
   omitted: number;
   pinnedOmitted: number;
-  recalled: number;
+  /** How many memories search recalled, or — as the reference library reports it — whether it recalled any. */
+  recalled: number | boolean;
   promptChars: number;
 }
 
@@ -38,7 +40,10 @@ export interface TurnRollup {
   omitted: number;
   pinnedOmitted: number;
   turnsPinnedOmitted: number;
+  /** Memories recalled, summed over the turns that reported a count (a boolean adds nothing here). */
   recalled: number;
+  /** Turns that recalled anything: `recalled: true`, or a count above 0. */
+  turnsRecalled: number;
   promptChars: number;
   promptCharsMax: number;
   /** Turns per bucket of PROMPT_CHARS_BUCKETS, then one for larger prompts. */
@@ -73,6 +78,7 @@ function emptyTurns(tenantRef: string, minuteMs: number): TurnRollup {
     pinnedOmitted: 0,
     turnsPinnedOmitted: 0,
     recalled: 0,
+    turnsRecalled: 0,
     promptChars: 0,
     promptCharsMax: 0,
     promptCharsBuckets: PROMPT_CHARS_BUCKETS.map(() => 0).concat(0),
@@ -99,7 +105,8 @@ export function rollUp(events: readonly Diagnostic[]): { turns: TurnRollup[]; wr
       row.omitted += event.omitted;
       row.pinnedOmitted += event.pinnedOmitted;
       row.turnsPinnedOmitted += event.pinnedOmitted > 0 ? 1 : 0;
-      row.recalled += event.recalled;
+      row.recalled += typeof event.recalled === 'number' ? event.recalled : 0;
+      row.turnsRecalled += event.recalled === true || (typeof event.recalled === 'number' && event.recalled > 0) ? 1 : 0;
       row.promptChars += event.promptChars;
       row.promptCharsMax = Math.max(row.promptCharsMax, event.promptChars);
       row.promptCharsBuckets[promptCharsBucket(event.promptChars)]! += 1;

@@ -39,7 +39,7 @@ function promptCharsSamples(totals: MetricTotals): Sample[] {
 }
 
 export function renderPrometheus(totals: MetricTotals): string {
-  const perTenant = (field: 'turns' | 'offered' | 'omitted' | 'pinnedOmitted' | 'recalled') =>
+  const perTenant = (field: 'turns' | 'offered' | 'omitted' | 'pinnedOmitted' | 'recalled' | 'turnsRecalled') =>
     totals.turns.map((row) => ({ labels: { tenant: row.tenantRef }, value: row[field] }));
   const writtenChars = new Map<string, bigint>();
   for (const row of totals.writes) writtenChars.set(row.tenantRef, (writtenChars.get(row.tenantRef) ?? 0n) + BigInt(row.chars));
@@ -53,7 +53,18 @@ export function renderPrometheus(totals: MetricTotals): string {
       'Pinned (always-on) memories left out of prompts for budget.',
       perTenant('pinnedOmitted'),
     ),
-    ...family('memory_recalled_total', 'counter', 'Memories recalled by search during turns.', perTenant('recalled')),
+    ...family(
+      'memory_recalled_total',
+      'counter',
+      'Memories recalled by search during turns (turns that reported a count).',
+      perTenant('recalled'),
+    ),
+    ...family(
+      'memory_recalled_turns_total',
+      'counter',
+      'Turns whose search recalled at least one memory (reported as a count or as true).',
+      perTenant('turnsRecalled'),
+    ),
     ...family(
       'memory_written_total',
       'counter',

@@ -63,7 +63,7 @@ describe('POST /api/runtime/events', () => {
       resolved({ at: at(90), promptChars: 5_000, offered: 9, omitted: 3 }),
       resolved({ at: at(95), promptChars: 200_000, pinnedOmitted: 2 }),
       { type: 'memory.written', at: at(40), tenantRef: 'berlin', scope: 'actor:u1', chars: 31 },
-      { type: 'memory.written', at: at(41), tenantRef: 'berlin', scope: 'depot:berlin-north', chars: 12 },
+      { type: 'memory.written', at: at(41), tenantRef: 'berlin', scope: 'tenant:berlin', chars: 12 },
     ];
     const response = await post(berlin, JSON.stringify(batch));
     expect(response.status).toBe(202);

@@ -1,12 +1,13 @@
-// The typed client against the real handlers: every call goes through a fetch that serves the
-// console's own handlers, and every answer is checked against the OpenAPI document, so the
-// client's paths, bodies and parsing agree with what the document promises.
+// The client package (packages/client, from its source) against the real handlers: every call goes
+// through a fetch that serves the console's own handlers, and every answer is checked against the
+// OpenAPI document, so the client's paths, bodies and types agree with what the document promises.
+// client-package.int.test.ts does the same with the package as a runtime installs it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ROUTES } from '../http/runtime-routes';
 import { expectContract } from '../testing/runtime-contract';
 import { tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
-import { createRuntimeClient, RuntimeApiError, type RuntimeClient } from './client';
+import { createRuntimeClient, RuntimeApiError, type RuntimeClient } from '../../packages/client/src/index';
 import { RUNTIME_OPERATIONS, type RuntimeOperationName } from './operations';
 
 const db = useSeededDatabase();
@@ -43,9 +44,31 @@ describe('the runtime client', () => {
     expect((await client.list({ scopes: ['actor:u1'] })).records.map((record) => record.key)).not.toContain('desk');
   });
 
-  it('sends diagnostics', async () => {
+  it('sends diagnostics, flat and as the reference library’s envelope', async () => {
     const event = { type: 'memory.written' as const, at: SEED_NOW.toISOString(), tenantRef: 'berlin', scope: 'actor:u1', chars: 20 };
-    expect(await client.sendEvents([event], { idempotencyKey: 'client-test-1' })).toEqual({ accepted: 1, resolved: 0, written: 1 });
+    const envelope = {
+      v: 1 as const,
+      ts: SEED_NOW.getTime(),
+      lib: 'test',
+      event: 'memory.resolved' as const,
+      payload: { scopes: 3, offered: 2, omitted: 0, pinnedOmitted: 0, recalled: true, promptChars: 300 },
+    };
+    expect(await client.sendEvents([event, envelope], { idempotencyKey: 'client-test-1' })).toEqual({
+      accepted: 2,
+      resolved: 1,
+      written: 1,
+    });
+  });
+
+  it('resolves a person’s scopes and follows the changes feed', async () => {
+    expect(await client.resolveScopes({ actorRef: 'u1' })).toMatchObject({
+      actorRef: 'u1',
+      scopes: ['actor:u1', 'tenant:berlin', 'global'],
+    });
+    const start = await client.changes();
+    await client.write({ actorRef: 'u1', key: 'parking', fact: 'Parks in bay 3.' });
+    const after = await client.changes({ after: start.cursor, limit: 10 });
+    expect(after.changes).toContainEqual(expect.objectContaining({ kind: 'created', scope: 'actor:u1' }));
   });
 
   it('throws the server’s refusal with its status, code and reason', async () => {

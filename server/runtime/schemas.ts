@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MAX_EXPIRY_YEARS, MAX_TTL_SECONDS, TENANT_SETTING_LIMITS } from '../domain';
 import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from '../domain/change-feed';
 import { INPUT_LIMITS, inputId, inputText, memoryKey, pageCursor, required, runtimeRef, scopeToken, searchText } from '../api/inputs';
-import { runtimeEventSchema } from '../services/diagnostics/runtime-event-schema';
+import { runtimeEnvelopeSchema, runtimeEventSchema } from '../services/diagnostics/runtime-event-schema';
 
 export const MAX_SCOPES_PER_REQUEST = 50;
 export const MAX_SEARCH_LIMIT = 200;
@@ -120,7 +120,8 @@ export const errorResponseSchema = z.object({
   }),
 });
 
-export const eventsRequestSchema = z.array(runtimeEventSchema).max(5_000);
+/** Each item flat (`type`, …) or the reference library's envelope (`event`, `payload`, …); they may be mixed. */
+export const eventsRequestSchema = z.array(z.union([runtimeEventSchema, runtimeEnvelopeSchema])).max(5_000);
 export const eventsResponseSchema = z.strictObject({
   accepted: z.number().int(),
   resolved: z.number().int(),
@@ -137,6 +138,7 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type RuntimeErrorBody = z.infer<typeof errorResponseSchema>;
 export type RuntimeEvent = z.input<typeof runtimeEventSchema>;
+export type RuntimeEventEnvelope = z.input<typeof runtimeEnvelopeSchema>;
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 
 /** Where each operation lives; the handlers, the OpenAPI document and the client share these. */

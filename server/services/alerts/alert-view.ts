@@ -4,7 +4,7 @@ import type { Alert } from '../../db/generated/client';
 import type { AlertStateName } from '../../domain';
 
 export function alertView(alert: Alert, tenantName: string) {
-  const detail = (alert.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[] };
+  const detail = (alert.detail ?? {}) as { maxPinnedOmitted?: number; scopes?: string[]; scopesUnreported?: boolean };
   return {
     id: alert.id,
     tenantRef: alert.tenantRef,
@@ -13,6 +13,8 @@ export function alertView(alert: Alert, tenantName: string) {
     occurrences: alert.occurrences,
     maxPinnedOmitted: detail.maxPinnedOmitted ?? 0,
     scopes: Array.isArray(detail.scopes) ? detail.scopes : [],
+    /** Some turns reported only how many scopes they read (the reference library's count), not which. */
+    scopesUnreported: detail.scopesUnreported === true,
     openedAt: alert.openedAt.toISOString(),
     lastSeenAt: alert.lastSeenAt.toISOString(),
     acknowledgedNote: alert.acknowledgedNote,

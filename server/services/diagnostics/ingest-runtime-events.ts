@@ -36,7 +36,7 @@ function asDiagnostic(event: RuntimeEventInput): Diagnostic {
   if (event.type === 'memory.written')
     return { type: event.type, atMs, tenantRef: event.tenantRef, scope: event.scope, chars: event.chars };
   const { type, tenantRef, scopes, offered, omitted, pinnedOmitted, recalled, promptChars } = event;
-  return { type, atMs, tenantRef, scopes, offered, omitted, pinnedOmitted, recalled, promptChars };
+  return { type, atMs, tenantRef, scopes: Array.isArray(scopes) ? scopes : null, offered, omitted, pinnedOmitted, recalled, promptChars };
 }
 
 /**

@@ -4,6 +4,9 @@
 // with their new ids (ROWS FROM), so no row is rebuilt in JavaScript. It is read as `json`, not
 // `jsonb`: it is read once, and converting 1,000 events to jsonb first made the statement about
 // 40 % slower (docs/runtime-api.md "How a batch is stored quickly").
+// What arrived is stored as it came: `scopes` as a list, or NULL when the runtime reported only a
+// count; `recalled` as a count, or NULL when it reported whether the turn recalled anything. The
+// count and the boolean are kept in the rollups (upsert-metric-rollups.ts), which is what is read.
 import type { SqlCall } from '../context';
 import type { RuntimeEventInput } from './runtime-event-schema';
 
@@ -20,12 +23,14 @@ export async function insertRuntimeEvents({ ctx, input }: SqlCall<InsertRuntimeE
                                   "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars")
      SELECT e."id", (CASE e."type" WHEN 'memory.resolved' THEN 'memory_resolved' ELSE 'memory_written' END)::"RuntimeEventType",
             e."at"::timestamp(3), $2::timestamp(3), e."tenantRef", e."runId",
-            ARRAY(SELECT json_array_elements_text(e."scopes")),
-            e."offered", e."omitted", e."pinnedOmitted", e."recalled", e."promptChars", e."scope", e."chars"
+            CASE WHEN json_typeof(e."scopes") = 'array' THEN ARRAY(SELECT json_array_elements_text(e."scopes")) END,
+            e."offered", e."omitted", e."pinnedOmitted",
+            CASE WHEN json_typeof(e."recalled") = 'number' THEN (e."recalled"::text)::int END,
+            e."promptChars", e."scope", e."chars"
      FROM ROWS FROM (
        json_to_recordset($1::json) AS (
          "type" text, "at" text, "tenantRef" text, "runId" text, "scopes" json,
-         "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" int, "promptChars" int, "scope" text, "chars" int),
+         "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" json, "promptChars" int, "scope" text, "chars" int),
        unnest(string_to_array($3::text, ','))
      ) AS e("type", "at", "tenantRef", "runId", "scopes", "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars", "id")`,
     [JSON.stringify(input.events), input.receivedAt.toISOString(), ids],

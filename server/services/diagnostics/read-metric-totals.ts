@@ -16,6 +16,7 @@ export interface TenantTotals {
   omitted: string;
   pinnedOmitted: string;
   recalled: string;
+  turnsRecalled: string;
   promptChars: string;
   /** Turns per prompt-size bucket (PROMPT_CHARS_BUCKETS, then +Inf), not cumulative. */
   buckets: string[];
@@ -32,7 +33,8 @@ export async function readMetricTotals({ ctx, input }: ServiceCall<ReadMetricTot
     input.tenantRef === null ? Prisma.sql`TRUE` : Prisma.sql`${Prisma.raw(`"${column}"`)} = ${input.tenantRef}`;
   const sums = await ctx.db.$queryRaw<Omit<TenantTotals, 'buckets'>[]>`
     SELECT "tenantRef", SUM("turns")::text AS "turns", SUM("offered")::text AS "offered", SUM("omitted")::text AS "omitted",
-           SUM("pinnedOmitted")::text AS "pinnedOmitted", SUM("recalled")::text AS "recalled", SUM("promptChars")::text AS "promptChars"
+           SUM("pinnedOmitted")::text AS "pinnedOmitted", SUM("recalled")::text AS "recalled",
+           SUM("turnsRecalled")::text AS "turnsRecalled", SUM("promptChars")::text AS "promptChars"
     FROM "metric_rollup" WHERE ${only('tenantRef')} GROUP BY "tenantRef" ORDER BY "tenantRef"`;
   const buckets = await ctx.db.$queryRaw<{ tenantRef: string; position: number; count: string }[]>`
     SELECT r."tenantRef", b."position"::int AS "position", SUM(b."count")::text AS "count"

@@ -23,12 +23,12 @@ export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRo
     const upsert = withStatements(
       {
         text: `INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
-                                        "recalled", "promptChars", "promptCharsMax", "promptCharsBuckets")
+                                        "recalled", "turnsRecalled", "promptChars", "promptCharsMax", "promptCharsBuckets")
       SELECT r."tenantRef", r."minute"::timestamp(3), r."turns", r."offered", r."omitted", r."pinnedOmitted", r."turnsPinnedOmitted",
-             r."recalled", r."promptChars", r."promptCharsMax", ARRAY(SELECT b::int FROM jsonb_array_elements_text(r."promptCharsBuckets") AS b)
+             r."recalled", r."turnsRecalled", r."promptChars", r."promptCharsMax", ARRAY(SELECT b::int FROM jsonb_array_elements_text(r."promptCharsBuckets") AS b)
       FROM jsonb_to_recordset($1::jsonb) AS r(
         "tenantRef" text, "minute" text, "turns" int, "offered" bigint, "omitted" bigint, "pinnedOmitted" bigint, "turnsPinnedOmitted" int,
-        "recalled" bigint, "promptChars" bigint, "promptCharsMax" int, "promptCharsBuckets" jsonb)
+        "recalled" bigint, "turnsRecalled" int, "promptChars" bigint, "promptCharsMax" int, "promptCharsBuckets" jsonb)
       ORDER BY r."tenantRef", r."minute"
       ON CONFLICT ("tenantRef", "minute") DO UPDATE SET
         "turns" = m."turns" + EXCLUDED."turns",
@@ -37,6 +37,7 @@ export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRo
         "pinnedOmitted" = m."pinnedOmitted" + EXCLUDED."pinnedOmitted",
         "turnsPinnedOmitted" = m."turnsPinnedOmitted" + EXCLUDED."turnsPinnedOmitted",
         "recalled" = m."recalled" + EXCLUDED."recalled",
+        "turnsRecalled" = m."turnsRecalled" + EXCLUDED."turnsRecalled",
         "promptChars" = m."promptChars" + EXCLUDED."promptChars",
         "promptCharsMax" = GREATEST(m."promptCharsMax", EXCLUDED."promptCharsMax"),
         "promptCharsBuckets" = ARRAY(

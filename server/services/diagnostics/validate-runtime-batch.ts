@@ -1,11 +1,19 @@
 // Checks every item of a runtime batch (docs/runtime-api.md "Runtime diagnostics"): its shape and ranges
-// (runtime-event-schema.ts), then the domain's rules (no memory content, a believable date, the
-// token's tenant and its scopes). The batch is stored only when no item has a problem.
+// (runtime-event-schema.ts; flat, or the reference library's envelope), then the domain's rules (no
+// memory content, a believable date, the token's tenant and its scopes). The batch is stored only
+// when no item has a problem. An event without a tenant is the token's, one without a date was
+// made when it was received.
 import { contentProblems, eventProblems, type EventContext, type EventFacts } from '../../domain';
 import { MAX_LISTED_PROBLEMS } from '../../errors/error-bounds';
 import type { ServiceCall } from '../context';
 import { tenantsOfScopes } from '../scopes/tenants-of-scopes';
-import { compiledRuntimeEventSchema, type RuntimeEventInput } from './runtime-event-schema';
+import {
+  compiledRuntimeEnvelopeSchema,
+  compiledRuntimeEventSchema,
+  runtimeEnvelopeSchema,
+  runtimeEventSchema,
+  type RuntimeEventInput,
+} from './runtime-event-schema';
 
 export interface ItemProblem {
   index: number;
@@ -26,34 +34,75 @@ export type BatchVerdict =
 
 type Shaped = { event: RuntimeEventInput; problems?: never } | { event?: never; problems: ItemProblem[] };
 
-/** The item as an event of the schema, or what is wrong with its shape. */
-function shapeOf(item: unknown, index: number): Shaped {
+type Issue = { code: string; path: PropertyKey[]; message: string; keys?: string[] };
+
+function problemsOf(index: number, issues: readonly Issue[], prefix = ''): ItemProblem[] {
+  return issues.map((issue) => {
+    const path = issue.path.join('.');
+    const where = prefix + path;
+    if (issue.code === 'unrecognized_keys') {
+      const keys = (issue.keys ?? []).map((key) => prefix + (path ? `${path}.` : '') + key);
+      return { index, field: keys.join(', '), message: `Unknown field(s): ${keys.join(', ')}.` };
+    }
+    return { index, field: where, message: issue.message };
+  });
+}
+
+/**
+ * The item as an event of the schema, or what is wrong with its shape. A missing tenant is the
+ * token's (a token of every tenant must name it), a missing date `receivedAt`.
+ */
+function shapeOf(item: unknown, index: number, tokenTenantRef: string | null, receivedAt: Date): Shaped {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     return { problems: [{ index, field: '', message: 'Each event must be a JSON object.' }] };
   }
-  const content = contentProblems(Object.keys(item));
-  if (content.length > 0) return { problems: content.map((problem) => ({ index, ...problem })) };
-  const parsed = compiledRuntimeEventSchema.safeParse(item);
-  if (parsed.success) return { event: parsed.data };
-  return {
-    problems: parsed.error.issues.map((issue) => ({
-      index,
-      field: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.'),
-      message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}.` : issue.message,
-    })),
-  };
+  const isEnvelope = 'payload' in item || 'event' in item;
+  const payload: unknown = isEnvelope ? (item as { payload?: unknown }).payload : item;
+  const content = contentProblems(typeof payload === 'object' && payload !== null ? Object.keys(payload) : []);
+  if (content.length > 0) {
+    return { problems: content.map((problem) => ({ index, ...problem, field: (isEnvelope ? 'payload.' : '') + problem.field })) };
+  }
+  let event: Omit<RuntimeEventInput, 'at' | 'tenantRef'> & { at?: Date; tenantRef?: string };
+  if (isEnvelope) {
+    const parsed = compiledRuntimeEnvelopeSchema.safeParse(item);
+    if (!parsed.success) return { problems: problemsOf(index, runtimeEnvelopeSchema.safeParse(item).error?.issues ?? parsed.error.issues) };
+    const { event: type, ts, payload } = parsed.data;
+    event = { type, ...payload, ...(ts ? { at: ts } : {}) } as typeof event;
+  } else {
+    const parsed = compiledRuntimeEventSchema.safeParse(item);
+    if (!parsed.success) return { problems: problemsOf(index, runtimeEventSchema.safeParse(item).error?.issues ?? parsed.error.issues) };
+    event = parsed.data;
+  }
+  const tenantRef = event.tenantRef ?? tokenTenantRef;
+  if (tenantRef === null) {
+    return {
+      problems: [
+        {
+          index,
+          field: 'tenantRef',
+          message: 'tenantRef is required with a token of every tenant; send the envelope with a token of one tenant.',
+        },
+      ],
+    };
+  }
+  return { event: { ...event, tenantRef, at: event.at ?? receivedAt } as RuntimeEventInput };
 }
 
+/** Where a scope's problem is reported: `ts` for the envelope's date, `payload.…` for its fields. */
 function factsOf(event: RuntimeEventInput): EventFacts {
   const scopes =
     event.type === 'memory.written'
-      ? [{ field: 'scope', scope: event.scope }]
-      : event.scopes.map((scope, i) => ({ field: `scopes.${i}`, scope }));
+      ? [{ field: 'scope', scope: event.scope, own: true }]
+      : Array.isArray(event.scopes)
+        ? event.scopes.map((scope, i) => ({ field: `scopes.${i}`, scope }))
+        : [];
   return { atMs: event.at.getTime(), tenantRef: event.tenantRef, scopes };
 }
 
 export async function validateRuntimeBatch({ ctx, input }: ServiceCall<ValidateRuntimeBatchInput>): Promise<BatchVerdict> {
-  const shaped = input.items.map(shapeOf);
+  const receivedAt = ctx.now();
+  const shaped = input.items.map((item, index) => shapeOf(item, index, input.tokenTenantRef, receivedAt));
+  const envelope = input.items.map((item) => typeof item === 'object' && item !== null && ('payload' in item || 'event' in item));
   const facts = shaped.map((item) => (item.event ? factsOf(item.event) : null));
   const named = new Set(facts.flatMap((fact) => fact?.scopes.map(({ scope }) => scope) ?? []));
   const context: EventContext = {
@@ -69,7 +118,10 @@ export async function validateRuntimeBatch({ ctx, input }: ServiceCall<ValidateR
   shaped.forEach((item, index) => {
     const fact = facts[index];
     const rules = fact ? eventProblems(fact, context) : [];
-    const problems = item.problems ?? rules.map(({ field, message }) => ({ index, field, message }));
+    // The envelope's fields are reported where it holds them: its date is `ts`, the rest in `payload`.
+    const fieldOf = (field: string) =>
+      !envelope[index] ? field : field === 'at' ? 'ts' : field === 'tenantRef' ? field : `payload.${field}`;
+    const problems = item.problems ?? rules.map(({ field, message }) => ({ index, field: fieldOf(field), message }));
     forbidden ||= rules.some((problem) => problem.forbidden);
     problemCount += problems.length;
     listed.push(...problems.slice(0, MAX_LISTED_PROBLEMS - listed.length));

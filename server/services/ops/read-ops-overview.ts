@@ -32,6 +32,7 @@ export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOvervie
         pinnedOmitted: true,
         turnsPinnedOmitted: true,
         recalled: true,
+        turnsRecalled: true,
         promptCharsMax: true,
         promptCharsBuckets: true,
       },
@@ -47,6 +48,7 @@ export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOvervie
     pinnedOmitted: Number(row.pinnedOmitted),
     turnsPinnedOmitted: row.turnsPinnedOmitted,
     recalled: Number(row.recalled),
+    turnsRecalled: row.turnsRecalled,
     promptCharsMax: row.promptCharsMax,
     promptCharsBuckets: row.promptCharsBuckets,
   }));
