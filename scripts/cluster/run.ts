@@ -274,8 +274,8 @@ async function main(cluster: Cluster) {
     );
     check(created.status === 200, 'bob creates the fact', `${created.status} ${created.body.slice(0, 300)}`);
     check(
-      /^[0-9A-F]+\/[0-9A-F]+$/.test(bob.cookie('mc_wal') ?? ''),
-      `bob's write gives his browser its WAL position for the replica (${bob.cookie('mc_wal')})`,
+      /^[0-9A-F]+\/[0-9A-F]+$/.test(decodeURIComponent(bob.cookie('mc_wal') ?? '')),
+      `bob's write gives his browser its WAL position for the replica (${bob.cookie('mc_wal')}, URL-encoded as cookies are)`,
     );
     await allUp();
     const race = await Promise.all([
