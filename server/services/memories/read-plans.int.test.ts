@@ -1,12 +1,15 @@
 // The plans of the readers whose cost must follow what a person sees, not the organisation's size
 // (docs/benchmarks.md "http"), on generated data in PGlite and PostgreSQL: shape, not time. The
 // conversation filter looks each of the person's conversations up by the thread table's index,
-// never reading every thread of the organisation, however many there are.
+// never reading every thread of the organisation, however many there are; the preview selects the
+// turn's entries and the first left-out keys as top-N sorts under their limit, never sorting every
+// visible entry into the turn's order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../db/generated/client';
 import type { Database } from '../../db/open-database';
 import { createTestDatabase } from '../../testing/test-database';
 import { conversationsSql } from './list-conversations';
+import { previewTurnSql } from './preview-turn';
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
 const THREADS = 20_000;
@@ -38,6 +41,9 @@ afterAll(async () => {
 
 interface PlanNode {
   'Node Type': string;
+  'Sort Key'?: string[];
+  /** Set by planOf: the node this one feeds. */
+  parent?: PlanNode;
   'Relation Name'?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
@@ -48,9 +54,9 @@ async function planOf(query: Prisma.Sql): Promise<PlanNode[]> {
   const plan = rows[0]!['QUERY PLAN'];
   const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
   const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    for (const child of node.Plans ?? []) walk(child);
+  const walk = (node: PlanNode, parent?: PlanNode) => {
+    nodes.push({ ...node, parent });
+    for (const child of node.Plans ?? []) walk(child, node);
   };
   walk(root[0]!.Plan);
   return nodes;
@@ -72,5 +78,17 @@ describe('the conversation filter’s plan', () => {
     );
     expect(rows.map((row) => row.threadId).sort()).toEqual(['thr_1', 'thr_2', 'thr_3', 'thr_4', 'thr_5']);
     expect(rows.every((row) => row.memories === 1)).toBe(true);
+  });
+});
+
+describe('the preview’s plan', () => {
+  it('sorts into the turn’s order only under a limit (top-N), never every visible entry', async () => {
+    const viewer = { scopes: SCOPES, actorRef: 'u1', tenant: { maxMemories: 5 } };
+    const nodes = await planOf(previewTurnSql(viewer as Parameters<typeof previewTurnSql>[0], NOW));
+    const turnSorts = nodes.filter((node) => node['Node Type'] === 'Sort' && node['Sort Key']?.some((key) => key.includes('updatedAt')));
+    expect(turnSorts.length).toBeGreaterThan(0);
+    for (const sort of turnSorts) expect(sort.parent?.['Node Type'], sort['Sort Key']?.join(', ')).toBe('Limit');
+    const orderedSorts = nodes.filter((node) => node['Node Type'] === 'Sort' && node['Sort Key']?.some((key) => key.includes('rank')));
+    for (const sort of orderedSorts) expect(sort.parent?.['Node Type'], sort['Sort Key']?.join(', ')).toBe('Limit');
   });
 });
