@@ -175,7 +175,8 @@ describe('every reader agrees with the one rule of which rows are offered', () =
         const now = new Date(at);
         const offered = records.filter((record) => scopes.includes(record.scope) && isOffered(record, now));
         const ctx = serviceContext(db.prisma, { now: () => now });
-        for (const listCtx of contexts(now)) {
+        const pool = readRunnerOf(db);
+        for (const listCtx of [ctx, ...(pool ? [serviceContext(db.prisma, { now: () => now, sql: pool })] : [])]) {
           const { records } = await listRuntimeMemories({ ctx: listCtx, input: { tokenTenantRef: 'berlin', scopes } });
           const listed = (await (await jsonPiecesResponse(records())).json()) as { id: string }[];
           expect(ids(listed)).toEqual(ids(offered));
