@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import { encode } from 'next-auth/jwt';
 import pg from 'pg';
 import { hashTokenSecret } from '../../server/auth/api-token-secret';
-import { Prisma } from '../../server/db/generated/client';
+import type { Prisma } from '../../server/db/generated/client';
 import { openDatabase, type Database } from '../../server/db/open-database';
 import { startSession } from '../../server/services/account/start-session';
 import { serviceContext } from '../../server/services/context';
@@ -30,6 +30,7 @@ import { visibleMemoriesSql } from '../../server/services/memories/list-visible-
 import { previewTurnSql } from '../../server/services/memories/preview-turn';
 import { LIST_TEXTS_PER_GROUP } from '../../server/services/review/list-review-groups';
 import { reviewGroupsSql } from '../../server/services/review/query-review-groups';
+import { runtimeRecordsJsonSql } from '../../server/services/runtime/list-runtime-memories';
 import { searchRecordsSql } from '../../server/services/runtime/search-runtime-memories';
 import { nextStartCommand } from '../../server/startup/server-command';
 import { numberFlag, textFlag, type BenchArgs } from './args';
@@ -331,9 +332,7 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
         headers: { authorization: auth.listToken },
         body: JSON.stringify({ scopes: listScopes }),
       }),
-      statements: [
-        Prisma.sql`SELECT "id", "key", "text", "scope", "pinned", "author", "version", "threadId", "runId", "updatedAt" FROM "agent_memory" WHERE "scope" IN (${Prisma.join(listScopes)}) ORDER BY "key", "scope"`,
-      ],
+      statements: [runtimeRecordsJsonSql(listScopes, new Date())],
       target: 'server CPU ≤ 12 ms/request; p95 ≤ 20 ms idle',
     },
     {

@@ -5,7 +5,7 @@
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
-import { listRuntimeMemories } from '../../server/services/runtime/list-runtime-memories';
+import { listRuntimeMemories, runtimeRecordsJsonSql } from '../../server/services/runtime/list-runtime-memories';
 import { searchRecordsSql, searchRuntimeMemories } from '../../server/services/runtime/search-runtime-memories';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { explained, percentile, sample, sqlSamples } from './review';
@@ -69,14 +69,17 @@ export async function runRuntimeApiBench(url: string, options: { reuse?: boolean
     const ctx = serviceContext(db.prisma);
     const total = await ctx.db.agentMemory.count();
     const listScopes = await ensureListActor(ctx);
-    const listSql = Prisma.sql`SELECT "id", "key", "text", "scope", "pinned", "author", "version", "threadId", "runId", "updatedAt" FROM "agent_memory" WHERE "scope" IN (${Prisma.join(listScopes)}) ORDER BY "key", "scope"`;
+    const listSql = runtimeRecordsJsonSql(listScopes, new Date());
     const searchScopes = ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'];
     const search = { scopes: searchScopes, query: 'meeting short', limit: 10 };
     console.log(`search over ${total.toLocaleString('en-US')} records`);
     const results = [
       report(
         `list (${LIST_APPLICABLE} applicable records)`,
-        await sample(() => listRuntimeMemories({ ctx, input: { tokenTenantRef: LIST_TENANT, scopes: listScopes } })),
+        await sample(async () => {
+          const { records } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: LIST_TENANT, scopes: listScopes } });
+          for await (const _piece of records()) void _piece;
+        }),
         await sqlSamples(explained(ctx, [listSql])),
         20,
       ),

@@ -36,6 +36,7 @@ async function serveJson(
   const parsed = operation.request.safeParse(json);
   if (!parsed.success) return jsonError(400, 'INVALID', describeIssues(parsed.error));
   const answer = await operation.serve({ ctx, token, input: parsed.data });
+  if (answer instanceof Response) return answer;
   if (operation.success.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   return jsonResponse(answer, operation.success.status);
 }

@@ -9,7 +9,7 @@ import type { PrismaClient } from '../db/generated/client';
 import { MAX_EVENTS_PER_BATCH, RUNTIME_EVENTS_BODY_LIMIT_BYTES, serveEventBatch } from '../http/runtime-events';
 import type { ServiceContext } from '../services/context';
 import { CHANGE_RETENTION_DAYS, CHANGES_DEFAULT_LIMIT } from '../domain/change-feed';
-import { jsonError, jsonResponse } from '../http/json-response';
+import { jsonError, jsonPiecesResponse, jsonResponse } from '../http/json-response';
 import { readMemoryChanges } from '../services/runtime/read-memory-changes';
 import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
 import { listRuntimeMemories } from '../services/runtime/list-runtime-memories';
@@ -69,7 +69,8 @@ export interface JsonOperation<
 > extends OperationBase<Req, Res> {
   method: 'POST';
   body: 'json';
-  serve: (call: RuntimeCall<z.infer<Req>>) => Promise<Res extends z.ZodType ? z.input<Res> : void>;
+  /** The answer's body, or the answer in full (a body streamed as the database writes it). */
+  serve: (call: RuntimeCall<z.infer<Req>>) => Promise<(Res extends z.ZodType ? z.input<Res> : void) | Response>;
 }
 
 /**
@@ -121,9 +122,10 @@ export const RUNTIME_OPERATIONS = {
     errors: {
       403: 'The token lacks `memories:read` or belongs to no single organisation, or `actorRef` is not an active person of it (reason `ACTOR_OUTSIDE_TENANT`).',
     },
+    // The records' JSON comes from the database in parts (list-runtime-memories.ts); the scopes follow them.
     serve: async ({ ctx, token, input }) => {
       const { records, scopes, ignoredScopes } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
-      return { records: records.map(toRuntimeRecord), scopes, ignoredScopes };
+      return jsonPiecesResponse(records({ before: '{"records":', after: `,${JSON.stringify({ scopes, ignoredScopes }).slice(1)}` }));
     },
   }),
   resolveScopes: json({

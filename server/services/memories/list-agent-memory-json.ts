@@ -5,10 +5,9 @@
 // (docs/architecture.md "The read path"). The same precedence as the list (visible-winners-sql.ts):
 // the narrowest scope wins, a key pinned at any of the person's scopes is always-on.
 import type { Viewer } from '../../auth/viewer';
-import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
-import { withLiterals } from '../../db/sql-runner';
-import { readRows, type ServiceCall, type ServiceContext } from '../context';
+import type { ServiceCall } from '../context';
+import { jsonArrayPieces, jsonPartsSql } from '../json-parts';
 import { offeredSql } from './visible-rows';
 import { isoTimestampSql } from './visible-winners-sql';
 
@@ -17,15 +16,6 @@ export interface ListAgentMemoryJsonInput {
   /** Keep memories whose winning value came from this conversation. */
   threadId?: string;
 }
-
-/**
- * Elements per row of the statement: about 200 kB of JSON text at the read-back's 200 bytes or so
- * an element, so a person who sees 2,500 memories gets three rows. Through the pool the rows are
- * bytes as the server sends them (COPY), whatever their number; elsewhere each row is one string,
- * and a row per memory cost the driver most of its work per request (docs/benchmarks.md "Why the
- * read-back is built this way").
- */
-const ELEMENTS_PER_PART = 1000;
 
 /**
  * Rows whose `json` are the parts of the contract's array (its elements joined by commas, each
@@ -44,10 +34,8 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
   // window gives it the key's pin and how many records the key has; only a key with more than one
   // looks up the values its winner beats. The element is written as text (to_json escapes each
   // string), which costs the database a fraction of json_build_object's per-row work. The elements
-  // are then aggregated into parts of ELEMENTS_PER_PART.
-  const part = Prisma.raw(`(e."n" - 1) / ${ELEMENTS_PER_PART}`);
-  return Prisma.sql`SELECT CASE WHEN ${part} > 0 THEN ',' ELSE '' END || string_agg(e."json", ',' ORDER BY e."n") AS "json"
-  FROM (SELECT row_number() OVER (ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C") AS "n", '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
+  // are then aggregated into parts (json-parts.ts).
+  return jsonPartsSql(Prisma.sql`SELECT row_number() OVER (ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C") AS "n", '{"id":' || to_json(w."id") || ',"key":' || to_json(w."key") || ',"text":' || to_json(w."text")
       || ',"scope":' || to_json(w."scope") || ',"pinned":' || w."alwaysOn"::text
       || ',"origin":{"author":' || to_json(w."author"::text) || ${optional('threadId')} || ${optional('runId')} || ${optional('actorRef')}
       || '},"updatedAt":"' || ${isoTimestampSql('w."updatedAt"')} || '","overrides":'
@@ -61,41 +49,10 @@ export function agentMemoryJsonSql({ viewer, threadId }: ListAgentMemoryJsonInpu
       FROM "agent_memory" m WHERE m."scope" = ANY(${scopes}::text[]) AND ${offeredSql('m', now)}
       WINDOW "whole" AS (PARTITION BY m."key" COLLATE "C" ORDER BY ${rankOf('m')} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
       ORDER BY m."key" COLLATE "C", ${rankOf('m')}
-    ) w ${thread}) e
-  GROUP BY ${part} ORDER BY ${part}`;
+    ) w ${thread}`);
 }
 
-/**
- * The contract's array as JSON text in pieces that join into it (`[]` when nothing is visible).
- * On PostgreSQL's pool the pieces are the bytes the server sends (SqlRunner.copyOut, a line feed
- * after each part, which JSON reads as white space), each read when the one before it was taken:
- * the answer never becomes a string here, and memory holds a chunk or two of it. Elsewhere (the
- * embedded database, a test's Prisma) the parts are read at once and sent one by one.
- */
+/** The contract's array as JSON text in pieces that join into it (`[]` when nothing is visible): json-parts.ts. */
 export function listAgentMemoryJson({ ctx, input }: ServiceCall<ListAgentMemoryJsonInput>): AsyncGenerator<Uint8Array> {
-  const query = agentMemoryJsonSql(input, ctx.now());
-  return bracketed(ctx.sql?.copyOut ? ctx.sql.copyOut(withLiterals(query.text, query.values)) : partsAtOnce(ctx, query));
-}
-
-async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<Uint8Array> {
-  for (const part of await readRows(ctx, query, partRowSchema)) yield Buffer.from(part.json);
-}
-
-const partRowSchema = z.object({ json: z.string() });
-
-const OPEN = Buffer.from('[');
-const CLOSE = Buffer.from(']');
-
-/**
- * The pieces between the array's brackets: one is held back until the next arrives, so that the
- * first carries the opening bracket and the last the closing one, and no piece of one byte costs
- * a write of its own.
- */
-async function* bracketed(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
-  let held: Uint8Array | undefined;
-  for await (const piece of pieces) {
-    if (held !== undefined) yield held;
-    held = held === undefined ? Buffer.concat([OPEN, piece]) : piece;
-  }
-  yield held === undefined ? Buffer.concat([OPEN, CLOSE]) : Buffer.concat([held, CLOSE]);
+  return jsonArrayPieces(ctx, agentMemoryJsonSql(input, ctx.now()));
 }

@@ -175,8 +175,12 @@ describe('every reader agrees with the one rule of which rows are offered', () =
         const now = new Date(at);
         const offered = records.filter((record) => scopes.includes(record.scope) && isOffered(record, now));
         const ctx = serviceContext(db.prisma, { now: () => now });
-        const listed = await listRuntimeMemories({ ctx, input: { tokenTenantRef: 'berlin', scopes } });
-        expect(ids(listed.records)).toEqual(ids(offered));
+        const pool = readRunnerOf(db);
+        for (const listCtx of [ctx, ...(pool ? [serviceContext(db.prisma, { now: () => now, sql: pool })] : [])]) {
+          const { records } = await listRuntimeMemories({ ctx: listCtx, input: { tokenTenantRef: 'berlin', scopes } });
+          const listed = (await (await jsonPiecesResponse(records())).json()) as { id: string }[];
+          expect(ids(listed)).toEqual(ids(offered));
+        }
 
         const found = await searchRuntimeMemories({
           ctx,

@@ -39,6 +39,28 @@ export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map(
 };
 
 /**
+ * `"ranked" AS (…)`: every offered record at the scopes with its rank (position in the resolved
+ * list), its place inside its key (1: the key's winner, the narrowest scope) and whether the key is
+ * pinned at any of the scopes (`alwaysOn`). Columns id, key, scope, pinned, updatedAt, rank, place,
+ * alwaysOn.
+ */
+export function rankedCte(scopes: readonly string[], now: Date): Prisma.Sql {
+  const scopeList = [...scopes];
+  return Prisma.sql`"ranked" AS (
+    SELECT m."id", m."key", m."scope", m."pinned", m."updatedAt", array_position(${scopeList}::text[], m."scope") AS "rank",
+      row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
+      bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
+    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('m', now)}
+  )`;
+}
+
+/** The turn's order of winners (byNarrowestThenNewest), for rows of `alias` with rank, updatedAt, key and id. */
+export function turnOrderSql(alias: string): Prisma.Sql {
+  const a = `"${alias}"`;
+  return Prisma.raw(`${a}."rank", ${a}."updatedAt" DESC, ${a}."key" COLLATE "C", ${a}."id" COLLATE "C"`);
+}
+
+/**
  * `WITH …` defining `winners`: one row per visible key — id, key, scope, updatedAt, rank, alwaysOn
  * and status; `winnerColumnsSql` reads the rest of WinnerRow for the rows a statement returns, so
  * the ranking and sorting over every visible record carry only the columns they need. Ties inside
@@ -46,16 +68,9 @@ export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map(
  * byNarrowestThenNewest.
  */
 export function winnersCte(scopes: readonly string[], maxMemories: number, now: Date): Prisma.Sql {
-  const scopeList = [...scopes];
-  return Prisma.sql`WITH "ranked" AS (
-    SELECT m."id", m."key", m."scope", m."pinned", m."updatedAt", array_position(${scopeList}::text[], m."scope") AS "rank",
-      row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
-      bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
-    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('m', now)}
-  ), "placed" AS (
+  return Prisma.sql`WITH ${rankedCte(scopes, now)}, "placed" AS (
     SELECT r.*,
-      row_number() OVER (PARTITION BY r."alwaysOn"
-        ORDER BY r."rank", r."updatedAt" DESC, r."key" COLLATE "C", r."id" COLLATE "C") AS "turnPlace",
+      row_number() OVER (PARTITION BY r."alwaysOn" ORDER BY ${turnOrderSql('r')}) AS "turnPlace",
       count(*) FILTER (WHERE r."alwaysOn") OVER () AS "pinnedCount"
     FROM "ranked" r WHERE r."place" = 1
   ), "winners" AS (

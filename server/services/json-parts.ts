@@ -1,0 +1,71 @@
+// A JSON array written by the database in a few parts of many elements each, and read as the bytes
+// the server sends: the server neither parses a row per element nor holds the whole array at once
+// (docs/architecture.md "The read path"; docs/benchmarks.md "Why the read-back is built this way").
+// The read-back (memories/list-agent-memory-json.ts) and the runtime's list
+// (runtime/list-runtime-memories.ts) answer this way.
+import { z } from 'zod';
+import { Prisma } from '../db/generated/client';
+import { withLiterals } from '../db/sql-runner';
+import { readRows, type ServiceContext } from './context';
+
+/**
+ * Elements per row of the statement: about 200 kB of JSON text at 200 bytes or so an element, so
+ * 2,500 elements come in three rows. Through the pool the rows are bytes as the server sends them
+ * (COPY), whatever their number; elsewhere each row is one string, and a row per element cost the
+ * driver most of its work per request.
+ */
+const ELEMENTS_PER_PART = 1000;
+
+/**
+ * Rows whose `json` are the parts of an array (its elements joined by commas, each part after the
+ * first starting with a comma, no brackets), in order. `elements` is a statement whose rows are
+ * `"n"` (the element's place, from 1, without gaps) and `"json"` (the element's JSON text).
+ */
+export function jsonPartsSql(elements: Prisma.Sql): Prisma.Sql {
+  const part = Prisma.raw(`(e."n" - 1) / ${ELEMENTS_PER_PART}`);
+  return Prisma.sql`SELECT CASE WHEN ${part} > 0 THEN ',' ELSE '' END || string_agg(e."json", ',' ORDER BY e."n") AS "json"
+  FROM (${elements}) e
+  GROUP BY ${part} ORDER BY ${part}`;
+}
+
+/** Text written around the array: the runtime's list answers an object whose first member is it. */
+export interface AroundArray {
+  before?: string;
+  after?: string;
+}
+
+/**
+ * The array of jsonPartsSql's `query` as JSON text in pieces that join into it (`[]` when it has no
+ * element), with `around`'s text before and after it. On PostgreSQL's pool the pieces are the bytes
+ * the server sends (SqlRunner.copyOut, a line feed after each part, which JSON reads as white
+ * space), each read when the one before it was taken: the answer never becomes a string here, and
+ * memory holds a chunk or two of it. Elsewhere (the embedded database, a test's Prisma) the parts
+ * are read at once and sent one by one. The statement runs when the first piece is asked for.
+ */
+export function jsonArrayPieces(
+  ctx: Pick<ServiceContext, 'db' | 'sql'>,
+  query: Prisma.Sql,
+  around: AroundArray = {},
+): AsyncGenerator<Uint8Array> {
+  const parts = ctx.sql?.copyOut ? ctx.sql.copyOut(withLiterals(query.text, query.values)) : partsAtOnce(ctx, query);
+  return enclosed(Buffer.from(`${around.before ?? ''}[`), parts, Buffer.from(`]${around.after ?? ''}`));
+}
+
+async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<Uint8Array> {
+  for (const part of await readRows(ctx, query, partRowSchema)) yield Buffer.from(part.json);
+}
+
+const partRowSchema = z.object({ json: z.string() });
+
+/**
+ * The pieces between `open` and `close`: one is held back until the next arrives, so that the
+ * first carries `open` and the last `close`, and no piece of a few bytes costs a write of its own.
+ */
+async function* enclosed(open: Buffer, pieces: AsyncIterable<Uint8Array>, close: Buffer): AsyncGenerator<Uint8Array> {
+  let held: Uint8Array | undefined;
+  for await (const piece of pieces) {
+    if (held !== undefined) yield held;
+    held = held === undefined ? Buffer.concat([open, piece]) : piece;
+  }
+  yield held === undefined ? Buffer.concat([open, close]) : Buffer.concat([held, close]);
+}

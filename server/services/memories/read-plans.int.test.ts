@@ -1,0 +1,94 @@
+// The plans of the readers whose cost must follow what a person sees, not the organisation's size
+// (docs/benchmarks.md "http"), on generated data in PGlite and PostgreSQL: shape, not time. The
+// conversation filter looks each of the person's conversations up by the thread table's index,
+// never reading every thread of the organisation, however many there are; the preview selects the
+// turn's entries and the first left-out keys as top-N sorts under their limit, never sorting every
+// visible entry into the turn's order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prisma } from '../../db/generated/client';
+import type { Database } from '../../db/open-database';
+import { createTestDatabase } from '../../testing/test-database';
+import { conversationsSql } from './list-conversations';
+import { previewTurnSql } from './preview-turn';
+
+const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
+const THREADS = 20_000;
+/** What the person sees: their organisation's facts, of which a few came from a conversation. */
+const VISIBLE = 2_000;
+const SCOPES = ['actor:u1', 'tenant:berlin', 'global'];
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.prisma.tenant.create({ data: { ref: 'berlin', name: 'Berlin' } });
+  // Everyone else's conversations, each with a memory of its own person's.
+  await db.prisma.$executeRawUnsafe(`INSERT INTO "thread" ("id", "actorRef", "title")
+    SELECT 'thr_' || n, 'p' || n, 'Conversation ' || n FROM generate_series(1, ${THREADS}) AS n`);
+  await db.prisma
+    .$executeRawUnsafe(`INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "threadId", "updatedAt")
+    SELECT 'mem_p' || n, 'k' || n, 'A fact.', 'actor:p' || n, 'berlin', 'agent', 'thr_' || n, now() FROM generate_series(1, ${THREADS}) AS n`);
+  // The person's: the organisation's facts, five of them from a conversation.
+  await db.prisma
+    .$executeRawUnsafe(`INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "threadId", "updatedAt")
+    SELECT 'mem_b' || n, 'b' || n, 'A shared fact.', 'tenant:berlin', 'berlin', 'human', CASE WHEN n <= 5 THEN 'thr_' || n END, now()
+    FROM generate_series(1, ${VISIBLE}) AS n`);
+  await db.prisma.$executeRawUnsafe('ANALYZE "thread"');
+  await db.prisma.$executeRawUnsafe('ANALYZE "agent_memory"');
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Sort Key'?: string[];
+  /** Set by planOf: the node this one feeds. */
+  parent?: PlanNode;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+async function planOf(query: Prisma.Sql): Promise<PlanNode[]> {
+  const rows = await db.prisma.$queryRawUnsafe<{ 'QUERY PLAN': unknown }[]>(`EXPLAIN (FORMAT JSON) ${query.text}`, ...query.values);
+  const plan = rows[0]!['QUERY PLAN'];
+  const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode, parent?: PlanNode) => {
+    nodes.push({ ...node, parent });
+    for (const child of node.Plans ?? []) walk(child, node);
+  };
+  walk(root[0]!.Plan);
+  return nodes;
+}
+
+describe('the conversation filter’s plan', () => {
+  it('reads threads only through their index, never all of the organisation’s', async () => {
+    const nodes = await planOf(conversationsSql({ scopes: SCOPES }, NOW));
+    const threadReads = nodes.filter((node) => node['Relation Name'] === 'thread');
+    expect(threadReads.length).toBeGreaterThan(0);
+    for (const read of threadReads) expect(read['Node Type']).toMatch(/^Index (Only )?Scan$/);
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Hash Join');
+  });
+
+  it('answers the person’s five conversations', async () => {
+    const rows = await db.prisma.$queryRawUnsafe<{ threadId: string; memories: number }[]>(
+      conversationsSql({ scopes: SCOPES }, NOW).text,
+      ...conversationsSql({ scopes: SCOPES }, NOW).values,
+    );
+    expect(rows.map((row) => row.threadId).sort()).toEqual(['thr_1', 'thr_2', 'thr_3', 'thr_4', 'thr_5']);
+    expect(rows.every((row) => row.memories === 1)).toBe(true);
+  });
+});
+
+describe('the preview’s plan', () => {
+  it('sorts into the turn’s order only under a limit (top-N), never every visible entry', async () => {
+    const viewer = { scopes: SCOPES, actorRef: 'u1', tenant: { maxMemories: 5 } };
+    const nodes = await planOf(previewTurnSql(viewer as Parameters<typeof previewTurnSql>[0], NOW));
+    const turnSorts = nodes.filter((node) => node['Node Type'] === 'Sort' && node['Sort Key']?.some((key) => key.includes('updatedAt')));
+    expect(turnSorts.length).toBeGreaterThan(0);
+    for (const sort of turnSorts) expect(sort.parent?.['Node Type'], sort['Sort Key']?.join(', ')).toBe('Limit');
+    const orderedSorts = nodes.filter((node) => node['Node Type'] === 'Sort' && node['Sort Key']?.some((key) => key.includes('rank')));
+    for (const sort of orderedSorts) expect(sort.parent?.['Node Type'], sort['Sort Key']?.join(', ')).toBe('Limit');
+  });
+});
