@@ -14,8 +14,8 @@ import { FactFormDialog, type FactFormTarget } from './fact-form-dialog';
 import { FactTable } from './fact-table';
 import { PinFactDialog } from './pin-fact-dialog';
 import { DueForReview } from '@/components/life/due-for-review';
-import { BulkActionBar, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
-import { FactBulkDialog, factBulkVerb, type FactBulkAction, type FactBulkRequest } from '@/components/life/fact-bulk-dialog';
+import { SelectAllBox, useSelection } from '@/components/life/bulk-selection';
+import { FactBulkControls } from '@/components/life/fact-bulk-dialog';
 import { BudgetHealthOfAdministered } from './budget-health';
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
@@ -56,12 +56,6 @@ export function FactsView() {
   const facts = list.data?.pages.flatMap((page) => page.facts) ?? [];
   const editable = facts.filter((fact) => fact.canEdit);
   const selection = useSelection(editable.map((fact) => fact.id));
-  const [bulk, setBulk] = useState<FactBulkRequest | null>(null);
-  const ask = (action: FactBulkAction) =>
-    setBulk({
-      action,
-      facts: editable.filter((fact) => selection.has(fact.id)).map((fact) => ({ id: fact.id, version: fact.version })),
-    });
   return (
     <section aria-label="Published facts" className="space-y-4">
       <BudgetHealthOfAdministered />
@@ -139,25 +133,11 @@ export function FactsView() {
         </Button>
       ) : null}
 
-      <BulkActionBar
-        count={selection.ids.length}
-        noun="fact"
-        busy={bulk !== null}
-        onClear={selection.clear}
-        actions={(['confirm', 'mute', 'expire', 'delete'] as const).map((action) => ({
-          verb: factBulkVerb(action),
-          tone: action === 'delete' ? 'danger' : 'secondary',
-          onClick: () => ask(action),
-        }))}
-      />
-      <FactBulkDialog
-        request={bulk}
-        onCancel={() => setBulk(null)}
-        onDone={(text) => {
-          setBulk(null);
-          selection.clear();
-          void done(text);
-        }}
+      <FactBulkControls
+        facts={editable}
+        selection={selection}
+        actions={['confirm', 'mute', 'expire', 'delete']}
+        onDone={(text) => void done(text)}
       />
       <FactFormDialog target={form} onSaved={(text) => void done(text)} onCancel={() => setForm(null)} />
       <PinFactDialog fact={pinning} onDone={(text) => void done(text)} onCancel={() => setPinning(null)} />

@@ -3,13 +3,12 @@
 // may change whose review date has passed. Tick some or all, then confirm them as still true,
 // expire or delete them in one batch, each at the version shown; Edit is the table's own action.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTRPC } from '@/components/trpc/client';
 import { scopeName } from '@/components/glossary';
 import { useScopeNames } from '@/components/facts/use-scope-names';
 import { LoadFailedAlert } from '@/components/memories/query-error-panel';
-import { BulkActionBar, countOf, SelectAllBox, useSelection } from './bulk-selection';
-import { FactBulkDialog, factBulkVerb, type FactBulkAction, type FactBulkRequest } from './fact-bulk-dialog';
+import { countOf, SelectAllBox, useSelection } from './bulk-selection';
+import { FactBulkControls } from './fact-bulk-dialog';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -19,9 +18,6 @@ export function DueForReview({ onDone }: { onDone: (text: string) => void }) {
   const due = useQuery(trpc.review.dueFacts.queryOptions());
   const facts = due.data?.facts ?? [];
   const selection = useSelection(facts.map((fact) => fact.id));
-  const [bulk, setBulk] = useState<FactBulkRequest | null>(null);
-  const ask = (action: FactBulkAction) =>
-    setBulk({ action, facts: facts.filter((fact) => selection.has(fact.id)).map((fact) => ({ id: fact.id, version: fact.version })) });
 
   if (due.isPending) return null;
   if (due.isError) return <LoadFailedAlert what="The facts due for review" error={due.error} onRetry={() => void due.refetch()} />;
@@ -58,26 +54,7 @@ export function DueForReview({ onDone }: { onDone: (text: string) => void }) {
           </li>
         ))}
       </ul>
-      <BulkActionBar
-        count={selection.ids.length}
-        noun="fact"
-        busy={bulk !== null}
-        onClear={selection.clear}
-        actions={(['confirm', 'expire', 'delete'] as const).map((action) => ({
-          verb: factBulkVerb(action),
-          tone: action === 'confirm' ? 'secondary' : 'danger',
-          onClick: () => ask(action),
-        }))}
-      />
-      <FactBulkDialog
-        request={bulk}
-        onCancel={() => setBulk(null)}
-        onDone={(text) => {
-          setBulk(null);
-          selection.clear();
-          onDone(text);
-        }}
-      />
+      <FactBulkControls facts={facts} selection={selection} actions={['confirm', 'expire', 'delete']} onDone={onDone} />
     </section>
   );
 }

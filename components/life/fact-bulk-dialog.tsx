@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
-import { bulkResultText, countOf } from './bulk-selection';
+import { BulkActionBar, bulkResultText, countOf, type useSelection } from './bulk-selection';
 
 export type FactBulkAction = 'delete' | 'mute' | 'confirm' | 'expire';
 
@@ -95,5 +95,51 @@ export function FactBulkDialog({
       ) : null}
       {confirm.dialog}
     </Dialog>
+  );
+}
+
+/**
+ * The bar and the dialog together, for a list of facts with a selection (the Facts table and Due
+ * for review): the chosen action is asked about for the selected facts at the versions shown.
+ */
+export function FactBulkControls({
+  facts,
+  selection,
+  actions,
+  onDone,
+}: {
+  facts: readonly { id: string; version: number }[];
+  selection: ReturnType<typeof useSelection>;
+  actions: readonly FactBulkAction[];
+  onDone: (text: string) => void;
+}) {
+  const [bulk, setBulk] = useState<FactBulkRequest | null>(null);
+  return (
+    <>
+      <BulkActionBar
+        count={selection.ids.length}
+        noun="fact"
+        busy={bulk !== null}
+        onClear={selection.clear}
+        actions={actions.map((action) => ({
+          verb: factBulkVerb(action),
+          tone: WORDS[action].danger ? 'danger' : 'secondary',
+          onClick: () =>
+            setBulk({
+              action,
+              facts: facts.filter((fact) => selection.has(fact.id)).map((fact) => ({ id: fact.id, version: fact.version })),
+            }),
+        }))}
+      />
+      <FactBulkDialog
+        request={bulk}
+        onCancel={() => setBulk(null)}
+        onDone={(text) => {
+          setBulk(null);
+          selection.clear();
+          onDone(text);
+        }}
+      />
+    </>
   );
 }
