@@ -130,7 +130,7 @@ test.describe('alice', () => {
 
     // What the page says around the memories, without the memories' own words (a seeded policy
     // says "notes").
-    const list = page.getByRole('list', { name: 'Memories' });
+    const list = page.getByRole('list', { name: 'Memories', exact: true });
     const held = (await (await page.request.get('/agent/memories')).json()) as { text: string; overrides: { text: string }[] }[];
     // On either screen: a phone may show other words than a desktop.
     for (const viewport of VIEWPORTS) {
@@ -250,7 +250,7 @@ test.describe('alice', () => {
     await form.getByLabel('Memory', { exact: true }).fill('Zebra crossings near the office.');
     await form.getByRole('button', { name: 'Save memory' }).click();
     await expect(form).toHaveCount(0);
-    const articles = page.getByRole('list', { name: 'Memories' }).getByRole('article');
+    const articles = page.getByRole('list', { name: 'Memories', exact: true }).getByRole('article');
     const keys = await articles.evaluateAll((nodes) => nodes.map((node) => node.querySelector('code')?.textContent ?? ''));
     const index = keys.indexOf('zebra-crossings-near-office');
     expect(index).toBeGreaterThanOrEqual(0);

@@ -33,17 +33,18 @@ test.describe('bob, the review queue', () => {
   });
 
   test('searches and filters, with the choices in the URL', async ({ page }) => {
-    // Any number of people: after e2e/promote.spec.ts, only one person's conclusion is left under report-format.
+    // Any number of people: hotel is one person's conclusion, and no journey publishes it (one that
+    // is published leaves To review for the Published tab).
     await page.goto('/admin/review?min=1');
-    await page.getByRole('searchbox', { name: 'Search keys and wordings' }).fill('slide');
-    await expect(page).toHaveURL(/[?&]q=slide/);
-    await expect(group(page, 'report-format')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search keys and wordings' }).fill('main station');
+    await expect(page).toHaveURL(/[?&]q=main\+station/);
+    await expect(group(page, 'hotel')).toBeVisible();
     await expect(group(page, 'meeting-length')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search keys and wordings' }).fill('');
     await expect(group(page, 'meeting-length')).toBeVisible();
     await page.getByLabel('Shared by at least').selectOption('5');
     await expect(page).toHaveURL(/[?&]min=5/);
-    await expect(group(page, 'report-format')).toHaveCount(0);
+    await expect(group(page, 'hotel')).toHaveCount(0);
     await expect(group(page, 'meeting-length')).toBeVisible();
     await page.goto('/admin/review?q=nothing-like-this');
     await expect(page.getByText('Nothing to review matches these filters')).toBeVisible();

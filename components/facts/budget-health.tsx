@@ -13,6 +13,7 @@ import { cn } from '@/components/ui/cn';
 import { TENANT_SETTING_LIMITS } from '@/server/domain';
 import { ForecastPanel } from './forecast-panel';
 import { useScopeNames } from './use-scope-names';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 const people = (count: number) => (count === 1 ? '1 person' : `${count.toLocaleString('en')} people`);
 
@@ -36,6 +37,7 @@ export function BudgetHealth({ tenantRef, onlyWhenOver = false }: { tenantRef: s
   const confirm = useConfirmPassword();
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   if (!settings.data || !today.data) return null;
   const over = today.data.peopleOverNow > 0;
@@ -50,11 +52,11 @@ export function BudgetHealth({ tenantRef, onlyWhenOver = false }: { tenantRef: s
           await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
           await queryClient.invalidateQueries({ queryKey: trpc.facts.pathKey() });
           setMessage({ tone: 'ok', text: `The limit of ${name} is ${perTurnLimit(needed)} now, from the next turn.` });
-          requestAnimationFrame(() => messageRef.current?.focus());
+          focusAfterRender(messageRef);
         },
         (error: unknown) => {
           setMessage({ tone: 'error', text: errorMessage(error, 'The limit could not be raised.') });
-          requestAnimationFrame(() => messageRef.current?.focus());
+          focusAfterRender(messageRef);
         },
       );
   }

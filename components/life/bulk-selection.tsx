@@ -4,7 +4,6 @@
 // exact count on every action ("Forget 3 memories"), and the words for what a batch did. The batch
 // itself is one server call; the page that owns the rows decides what the actions are.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 
 /** "1 memory", "3 memories", "1 fact", "3 facts". */
 export function countOf(count: number, noun: 'memory' | 'fact'): string {
@@ -56,49 +55,6 @@ export function SelectAllBox({
       />
       Select all {countOf(shown, noun)} shown
     </label>
-  );
-}
-
-export interface BulkAction {
-  /** The verb: the button says "Forget 3 memories". */
-  verb: string;
-  tone?: 'danger' | 'secondary';
-  onClick: () => void;
-}
-
-/** Stays at the bottom of the view while anything is selected. */
-export function BulkActionBar({
-  count,
-  noun,
-  actions,
-  busy,
-  onClear,
-}: {
-  count: number;
-  noun: 'memory' | 'fact';
-  actions: BulkAction[];
-  busy: boolean;
-  onClear: () => void;
-}) {
-  if (count === 0) return null;
-  return (
-    <div
-      role="region"
-      aria-label="Selected"
-      className="sticky bottom-3 z-10 mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-white/95 p-3 shadow-lg backdrop-blur dark:border-indigo-900 dark:bg-slate-900/95"
-    >
-      <p className="mr-auto text-sm font-medium" aria-live="polite">
-        {countOf(count, noun)} selected
-      </p>
-      {actions.map((action) => (
-        <Button key={action.verb} variant={action.tone ?? 'secondary'} disabled={busy} onClick={action.onClick}>
-          {action.verb} {countOf(count, noun)}
-        </Button>
-      ))}
-      <Button variant="secondary" disabled={busy} onClick={onClear}>
-        Clear selection
-      </Button>
-    </div>
   );
 }
 

@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
-import { BulkActionBar, bulkResultText, countOf, type useSelection } from './bulk-selection';
+import { BulkActionBar } from './bulk-action-bar';
+import { bulkResultText, countOf, type useSelection } from './bulk-selection';
 
 export type FactBulkAction = 'delete' | 'mute' | 'confirm' | 'expire';
 

@@ -8,33 +8,6 @@ import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
 import { cn } from '@/components/ui/cn';
-import { scopeKind } from '@/server/domain';
-import type { RouterOutputs } from '@/components/trpc/outputs';
-import { exportLabels } from './memory-wording';
-
-type MemoryExport = RouterOutputs['memories']['export'];
-
-/** The export with the page's words next to each memory's data. */
-export function labelledExport(exported: MemoryExport, maxMemories: number) {
-  return {
-    ...exported,
-    memories: exported.memories.map((memory) => ({
-      ...memory,
-      labels: exportLabels({ ...memory, kind: scopeKind(memory.scope), label: memory.scopeLabel }, maxMemories),
-    })),
-  };
-}
-
-function download(fileName: string, contents: string) {
-  const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 export function ExportMemoriesButton() {
   const trpc = useTRPC();
@@ -52,6 +25,7 @@ export function ExportMemoriesButton() {
         queryClient.fetchQuery({ ...trpc.memories.export.queryOptions(), staleTime: 0 }),
         queryClient.fetchQuery(trpc.viewer.me.queryOptions()),
       ]);
+      const { download, labelledExport } = await import('./export-file');
       // An ISO string on the wire: its first ten characters are the UTC date.
       const date = exported.exportedAt.slice(0, 10);
       download(`memories-export-${date}.json`, `${JSON.stringify(labelledExport(exported, me.tenant.maxMemories), null, 2)}\n`);

@@ -2,13 +2,13 @@
 // "Forget everything about me": deletes every memory at the person's own scope after they type a
 // confirmation word (any capitalisation). The button and the dialog say how many will go; when it
 // is done, the dialog closes and the page reports what remains (memories-view.tsx).
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useTRPC } from '@/components/trpc/client';
-import { errorMessage } from '@/components/trpc/errors';
-import { useRefreshMemories } from './use-refresh-memories';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+
+const ForgetEverythingDialog = lazy(() =>
+  import('./forget-everything-dialog').then((module) => ({ default: module.ForgetEverythingDialog })),
+);
 
 export const CONFIRMATION_WORD = 'FORGET';
 
@@ -31,99 +31,30 @@ export function ForgetEverythingButton({
   countId: string;
   onForgotten: (deleted: number) => void;
 }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshMemories();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const inputId = useId();
-  const hintId = useId();
-  const forgetAll = useMutation(
-    trpc.memories.forgetAll.mutationOptions({
-      onSuccess: async ({ deleted }) => {
-        // The list and the counts are fresh before the page says what remains.
-        await refresh();
-        setOpen(false);
-        setTyped('');
-        onForgotten(deleted);
-      },
-      onError: () => void refresh(),
-    }),
-  );
-
-  function close() {
-    if (forgetAll.isPending) return;
-    setOpen(false);
-    setTyped('');
-    forgetAll.reset();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (confirmsForget(typed)) forgetAll.mutate({ confirm: true });
-  }
-
-  const how = memoriesCount(ownCount);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   return (
     <>
-      <Button variant="danger-outline" onClick={() => setOpen(true)} aria-describedby={countId}>
+      <Button ref={button} variant="danger-outline" onClick={() => setOpen(true)} aria-describedby={countId}>
         Forget everything about me
       </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title="Forget everything about you?"
-        description={
-          <p>
-            This deletes {ownCount === 1 ? 'the 1 memory' : `all ${how}`} held about you personally: what you stated and everything the
-            assistant concluded about you. It cannot be undone. Memories your organisation shares with everyone stay, because only an
-            administrator can change them.
-          </p>
-        }
-      >
-        <form onSubmit={submit} className="space-y-3">
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            Type {CONFIRMATION_WORD} to confirm
-          </label>
-          <input
-            id={inputId}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-describedby={hintId}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoFocus
-            disabled={forgetAll.isPending}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+      {open ? (
+        <Suspense fallback={null}>
+          <ForgetEverythingDialog
+            ownCount={ownCount}
+            onClose={() => {
+              setOpen(false);
+              // The dialog leaves the page: back to the button that opened it.
+              focusAfterRender(button);
+            }}
+            onForgotten={(deleted) => {
+              setOpen(false);
+              onForgotten(deleted);
+            }}
           />
-          <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-            Capital or small letters, either works.
-          </p>
-          {forgetAll.isError ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {errorMessage(forgetAll.error, 'Nothing was deleted.')} Nothing was deleted; try again.
-            </p>
-          ) : null}
-          {forgetAll.isPending ? (
-            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              Forgetting your memories…
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2 pt-1">
-            <Button variant="secondary" onClick={close} disabled={forgetAll.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={!confirmsForget(typed) || forgetAll.isPending}
-              aria-busy={forgetAll.isPending || undefined}
-            >
-              {forgetAll.isPending ? 'Forgetting…' : `Forget ${how}`}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

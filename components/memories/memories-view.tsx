@@ -3,12 +3,10 @@
 // search, the add form and the list; beside it (or after it) the preview and the person's own data
 // (export, forget everything). The notices report what a change did, or why it did not happen.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_FACT_CHARS } from '@/server/domain';
-import { MutedAndExpired } from '@/components/life/muted-and-expired';
-import { StillTruePanel } from '@/components/life/still-true-panel';
 import { AssistantPreviewSection } from './assistant-preview-section';
 import { ExportMemoriesButton } from './export-memories-button';
 import { ForgetEverythingButton, memoriesCount } from './forget-everything-button';
@@ -23,8 +21,23 @@ import { SharedLegend } from './shared-legend';
 import { useMemoryFilters } from './use-memory-filters';
 import { useMemoryTotals } from './use-memory-totals';
 
+// "Still true?" and "Muted and expired" load their code only for a person who has something in them
+// (docs/benchmarks.md "First-load JavaScript"); once shown, they stay for the visit.
+const StillTruePanel = lazy(() => import('@/components/life/still-true-panel').then((module) => ({ default: module.StillTruePanel })));
+const MutedAndExpired = lazy(() => import('@/components/life/muted-and-expired').then((module) => ({ default: module.MutedAndExpired })));
+
+function useShownOnce(show: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  if (show && !shown) setShown(true);
+  return show || shown;
+}
+
 export function MemoriesView() {
   const trpc = useTRPC();
+  const stillTrue = useQuery({ ...trpc.memories.stillTrue.queryOptions(), staleTime: Infinity, refetchOnWindowFocus: false });
+  const asking = useShownOnce((stillTrue.data?.questions.length ?? 0) > 0);
+  const inactive = useQuery(trpc.memories.inactive.queryOptions());
+  const holdsInactive = useShownOnce((inactive.data?.muted.length ?? 0) + (inactive.data?.expired.length ?? 0) > 0);
   const { data: me } = useQuery(trpc.viewer.me.queryOptions());
   const maxFactChars = me?.tenant.maxFactChars ?? DEFAULT_MAX_FACT_CHARS;
   const { filters, setFilters } = useMemoryFilters();
@@ -79,7 +92,11 @@ export function MemoriesView() {
 
         <PreviewSummary />
 
-        <StillTruePanel />
+        {asking ? (
+          <Suspense fallback={null}>
+            <StillTruePanel />
+          </Suspense>
+        ) : null}
 
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
@@ -142,11 +159,13 @@ export function MemoriesView() {
 
       <aside aria-label="Preview of the next turn, and your data" className="min-w-0 space-y-6">
         <AssistantPreviewSection />
-        <QueryErrorPanel what="Muted and expired memories">
-          <Suspense fallback={null}>
-            <MutedAndExpired />
-          </Suspense>
-        </QueryErrorPanel>
+        {holdsInactive ? (
+          <QueryErrorPanel what="Muted and expired memories">
+            <Suspense fallback={null}>
+              <MutedAndExpired />
+            </Suspense>
+          </QueryErrorPanel>
+        ) : null}
         <section
           aria-labelledby="your-data-heading"
           className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"

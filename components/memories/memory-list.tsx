@@ -1,7 +1,7 @@
 'use client';
 // The memories that apply to the person, one row per key, for the current filters.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_MEMORIES } from '@/server/domain';
@@ -13,10 +13,19 @@ import { useMemoryPages } from './use-memory-pages';
 import { useForgetMemory } from './use-forget-memory';
 import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/components/trpc/errors';
-import { BulkActionBar, bulkResultText, countOf, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
-import { BulkForgetDialog, type BulkRequest } from '@/components/life/bulk-forget-dialog';
-import { ForgetConversationButton } from '@/components/life/forget-conversation-button';
+import { bulkResultText, countOf, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
+import type { BulkRequest } from '@/components/life/bulk-forget-dialog';
 import { useRefreshMemories } from './use-refresh-memories';
+
+// Shown only on request (a conversation filter, a batch to confirm): their code loads then
+// (docs/benchmarks.md "First-load JavaScript").
+const ForgetConversationButton = lazy(() =>
+  import('@/components/life/forget-conversation-button').then((module) => ({ default: module.ForgetConversationButton })),
+);
+const BulkActionBar = lazy(() => import('@/components/life/bulk-action-bar').then((module) => ({ default: module.BulkActionBar })));
+const BulkForgetDialog = lazy(() =>
+  import('@/components/life/bulk-forget-dialog').then((module) => ({ default: module.BulkForgetDialog })),
+);
 
 export interface Notice {
   tone: 'success' | 'error';
@@ -102,13 +111,15 @@ export function MemoryList({
         {updating ? <span className="text-xs text-slate-600 dark:text-slate-400">Updating…</span> : null}
       </div>
       {listInput(filters).threadId ? (
-        <ForgetConversationButton
-          threadId={listInput(filters).threadId!}
-          onDone={(text, tone) => {
-            onNotice({ tone, text });
-            heading.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ForgetConversationButton
+            threadId={listInput(filters).threadId!}
+            onDone={(text, tone) => {
+              onNotice({ tone, text });
+              heading.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
       {ownShown.length > 0 ? (
         <div className="mb-2">
@@ -166,17 +177,25 @@ export function MemoryList({
           noun={totals.all === 1 ? 'memory' : 'memories'}
         />
       ) : null}
-      <BulkActionBar
-        count={selection.ids.length}
-        noun="memory"
-        busy={act.isPending}
-        onClear={selection.clear}
-        actions={[
-          { verb: 'Mute', onClick: () => setBulk({ action: 'mute', ids: selection.ids }) },
-          { verb: 'Forget', tone: 'danger', onClick: () => setBulk({ action: 'forget', ids: selection.ids }) },
-        ]}
-      />
-      <BulkForgetDialog request={bulk} onCancel={() => setBulk(null)} onConfirm={runBulk} />
+      {selection.ids.length > 0 ? (
+        <Suspense fallback={null}>
+          <BulkActionBar
+            count={selection.ids.length}
+            noun="memory"
+            busy={act.isPending}
+            onClear={selection.clear}
+            actions={[
+              { verb: 'Mute', onClick: () => setBulk({ action: 'mute', ids: selection.ids }) },
+              { verb: 'Forget', tone: 'danger', onClick: () => setBulk({ action: 'forget', ids: selection.ids }) },
+            ]}
+          />
+        </Suspense>
+      ) : null}
+      {bulk ? (
+        <Suspense fallback={null}>
+          <BulkForgetDialog request={bulk} onCancel={() => setBulk(null)} onConfirm={runBulk} />
+        </Suspense>
+      ) : null}
       <ForgetMemoryDialog
         // The row as the list shows it now (a refresh may have landed since the dialog opened).
         request={confirming && { ...confirming, memory: memories.find((shown) => shown.id === confirming.memory.id) ?? confirming.memory }}

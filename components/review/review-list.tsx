@@ -5,13 +5,11 @@
 // d dismisses, x selects, ? lists the shortcuts; a preview beside the list on wide screens.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC, useTRPCClient } from '@/components/trpc/client';
 import type { ReviewGroup } from '@/components/trpc/outputs';
-import { BulkPromoteDialog } from './bulk-promote-dialog';
 import { DismissGroupDialog } from './dismiss-group-dialog';
-import { PromoteDialog } from './promote-dialog';
 import { DEFAULT_REVIEW_MIN, reviewDetailHref, reviewListInput, reviewTabOf, type ReviewFilters } from './review-filters';
 import { ReviewGroupCard } from './review-group-card';
 import { ReviewListSkeleton } from './review-list-skeleton';
@@ -19,6 +17,11 @@ import { ReviewPreview } from './review-preview';
 import { ShortcutsDialog, useTriageKeys, type TriageAction } from './review-shortcuts';
 import { useReviewDismissal } from './use-review-dismissal';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+
+// The publish dialogs' code loads when one opens: with the diff, the reach and the forecast they
+// are a good part of the page's own code (docs/benchmarks.md "First-load JavaScript").
+const PromoteDialog = lazy(() => import('./promote-dialog').then((module) => ({ default: module.PromoteDialog })));
+const BulkPromoteDialog = lazy(() => import('./bulk-promote-dialog').then((module) => ({ default: module.BulkPromoteDialog })));
 
 const idOf = (group: ReviewGroup) => `${group.tenantRef}/${group.key}`;
 
@@ -184,25 +187,29 @@ export function ReviewList({
         </div>
       ) : null}
       {publishing ? (
-        <PromoteDialog
-          group={publishing}
-          onClose={(published) => {
-            setPublishing(null);
-            if (published) onNotice('success', `Published “${published.key}”: ${published.text}`);
-            // The dialog leaves the page with its opener possibly gone: continue from the list's heading.
-            focusAfterRender(heading);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PromoteDialog
+            group={publishing}
+            onClose={(published) => {
+              setPublishing(null);
+              if (published) onNotice('success', `Published “${published.key}”: ${published.text}`);
+              // The dialog leaves the page with its opener possibly gone: continue from the list's heading.
+              focusAfterRender(heading);
+            }}
+          />
+        </Suspense>
       ) : null}
       {bulkPublishing ? (
-        <BulkPromoteDialog
-          groups={[...selected.values()]}
-          onClose={() => {
-            setBulkPublishing(false);
-            setSelected(new Map());
-            focusAfterRender(heading);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkPromoteDialog
+            groups={[...selected.values()]}
+            onClose={() => {
+              setBulkPublishing(false);
+              setSelected(new Map());
+              focusAfterRender(heading);
+            }}
+          />
+        </Suspense>
       ) : null}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <DismissGroupDialog
