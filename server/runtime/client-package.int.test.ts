@@ -10,30 +10,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUNTIME_ROUTES } from '../http/runtime-routes';
-import { expectContract } from '../testing/runtime-contract';
+import { contractFetch } from '../testing/runtime-contract';
 import { tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
-import { RUNTIME_OPERATIONS, type RuntimeOperationName } from './operations';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
 const db = useSeededDatabase();
 let scratch: string;
 
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const pathname = new URL(request.url).pathname;
-  const [name] = Object.entries(RUNTIME_OPERATIONS).find(([, operation]) => operation.path === pathname) ?? [];
-  if (!name) throw new Error(`the client called ${pathname}, which no operation has`);
-  const response = await RUNTIME_ROUTES[name as RuntimeOperationName](request, {
-    prisma: db.prisma,
-    allowedOrigin: 'http://console.test',
-    deps: { now: () => SEED_NOW },
-  });
-  await expectContract(pathname, response);
-  return response;
-}
+const serve = contractFetch(() => ({
+  prisma: db.prisma,
+  allowedOrigin: 'http://console.test',
+  deps: { now: () => SEED_NOW },
+}));
 
 const USAGE = `import { createRuntimeClient, RuntimeApiError, type RuntimeRecord } from '@memory-console/client';
 const client = createRuntimeClient({ baseUrl: 'https://memory.example.com', token: 'mct_x' });

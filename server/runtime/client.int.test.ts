@@ -3,29 +3,19 @@
 // OpenAPI document, so the client's paths, bodies and types agree with what the document promises.
 // client-package.int.test.ts does the same with the package as a runtime installs it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RUNTIME_ROUTES } from '../http/runtime-routes';
-import { expectContract } from '../testing/runtime-contract';
+import { contractFetch } from '../testing/runtime-contract';
 import { tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
 import { createRuntimeClient, RuntimeApiError, type RuntimeClient } from '../../packages/client/src/index';
-import { RUNTIME_OPERATIONS, type RuntimeOperationName } from './operations';
 
 const db = useSeededDatabase();
 let client: RuntimeClient;
 
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const path = new URL(request.url).pathname;
-  const [name] = Object.entries(RUNTIME_OPERATIONS).find(([, operation]) => operation.path === path) ?? [];
-  if (!name) throw new Error(`the client called ${path}, which no operation has`);
-  const response = await RUNTIME_ROUTES[name as RuntimeOperationName](request, {
-    prisma: db.prisma,
-    allowedOrigin: 'http://console.test',
-    deps: { now: () => SEED_NOW },
-  });
-  await expectContract(path, response);
-  return response;
-}
+const serve = contractFetch(() => ({
+  prisma: db.prisma,
+  allowedOrigin: 'http://console.test',
+  deps: { now: () => SEED_NOW },
+}));
 
 beforeAll(async () => {
   const token = await tokenSecret(db, 'gina@example.com', 'berlin', ['memories:read', 'memories:write', 'events:write']);

@@ -14,30 +14,20 @@ import {
   type MemoryProvider,
   type RuntimeClient,
 } from '../../packages/client/src/index';
-import { RUNTIME_ROUTES } from '../http/runtime-routes';
-import { expectContract } from '../testing/runtime-contract';
+import { contractFetch } from '../testing/runtime-contract';
 import { tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
-import { RUNTIME_OPERATIONS, type RuntimeOperationName } from './operations';
 
 const db = useSeededDatabase();
 let client: RuntimeClient;
 let provider: Required<MemoryProvider>;
 
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const path = new URL(request.url).pathname;
-  const [name] = Object.entries(RUNTIME_OPERATIONS).find(([, operation]) => operation.path === path) ?? [];
-  if (!name) throw new Error(`the provider called ${path}, which no operation has`);
-  const response = await RUNTIME_ROUTES[name as RuntimeOperationName](request, {
-    prisma: db.prisma,
-    sql: db.pool,
-    allowedOrigin: 'http://console.test',
-    deps: { now: () => SEED_NOW },
-  });
-  await expectContract(path, response);
-  return response;
-}
+const serve = contractFetch(() => ({
+  prisma: db.prisma,
+  sql: db.pool,
+  allowedOrigin: 'http://console.test',
+  deps: { now: () => SEED_NOW },
+}));
 
 beforeAll(async () => {
   const token = await tokenSecret(db, 'gina@example.com', 'berlin', ['memories:read', 'memories:write', 'events:write']);

@@ -2,7 +2,10 @@
 // operation (status and, for JSON, body). Tests route every response they get through it.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { expect } from 'vitest';
+import type { RouteContext } from '../http/route';
+import { RUNTIME_ROUTES } from '../http/runtime-routes';
 import { runtimeOpenApiDocument } from '../runtime/openapi';
+import { RUNTIME_OPERATIONS, type RuntimeOperationName } from '../runtime/operations';
 
 const document = runtimeOpenApiDocument();
 // Formats stay unchecked: the generated schemas carry a pattern for each date-time.
@@ -40,4 +43,21 @@ export async function expectContract(path: string, response: Response): Promise<
   const body: unknown = JSON.parse(text);
   expect(validate(body), `${path} ${response.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
   return body;
+}
+
+/**
+ * A fetch that answers in process from the runtime routes, each answer checked against the
+ * document: what the client package's tests hand to `createRuntimeClient`. `context` is read at
+ * each call (a seeded database is open only inside hooks and tests).
+ */
+export function contractFetch(context: () => RouteContext): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const [name] = Object.entries(RUNTIME_OPERATIONS).find(([, operation]) => operation.path === path) ?? [];
+    if (!name) throw new Error(`the client called ${path}, which no operation has`);
+    const response = await RUNTIME_ROUTES[name as RuntimeOperationName](request, context());
+    await expectContract(path, response);
+    return response;
+  };
 }
