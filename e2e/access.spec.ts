@@ -54,7 +54,7 @@ test.describe('as bob', () => {
     await expect(page.getByText(`${ACCESS_ACCOUNT.name} is now in ${SCOPE.label} and sees its facts.`)).toBeFocused();
 
     const { context: ada, page: adaPage } = await freshSignIn(browser, ACCESS_ACCOUNT);
-    await expect(adaPage.getByRole('list', { name: 'Memories' }).getByText(FACT.text)).toBeVisible();
+    await expect(adaPage.getByRole('list', { name: 'Memories', exact: true }).getByText(FACT.text)).toBeVisible();
 
     // Her roles and groups: a role given and taken away.
     await card.getByRole('link', { name: ACCESS_ACCOUNT.name }).click();

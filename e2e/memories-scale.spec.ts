@@ -14,7 +14,7 @@ const TOPIC_YOURS = Array.from({ length: CROWD_OWN }, (_, i) => i).filter((i) =>
 
 const signInAsCrowd = (page: Page) => signIn(page, CROWD_ACCOUNT, { timeout: 20_000 });
 
-const list = (page: Page) => page.getByRole('list', { name: 'Memories' });
+const list = (page: Page) => page.getByRole('list', { name: 'Memories', exact: true });
 const rows = (page: Page) => list(page).getByRole('article');
 
 async function shownKeys(page: Page): Promise<string[]> {

@@ -42,7 +42,7 @@ async function showHeaderControls(page: Page, device: Device) {
   if (device === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
 }
 
-const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories', exact: true })).toBeVisible();
 
 /**
  * Full-page screenshots of /memories at each size (docs/testing.md "Screenshots"), once the list
@@ -185,7 +185,7 @@ test.describe('as alice', () => {
   test('while a search loads, the list says it is updating', async ({ page }) => {
     await page.goto('/memories');
     await listReady(page);
-    const list = page.getByRole('list', { name: 'Memories' });
+    const list = page.getByRole('list', { name: 'Memories', exact: true });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/trpc\/[^?]*memories\.list/, async (route) => {

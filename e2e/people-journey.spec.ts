@@ -26,7 +26,7 @@ test('bob invites a newcomer, puts them in a scope whose fact reaches them, then
 
   const jo = await freshPage(browser);
   await acceptInvite(jo, link, newcomer);
-  const memories = jo.getByRole('list', { name: 'Memories' });
+  const memories = jo.getByRole('list', { name: 'Memories', exact: true });
   await expect(memories).toBeVisible();
   await expect(jo.getByText(fact.text)).toHaveCount(0);
 

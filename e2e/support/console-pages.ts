@@ -24,7 +24,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
     path: '/memories',
     persona: 'alice',
     ready: async (page) => {
-      await expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Memories', exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByText('Carried')).toBeVisible();
     },
   },
@@ -32,7 +32,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
     path: '/memories',
     persona: 'hana',
     ready: async (page) => {
-      await expect(page.getByRole('list', { name: 'Memories' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Memories', exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'What the assistant sees' }).getByRole('note')).toBeVisible();
     },
   },
