@@ -57,8 +57,17 @@ describe('the runtime client', () => {
     });
     const start = await client.changes();
     await client.write({ actorRef: 'u1', key: 'parking', fact: 'Parks in bay 3.' });
-    const after = await client.changes({ after: start.cursor, limit: 10 });
-    expect(after.changes).toContainEqual(expect.objectContaining({ kind: 'created', scope: 'actor:u1' }));
+    // A transaction running anywhere on the server (other test files share it) holds the feed back
+    // until it ends, so the test follows the feed as a runtime would until the change arrives.
+    const seen: Awaited<ReturnType<RuntimeClient['changes']>>['changes'] = [];
+    let cursor = start.cursor;
+    for (const deadline = Date.now() + 15_000; seen.length === 0 && Date.now() < deadline;) {
+      const page = await client.changes({ after: cursor, limit: 10 });
+      seen.push(...page.changes);
+      cursor = page.cursor;
+      if (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(seen).toContainEqual(expect.objectContaining({ kind: 'created', scope: 'actor:u1' }));
   });
 
   it('throws the server’s refusal with its status, code and reason', async () => {
