@@ -38,6 +38,8 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   await page.getByLabel('Name').fill(NAME);
   await page.getByLabel('Organisation').selectOption({ label: 'Berlin office' });
   await expect(page.getByRole('checkbox', { name: /Write memories/ })).toHaveCount(0);
+  // Publishing facts is for the organisation's administrators only.
+  await expect(page.getByRole('checkbox', { name: /Publish facts/ })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /Send diagnostics/ }).check();
   await page.getByRole('button', { name: 'Create token' }).click();
 
@@ -62,6 +64,18 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   await dialog.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is revoked' })).toBeFocused();
   expect((await postEvent(page, secret)).status()).toBe(401);
+  await context.close();
+});
+
+test('a tenant administrator may let a token publish facts, in plain words', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStatePath('bob') });
+  const page = await context.newPage();
+  await page.goto('/admin/tokens');
+  const publish = page.getByRole('checkbox', { name: /Publish facts/ });
+  await expect(publish).toBeVisible();
+  await expect(page.getByText('as you would on the Facts page')).toBeVisible();
+  await publish.check();
+  await expect(publish).toBeChecked();
   await context.close();
 });
 
