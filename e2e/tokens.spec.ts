@@ -1,7 +1,8 @@
 // API tokens (docs/runtime-api.md "API tokens"): Olga creates a token that may send Berlin's
 // diagnostics, sees its secret once, the runtime endpoint accepts it, she revokes it and the
-// endpoint refuses it. Uses a token name of its own and only adds tokens, so other specs see the
-// demo data unchanged.
+// endpoint refuses it. Bob makes a token that publishes facts, a script's calls publish and delete
+// one, and the audit log names the token and Bob. Uses token names and a fact key of its own and
+// deletes the fact again, so other specs see the demo data unchanged.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { credentialsOf, storageStatePath } from './personas';
@@ -38,6 +39,8 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   await page.getByLabel('Name').fill(NAME);
   await page.getByLabel('Organisation').selectOption({ label: 'Berlin office' });
   await expect(page.getByRole('checkbox', { name: /Write memories/ })).toHaveCount(0);
+  // Publishing facts is for the organisation's administrators only.
+  await expect(page.getByRole('checkbox', { name: /Publish facts/ })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /Send diagnostics/ }).check();
   await page.getByRole('button', { name: 'Create token' }).click();
 
@@ -62,6 +65,44 @@ test('an operator creates an events token, sees its secret once, and revokes it'
   await dialog.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is revoked' })).toBeFocused();
   expect((await postEvent(page, secret)).status()).toBe(401);
+  await context.close();
+});
+
+test('a tenant administrator makes a token that publishes facts; the audit log names the token and them', async ({ browser }) => {
+  const name = 'e2e facts script';
+  const key = 'e2e-script-fact';
+  const { context, page } = await freshSignIn(browser, credentialsOf('bob'));
+  await page.goto('/admin/tokens');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('combobox', { name: 'Organisation' }).selectOption({ label: 'Berlin office' });
+  const publish = page.getByRole('checkbox', { name: /Publish facts/ });
+  await expect(page.getByText('as you would on the Facts page')).toBeVisible();
+  await publish.check();
+  await page.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByRole('heading', { name: `Token “${name}” created` })).toBeFocused();
+  const secret = await page.getByLabel('Secret').inputValue();
+
+  // The script's calls, over HTTP; the fact is deleted again, so other specs see the demo facts unchanged.
+  const headers = { authorization: `Bearer ${secret}` };
+  const published = await page.request.post('/api/runtime/facts/publish', {
+    headers,
+    data: { scope: 'tenant:berlin', key, text: 'Published by a script.' },
+  });
+  expect(published.status()).toBe(200);
+  const { record } = (await published.json()) as { record: { id: string; version: number; author: string } };
+  expect(record.author).toBe('human');
+  const refused = await page.request.post('/api/runtime/facts/publish', { headers, data: { scope: 'global', key, text: 'Nowhere.' } });
+  expect(refused.status()).toBe(400);
+  const deleted = await page.request.post('/api/runtime/facts/delete', {
+    headers,
+    data: { id: record.id, expectedVersion: record.version },
+  });
+  expect(deleted.status()).toBe(204);
+
+  await page.goto(`/admin/audit?key=${key}`);
+  const rows = page.getByRole('row').filter({ hasText: `API token “${name}”` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('made by Bob Brandt');
   await context.close();
 });
 

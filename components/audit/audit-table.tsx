@@ -56,7 +56,10 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
                 <>
                   <span className="font-medium">API token {row.token.name ? `“${row.token.name}”` : row.token.id}</span>
                   <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
-                    about {row.person.actorRef ?? 'nobody named'}
+                    {row.person.userId
+                      ? // A facts:write token acts on its creator's authority: the row names them too.
+                        `made by ${row.person.name ?? row.person.email ?? 'a person since removed'}`
+                      : `about ${row.person.actorRef ?? 'nobody named'}`}
                   </span>
                 </>
               ) : (

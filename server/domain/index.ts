@@ -98,7 +98,13 @@ export type { DroppedPin, GroupForecast, PinForecast, ScopeGroup } from './pin-f
 export { TENANT_SETTING_LIMITS, lowersBudget } from './tenant-settings';
 export { MAX_TOKEN_LIFETIME_DAYS, ROTATION_GRACE_MS, retiresAt, rotatedExpiry, tokenStanding } from './token-lifetime';
 export type { TokenStanding, TokenTimes } from './token-lifetime';
-export { OPERATOR_TOKEN_PERMISSIONS, TOKEN_PERMISSIONS, decideTokenGrant, grantableTokenPermissions } from './token-permissions';
+export {
+  OPERATOR_TOKEN_PERMISSIONS,
+  TOKEN_PERMISSIONS,
+  decideRuntimeFactScope,
+  decideTokenGrant,
+  grantableTokenPermissions,
+} from './token-permissions';
 export type { TokenAuthority, TokenGrantVerdict, TokenPermission } from './token-permissions';
 export { MINUTE_MS, PROMPT_CHARS_BUCKETS, minuteOf, promptCharsBucket, rollUp } from './runtime-rollup';
 export type { Diagnostic, ResolvedDiagnostic, TurnRollup, WriteRollup, WrittenDiagnostic } from './runtime-rollup';

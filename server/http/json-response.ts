@@ -39,6 +39,17 @@ export function internalErrorResponse(where: string, error: unknown, log?: Error
 }
 
 /**
+ * The numbers a conflict's caller acts on, never the record itself: how many people pinning would
+ * put over their budget (PIN_OVER_BUDGET, to confirm), or the version a changed record is at now.
+ */
+function conflictNumbers(error: DomainError): { peopleOver?: number; currentVersion?: number } {
+  if (error.code !== 'CONFLICT' || typeof error.details.current !== 'object' || error.details.current === null) return {};
+  const current = error.details.current as { peopleOver?: unknown; version?: unknown };
+  if (error.details.reason === 'PIN_OVER_BUDGET' && typeof current.peopleOver === 'number') return { peopleOver: current.peopleOver };
+  return typeof current.version === 'number' ? { currentVersion: current.version } : {};
+}
+
+/**
  * The one mapping of a thrown error to a REST answer: a DomainError answers its status and code
  * (the quota's refusal with a code of its own, so the runtime can tell it from other conflicts);
  * anything else is unexpected (500 INTERNAL with a reference id).
@@ -52,7 +63,14 @@ export function errorResponse(error: unknown, where = 'a REST handler'): Respons
   }
   if (error instanceof DomainError) {
     return jsonResponse(
-      { error: { code: error.code, message: clipText(error.message), ...(error.details.reason ? { reason: error.details.reason } : {}) } },
+      {
+        error: {
+          code: error.code,
+          message: clipText(error.message),
+          ...(error.details.reason ? { reason: error.details.reason } : {}),
+          ...conflictNumbers(error),
+        },
+      },
       TRANSPORT_OF_DOMAIN_CODE[error.code].http,
     );
   }

@@ -118,6 +118,14 @@ describe('POST /api/runtime/events with the reference library’s envelope', () 
         chars: 40,
       },
     ]);
+    // What the envelope carried besides its payload is kept: the library, the envelope's version, the
+    // trace, and a count of scopes (NULL for a list and for the flat shape, which has no envelope).
+    expect(raw.map(({ lib, envelopeVersion, traceId, scopeCount }) => ({ lib, envelopeVersion, traceId, scopeCount }))).toEqual([
+      { lib: '@dudousxd/nestjs-agent@0.9.0', envelopeVersion: 1, traceId: 'trace_1', scopeCount: 4 },
+      { lib: '@dudousxd/nestjs-agent@0.9.0', envelopeVersion: 1, traceId: 'trace_1', scopeCount: 4 },
+      { lib: null, envelopeVersion: null, traceId: null, scopeCount: null },
+      { lib: '@dudousxd/nestjs-agent@0.9.0', envelopeVersion: 1, traceId: null, scopeCount: null },
+    ]);
     // Prisma reads a NULL list as []: the column itself tells a count (NULL) from a list.
     const unlisted = await db.prisma.$queryRaw<{ type: string }[]>`
       SELECT "type"::text FROM "runtime_event" WHERE "at" >= ${minute} AND "at" < ${new Date(minute.getTime() + 60_000)} AND "scopes" IS NULL ORDER BY "at"`;
@@ -142,10 +150,19 @@ describe('POST /api/runtime/events with the reference library’s envelope', () 
 
   it('opens the pinned-policy alert from a count of scopes, saying the scopes were not reported', async () => {
     await db.prisma.alert.deleteMany({ where: { tenantRef: 'hamburg' } });
-    const response = await post(hamburg, [resolvedEnvelope(new Date(SEED_NOW.getTime() - 60_000).toISOString(), { pinnedOmitted: 2 })]);
+    const at = new Date(SEED_NOW.getTime() - 60_000);
+    const response = await post(hamburg, [
+      { ...resolvedEnvelope(at.toISOString(), { pinnedOmitted: 2, scopes: 7 }), traceId: 'trace_alert' },
+    ]);
     expect(response.status).toBe(202);
     const alert = await db.prisma.alert.findFirstOrThrow({ where: { tenantRef: 'hamburg', state: 'open' } });
     expect(alert.detail).toEqual({ maxPinnedOmitted: 2, scopes: [], scopesUnreported: true });
+    // The alert as Operations shows it: "Scopes not reported" instead of a list.
+    const shown = await (await db.callerAs('olga@example.com')).alerts.detail({ id: alert.id });
+    expect(shown).toMatchObject({ scopes: [], scopesUnreported: true });
+    // The turn itself keeps the count it reported, and where it came from.
+    const turn = await db.prisma.runtimeEvent.findFirstOrThrow({ where: { tenantRef: 'hamburg', traceId: 'trace_alert' } });
+    expect(turn).toMatchObject({ at, scopeCount: 7, lib: '@dudousxd/nestjs-agent@0.9.0', envelopeVersion: 1 });
   });
 
   it('refuses a memory.written at a scope that is not the token’s tenant’s — another tenant’s or nobody’s — naming the field', async () => {

@@ -6,7 +6,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../db/generated/client';
 import { RUNTIME_OPERATIONS } from '../runtime/operations';
-import { runtimeMemoriesRoute } from './runtime-routes';
+import { runtimeFactsRoute, runtimeMemoriesRoute } from './runtime-routes';
+
+/** The route files that serve several operations, each under `<prefix><action>`. */
+const SHARED = [
+  {
+    prefix: '/api/runtime/memories/',
+    file: 'app/api/runtime/memories/[action]/route.ts',
+    name: 'runtimeMemoriesRoute',
+    route: runtimeMemoriesRoute,
+  },
+  { prefix: '/api/runtime/facts/', file: 'app/api/runtime/facts/[action]/route.ts', name: 'runtimeFactsRoute', route: runtimeFactsRoute },
+];
 
 // No token: every route refuses at once, before any statement, so no database is needed.
 const context = { prisma: {} as PrismaClient };
@@ -19,11 +30,11 @@ describe('the runtime routes', () => {
       expect(readFileSync(own, 'utf8')).toContain(`export const ${operation.method} = nextRoute(RUNTIME_ROUTES.${name});`);
       return;
     }
-    expect(operation.path).toBe(`/api/runtime/memories/${name}`);
-    expect(readFileSync(path.join('app/api/runtime/memories/[action]/route.ts'), 'utf8')).toContain(
-      `export const ${operation.method} = nextRoute(runtimeMemoriesRoute);`,
-    );
-    const response = await runtimeMemoriesRoute(post(operation.path), context, { action: name });
+    const shared = SHARED.find(({ prefix }) => operation.path.startsWith(prefix));
+    expect(shared, `${operation.path} has no route file`).toBeDefined();
+    expect(readFileSync(path.join(shared!.file), 'utf8')).toContain(`export const ${operation.method} = nextRoute(${shared!.name});`);
+    const action = operation.path.slice(shared!.prefix.length);
+    const response = await shared!.route(post(operation.path), context, { action });
     expect(response.status).toBe(401);
   });
 
@@ -31,5 +42,10 @@ describe('the runtime routes', () => {
     const response = await runtimeMemoriesRoute(post('/api/runtime/memories/delete'), context, { action: 'delete' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'The runtime API has list, write, forget and search.' } });
+    const facts = await runtimeFactsRoute(post('/api/runtime/facts/write'), context, { action: 'write' });
+    expect(facts.status).toBe(404);
+    expect(await facts.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'The runtime API has publish, edit, pin, unpin and delete.' },
+    });
   });
 });

@@ -76,23 +76,30 @@ export const RUNTIME_ROUTES = Object.fromEntries(
   Object.entries<RuntimeOperation>(RUNTIME_OPERATIONS).map(([name, operation]) => [name, routeOf(operation)]),
 ) as Record<RuntimeOperationName, Route>;
 
-const MEMORIES_PATH = '/api/runtime/memories/';
-
-/** The operations under /api/runtime/memories/<name>, which one route file serves. */
-const memoryOperations = (Object.keys(RUNTIME_OPERATIONS) as RuntimeOperationName[]).filter(
-  (name) => RUNTIME_OPERATIONS[name].path === `${MEMORIES_PATH}${name}`,
-);
-
 function inWords(names: readonly string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** POST /api/runtime/memories/[action]: the operation the path names, or 404 naming those there are. */
-export const runtimeMemoriesRoute = routeBySegment(
-  'action',
-  Object.fromEntries(memoryOperations.map((name) => [name, RUNTIME_ROUTES[name]])),
-  () => jsonError(404, 'NOT_FOUND', `The runtime API has ${inWords(memoryOperations)}.`),
-);
+/**
+ * One route file's operations, those under `prefix`<action>: the operation the path's last segment
+ * names, or 404 naming those there are.
+ */
+function actionRoute(prefix: string) {
+  const byAction = Object.fromEntries(
+    (Object.keys(RUNTIME_OPERATIONS) as RuntimeOperationName[]).flatMap((name) => {
+      const { path } = RUNTIME_OPERATIONS[name];
+      return path.startsWith(prefix) ? [[path.slice(prefix.length), RUNTIME_ROUTES[name]] as const] : [];
+    }),
+  );
+  const actions = Object.keys(byAction);
+  return routeBySegment('action', byAction, () => jsonError(404, 'NOT_FOUND', `The runtime API has ${inWords(actions)}.`));
+}
+
+/** POST /api/runtime/memories/[action]: list, write, forget and search. */
+export const runtimeMemoriesRoute = actionRoute('/api/runtime/memories/');
+
+/** POST /api/runtime/facts/[action]: publish, edit, pin, unpin and delete (facts:write). */
+export const runtimeFactsRoute = actionRoute('/api/runtime/facts/');
 
 /** GET /api/runtime/openapi.json: the document made from the same table (static: built once, by `next build`). */
 export const runtimeOpenApiRoute = route({ name: 'GET /api/runtime/openapi.json', auth: 'none', origin: 'none' }, async () =>

@@ -19,12 +19,16 @@ import { RUNTIME_ROUTES } from './runtime-routes';
 const db = useSeededDatabase();
 let memories: string;
 let events: string;
+let facts: string;
 let conclusionId: string;
+let factId: string;
 
 beforeAll(async () => {
   memories = (await tokenSecret(db, 'gina@example.com', 'berlin', ['memories:read', 'memories:write'])).secret;
   events = (await tokenSecret(db, 'olga@example.com', 'berlin', ['events:write'])).secret;
+  facts = (await tokenSecret(db, 'gina@example.com', 'berlin', ['facts:write'])).secret;
   conclusionId = (await db.prisma.agentMemory.findFirstOrThrow({ where: { scope: 'actor:u1', author: 'agent' } })).id;
+  factId = (await db.prisma.agentMemory.findFirstOrThrow({ where: { scope: 'tenant:berlin' } })).id;
 });
 
 /** A request each action answers with success, so a refusal can only come from the text put into it. */
@@ -36,7 +40,13 @@ const VALID: Record<Exclude<RuntimeOperationName, 'events' | 'changes'>, () => R
   write: () => ({ actorRef: 'u1', key: 'hostile-text', fact: 'Drinks tea.', threadId: 'thr_hostile', runId: 'run_hostile' }),
   forget: () => ({ actorRef: 'u1', id: conclusionId }),
   search: () => ({ scopes: ['actor:u1', 'tenant:berlin', 'global'], query: 'coffee', limit: 10 }),
+  publishFact: () => ({ scope: 'tenant:berlin', key: 'hostile-text', text: 'Lunch is at noon.' }),
+  editFact: () => ({ id: factId, text: 'Lunch is at noon.', expectedVersion: 1 }),
+  pinFact: () => ({ id: factId, expectedVersion: 1 }),
+  unpinFact: () => ({ id: factId, expectedVersion: 1 }),
+  deleteFact: () => ({ id: factId, expectedVersion: 1 }),
 };
+const secretFor = (action: keyof typeof VALID) => (RUNTIME_OPERATIONS[action].permission === 'facts:write' ? facts : memories);
 
 const memoryCases = (Object.keys(VALID) as (keyof typeof VALID)[]).flatMap((action) =>
   stringFields(RUNTIME_OPERATIONS[action].request)
@@ -54,10 +64,10 @@ const snapshot = async () => ({
 
 describe.each(UNSTORABLE_TEXTS)('%s', (_what, text, reason) => {
   it.each(memoryCases.map((found) => [`${found.action}: ${found.path.join('.')}`, found] as const))(
-    'POST /api/runtime/memories/%s answers 400 naming the field and changes nothing',
+    'POST to %s answers 400 naming the field and changes nothing',
     async (_label, { action, path }) => {
       const before = await snapshot();
-      const { status, body } = await callRuntime(db, memories, action, withTextAt(VALID[action](), path, text));
+      const { status, body } = await callRuntime(db, secretFor(action), action, withTextAt(VALID[action](), path, text));
       expect(status).toBe(400);
       expect(body.error.message).toContain(`${path.join('.')} ${describeUnstorableText(reason)}`);
       expect(await snapshot()).toEqual(before);

@@ -79,4 +79,25 @@ describe('the runtime client', () => {
       reason: 'REPLACES_OWN_STATEMENT',
     });
   });
+
+  it('publishes, edits, pins, unpins and deletes facts with a facts:write token, with the conflict’s numbers', async () => {
+    const { secret } = await tokenSecret(db, 'gina@example.com', 'hamburg', ['facts:write']);
+    const facts = createRuntimeClient({ baseUrl: 'http://console.test', token: secret, fetch: serve });
+    const { record } = await facts.publishFact({ scope: 'depot:hh', key: 'badge', text: 'Wear your badge at the gate.' });
+    expect(record).toMatchObject({ scope: 'depot:hh', author: 'human', version: 1 });
+    const edited = await facts.editFact({ id: record.id, text: 'Wear your badge at all times.', expectedVersion: 1 });
+    await expect(facts.editFact({ id: record.id, text: 'Stale.', expectedVersion: 1 })).rejects.toMatchObject({
+      status: 409,
+      currentVersion: 2,
+    });
+    const over = await facts.pinFact({ id: record.id, expectedVersion: edited.record.version }).catch((error: unknown) => error);
+    expect(over).toMatchObject({ status: 409, reason: 'PIN_OVER_BUDGET' });
+    const peopleOver = (over as RuntimeApiError).peopleOver;
+    expect(peopleOver).toBeGreaterThan(0);
+    const pinned = await facts.pinFact({ id: record.id, expectedVersion: 2, confirmOmissions: peopleOver });
+    const unpinned = await facts.unpinFact({ id: record.id, expectedVersion: pinned.record.version });
+    expect(unpinned.record.pinned).toBe(false);
+    await facts.deleteFact({ id: record.id, expectedVersion: unpinned.record.version });
+    await expect(facts.deleteFact({ id: record.id, expectedVersion: unpinned.record.version })).rejects.toMatchObject({ status: 404 });
+  });
 });

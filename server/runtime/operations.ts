@@ -5,12 +5,13 @@
 // operation, a permission or an answer the other lacks.
 import type { z } from 'zod';
 import type { TokenPermission } from '../domain';
-import type { PrismaClient } from '../db/generated/client';
+import type { AgentMemory, PrismaClient } from '../db/generated/client';
 import { MAX_EVENTS_PER_BATCH, RUNTIME_EVENTS_BODY_LIMIT_BYTES, serveEventBatch } from '../http/runtime-events';
 import type { ServiceContext } from '../services/context';
 import { CHANGE_RETENTION_DAYS, CHANGES_DEFAULT_LIMIT } from '../domain/change-feed';
 import { jsonError, jsonPiecesResponse, jsonResponse } from '../http/json-response';
 import { readMemoryChanges } from '../services/runtime/read-memory-changes';
+import { changeRuntimeFact } from '../services/runtime/change-runtime-fact';
 import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
 import { listRuntimeMemories } from '../services/runtime/list-runtime-memories';
 import { resolveRuntimeScopes } from '../services/runtime/resolve-runtime-scopes';
@@ -21,17 +22,23 @@ import { toRuntimeRecord } from './record-fields';
 import {
   changesRequestSchema,
   changesResponseSchema,
+  deleteFactRequestSchema,
+  editFactRequestSchema,
   eventsRequestSchema,
   eventsResponseSchema,
+  factResponseSchema,
   forgetRequestSchema,
   listRequestSchema,
   listResponseSchema,
   MAX_SEARCH_LIMIT,
+  pinFactRequestSchema,
+  publishFactRequestSchema,
   resolveScopesRequestSchema,
   resolveScopesResponseSchema,
   RUNTIME_PATHS,
   searchRequestSchema,
   searchResponseSchema,
+  unpinFactRequestSchema,
   writeRequestSchema,
   writeResponseSchema,
 } from './schemas';
@@ -107,6 +114,26 @@ function json<Req extends z.ZodType, Res extends z.ZodType | undefined>(
 ): JsonOperation<Req, Res> {
   return { body: 'json', method: 'POST' as const, bodyLimit: RUNTIME_MEMORIES_BODY_LIMIT_BYTES, errors: {}, ...row };
 }
+
+/** A fact change's answer: the fact as stored (every change but a delete answers one). */
+async function factAnswer(change: Promise<AgentMemory | null>) {
+  const fact = await change;
+  if (!fact) throw new Error('A fact change answered no fact.');
+  return { record: toRuntimeRecord(fact) };
+}
+
+/** Refusals every facts:write operation may answer, besides those of every operation. */
+const FACT_ERRORS = {
+  403:
+    'The token lacks `facts:write`, or its creator is no longer an administrator of its organisation (reason `NOT_ADMINISTRATOR`) ' +
+    'or is disabled (`WRITER_INACTIVE`), or the fact is at a person’s scope, at `global` or outside the organisation (`SCOPE_OUTSIDE_TENANT`).',
+  404: 'No fact with this id in the token’s organisation.',
+  409: 'The fact is no longer at `expectedVersion` (`currentVersion` names the one it is at).',
+};
+const FACT_ACCESS =
+  'Needs a token of one organisation with `facts:write`, made by an administrator of it who still is one: ' +
+  'each call acts for that person, checked against their grants as they are now, and the audit log names the token and them. ' +
+  'Only the organisation’s own scope (`tenant:<ref>`) and its groups: never a person’s scope, never `global`.';
 
 export const RUNTIME_OPERATIONS = {
   list: json({
@@ -249,6 +276,72 @@ export const RUNTIME_OPERATIONS = {
       return jsonResponse(changesResponseSchema.parse(answer));
     },
   } satisfies QueryOperation<typeof changesRequestSchema, typeof changesResponseSchema>,
+  publishFact: json({
+    path: RUNTIME_PATHS.publishFact,
+    summary: 'Publish a fact for the organisation or one of its groups',
+    description:
+      'Creates the fact at `scope` and `key`, or replaces its text (the Facts page’s Publish), authored by a person (`human`). ' +
+      '`expectedVersion` 0 creates only; the version you saw replaces only that version. ' +
+      'Pinning a fact that would leave people with more always-on facts than their budget is refused (409 `PIN_OVER_BUDGET`, with `peopleOver`) ' +
+      `unless \`confirmOmissions\` is that number. ${FACT_ACCESS}`,
+    permission: 'facts:write',
+    request: publishFactRequestSchema,
+    success: { status: 200, description: 'The fact as stored.', schema: factResponseSchema },
+    errors: {
+      ...FACT_ERRORS,
+      400: 'The body is not valid, or `scope` is a person’s own scope or `global`: the message names the field and its limit.',
+      403: `${FACT_ERRORS[403]} A scope of another organisation and one that exists nowhere answer alike.`,
+      409: `${FACT_ERRORS[409]} Or pinning would leave people over their budget (\`PIN_OVER_BUDGET\`, \`peopleOver\`).`,
+    },
+    serve: ({ ctx, token, input }) => factAnswer(changeRuntimeFact({ ctx, input: { token, action: 'publish', ...input } })),
+  }),
+  editFact: json({
+    path: RUNTIME_PATHS.editFact,
+    summary: 'Change a published fact’s text',
+    description: `Replaces the text of the fact \`id\` at the version you saw (the Facts page’s Edit); it keeps its scope, key and pin. ${FACT_ACCESS}`,
+    permission: 'facts:write',
+    request: editFactRequestSchema,
+    success: { status: 200, description: 'The fact as stored.', schema: factResponseSchema },
+    errors: FACT_ERRORS,
+    serve: ({ ctx, token, input }) => factAnswer(changeRuntimeFact({ ctx, input: { token, action: 'edit', ...input } })),
+  }),
+  pinFact: json({
+    path: RUNTIME_PATHS.pinFact,
+    summary: 'Pin a published fact: always in the prompt',
+    description:
+      'Pins the fact `id` at the version you saw. When that would leave people with more always-on facts than their budget, ' +
+      `it is refused (409 \`PIN_OVER_BUDGET\`, with \`peopleOver\`) unless \`confirmOmissions\` is that number. ${FACT_ACCESS}`,
+    permission: 'facts:write',
+    request: pinFactRequestSchema,
+    success: { status: 200, description: 'The fact as stored.', schema: factResponseSchema },
+    errors: {
+      ...FACT_ERRORS,
+      409: `${FACT_ERRORS[409]} Or pinning would leave people over their budget (\`PIN_OVER_BUDGET\`, \`peopleOver\`).`,
+    },
+    serve: ({ ctx, token, input }) => factAnswer(changeRuntimeFact({ ctx, input: { token, action: 'pin', ...input } })),
+  }),
+  unpinFact: json({
+    path: RUNTIME_PATHS.unpinFact,
+    summary: 'Unpin a published fact',
+    description: `Unpins the fact \`id\` at the version you saw. ${FACT_ACCESS}`,
+    permission: 'facts:write',
+    request: unpinFactRequestSchema,
+    success: { status: 200, description: 'The fact as stored.', schema: factResponseSchema },
+    errors: FACT_ERRORS,
+    serve: ({ ctx, token, input }) => factAnswer(changeRuntimeFact({ ctx, input: { token, action: 'unpin', ...input } })),
+  }),
+  deleteFact: json({
+    path: RUNTIME_PATHS.deleteFact,
+    summary: 'Delete a published fact',
+    description: `Deletes the fact \`id\` at the version you saw (the audit row keeps what it was, so it can be undone on the Audit page). ${FACT_ACCESS}`,
+    permission: 'facts:write',
+    request: deleteFactRequestSchema,
+    success: { status: 204, description: 'Deleted.', schema: undefined },
+    errors: FACT_ERRORS,
+    serve: async ({ ctx, token, input }) => {
+      await changeRuntimeFact({ ctx, input: { token, action: 'delete', ...input } });
+    },
+  }),
 } as const;
 
 export type RuntimeOperationName = keyof typeof RUNTIME_OPERATIONS;

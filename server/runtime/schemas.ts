@@ -110,11 +110,60 @@ export const searchResponseSchema = z.strictObject({
   ...readAnswer,
 });
 
+// Published facts through a facts:write token (docs/runtime-api.md "Publishing facts"): the Facts
+// page's own operations, each at the version the caller saw.
+const factVersion = z
+  .number()
+  .int()
+  .min(0)
+  .max(2_147_483_647)
+  .describe('The version you saw; the change is refused (409) when the fact is no longer at it.');
+const factId = inputId.min(1, required).describe('The fact’s id, as `publish` or `list` answered it.');
+const factText = inputText(TENANT_SETTING_LIMITS.maxFactChars.max)
+  .min(1, required)
+  .describe('The fact, within the organisation’s fact length (400 naming the limit).');
+const factExpiresAt = z.iso
+  .datetime({ offset: true })
+  .optional()
+  .describe(`When the fact expires: in the future, at most ${MAX_EXPIRY_YEARS} years out. Absent: an edit keeps the fact’s expiry.`);
+const confirmOmissions = z
+  .number()
+  .int()
+  .min(0)
+  .max(100_000_000)
+  .optional()
+  .describe('When pinning would leave people over their budget (409 `PIN_OVER_BUDGET`, with `peopleOver`): that number, to pin anyway.');
+
+export const publishFactRequestSchema = z.strictObject({
+  scope: scopeToken
+    .min(1, required)
+    .describe('The organisation’s scope (tenant:<ref>) or one of its groups; never a person’s own scope or global.'),
+  key: memoryKey.min(1, required),
+  text: factText,
+  pinned: z.boolean().optional().describe('Always in every prompt at the scope. Absent: a new fact is not pinned, an edit keeps its pin.'),
+  expectedVersion: factVersion
+    .optional()
+    .describe('0: only when the key is new at the scope; the version you saw to replace it; absent: create or replace.'),
+  confirmOmissions,
+  expiresAt: factExpiresAt,
+});
+export const editFactRequestSchema = z.strictObject({ id: factId, text: factText, expectedVersion: factVersion, expiresAt: factExpiresAt });
+export const pinFactRequestSchema = z.strictObject({ id: factId, expectedVersion: factVersion, confirmOmissions });
+export const unpinFactRequestSchema = z.strictObject({ id: factId, expectedVersion: factVersion });
+export const deleteFactRequestSchema = z.strictObject({ id: factId, expectedVersion: factVersion });
+export const factResponseSchema = z.strictObject({ record: memoryRecordSchema });
+
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     reason: z.string().optional(),
+    peopleOver: z
+      .number()
+      .int()
+      .optional()
+      .describe('With `PIN_OVER_BUDGET`: how many people would be over their budget (send it as `confirmOmissions`).'),
+    currentVersion: z.number().int().optional().describe('With a version conflict: the version the record is at now.'),
     id: z.string().optional(),
     items: z.array(z.object({ index: z.number().int(), field: z.string(), message: z.string() })).optional(),
   }),
@@ -140,6 +189,8 @@ export type RuntimeErrorBody = z.infer<typeof errorResponseSchema>;
 export type RuntimeEvent = z.input<typeof runtimeEventSchema>;
 export type RuntimeEventEnvelope = z.input<typeof runtimeEnvelopeSchema>;
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+export type PublishFactRequest = z.infer<typeof publishFactRequestSchema>;
+export type FactResponse = z.infer<typeof factResponseSchema>;
 
 /** Where each operation lives; the handlers, the OpenAPI document and the client share these. */
 export const RUNTIME_PATHS = {
@@ -150,6 +201,11 @@ export const RUNTIME_PATHS = {
   resolveScopes: '/api/runtime/scopes/resolve',
   events: '/api/runtime/events',
   changes: '/api/runtime/changes',
+  publishFact: '/api/runtime/facts/publish',
+  editFact: '/api/runtime/facts/edit',
+  pinFact: '/api/runtime/facts/pin',
+  unpinFact: '/api/runtime/facts/unpin',
+  deleteFact: '/api/runtime/facts/delete',
 } as const;
 
 /** The query of GET /api/runtime/changes: every value a string, as a URL carries it. */

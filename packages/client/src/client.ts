@@ -23,6 +23,12 @@ export type RuntimeEvent = JsonBody<'events'>[number];
 export type EventsResponse = JsonAnswer<'events', 202>;
 export type ChangesResponse = JsonAnswer<'changes', 200>;
 export type RuntimeRecord = ListResponse['records'][number];
+export type PublishFactRequest = JsonBody<'publishFact'>;
+export type EditFactRequest = JsonBody<'editFact'>;
+export type PinFactRequest = JsonBody<'pinFact'>;
+export type UnpinFactRequest = JsonBody<'unpinFact'>;
+export type DeleteFactRequest = JsonBody<'deleteFact'>;
+export type FactResponse = JsonAnswer<'publishFact', 200>;
 
 /** A refusal of the console: its HTTP status, `error.code`, message and (where a rule refused) reason. */
 export class RuntimeApiError extends Error {
@@ -32,6 +38,10 @@ export class RuntimeApiError extends Error {
     readonly code: string,
     message: string,
     readonly reason?: string,
+    /** With `PIN_OVER_BUDGET`: how many people pinning would put over their budget (send it as `confirmOmissions`). */
+    readonly peopleOver?: number,
+    /** With a version conflict: the version the record is at now. */
+    readonly currentVersion?: number,
   ) {
     super(message);
   }
@@ -54,6 +64,12 @@ export interface RuntimeClient {
   forget(request: ForgetRequest): Promise<void>;
   sendEvents(events: RuntimeEvent[], options?: { idempotencyKey?: string }): Promise<EventsResponse>;
   changes(options?: { after?: string; limit?: number }): Promise<ChangesResponse>;
+  /** Published facts, with a `facts:write` token: at the organisation's scope and its groups only. */
+  publishFact(request: PublishFactRequest): Promise<FactResponse>;
+  editFact(request: EditFactRequest): Promise<FactResponse>;
+  pinFact(request: PinFactRequest): Promise<FactResponse>;
+  unpinFact(request: UnpinFactRequest): Promise<FactResponse>;
+  deleteFact(request: DeleteFactRequest): Promise<void>;
 }
 
 interface Answer<T> {
@@ -64,7 +80,9 @@ interface Answer<T> {
 
 function unwrap<T>({ data, error, response }: Answer<T>): T {
   if (response.ok) return data as T;
-  const body = (error ?? null) as { error?: { code?: unknown; message?: unknown; reason?: unknown } } | null;
+  const body = (error ?? null) as {
+    error?: { code?: unknown; message?: unknown; reason?: unknown; peopleOver?: unknown; currentVersion?: unknown };
+  } | null;
   const refusal = body?.error;
   if (refusal && typeof refusal.code === 'string' && typeof refusal.message === 'string') {
     throw new RuntimeApiError(
@@ -72,6 +90,8 @@ function unwrap<T>({ data, error, response }: Answer<T>): T {
       refusal.code,
       refusal.message,
       typeof refusal.reason === 'string' ? refusal.reason : undefined,
+      typeof refusal.peopleOver === 'number' ? refusal.peopleOver : undefined,
+      typeof refusal.currentVersion === 'number' ? refusal.currentVersion : undefined,
     );
   }
   throw new RuntimeApiError(response.status, 'UNEXPECTED', `The console answered ${response.status}.`);
@@ -105,5 +125,12 @@ export function createRuntimeClient(options: RuntimeClientOptions): RuntimeClien
           params: { query: { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit: String(limit) } : {}) } },
         }),
       ),
+    publishFact: async (body) => unwrap(await api.POST('/api/runtime/facts/publish', { body })),
+    editFact: async (body) => unwrap(await api.POST('/api/runtime/facts/edit', { body })),
+    pinFact: async (body) => unwrap(await api.POST('/api/runtime/facts/pin', { body })),
+    unpinFact: async (body) => unwrap(await api.POST('/api/runtime/facts/unpin', { body })),
+    deleteFact: async (body) => {
+      unwrap(await api.POST('/api/runtime/facts/delete', { body, parseAs: 'text' }));
+    },
   };
 }

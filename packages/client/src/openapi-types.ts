@@ -46,6 +46,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/runtime/facts/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a published fact
+         * @description Deletes the fact `id` at the version you saw (the audit row keeps what it was, so it can be undone on the Audit page). Needs a token of one organisation with `facts:write`, made by an administrator of it who still is one: each call acts for that person, checked against their grants as they are now, and the audit log names the token and them. Only the organisation’s own scope (`tenant:<ref>`) and its groups: never a person’s scope, never `global`.
+         *
+         *     Needs a token with `facts:write`.
+         */
+        post: operations["deleteFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runtime/facts/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a published fact’s text
+         * @description Replaces the text of the fact `id` at the version you saw (the Facts page’s Edit); it keeps its scope, key and pin. Needs a token of one organisation with `facts:write`, made by an administrator of it who still is one: each call acts for that person, checked against their grants as they are now, and the audit log names the token and them. Only the organisation’s own scope (`tenant:<ref>`) and its groups: never a person’s scope, never `global`.
+         *
+         *     Needs a token with `facts:write`.
+         */
+        post: operations["editFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runtime/facts/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a published fact: always in the prompt
+         * @description Pins the fact `id` at the version you saw. When that would leave people with more always-on facts than their budget, it is refused (409 `PIN_OVER_BUDGET`, with `peopleOver`) unless `confirmOmissions` is that number. Needs a token of one organisation with `facts:write`, made by an administrator of it who still is one: each call acts for that person, checked against their grants as they are now, and the audit log names the token and them. Only the organisation’s own scope (`tenant:<ref>`) and its groups: never a person’s scope, never `global`.
+         *
+         *     Needs a token with `facts:write`.
+         */
+        post: operations["pinFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runtime/facts/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a fact for the organisation or one of its groups
+         * @description Creates the fact at `scope` and `key`, or replaces its text (the Facts page’s Publish), authored by a person (`human`). `expectedVersion` 0 creates only; the version you saw replaces only that version. Pinning a fact that would leave people with more always-on facts than their budget is refused (409 `PIN_OVER_BUDGET`, with `peopleOver`) unless `confirmOmissions` is that number. Needs a token of one organisation with `facts:write`, made by an administrator of it who still is one: each call acts for that person, checked against their grants as they are now, and the audit log names the token and them. Only the organisation’s own scope (`tenant:<ref>`) and its groups: never a person’s scope, never `global`.
+         *
+         *     Needs a token with `facts:write`.
+         */
+        post: operations["publishFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runtime/facts/unpin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpin a published fact
+         * @description Unpins the fact `id` at the version you saw. Needs a token of one organisation with `facts:write`, made by an administrator of it who still is one: each call acts for that person, checked against their grants as they are now, and the audit log names the token and them. Only the organisation’s own scope (`tenant:<ref>`) and its groups: never a person’s scope, never `global`.
+         *
+         *     Needs a token with `facts:write`.
+         */
+        post: operations["unpinFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/runtime/memories/forget": {
         parameters: {
             query?: never;
@@ -163,6 +273,8 @@ export interface components {
         Error: {
             error: {
                 code: string;
+                /** @description With a version conflict: the version the record is at now. */
+                currentVersion?: number;
                 id?: string;
                 items?: {
                     field: string;
@@ -170,6 +282,8 @@ export interface components {
                     message: string;
                 }[];
                 message: string;
+                /** @description With `PIN_OVER_BUDGET`: how many people would be over their budget (send it as `confirmOmissions`). */
+                peopleOver?: number;
                 reason?: string;
             };
         };
@@ -414,6 +528,610 @@ export interface operations {
             };
             /** @description The `Idempotency-Key` came before with a different body (code `IDEMPOTENCY_KEY_REUSED`); nothing was stored. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has as many requests in progress at once as it may on this server (code `TOO_MANY_REQUESTS`); retry after the `Retry-After` header’s seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure; the answer carries a reference id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version you saw; the change is refused (409) when the fact is no longer at it. */
+                    expectedVersion: number;
+                    /** @description The fact’s id, as `publish` or `list` answered it. */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid: the message names the field and its limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `facts:write`, or its creator is no longer an administrator of its organisation (reason `NOT_ADMINISTRATOR`) or is disabled (`WRITER_INACTIVE`), or the fact is at a person’s scope, at `global` or outside the organisation (`SCOPE_OUTSIDE_TENANT`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No fact with this id in the token’s organisation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The fact is no longer at `expectedVersion` (`currentVersion` names the one it is at). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has as many requests in progress at once as it may on this server (code `TOO_MANY_REQUESTS`); retry after the `Retry-After` header’s seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure; the answer carries a reference id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version you saw; the change is refused (409) when the fact is no longer at it. */
+                    expectedVersion: number;
+                    /**
+                     * Format: date-time
+                     * @description When the fact expires: in the future, at most 10 years out. Absent: an edit keeps the fact’s expiry.
+                     */
+                    expiresAt?: string;
+                    /** @description The fact’s id, as `publish` or `list` answered it. */
+                    id: string;
+                    /** @description The fact, within the organisation’s fact length (400 naming the limit). */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The fact as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        record: {
+                            /** @enum {string} */
+                            author: "human" | "agent";
+                            /**
+                             * Format: date-time
+                             * @description When the memory expires; from then on it is never offered.
+                             */
+                            expiresAt?: string;
+                            id: string;
+                            key: string;
+                            pinned: boolean;
+                            runId?: string;
+                            scope: string;
+                            text: string;
+                            threadId?: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid: the message names the field and its limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `facts:write`, or its creator is no longer an administrator of its organisation (reason `NOT_ADMINISTRATOR`) or is disabled (`WRITER_INACTIVE`), or the fact is at a person’s scope, at `global` or outside the organisation (`SCOPE_OUTSIDE_TENANT`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No fact with this id in the token’s organisation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The fact is no longer at `expectedVersion` (`currentVersion` names the one it is at). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has as many requests in progress at once as it may on this server (code `TOO_MANY_REQUESTS`); retry after the `Retry-After` header’s seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure; the answer carries a reference id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pinFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description When pinning would leave people over their budget (409 `PIN_OVER_BUDGET`, with `peopleOver`): that number, to pin anyway. */
+                    confirmOmissions?: number;
+                    /** @description The version you saw; the change is refused (409) when the fact is no longer at it. */
+                    expectedVersion: number;
+                    /** @description The fact’s id, as `publish` or `list` answered it. */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The fact as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        record: {
+                            /** @enum {string} */
+                            author: "human" | "agent";
+                            /**
+                             * Format: date-time
+                             * @description When the memory expires; from then on it is never offered.
+                             */
+                            expiresAt?: string;
+                            id: string;
+                            key: string;
+                            pinned: boolean;
+                            runId?: string;
+                            scope: string;
+                            text: string;
+                            threadId?: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid: the message names the field and its limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `facts:write`, or its creator is no longer an administrator of its organisation (reason `NOT_ADMINISTRATOR`) or is disabled (`WRITER_INACTIVE`), or the fact is at a person’s scope, at `global` or outside the organisation (`SCOPE_OUTSIDE_TENANT`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No fact with this id in the token’s organisation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The fact is no longer at `expectedVersion` (`currentVersion` names the one it is at). Or pinning would leave people over their budget (`PIN_OVER_BUDGET`, `peopleOver`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has as many requests in progress at once as it may on this server (code `TOO_MANY_REQUESTS`); retry after the `Retry-After` header’s seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure; the answer carries a reference id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description When pinning would leave people over their budget (409 `PIN_OVER_BUDGET`, with `peopleOver`): that number, to pin anyway. */
+                    confirmOmissions?: number;
+                    /** @description 0: only when the key is new at the scope; the version you saw to replace it; absent: create or replace. */
+                    expectedVersion?: number;
+                    /**
+                     * Format: date-time
+                     * @description When the fact expires: in the future, at most 10 years out. Absent: an edit keeps the fact’s expiry.
+                     */
+                    expiresAt?: string;
+                    key: string;
+                    /** @description Always in every prompt at the scope. Absent: a new fact is not pinned, an edit keeps its pin. */
+                    pinned?: boolean;
+                    /** @description The organisation’s scope (tenant:<ref>) or one of its groups; never a person’s own scope or global. */
+                    scope: string;
+                    /** @description The fact, within the organisation’s fact length (400 naming the limit). */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The fact as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        record: {
+                            /** @enum {string} */
+                            author: "human" | "agent";
+                            /**
+                             * Format: date-time
+                             * @description When the memory expires; from then on it is never offered.
+                             */
+                            expiresAt?: string;
+                            id: string;
+                            key: string;
+                            pinned: boolean;
+                            runId?: string;
+                            scope: string;
+                            text: string;
+                            threadId?: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid, or `scope` is a person’s own scope or `global`: the message names the field and its limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `facts:write`, or its creator is no longer an administrator of its organisation (reason `NOT_ADMINISTRATOR`) or is disabled (`WRITER_INACTIVE`), or the fact is at a person’s scope, at `global` or outside the organisation (`SCOPE_OUTSIDE_TENANT`). A scope of another organisation and one that exists nowhere answer alike. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No fact with this id in the token’s organisation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The fact is no longer at `expectedVersion` (`currentVersion` names the one it is at). Or pinning would leave people over their budget (`PIN_OVER_BUDGET`, `peopleOver`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has as many requests in progress at once as it may on this server (code `TOO_MANY_REQUESTS`); retry after the `Retry-After` header’s seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure; the answer carries a reference id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unpinFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version you saw; the change is refused (409) when the fact is no longer at it. */
+                    expectedVersion: number;
+                    /** @description The fact’s id, as `publish` or `list` answered it. */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The fact as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        record: {
+                            /** @enum {string} */
+                            author: "human" | "agent";
+                            /**
+                             * Format: date-time
+                             * @description When the memory expires; from then on it is never offered.
+                             */
+                            expiresAt?: string;
+                            id: string;
+                            key: string;
+                            pinned: boolean;
+                            runId?: string;
+                            scope: string;
+                            text: string;
+                            threadId?: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid: the message names the field and its limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API token, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `facts:write`, or its creator is no longer an administrator of its organisation (reason `NOT_ADMINISTRATOR`) or is disabled (`WRITER_INACTIVE`), or the fact is at a person’s scope, at `global` or outside the organisation (`SCOPE_OUTSIDE_TENANT`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No fact with this id in the token’s organisation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The fact is no longer at `expectedVersion` (`currentVersion` names the one it is at). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,8 +5,9 @@
 // `jsonb`: it is read once, and converting 1,000 events to jsonb first made the statement about
 // 40 % slower (docs/runtime-api.md "How a batch is stored quickly").
 // What arrived is stored as it came: `scopes` as a list, or NULL when the runtime reported only a
-// count; `recalled` as a count, or NULL when it reported whether the turn recalled anything. The
-// count and the boolean are kept in the rollups (upsert-metric-rollups.ts), which is what is read.
+// count (kept in `scopeCount`); `recalled` as a count, or NULL when it reported whether the turn
+// recalled anything (the boolean is kept in the rollups, upsert-metric-rollups.ts). An envelope's
+// `lib`, `v` (as `envelopeVersion`) and `traceId` are kept too; NULL for the flat shape.
 import type { SqlCall } from '../context';
 import type { RuntimeEventInput } from './runtime-event-schema';
 
@@ -20,19 +21,24 @@ export async function insertRuntimeEvents({ ctx, input }: SqlCall<InsertRuntimeE
   const ids = input.events.map(() => ctx.newId('evt')).join(',');
   await ctx.sql.query(
     `INSERT INTO "runtime_event" ("id", "type", "at", "receivedAt", "tenantRef", "runId", "scopes",
-                                  "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars")
+                                  "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars",
+                                  "lib", "envelopeVersion", "traceId", "scopeCount")
      SELECT e."id", (CASE e."type" WHEN 'memory.resolved' THEN 'memory_resolved' ELSE 'memory_written' END)::"RuntimeEventType",
             e."at"::timestamp(3), $2::timestamp(3), e."tenantRef", e."runId",
             CASE WHEN json_typeof(e."scopes") = 'array' THEN ARRAY(SELECT json_array_elements_text(e."scopes")) END,
             e."offered", e."omitted", e."pinnedOmitted",
             CASE WHEN json_typeof(e."recalled") = 'number' THEN (e."recalled"::text)::int END,
-            e."promptChars", e."scope", e."chars"
+            e."promptChars", e."scope", e."chars",
+            e."lib", e."v", e."traceId",
+            CASE WHEN json_typeof(e."scopes") = 'number' THEN (e."scopes"::text)::int END
      FROM ROWS FROM (
        json_to_recordset($1::json) AS (
          "type" text, "at" text, "tenantRef" text, "runId" text, "scopes" json,
-         "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" json, "promptChars" int, "scope" text, "chars" int),
+         "offered" int, "omitted" int, "pinnedOmitted" int, "recalled" json, "promptChars" int, "scope" text, "chars" int,
+         "lib" text, "v" int, "traceId" text),
        unnest(string_to_array($3::text, ','))
-     ) AS e("type", "at", "tenantRef", "runId", "scopes", "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars", "id")`,
+     ) AS e("type", "at", "tenantRef", "runId", "scopes", "offered", "omitted", "pinnedOmitted", "recalled", "promptChars", "scope", "chars",
+            "lib", "v", "traceId", "id")`,
     [JSON.stringify(input.events), input.receivedAt.toISOString(), ids],
   );
 }

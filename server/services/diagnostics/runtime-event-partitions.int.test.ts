@@ -68,6 +68,38 @@ describe('runtime_event partitions', () => {
     expect(await db.prisma.$queryRaw`SELECT "id" FROM "runtime_event_default"`).toEqual([]);
   });
 
+  it('makes a new day’s partition with every column of the parent, so an envelope’s fields survive the move out of the default', async () => {
+    const far = new Date('2027-03-10T08:00:00.000Z');
+    await db.prisma.runtimeEvent.create({
+      data: {
+        ...event('evt_far_envelope', far),
+        lib: '@dudousxd/nestjs-agent@0.9.0',
+        envelopeVersion: 1,
+        traceId: 'trace_far',
+        scopeCount: 3,
+      },
+    });
+    expect(await partitionOf('evt_far_envelope')).toBe('runtime_event_default');
+    await pruneDiagnostics({ ctx: db.ctx, input: { eventRetentionDays: 14 } });
+    expect(await partitionOf('evt_far_envelope')).toBe('runtime_event_p20270310');
+    expect(await db.prisma.runtimeEvent.findFirstOrThrow({ where: { id: 'evt_far_envelope' } })).toMatchObject({
+      lib: '@dudousxd/nestjs-agent@0.9.0',
+      envelopeVersion: 1,
+      traceId: 'trace_far',
+      scopeCount: 3,
+    });
+    // The same columns in the same order as the parent (the default partition's rows move by SELECT *).
+    const columns = (table: string) =>
+      db.prisma.$queryRawUnsafe<{ name: string; type: string }[]>(
+        `SELECT attname::text AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+       WHERE attrelid = '"${table}"'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+      );
+    const parent = await columns('runtime_event');
+    expect(parent.map((column) => column.name)).toEqual(expect.arrayContaining(['lib', 'envelopeVersion', 'traceId', 'scopeCount']));
+    expect(await columns('runtime_event_p20270310')).toEqual(parent);
+    expect(await columns('runtime_event_default')).toEqual(parent);
+  });
+
   it('forgets a day by dropping its partition once all of it is past the retention, keeping newer days', async () => {
     await db.prisma.$queryRaw`SELECT "runtime_event_ensure_partitions"('2026-11-14'::date, '2026-11-17'::date)`;
     await db.prisma.runtimeEvent.createMany({

@@ -95,7 +95,14 @@ type FlatEvent = z.infer<typeof runtimeEventSchema>;
 type Resolved = Extract<FlatEvent, { type: 'memory.resolved' }>;
 type Written = Extract<FlatEvent, { type: 'memory.written' }>;
 
+/** What an envelope carries besides its payload, kept with the event (absent for the flat shape). */
+export interface EnvelopeOrigin {
+  lib?: string;
+  v?: 1;
+  traceId?: string;
+}
+
 /** A checked event, either shape, with its tenant and date settled. */
 export type RuntimeEventInput =
-  | (Omit<Resolved, 'at' | 'tenantRef'> & { at: Date; tenantRef: string })
-  | (Omit<Written, 'at' | 'tenantRef'> & { at: Date; tenantRef: string });
+  | (Omit<Resolved, 'at' | 'tenantRef'> & { at: Date; tenantRef: string } & EnvelopeOrigin)
+  | (Omit<Written, 'at' | 'tenantRef'> & { at: Date; tenantRef: string } & EnvelopeOrigin);

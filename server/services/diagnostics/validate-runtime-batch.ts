@@ -66,8 +66,9 @@ function shapeOf(item: unknown, index: number, tokenTenantRef: string | null, re
   if (isEnvelope) {
     const parsed = compiledRuntimeEnvelopeSchema.safeParse(item);
     if (!parsed.success) return { problems: problemsOf(index, runtimeEnvelopeSchema.safeParse(item).error?.issues ?? parsed.error.issues) };
-    const { event: type, ts, payload } = parsed.data;
-    event = { type, ...payload, ...(ts ? { at: ts } : {}) } as typeof event;
+    const { event: type, ts, payload, lib, v, traceId } = parsed.data;
+    // lib, v and traceId are stored with the event (insert-runtime-events.ts); the rest reads the payload.
+    event = { type, ...payload, ...(ts ? { at: ts } : {}), lib, v, ...(traceId ? { traceId } : {}) } as typeof event;
   } else {
     const parsed = compiledRuntimeEventSchema.safeParse(item);
     if (!parsed.success) return { problems: problemsOf(index, runtimeEventSchema.safeParse(item).error?.issues ?? parsed.error.issues) };

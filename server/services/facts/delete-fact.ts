@@ -15,11 +15,16 @@ export interface DeleteFactInput {
   id: string;
   expectedVersion: number;
   password?: string;
+  /** The facts:write token the administrator's change came through, named in the audit row. */
+  tokenId?: string;
 }
 
 export async function deleteFact({ ctx, input }: ServiceCall<DeleteFactInput, PrismaClient>): Promise<{ id: string }> {
   const { viewer } = input;
   const fact = await loadFact({ ctx, input: { viewer, id: input.id, need: 'write' } });
   if (fact.scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
-  return deleteSharedMemory({ ctx, input: { viewer, scope: fact.scope, key: fact.key, expectedVersion: input.expectedVersion } });
+  return deleteSharedMemory({
+    ctx,
+    input: { viewer, scope: fact.scope, key: fact.key, expectedVersion: input.expectedVersion, auditTokenId: input.tokenId },
+  });
 }

@@ -27,6 +27,8 @@ export interface SaveFactInput {
   confirmOmissions?: number;
   /** The password, when the console asked for it (publishing for everyone needs a recent sign-in). */
   password?: string;
+  /** The facts:write token the administrator's change came through, named in the audit row. */
+  tokenId?: string;
 }
 
 async function checkPublishing({ ctx, input }: ServiceCall<SaveFactInput, PrismaClient>): Promise<void> {
@@ -66,6 +68,7 @@ export async function saveFact({ ctx, input }: ServiceCall<SaveFactInput, Prisma
       expiry: input.expiry,
       auditAction: 'memory.published',
       publication: true,
+      auditTokenId: input.tokenId,
     },
   });
 }

@@ -18,6 +18,8 @@ export interface SetFactPinnedInput {
   expectedVersion: number;
   confirmOmissions?: number;
   password?: string;
+  /** The facts:write token the administrator's change came through, named in the audit row. */
+  tokenId?: string;
 }
 
 export async function setFactPinned({ ctx, input }: ServiceCall<SetFactPinnedInput, PrismaClient>) {
@@ -37,6 +39,7 @@ export async function setFactPinned({ ctx, input }: ServiceCall<SetFactPinnedInp
       pinned: input.pinned,
       expectedVersion: input.expectedVersion,
       auditAction: input.pinned ? 'memory.pinned' : 'memory.unpinned',
+      auditTokenId: input.tokenId,
     },
   });
 }

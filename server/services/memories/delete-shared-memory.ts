@@ -19,6 +19,8 @@ export interface DeleteSharedMemoryInput {
   expectedVersion?: number;
   auditAction?: Extract<AuditAction, 'memory.deleted' | 'audit.undone'>;
   undoesAuditId?: string;
+  /** The API token the administrator's change came through (a facts:write token), named in the audit row. */
+  auditTokenId?: string;
 }
 
 export async function deleteSharedMemory({ ctx, input }: ServiceCall<DeleteSharedMemoryInput, PrismaClient>): Promise<{ id: string }> {
@@ -55,6 +57,7 @@ export async function deleteSharedMemory({ ctx, input }: ServiceCall<DeleteShare
           input: {
             userId: viewer.userId,
             actorRef: viewer.actorRef,
+            ...(input.auditTokenId ? { tokenId: input.auditTokenId } : {}),
             action: input.auditAction ?? 'memory.deleted',
             scope: current.scope,
             tenantRef: current.tenantRef,

@@ -55,6 +55,8 @@ export interface WriteMemoryInput {
   publication?: boolean;
   /** More for the audit row's `after` (a promotion's source ids); never a person's own text. */
   auditDetails?: Prisma.InputJsonObject;
+  /** The API token a person's change came through (a facts:write token: its creator is the writer). */
+  auditTokenId?: string;
   /**
    * When it expires (docs/concepts.md "The life of a memory"): a date, or `ttlSeconds` from now,
    * or `expiresAt: null` to keep it until deleted. Not given: an existing record keeps its expiry
@@ -271,6 +273,7 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
       input: {
         userId: writerUserId,
         actorRef: writer.actorRef,
+        ...(input.auditTokenId ? { tokenId: input.auditTokenId } : {}),
         action: input.auditAction ?? 'memory.saved',
         scope: saved.scope,
         tenantRef,
