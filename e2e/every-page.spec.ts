@@ -5,7 +5,7 @@
 // forms opened.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-pages';
-import { CONSOLE_PAGES } from './support/console-pages';
+import { addressOf, CONSOLE_PAGES } from './support/console-pages';
 import { blockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
 
@@ -27,7 +27,8 @@ async function horizontalOverflow(page: Page) {
 // per persona and moves it from address to address (e2e/support/shared-pages.ts): the checks only look.
 test.describe.configure({ mode: 'parallel' });
 
-for (const { path, persona, ready, headerless } of CONSOLE_PAGES) {
+for (const entry of CONSOLE_PAGES) {
+  const { path, persona, ready, headerless } = entry;
   test(`${path} as ${persona ?? 'nobody signed in'} fits 390 px and passes axe in light and in dark`, async ({ sharedPages }) => {
     const page = await sharedPages.pageOf(persona, PHONE);
     // A hydration mismatch (or any script error) shows here; React would re-render the document.
@@ -36,7 +37,7 @@ for (const { path, persona, ready, headerless } of CONSOLE_PAGES) {
     page.on('pageerror', onError);
     try {
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(path);
+      await page.goto(await addressOf(entry, page));
       await inLightAndDark(
         page,
         async (colorScheme) => {

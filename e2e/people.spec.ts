@@ -50,7 +50,7 @@ test('bob invites someone, they set a password and sign in; bob disables them an
   // Bob finds them and disables them.
   await bob.getByLabel('Search').fill(email);
   await bob.getByRole('link', { name }).click();
-  await expect(bob.getByRole('heading', { name: 'Person', level: 1 })).toBeVisible();
+  await expect(bob.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(bob.getByRole('link', { name: 'Roles and groups' })).toHaveAttribute('href', /\/admin\/people\/usr_[0-9A-Z]+\/access$/);
   await bob.getByRole('button', { name: `Disable ${name}` }).click();
   const dialog = bob.getByRole('dialog', { name: `Disable ${name}?` });
@@ -120,7 +120,7 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('link', { name: PERSONAS.alice.name })).toBeVisible();
     await inLightAndDark(page, accessible);
     await page.getByRole('link', { name: PERSONAS.alice.name }).click();
-    await expect(page.getByRole('heading', { name: 'Person', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: PERSONAS.alice.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(PERSONAS.alice.name);
     await inLightAndDark(page, accessible);
     await page.getByRole('button', { name: `Disable ${PERSONAS.alice.name}` }).click();

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from './support/shared-pages';
-import { CONSOLE_PAGES } from './support/console-pages';
+import { addressOf, CONSOLE_PAGES } from './support/console-pages';
 import { showColorScheme } from './support/color-schemes';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -19,12 +19,13 @@ const fileName = (persona: string | null, pagePath: string, size: string, scheme
 
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
-for (const { path: pagePath, persona, ready, headerless } of CONSOLE_PAGES) {
+for (const entry of CONSOLE_PAGES) {
+  const { path: pagePath, persona, ready, headerless } = entry;
   test(`${pagePath} as ${persona ?? 'nobody signed in'}`, async ({ sharedPages }) => {
     for (const size of SIZES) {
       const page = await sharedPages.pageOf(persona, size.viewport);
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(pagePath);
+      await page.goto(await addressOf(entry, page));
       for (const scheme of size.schemes) {
         await showColorScheme(page, scheme, { reload: headerless });
         await ready(page);

@@ -5,7 +5,7 @@
 // the pages behind a click that show scopes most.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-pages';
-import { CONSOLE_PAGES } from './support/console-pages';
+import { addressOf, CONSOLE_PAGES, type ConsolePage } from './support/console-pages';
 import type { Persona } from './personas';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -78,10 +78,11 @@ test('the check finds a raw token in people’s text, and none in a technical de
   }
 });
 
-for (const { path, persona, ready } of [...CONSOLE_PAGES, ...EXTRA_PAGES]) {
+for (const entry of [...CONSOLE_PAGES, ...EXTRA_PAGES] as ConsolePage[]) {
+  const { path, persona, ready } = entry;
   test(`${path} as ${persona ?? 'nobody signed in'} shows no raw scope token outside a technical detail`, async ({ sharedPages }) => {
     const page = await sharedPages.pageOf(persona, DESKTOP);
-    await page.goto(path);
+    await page.goto(await addressOf(entry, page));
     await ready(page);
     expect(await rawTokens(page)).toEqual([]);
   });

@@ -1,12 +1,16 @@
 'use client';
-// One person, for an administrator: change the name, disable or enable (after a confirmation),
-// make a password-reset link (shown once), and go to their roles and groups.
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+// One person, for an administrator, titled by their name: their status, last activity, roles,
+// groups, open sessions and how many memories the assistant holds for them; change the name,
+// disable or enable (after a confirmation), make a password-reset link (shown once), and go to
+// their roles and groups to change them.
+import { QueryErrorResetBoundary, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Suspense, useState, type FormEvent } from 'react';
 import { ConfirmationCancelled, useConfirmPassword } from '@/components/auth/confirm-password-dialog';
-import { QueryErrorPanel } from '@/components/memories/query-error-panel';
-import { Badge } from '@/components/ui/badge';
+import { LoadFailedAlert } from '@/components/memories/query-error-panel';
+import { RelativeTime } from '@/components/memories/relative-time';
+import { PageHeader } from '@/components/shell/page-header';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
@@ -15,20 +19,43 @@ import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import type { RouterOutputs } from '@/components/trpc/outputs';
 import { LinkPanel, type ShownLink } from './link-panel';
+import { PersonStatusBadge } from './person-status';
 
 type Person = RouterOutputs['people']['get'];
 
+const countWords = new Intl.NumberFormat('en-GB');
+const SECTION = 'space-y-3 rounded-lg border border-slate-200 p-5 dark:border-slate-800';
+
 export function PersonView({ userId, viewerId }: { userId: string; viewerId: string }) {
   return (
-    <QueryErrorPanel what="This person">
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Loading the person" className="h-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
-        }
-      >
-        <PersonLoaded userId={userId} viewerId={viewerId} />
-      </Suspense>
-    </QueryErrorPanel>
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          onRetry={reset}
+          fallback={({ error, retry }) => (
+            <>
+              <PageHeader title="Person" />
+              <LoadFailedAlert what="This person" error={error} onRetry={retry} />
+            </>
+          )}
+        >
+          <Suspense
+            fallback={
+              <>
+                <PageHeader title="Person" />
+                <div
+                  role="status"
+                  aria-label="Loading the person"
+                  className="h-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+                />
+              </>
+            }
+          >
+            <PersonLoaded userId={userId} viewerId={viewerId} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
   );
 }
 
@@ -39,16 +66,96 @@ function PersonLoaded({ userId, viewerId }: { userId: string; viewerId: string }
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm break-all text-slate-700 dark:text-slate-300">{person.email}</p>
-        {person.disabled ? <Badge tone="slate">Disabled</Badge> : <Badge tone="emerald">Active</Badge>}
-        {!person.hasPassword && !person.disabled ? <Badge tone="amber">Has not set a password yet</Badge> : null}
-        <Link href={`/admin/people/${person.id}/access`} className={buttonClass('secondary', 'ml-auto')}>
-          Roles and groups
-        </Link>
-      </div>
+      <PageHeader
+        title={person.name}
+        description={`${person.tenantName}. Their roles, groups and sessions, their name and their sign-in.`}
+        actions={
+          <Link href={`/admin/people/${person.id}/access`} className={buttonClass('secondary')}>
+            Roles and groups
+          </Link>
+        }
+      />
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 p-5 text-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
+        <div className="min-w-0">
+          <dt className="font-medium">Email</dt>
+          <dd className="break-all text-slate-700 dark:text-slate-300">{person.email}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">Status</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <PersonStatusBadge status={person.status} />
+            {person.status === 'invited' ? <span className="text-slate-700 dark:text-slate-300">Has not set a password yet</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium">Last active</dt>
+          <dd className="text-slate-700 dark:text-slate-300">
+            {person.lastActiveAt ? <RelativeTime iso={person.lastActiveAt} /> : 'Never signed in'}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium">Memories the assistant holds</dt>
+          <dd className="text-slate-700 dark:text-slate-300" data-testid="person-memory-count">
+            {person.memoryCount === 1 ? '1 memory' : `${countWords.format(person.memoryCount)} memories`}
+          </dd>
+        </div>
+      </dl>
       {shown ? <LinkPanel link={shown} onDone={() => setShown(null)} /> : null}
       <FormMessage message={message} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <section aria-labelledby="person-roles" className={SECTION}>
+          <h2 id="person-roles" className="text-base font-semibold">
+            Roles
+          </h2>
+          {person.roles.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Member: they see their own memories and what is shared with them.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {person.roles.map((role) => (
+                <li key={`${role.role} ${role.scope}`} className="break-words">
+                  {role.words}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="person-groups" className={SECTION}>
+          <h2 id="person-groups" className="text-base font-semibold">
+            Groups
+          </h2>
+          {person.groups.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">In no group.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {person.groups.map((group) => (
+                <li key={group.scope} className="break-words">
+                  {group.label}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="person-sessions" className={SECTION}>
+          <h2 id="person-sessions" className="text-base font-semibold">
+            Open sessions
+          </h2>
+          {person.sessions.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Not signed in anywhere.</p>
+          ) : (
+            <ul aria-label={`Open sessions of ${person.name}`} className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+              {person.sessions.map((session) => (
+                <li key={session.id} data-testid="person-session" className="py-2 first:pt-0 last:pb-0">
+                  <p className="font-medium">{session.device}</p>
+                  <p className="text-slate-600 dark:text-slate-400">
+                    Signed in <RelativeTime iso={session.signedInAt} /> · last seen <RelativeTime iso={session.lastSeenAt} />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-sm text-slate-600 dark:text-slate-400">Disabling a person ends all their sessions at once.</p>
+        </section>
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <NameForm person={person} />
         <section aria-labelledby="account-actions" className="space-y-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800">

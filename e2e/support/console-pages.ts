@@ -6,13 +6,32 @@ import type { Persona } from '../personas';
 import { expect } from './test';
 
 export interface ConsolePage {
+  /** The address, or for a page whose address holds an id, its pattern (the tests' names show it). */
   path: string;
+  /** The address to open, for a page whose address holds an id the demo data gives at seeding. */
+  address?: (page: Page) => Promise<string>;
   /** Signed out when null. */
   persona: Persona | null;
   /** Something only the finished page shows, so the checks run on content rather than a skeleton. */
   ready: (page: Page) => Promise<void>;
   /** Shown without the console's header, whose theme choice follows a change of the system's theme at once. */
   headerless?: true;
+}
+
+/** Where to go: the page's own address, or the one its `address` finds. */
+export function addressOf(entry: ConsolePage, page: Page): Promise<string> {
+  return entry.address ? entry.address(page) : Promise.resolve(entry.path);
+}
+
+/** The page of the demo person with `email`, found through the People list as the signed-in persona. */
+export async function personPageOf(page: Page, email: string): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ query: email, limit: 1 }));
+  const response = await page.request.get(`/api/trpc/people.list?input=${input}`);
+  expect(response.ok(), `people.list answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { result: { data: { people: { id: string; email: string }[] } } };
+  const person = body.result.data.people.find((entry) => entry.email === email);
+  if (!person) throw new Error(`${email} is not on the People list`);
+  return `/admin/people/${person.id}`;
 }
 
 const heading = (name: string | RegExp) => async (page: Page) => {
@@ -72,7 +91,23 @@ export const CONSOLE_PAGES: ConsolePage[] = [
     },
   },
   { path: '/admin/preview', persona: 'bob', ready: heading(/Member preview/) },
-  { path: '/admin/people', persona: 'bob', ready: heading(/People/) },
+  {
+    path: '/admin/people',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/People/)(page);
+      await expect(page.getByTestId('people-count')).toBeVisible();
+    },
+  },
+  {
+    path: '/admin/people/[hana]',
+    persona: 'gina',
+    address: (page) => personPageOf(page, 'hana@example.com'),
+    ready: async (page) => {
+      await heading('Hana Hoffmann')(page);
+      await expect(page.getByTestId('person-memory-count')).toBeVisible();
+    },
+  },
   { path: '/admin/scopes', persona: 'bob', ready: heading(/Groups/) },
   {
     path: '/ops?range=7d',

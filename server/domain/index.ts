@@ -225,3 +225,5 @@ export {
   validateReviewAt,
 } from './memory-life';
 export type { BulkItemResult, BulkOutcome, LifeFieldError, LifeStatus, MemoryState, MuteDenial, MuteVerdict } from './memory-life';
+export { EVERY_ORGANISATION, compareRoles, describeRole, personStatus } from './person-standing';
+export type { PersonStatus, RoleName } from './person-standing';

@@ -1,11 +1,13 @@
 // The people an administrator manages (docs/concepts.md "People and access"): everyone of the
 // tenants they administer, or of one of them, by name, searched by name or email, a page at a time
-// (keyset on name, id). System principals are no people and never listed.
+// (keyset on name, id), with how many match in all. Each comes with their standing: roles, groups,
+// status and last activity (load-standing.ts). System principals are no people and never listed.
 import { administeredTenants, reachOf } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
-import { PEOPLE_REFUSED, personView, requirePeopleAdmin, type PeopleViewer } from './person-authority';
+import { loadStanding, personWithStanding } from './load-standing';
+import { PEOPLE_REFUSED, requirePeopleAdmin, type PeopleViewer } from './person-authority';
 
 export interface ListPeopleInput {
   viewer: PeopleViewer;
@@ -52,19 +54,27 @@ export async function listPeople({ ctx, input }: ServiceCall<ListPeopleInput>) {
   }
   const query = input.query?.trim();
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const where: Prisma.UserWhereInput = {
+  const matching: Prisma.UserWhereInput = {
     AND: [
       { system: false },
       tenants,
       query ? { OR: [{ name: { contains: query, mode: 'insensitive' } }, { email: { contains: query, mode: 'insensitive' } }] } : {},
-      after ? { OR: [{ name: { gt: after.name } }, { name: after.name, id: { gt: after.id } }] } : {},
     ],
   };
-  const rows = await ctx.db.user.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: input.limit + 1 });
+  const where: Prisma.UserWhereInput = after
+    ? { AND: [matching, { OR: [{ name: { gt: after.name } }, { name: after.name, id: { gt: after.id } }] }] }
+    : matching;
+  const [rows, total] = await Promise.all([
+    ctx.db.user.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: input.limit + 1 }),
+    ctx.db.user.count({ where: matching }),
+  ]);
   const page = rows.slice(0, input.limit);
+  const standing = await loadStanding({ ctx, input: { people: page } });
   const last = page.at(-1);
   return {
-    people: page.map(personView),
+    people: page.map((person) => personWithStanding(person, standing.get(person.id))),
+    /** Everyone the filter and search match, on every page. */
+    total,
     nextCursor: rows.length > input.limit && last ? encodeCursor({ name: last.name, id: last.id }) : null,
   };
 }

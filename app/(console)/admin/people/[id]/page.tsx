@@ -1,12 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PersonView } from '@/components/people/person-view';
-import { PageHeader } from '@/components/shell/page-header';
 import { SectionGuard } from '@/components/shell/section-guard';
-import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
+import { getQueryClient, HydrateClient, prefetch, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
 
-export const metadata: Metadata = { title: 'Person' };
+// Titled by the person's name; the query is the page's own (the request's query client is shared
+// with the page, so it is read once). Someone the viewer may not see leaves the title "Person".
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  try {
+    const person = await getQueryClient().fetchQuery(trpc.people.get.queryOptions({ userId: id }));
+    return { title: person.name };
+  } catch {
+    return { title: 'Person' };
+  }
+}
 
 export default async function PersonPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -20,7 +29,6 @@ export default async function PersonPage({ params }: { params: Promise<{ id: str
             ← All people
           </Link>
         </p>
-        <PageHeader title="Person" description="Their name, their sign-in, and whether they may use the console." />
         <PersonView userId={id} viewerId={viewer.userId} />
       </HydrateClient>
     </SectionGuard>
