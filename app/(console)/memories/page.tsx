@@ -11,16 +11,17 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   await requireViewer('/memories');
   const params = await searchParams;
   const filters = filtersFromParams({ get: (name) => (typeof params[name] === 'string' ? params[name] : null) });
-  // The list and the preview stream into their Suspense boundaries. Who the viewer is and the
-  // conversation options are read outside any boundary, so they must be complete before the first
-  // render; otherwise server and browser would render different options and hydration would fail.
+  // The list and the preview stream into their Suspense boundaries. Who the viewer is, the
+  // conversation options and whether any memory is muted or expired are read outside any boundary
+  // (plain useQuery), so they must be complete before the first render; otherwise server and
+  // browser would render different things and hydration would fail.
   void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions));
   prefetch(trpc.memories.preview.queryOptions());
-  prefetch(trpc.memories.inactive.queryOptions());
   void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(TOTALS_INPUT, memoryPagesOptions));
   await Promise.all([
     getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),
     getQueryClient().prefetchQuery(trpc.memories.conversations.queryOptions()),
+    getQueryClient().prefetchQuery(trpc.memories.inactive.queryOptions()),
   ]);
   return (
     <HydrateClient>

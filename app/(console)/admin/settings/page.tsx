@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/shell/page-header';
 import { SectionGuard } from '@/components/shell/section-guard';
 import { SettingsView } from '@/components/settings/settings-view';
-import { HydrateClient, prefetch, trpc } from '@/server/api/rsc';
+import { HydrateClient, prefetchBeforeRender, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
 import { administersTenant, reachOf } from '@/server/domain';
 
@@ -18,8 +18,11 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   if (viewer.isAdmin) {
     // One the viewer does not administer is loaded in the browser only, so the refusal reads as
     // the service's own message (the service decides; this only picks where it is asked).
-    if (prefetched) prefetch(trpc.tenants.settings.queryOptions({ tenantRef }));
-    prefetch(trpc.tenants.administered.queryOptions());
+    // Awaited: the picker and budget health read these with plain useQuery (see prefetchBeforeRender).
+    await prefetchBeforeRender(
+      trpc.tenants.administered.queryOptions(),
+      ...(prefetched ? [trpc.tenants.settings.queryOptions({ tenantRef })] : []),
+    );
   }
   return (
     <SectionGuard section="settings">
