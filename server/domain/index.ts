@@ -120,8 +120,23 @@ export {
   publishedState,
   reviewAgeCutoff,
   reviewSearchQuery,
+  isSnoozed,
+  snoozeUntilOf,
+  snoozeUntilProblem,
+  SNOOZE_MAX_DAYS,
+  SNOOZE_PRESETS,
 } from './review-queue';
-export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, WordingRow } from './review-queue';
+export type {
+  PublishedState,
+  ReviewAge,
+  ReviewCursor,
+  ReviewSnooze,
+  ReviewSort,
+  SnoozePreset,
+  TextCluster,
+  TextCount,
+  WordingRow,
+} from './review-queue';
 export {
   OPS_BUCKETS_MS,
   OPS_INSTANT_EXAMPLE,
