@@ -103,6 +103,22 @@ test.describe('bob, audit log', () => {
   });
 });
 
+test.describe('gina, member preview of another person', () => {
+  test.use({ storageState: storageStatePath('gina') });
+
+  test('speaks about hana by name, never “Just you”', async ({ page }) => {
+    await page.goto('/admin/preview');
+    await page.getByLabel('Find a person').fill('hana');
+    await page.getByRole('button', { name: /Hana Hoffmann/ }).click();
+    const preview = page.getByRole('region', { name: 'What the assistant would see' });
+    await expect(preview).toContainText('memories about Hana Hoffmann');
+    // Her own memories' badge names her (other journeys may have published some of her keys).
+    await expect(preview.getByText('Only Hana Hoffmann', { exact: true }).first()).toBeVisible();
+    await expect(preview).not.toContainText('Just you');
+    await expect(preview).not.toContainText('Your organisation');
+  });
+});
+
 test.describe('alice, audit log', () => {
   test.use({ storageState: storageStatePath('alice') });
 

@@ -22,6 +22,14 @@ describe('whose scope and who said it', () => {
     expect(scopeBadge(depot).label).toBe('Hamburg depot');
     expect(scopeBadge({ audience: 'custom', kind: 'team' }).label).toBe('Team');
     expect(scopeBadge(mine).label).toBe('Just you');
+    expect(scopeBadge(organisation).label).toBe('Your organisation');
+  });
+
+  it('names the person on someone else’s memories (an administrator’s Member preview), never “you”', () => {
+    expect(scopeBadge({ ...mine, person: 'Hana Hoffmann' }).label).toBe('Only Hana Hoffmann');
+    expect(scopeBadge({ ...organisation, person: 'Hana Hoffmann' }).label).toBe('Hana Hoffmann’s organisation');
+    expect(scopeBadge({ ...depot, person: 'Hana Hoffmann' }).label).toBe('Hamburg depot');
+    expect(scopeBadge({ ...everyone, person: 'Hana Hoffmann' }).label).toBe('Everyone');
     expect(valueOf(depot)).toBe('the Hamburg depot value');
   });
 

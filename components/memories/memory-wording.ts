@@ -13,6 +13,11 @@ export interface ScopeWords {
   kind: string;
   /** A custom scope's label ("Hamburg depot"), when known. */
   label?: string | null;
+  /**
+   * The person whose memories these are, when someone else reads them (an administrator's Member
+   * preview): the words then name them ("Only Hana Hoffmann") instead of addressing the reader.
+   */
+  person?: string;
 }
 
 /** What the next conversation does with a memory (the read path's per-row status). */
@@ -26,17 +31,20 @@ function groupName({ kind, label }: ScopeWords): string {
 
 // ── Whose scope ─────────────────────────────────────────────────────────────────────────────────
 
-/** Who a memory is held for, as a badge: Just you / Hamburg depot / Your organisation / Everyone. */
+/**
+ * Who a memory is held for, as a badge: Just you / Hamburg depot / Your organisation / Everyone; on
+ * another person's memories (`person`): Only Hana Hoffmann / Hana Hoffmann’s organisation.
+ */
 export function scopeBadge(words: ScopeWords): { label: string; tone: BadgeTone } {
   switch (words.audience) {
     case 'mine':
-      return { label: 'Just you', tone: 'indigo' };
+      return { label: words.person ? `Only ${words.person}` : 'Just you', tone: 'indigo' };
     case 'personal':
       return { label: 'Another person', tone: 'slate' };
     case 'custom':
       return { label: groupName(words), tone: 'amber' };
     case 'organisation':
-      return { label: 'Your organisation', tone: 'emerald' };
+      return { label: words.person ? `${words.person}’s organisation` : 'Your organisation', tone: 'emerald' };
     case 'everyone':
       return { label: 'Everyone', tone: 'sky' };
   }
