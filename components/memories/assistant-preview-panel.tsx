@@ -14,13 +14,10 @@ function PreviewLine({
   entry,
   actorRef,
   labels,
-  person,
 }: {
   entry: Pick<RenderedLine, 'key' | 'text' | 'scope' | 'alwaysOn'>;
   actorRef?: string;
   labels: Labels;
-  /** Whose turn it is, when an administrator previews someone else's. */
-  person?: string;
 }) {
   return (
     <li className="py-2">
@@ -28,12 +25,7 @@ function PreviewLine({
         <code className="font-mono text-xs text-slate-800 dark:text-slate-200">{entry.key}</code>
         <ScopeBadge
           scope={entry.scope}
-          words={{
-            audience: describeScope(entry.scope, actorRef).audience,
-            kind: scopeKind(entry.scope),
-            label: labels[entry.scope],
-            ...(person ? { person } : {}),
-          }}
+          words={{ audience: describeScope(entry.scope, actorRef).audience, kind: scopeKind(entry.scope), label: labels[entry.scope] }}
         />
         {entry.alwaysOn ? <AlwaysOnMarker /> : null}
       </div>
@@ -59,13 +51,11 @@ function LineGroup({
   lines,
   actorRef,
   labels,
-  person,
 }: {
   title: string;
   lines: Pick<ResolvedEntry, 'id' | 'key' | 'text' | 'scope' | 'alwaysOn'>[];
   actorRef?: string;
   labels: Labels;
-  person?: string;
 }) {
   const headingId = useId();
   if (lines.length === 0) return null;
@@ -76,7 +66,7 @@ function LineGroup({
       </h3>
       <ul aria-labelledby={headingId} className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
         {lines.map((line) => (
-          <PreviewLine key={line.id} entry={line} actorRef={actorRef} labels={labels} person={person} />
+          <PreviewLine key={line.id} entry={line} actorRef={actorRef} labels={labels} />
         ))}
       </ul>
     </div>
@@ -175,14 +165,8 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
           Nothing yet: the assistant starts each conversation without memories about {about}.
         </p>
       ) : null}
-      <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} labels={preview.scopeLabels} person={person} />
-      <LineGroup
-        title="Concluded by the assistant"
-        lines={block.concluded}
-        actorRef={actorRef}
-        labels={preview.scopeLabels}
-        person={person}
-      />
+      <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} labels={preview.scopeLabels} />
+      <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} labels={preview.scopeLabels} />
       <OmittedKeys omitted={preview.omitted} />
       {block.text ? (
         <details className="mt-4 rounded-md border border-slate-200 dark:border-slate-700">

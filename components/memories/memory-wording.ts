@@ -11,13 +11,12 @@ export interface ScopeWords {
   audience: ScopeAudience;
   /** The scope's kind, e.g. `depot` for `depot:hh`. */
   kind: string;
-  /** A custom scope's label ("Hamburg depot"), when known. */
-  label?: string | null;
   /**
-   * The person whose memories these are, when someone else reads them (an administrator's Member
-   * preview): the words then name them ("Only Hana Hoffmann") instead of addressing the reader.
+   * A custom scope's label ("Hamburg depot"), when known. For a person's own scope and their
+   * organisation's, the words someone else reads them by (Member preview: "Only Hana Hoffmann",
+   * "Hana Hoffmann’s organisation"); without them, the words address the reader.
    */
-  person?: string;
+  label?: string | null;
 }
 
 /** What the next conversation does with a memory (the read path's per-row status). */
@@ -32,19 +31,19 @@ function groupName({ kind, label }: ScopeWords): string {
 // ── Whose scope ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Who a memory is held for, as a badge: Just you / Hamburg depot / Your organisation / Everyone; on
- * another person's memories (`person`): Only Hana Hoffmann / Hana Hoffmann’s organisation.
+ * Who a memory is held for, as a badge: Just you / Hamburg depot / Your organisation / Everyone, or
+ * the label given for the person's own scope and organisation when someone else reads them.
  */
 export function scopeBadge(words: ScopeWords): { label: string; tone: BadgeTone } {
   switch (words.audience) {
     case 'mine':
-      return { label: words.person ? `Only ${words.person}` : 'Just you', tone: 'indigo' };
+      return { label: words.label || 'Just you', tone: 'indigo' };
     case 'personal':
       return { label: 'Another person', tone: 'slate' };
     case 'custom':
       return { label: groupName(words), tone: 'amber' };
     case 'organisation':
-      return { label: words.person ? `${words.person}’s organisation` : 'Your organisation', tone: 'emerald' };
+      return { label: words.label || 'Your organisation', tone: 'emerald' };
     case 'everyone':
       return { label: 'Everyone', tone: 'sky' };
   }

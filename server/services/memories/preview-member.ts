@@ -20,7 +20,14 @@ export async function previewMember({ ctx, input }: ServiceCall<PreviewMemberInp
   const member = person ? await loadViewer(ctx.db, input.userId) : null;
   if (!member || !administersTenant(reachOf(input.viewer.grants), member.tenant.ref)) throw notFound('That person');
   return {
-    member: { userId: member.userId, name: member.name, email: member.email, actorRef: member.actorRef, tenantName: member.tenant.name },
+    member: {
+      userId: member.userId,
+      name: member.name,
+      email: member.email,
+      actorRef: member.actorRef,
+      tenantRef: member.tenant.ref,
+      tenantName: member.tenant.name,
+    },
     preview: await previewTurn({ ctx, input: { viewer: member } }),
   };
 }
