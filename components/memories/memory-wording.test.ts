@@ -27,7 +27,7 @@ describe('whose scope and who said it', () => {
   });
 
   it('names the person on someone else’s memories (an administrator’s Member preview), never “you”', () => {
-    const words = personScopeLabels({ name: 'Hana Hoffmann', actorRef: 'h1', tenantRef: 'hamburg' });
+    const words = personScopeLabels({ name: 'Hana Hoffmann', ownScope: 'actor:h1', organisationScope: 'tenant:hamburg' });
     expect(words).toEqual({ 'actor:h1': 'Only Hana Hoffmann', 'tenant:hamburg': 'Hana Hoffmann’s organisation' });
     expect(scopeBadge({ ...mine, label: words['actor:h1'] }).label).toBe('Only Hana Hoffmann');
     expect(scopeBadge({ ...organisation, label: words['tenant:hamburg'] }).label).toBe('Hana Hoffmann’s organisation');
