@@ -82,6 +82,9 @@ test.describe('bob, audit log', () => {
     await expect(preview).toContainText('memories about Alice Adler');
     await expect(preview.getByRole('list', { name: /Stated by people/ })).toContainText('Never store customer names in notes.');
     await expect(preview.getByRole('list', { name: /Concluded by the assistant/ })).toContainText('They report on the calendar year.');
+    // Her own memories are hers, not the reader's.
+    await expect(preview.getByTitle('Applies to: Only Alice Adler').first()).toBeVisible();
+    await expect(preview).not.toContainText('Just you');
     await expect(preview.getByText('Carried')).toBeVisible();
   });
 
@@ -100,6 +103,23 @@ test.describe('bob, audit log', () => {
     await page.goto('/admin/audit');
     await expect(entries(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('gina, member preview of another person', () => {
+  test.use({ storageState: storageStatePath('gina') });
+
+  test('speaks about hana by name, never “Just you”', async ({ page }) => {
+    await page.goto('/admin/preview');
+    await page.getByLabel('Find a person').fill('hana');
+    await page.getByRole('button', { name: /Hana Hoffmann/ }).click();
+    const preview = page.getByRole('region', { name: 'What the assistant would see' });
+    await expect(preview).toContainText('memories about Hana Hoffmann');
+    // Her turn is full of always-on facts of her organisation (her own memories are left out):
+    // their badge names her organisation as hers.
+    await expect(preview.getByTitle('Applies to: Hana Hoffmann’s organisation').first()).toBeVisible();
+    await expect(preview).not.toContainText('Just you');
+    await expect(preview).not.toContainText('Your organisation');
   });
 });
 

@@ -51,6 +51,11 @@ test.describe('gina, a global administrator', () => {
       page.getByText(/With 5 memories per turn: \d+ (person|people) of \d+ people would have more always-on facts/),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Save settings' }).click();
+    // A lower limit is saved after its forecast, in a dialog.
+    await page
+      .getByRole('dialog', { name: 'Lower the limit to 5 memories per turn?' })
+      .getByRole('button', { name: 'Lower the limit' })
+      .click();
     await confirmPasswordIfAsked(page);
     await expect(page.getByText('Settings saved. They apply from the next turn.')).toBeFocused();
   });

@@ -91,6 +91,8 @@ test('lowering the budget on Settings shows who would lose always-on facts', asy
   await expect(lines).toHaveValue('20');
   await lines.fill('1');
   await expect(page.getByText(/With 1 memory per turn: \d+ people of \d+ people would have more always-on facts/)).toBeVisible();
-  await expect(page.getByText(/Alice Adler/)).toBeVisible();
+  await expect(page.getByText(/Including .*Alice Adler/)).toBeVisible();
+  // … and, the limit going down, whose other memories would no longer fit.
+  await expect(page.getByText(/^Alice Adler: \d+ (memory|memories) would no longer fit in a turn/)).toBeVisible();
   await lines.fill('20');
 });

@@ -1,6 +1,7 @@
 // Settings for more than one organisation (docs/features.md "Tenant settings"): Gina, a global
 // administrator, picks the organisation; the choice is in the URL. Bob, who administers one, gets no
-// picker. Gina's change to Hamburg is put back at the end, so the demo data stays as it was.
+// picker, and lowering Berlin's limit shows whose memories would no longer fit before anything is
+// saved. Gina's change to Hamburg is put back at the end, so the demo data stays as it was.
 import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
 import { expectAccessibleLayout } from './support/accessibility';
@@ -49,6 +50,26 @@ test.describe('gina', () => {
 
 test.describe('bob', () => {
   test.use({ storageState: storageStatePath('bob') });
+
+  test('lowering the limit asks first, naming whose other memories would no longer fit; cancelling keeps the limit', async ({ page }) => {
+    await page.goto('/admin/settings');
+    const limit = page.getByLabel('Memories per turn');
+    await expect(limit).toHaveValue('20');
+    await limit.fill('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lower the limit to 2 memories per turn?' });
+    await expect(dialog).toContainText('With 2 memories per turn: every always-on fact still fits');
+    await expect(dialog).toContainText(/\d+ (person|people) would lose \d+ (memory|memories) from each turn that are not always on/);
+    await expect(dialog).toContainText(/Alice Adler: \d+ (memory|memories) would no longer fit in a turn/);
+    await expect(dialog.getByRole('button', { name: 'Keep 20 memories per turn' })).toBeFocused();
+    await inLightAndDark(page, () => expectAccessibleLayout(page));
+    await dialog.getByRole('button', { name: 'Keep 20 memories per turn' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeFocused();
+    await expect(page.getByText('Settings saved.')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Memories per turn')).toHaveValue('20');
+  });
 
   test('administers one organisation: no picker, and another one is not found', async ({ page }) => {
     await page.goto('/admin/settings');

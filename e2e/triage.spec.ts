@@ -1,6 +1,6 @@
 // The review queue as a triage inbox, driven by the keyboard (docs/features.md "Review queue"):
-// j/k move through the rows, Enter opens, p publishes, d dismisses, x selects, ? lists the
-// shortcuts; none of them fires while typing in a field. The tabs count what each holds.
+// j/k move through the rows, Enter opens, p publishes, d dismisses, s snoozes, x selects, ? lists
+// the shortcuts; none of them fires while typing in a field. The tabs count what each holds.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStatePath } from './personas';
@@ -108,6 +108,49 @@ test.describe('bob triages the review queue by keyboard', () => {
     await page.keyboard.press('d');
     await expect(page.getByText(`“${first}” is back in the review queue.`)).toBeVisible();
     await expect(tabs.getByRole('link', { name: /^Dismissed 0$/ })).toBeVisible();
+  });
+
+  test('s snoozes the key under Snoozed, and unsnoozing brings it back to To review', async ({ page }) => {
+    await page.goto('/admin/review');
+    const tabs = page.getByRole('navigation', { name: 'Review states' });
+    await expect(tabs.getByRole('link', { name: /^Snoozed 0$/ })).toBeVisible();
+    await expect(rows(page).nth(1)).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Snooze… until later');
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('j');
+    await expect(rows(page).nth(0)).toBeFocused();
+    const first = await keyOf(page);
+    const nextKey = (await rows(page).nth(1).getByRole('heading', { level: 3 }).textContent())!.trim();
+    await page.keyboard.press('s');
+    const dialog = page.getByRole('dialog', { name: `Snooze “${first}”` });
+    await expect(dialog.getByRole('radio', { name: 'Until tomorrow' })).toBeFocused();
+    // Typing in the dialog never triggers a shortcut; s again does nothing here.
+    await page.keyboard.press('s');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await dialog.getByRole('radio', { name: 'For a week' }).check();
+    await expectAccessibleLayout(page);
+    await dialog.getByRole('button', { name: 'Snooze', exact: true }).click();
+    await expect(page.getByText(`“${first}” is snoozed until`)).toBeVisible();
+    await expect(page.getByRole('listitem', { name: first, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: nextKey, exact: true })).toBeFocused();
+    await expect(tabs.getByRole('link', { name: /^Snoozed 1$/ })).toBeVisible();
+
+    await tabs.getByRole('link', { name: /^Snoozed/ }).click();
+    await expect(page).toHaveURL(/[?&]snoozed=1/);
+    const snoozed = page.getByRole('listitem', { name: first, exact: true });
+    await expect(snoozed).toContainText('Snoozed until');
+    await inLightAndDark(page, () => expectAccessibleLayout(page));
+    await page.keyboard.press('j');
+    await expect(snoozed).toBeFocused();
+    await page.keyboard.press('s');
+    await expect(page.getByText(`“${first}” is back in To review.`)).toBeVisible();
+    await expect(tabs.getByRole('link', { name: /^Snoozed 0$/ })).toBeVisible();
+    await expect(page.getByText('Nothing snoozed')).toBeVisible();
+
+    await tabs.getByRole('link', { name: /^To review/ }).click();
+    await expect(page.getByRole('listitem', { name: first, exact: true })).toBeVisible();
   });
 
   test('the queue with its preview and the shortcuts have no serious or critical axe violations in light and dark mode', async ({

@@ -8,6 +8,7 @@ import { AssistantPreviewContent, AssistantPreviewSkeleton } from '@/components/
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { useTRPC } from '@/components/trpc/client';
 import { MemberPicker } from './member-picker';
+import { personScopeLabels } from './person-scope-labels';
 
 function MemberPreviewPanel({ userId }: { userId: string }) {
   const trpc = useTRPC();
@@ -17,7 +18,11 @@ function MemberPreviewPanel({ userId }: { userId: string }) {
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         {data.member.email} · {data.member.tenantName}
       </p>
-      <AssistantPreviewContent preview={data.preview} actorRef={data.member.actorRef} person={data.member.name} />
+      <AssistantPreviewContent
+        preview={{ ...data.preview, scopeLabels: { ...data.preview.scopeLabels, ...personScopeLabels(data.member) } }}
+        actorRef={data.member.actorRef}
+        person={data.member.name}
+      />
     </>
   );
 }

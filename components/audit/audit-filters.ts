@@ -69,6 +69,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'token.rotated': 'Rotated an API token',
   'review.dismissed': 'Marked a conclusion as not worth publishing',
   'review.undismissed': 'Put a conclusion back for review',
+  'review.snoozed': 'Snoozed a key in the review queue',
+  'review.unsnoozed': 'Unsnoozed a key in the review queue',
   'alert.acknowledged': 'Acknowledged an alert',
   'alert.resolved': 'Resolved an alert',
   'alert.handed_off': 'Handed an alert to the administrators',

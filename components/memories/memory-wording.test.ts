@@ -11,6 +11,7 @@ import {
   statusWords,
   valueOf,
 } from './memory-wording';
+import { personScopeLabels } from '@/components/admin-preview/person-scope-labels';
 
 const everyone = { audience: 'everyone', kind: 'global' } as const;
 const organisation = { audience: 'organisation', kind: 'tenant' } as const;
@@ -22,6 +23,16 @@ describe('whose scope and who said it', () => {
     expect(scopeBadge(depot).label).toBe('Hamburg depot');
     expect(scopeBadge({ audience: 'custom', kind: 'team' }).label).toBe('Team');
     expect(scopeBadge(mine).label).toBe('Just you');
+    expect(scopeBadge(organisation).label).toBe('Your organisation');
+  });
+
+  it('names the person on someone else’s memories (an administrator’s Member preview), never “you”', () => {
+    const words = personScopeLabels({ name: 'Hana Hoffmann', ownScope: 'actor:h1', organisationScope: 'tenant:hamburg' });
+    expect(words).toEqual({ 'actor:h1': 'Only Hana Hoffmann', 'tenant:hamburg': 'Hana Hoffmann’s organisation' });
+    expect(scopeBadge({ ...mine, label: words['actor:h1'] }).label).toBe('Only Hana Hoffmann');
+    expect(scopeBadge({ ...organisation, label: words['tenant:hamburg'] }).label).toBe('Hana Hoffmann’s organisation');
+    expect(scopeBadge({ ...depot }).label).toBe('Hamburg depot');
+    expect(scopeBadge({ ...everyone }).label).toBe('Everyone');
     expect(valueOf(depot)).toBe('the Hamburg depot value');
   });
 

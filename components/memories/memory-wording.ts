@@ -11,7 +11,11 @@ export interface ScopeWords {
   audience: ScopeAudience;
   /** The scope's kind, e.g. `depot` for `depot:hh`. */
   kind: string;
-  /** A custom scope's label ("Hamburg depot"), when known. */
+  /**
+   * A custom scope's label ("Hamburg depot"), when known. For a person's own scope and their
+   * organisation's, the words someone else reads them by (Member preview: "Only Hana Hoffmann",
+   * "Hana Hoffmann’s organisation"); without them, the words address the reader.
+   */
   label?: string | null;
 }
 
@@ -26,17 +30,20 @@ function groupName({ kind, label }: ScopeWords): string {
 
 // ── Whose scope ─────────────────────────────────────────────────────────────────────────────────
 
-/** Who a memory is held for, as a badge: Just you / Hamburg depot / Your organisation / Everyone. */
+/**
+ * Who a memory is held for, as a badge: Just you / Hamburg depot / Your organisation / Everyone, or
+ * the label given for the person's own scope and organisation when someone else reads them.
+ */
 export function scopeBadge(words: ScopeWords): { label: string; tone: BadgeTone } {
   switch (words.audience) {
     case 'mine':
-      return { label: 'Just you', tone: 'indigo' };
+      return { label: words.label || 'Just you', tone: 'indigo' };
     case 'personal':
       return { label: 'Another person', tone: 'slate' };
     case 'custom':
       return { label: groupName(words), tone: 'amber' };
     case 'organisation':
-      return { label: 'Your organisation', tone: 'emerald' };
+      return { label: words.label || 'Your organisation', tone: 'emerald' };
     case 'everyone':
       return { label: 'Everyone', tone: 'sky' };
   }

@@ -33,9 +33,23 @@ describe('the queue’s tabs', () => {
     expect(reviewListInput(filters).dismissed).toBe(dismissed);
   });
 
+  it.each([
+    ['', 'review', false, false],
+    ['snoozed=1', 'snoozed', false, true],
+    ['snoozed=1&published=yes', 'snoozed', false, true],
+    ['published=yes', 'published', true, undefined],
+    ['snoozed=1&dismissed=1', 'dismissed', undefined, undefined],
+  ])('?%s is the %s tab (review.list published %s, snoozed %s)', (query, tab, published, snoozed) => {
+    const filters = fromQuery(query);
+    expect(reviewTabOf(filters)).toBe(tab);
+    expect(reviewListInput(filters).published).toBe(published);
+    expect(reviewListInput(filters).snoozed).toBe(snoozed);
+  });
+
   it('moving to a tab keeps the search and people filter and starts from the top', () => {
     const moved = withReviewTab(fromQuery('q=slide&min=1&after=abc'), 'dismissed');
     expect(reviewFilterParams(moved).toString()).toBe('q=slide&min=1&dismissed=1');
     expect(reviewFilterParams(withReviewTab(moved, 'review')).toString()).toBe('q=slide&min=1');
+    expect(reviewFilterParams(withReviewTab(moved, 'snoozed')).toString()).toBe('q=slide&min=1&snoozed=1');
   });
 });

@@ -1,5 +1,5 @@
 // The review queue's filters as they appear in the URL (?q=&prefix=&age=&published=&min=&sort=
-// &dismissed=&after=) and as review.list's input. Shared by the server page (prefetch) and the
+// &snoozed=&dismissed=&after=) and as review.list's input. Shared by the server page (prefetch) and the
 // client list, so both ask for the same query.
 import { REVIEW_AGES, REVIEW_SORTS, type ReviewAge, type ReviewSort } from '@/server/domain';
 
@@ -14,6 +14,8 @@ export interface ReviewFilters {
   sort: ReviewSort;
   /** The Dismissed tab: keys marked "not worth publishing". */
   dismissed: boolean;
+  /** The Snoozed tab: keys a snooze hides from To review for now. */
+  snoozed: boolean;
   /** Start the list after this position (a `next` of an earlier page). */
   after: string;
 }
@@ -31,6 +33,7 @@ export const EMPTY_REVIEW_FILTERS: ReviewFilters = {
   min: DEFAULT_REVIEW_MIN,
   sort: 'people',
   dismissed: false,
+  snoozed: false,
   after: '',
 };
 
@@ -45,6 +48,7 @@ export function reviewFiltersFromParams(params: { get(name: string): string | nu
     min: /^[1-9][0-9]{0,5}$/.test(params.get('min') ?? '') ? params.get('min')! : DEFAULT_REVIEW_MIN,
     sort: oneOf(REVIEW_SORTS, params.get('sort')) || 'people',
     dismissed: params.get('dismissed') === '1',
+    snoozed: params.get('snoozed') === '1' && params.get('dismissed') !== '1',
     after: params.get('after') ?? '',
   };
 }
@@ -58,6 +62,7 @@ export function reviewFilterParams(filters: ReviewFilters): URLSearchParams {
   if (filters.published) params.set('published', filters.published);
   if (filters.min !== DEFAULT_REVIEW_MIN) params.set('min', filters.min);
   if (filters.sort !== 'people') params.set('sort', filters.sort);
+  if (filters.snoozed) params.set('snoozed', '1');
   if (filters.dismissed) params.set('dismissed', '1');
   if (filters.after) params.set('after', filters.after);
   return params;
@@ -71,8 +76,10 @@ export function reviewListInput(filters: ReviewFilters) {
     ...(q ? { q } : {}),
     ...(prefix ? { prefix } : {}),
     ...(filters.age ? { age: filters.age } : {}),
-    // The To review tab leaves out what is decided: published keys (their own tab) and dismissed ones.
-    ...(filters.dismissed ? {} : { published: filters.published === 'yes' }),
+    // The To review tab leaves out what is decided: published keys (their own tab) and dismissed ones,
+    // and what is snoozed for now (its own tab, of keys not yet published).
+    ...(filters.dismissed ? {} : { published: filters.published === 'yes' && !filters.snoozed }),
+    ...(tabOf(filters) === 'review' ? { snoozed: false } : tabOf(filters) === 'snoozed' ? { snoozed: true } : {}),
     ...(filters.min !== '1' ? { min: Number(filters.min) } : {}),
     sort: filters.sort,
     ...(filters.dismissed ? { dismissed: true } : {}),
@@ -80,9 +87,10 @@ export function reviewListInput(filters: ReviewFilters) {
   };
 }
 
-/** The queue's three tabs: what is still to decide, and the two ways a key is decided. */
+/** The queue's tabs: what is still to decide, what waits until later, and the two ways a key is decided. */
 export const REVIEW_TABS = [
   { id: 'review', label: 'To review' },
+  { id: 'snoozed', label: 'Snoozed' },
   { id: 'published', label: 'Published' },
   { id: 'dismissed', label: 'Dismissed' },
 ] as const;
@@ -90,13 +98,18 @@ export const REVIEW_TABS = [
 export type ReviewTab = (typeof REVIEW_TABS)[number]['id'];
 
 export function reviewTabOf(filters: ReviewFilters): ReviewTab {
+  return tabOf(filters);
+}
+
+function tabOf(filters: ReviewFilters): ReviewTab {
   if (filters.dismissed) return 'dismissed';
+  if (filters.snoozed) return 'snoozed';
   return filters.published === 'yes' ? 'published' : 'review';
 }
 
 /** `filters` moved to `tab`, keeping search, age, people and sort; the list starts from the top. */
 export function withReviewTab(filters: ReviewFilters, tab: ReviewTab): ReviewFilters {
-  return { ...filters, after: '', published: tab === 'published' ? 'yes' : '', dismissed: tab === 'dismissed' };
+  return { ...filters, after: '', published: tab === 'published' ? 'yes' : '', dismissed: tab === 'dismissed', snoozed: tab === 'snoozed' };
 }
 
 /** A key's detail page; it carries the list's filters, so its back link returns to the same list. */

@@ -12,6 +12,7 @@ import { useScopeNames } from '@/components/facts/use-scope-names';
 import { ClusterList } from './cluster-list';
 import { PublishedNote } from './published-note';
 import { reviewDetailHref, type ReviewFilters } from './review-filters';
+import { snoozeWhenWords } from './use-review-snooze';
 
 export const ReviewGroupCard = forwardRef<
   HTMLLIElement,
@@ -24,11 +25,16 @@ export const ReviewGroupCard = forwardRef<
     onPublish: () => void;
     onDismiss: () => void;
     onRestore: () => void;
+    onSnooze: () => void;
+    onUnsnooze: () => void;
     /** The row the keyboard is on: the one row in the tab order (roving focus), shown in the preview. */
     active: boolean;
     onActivate: () => void;
   }
->(function ReviewGroupCard({ group, filters, selected, onSelect, onPublish, onDismiss, onRestore, active, onActivate }, ref) {
+>(function ReviewGroupCard(
+  { group, filters, selected, onSelect, onPublish, onDismiss, onRestore, onSnooze, onUnsnooze, active, onActivate },
+  ref,
+) {
   const headingId = useId();
   const names = useScopeNames();
   return (
@@ -69,6 +75,11 @@ export const ReviewGroupCard = forwardRef<
         <ClusterList clusters={group.clusters} limit={3} />
       </div>
       <PublishedNote group={group} />
+      {group.snoozedUntil ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Snoozed until {snoozeWhenWords(group.snoozedUntil)}, or until the assistant concludes something new about it
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={onPublish} aria-label={`Publish ${group.key}…`}>
           Publish…
@@ -80,6 +91,15 @@ export const ReviewGroupCard = forwardRef<
         >
           Details
         </Link>
+        {group.snoozedUntil ? (
+          <Button variant="secondary" onClick={onUnsnooze} aria-label={`Unsnooze ${group.key}`}>
+            Unsnooze
+          </Button>
+        ) : !group.dismissedAt && group.publishedState === 'unpublished' ? (
+          <Button variant="ghost" onClick={onSnooze} aria-label={`Snooze ${group.key}…`}>
+            Snooze…
+          </Button>
+        ) : null}
         {group.dismissedAt ? (
           <Button variant="secondary" onClick={onRestore} aria-label={`Put ${group.key} back in the queue`}>
             Put back in the queue

@@ -2,7 +2,7 @@
 // The review queue's groups for the current tab and filters, a page at a time ("Load more" continues
 // after the last group shown), with selection for publishing several keys at once. A triage inbox:
 // j/k move through the rows (one row in the tab order — roving focus), Enter opens, p publishes,
-// d dismisses, x selects, ? lists the shortcuts; a preview beside the list on wide screens.
+// d dismisses, s snoozes, x selects, ? lists the shortcuts; a preview beside the list on wide screens.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -15,7 +15,9 @@ import { ReviewGroupCard } from './review-group-card';
 import { ReviewListSkeleton } from './review-list-skeleton';
 import { ReviewPreview } from './review-preview';
 import { ShortcutsDialog, useTriageKeys, type TriageAction } from './review-shortcuts';
+import { SnoozeGroupDialog } from './snooze-group-dialog';
 import { useReviewDismissal } from './use-review-dismissal';
+import { useReviewSnooze } from './use-review-snooze';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 
 // The publish dialogs' code loads when one opens: with the diff, the reach and the forecast they
@@ -48,9 +50,11 @@ export function ReviewList({
   const [publishing, setPublishing] = useState<ReviewGroup | null>(null);
   const [bulkPublishing, setBulkPublishing] = useState(false);
   const [dismissing, setDismissing] = useState<ReviewGroup | null>(null);
+  const [snoozing, setSnoozing] = useState<ReviewGroup | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const { dismiss, restore } = useReviewDismissal({ onDone: onNotice });
+  const { snooze, unsnooze } = useReviewSnooze({ onDone: onNotice });
   const router = useRouter();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -72,6 +76,19 @@ export function ReviewList({
       return next;
     });
 
+  /** After a row leaves the list: the next row takes focus (triage goes on), or the heading when none is left. */
+  const focusAfterLeaving = (group: ReviewGroup) => {
+    const index = groups.findIndex((candidate) => idOf(candidate) === idOf(group));
+    const next = groups[index + 1] ?? groups[index - 1];
+    if (next) setActiveId(idOf(next));
+    focusAfterRender(next ? { current: rows.current.get(idOf(next)) ?? null } : heading);
+  };
+
+  const unsnoozeRow = (group: ReviewGroup) => {
+    unsnooze.mutate({ key: group.key, tenantRef: group.tenantRef, expectedVersion: group.snoozeVersion });
+    focusAfterLeaving(group);
+  };
+
   const moveTo = (index: number) => {
     const group = groups[Math.min(groups.length - 1, Math.max(0, index))];
     if (!group) return;
@@ -90,6 +107,11 @@ export function ReviewList({
       if (action === 'open') return router.push(reviewDetailHref(active, filters));
       if (action === 'publish') return setPublishing(active);
       if (action === 'select') return toggle(active, !selected.has(idOf(active)));
+      if (action === 'snooze') {
+        if (active.snoozedUntil) return unsnoozeRow(active);
+        if (!active.dismissedAt && active.publishedState === 'unpublished') setSnoozing(active);
+        return;
+      }
       if (action === 'dismiss') {
         if (!active.dismissedAt) return setDismissing(active);
         restore.mutate({ key: active.key, tenantRef: active.tenantRef });
@@ -113,16 +135,20 @@ export function ReviewList({
               : 'Nothing here matches these filters'
             : tab === 'published'
               ? 'Nothing published yet'
-              : tab === 'dismissed'
-                ? 'Nothing marked as not worth publishing'
-                : 'Nothing to review right now'}
+              : tab === 'snoozed'
+                ? 'Nothing snoozed'
+                : tab === 'dismissed'
+                  ? 'Nothing marked as not worth publishing'
+                  : 'Nothing to review right now'}
         </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {filtered
             ? 'Try other words or fewer filters.'
             : tab === 'review'
               ? 'When the assistant concludes the same about several people in your organisation, it shows up here, grouped by key. Keys only one person holds are left out: choose “Any number of people” to see them.'
-              : 'Keys land here once they are decided.'}
+              : tab === 'snoozed'
+                ? 'Snooze a key (s) to look at it later; it comes back to To review by itself.'
+                : 'Keys land here once they are decided.'}
         </p>
         {filtered ? (
           <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
@@ -151,7 +177,7 @@ export function ReviewList({
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ul
           aria-label="Keys to review"
-          aria-keyshortcuts="j k Enter p d x"
+          aria-keyshortcuts="j k Enter p d s x"
           className="divide-y divide-slate-100 self-start rounded-lg border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
         >
           {groups.map((group) => (
@@ -169,6 +195,8 @@ export function ReviewList({
               onSelect={(on) => toggle(group, on)}
               onPublish={() => setPublishing(group)}
               onDismiss={() => setDismissing(group)}
+              onSnooze={() => setSnoozing(group)}
+              onUnsnooze={() => unsnoozeRow(group)}
               onRestore={() => {
                 restore.mutate({ key: group.key, tenantRef: group.tenantRef });
                 // The card leaves the list of dismissed keys; continue from the list's heading.
@@ -212,6 +240,15 @@ export function ReviewList({
         </Suspense>
       ) : null}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <SnoozeGroupDialog
+        group={snoozing}
+        onCancel={() => setSnoozing(null)}
+        onConfirm={(group, until) => {
+          setSnoozing(null);
+          snooze.mutate({ key: group.key, tenantRef: group.tenantRef, until: until.toISOString(), expectedVersion: group.snoozeVersion });
+          focusAfterLeaving(group);
+        }}
+      />
       <DismissGroupDialog
         group={dismissing}
         onCancel={() => setDismissing(null)}
@@ -220,10 +257,7 @@ export function ReviewList({
           dismiss.mutate({ key: group.key, tenantRef: group.tenantRef });
           // The card that held focus leaves the list: continue with the next row (triage goes on),
           // or from the list's heading when it was the only one.
-          const index = groups.findIndex((candidate) => idOf(candidate) === idOf(group));
-          const next = groups[index + 1] ?? groups[index - 1];
-          if (next) setActiveId(idOf(next));
-          focusAfterRender(next ? { current: rows.current.get(idOf(next)) ?? null } : heading);
+          focusAfterLeaving(group);
         }}
       />
     </div>

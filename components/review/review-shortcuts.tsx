@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-export type TriageAction = 'next' | 'previous' | 'open' | 'publish' | 'dismiss' | 'select' | 'help';
+export type TriageAction = 'next' | 'previous' | 'open' | 'publish' | 'dismiss' | 'snooze' | 'select' | 'help';
 
 export const TRIAGE_SHORTCUTS: readonly { key: string; label: string; action: TriageAction }[] = [
   { key: 'j', label: 'Next key', action: 'next' },
@@ -14,6 +14,7 @@ export const TRIAGE_SHORTCUTS: readonly { key: string; label: string; action: Tr
   { key: 'Enter', label: 'Open the key’s details', action: 'open' },
   { key: 'p', label: 'Publish…', action: 'publish' },
   { key: 'd', label: 'Not worth publishing… (or put back, under Dismissed)', action: 'dismiss' },
+  { key: 's', label: 'Snooze… until later (or unsnooze, under Snoozed)', action: 'snooze' },
   { key: 'x', label: 'Select or unselect for publishing several', action: 'select' },
   { key: '?', label: 'Show these shortcuts', action: 'help' },
 ];

@@ -1,12 +1,15 @@
 'use client';
-// The organisation's budget (memories per turn) and fact length. Before a new budget (lower or
-// higher) is saved, the form shows how many people would then lose always-on facts (the same forecast as for a pin).
+// The organisation's per-turn limit (memories per turn) and fact length. Before a new limit (lower or
+// higher) is saved, the form shows how many people would then lose always-on facts (the same forecast
+// as for a pin); saving a lower one first asks in a dialog that also says whose other memories would
+// no longer fit in a turn (forecast, then apply).
 import { perTurnLimit } from '@/components/glossary';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useConfirmPassword } from '@/components/auth/confirm-password-dialog';
 import { ForecastPanel } from '@/components/facts/forecast-panel';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useTRPC } from '@/components/trpc/client';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
@@ -27,6 +30,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
   const [chars, setChars] = useState(String(settings.maxFactChars));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [lowering, setLowering] = useState<number | null>(null);
   const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
   const confirm = useConfirmPassword();
   const proposed = useDeferredValue(whole(memories));
@@ -50,6 +54,12 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length) return;
+    // A lower limit is saved only after its forecast was seen and confirmed.
+    if (Number(memories) < settings.maxMemories) return setLowering(Number(memories));
+    save();
+  }
+
+  function save() {
     const values = { tenantRef, maxMemories: Number(memories), maxFactChars: Number(chars), expectedUpdatedAt: settings.updatedAt };
     // Lowering the budget asks for the password when the sign-in is old (docs/operations.md
     // "Sessions").
@@ -118,7 +128,76 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
           {update.isPending ? 'Saving…' : 'Save settings'}
         </Button>
       </form>
+      <LowerLimitDialog
+        tenantRef={tenantRef}
+        current={settings.maxMemories}
+        proposed={lowering}
+        onCancel={() => setLowering(null)}
+        onConfirm={() => {
+          setLowering(null);
+          save();
+        }}
+      />
       {confirm.dialog}
     </>
+  );
+}
+
+/** "Lower the limit to N memories per turn?": the forecast for N, always-on facts and other memories, before it is saved. */
+function LowerLimitDialog({
+  tenantRef,
+  current,
+  proposed,
+  onCancel,
+  onConfirm,
+}: {
+  tenantRef: string;
+  current: number;
+  proposed: number | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const trpc = useTRPC();
+  const forecast = useQuery({
+    ...trpc.tenants.forecastBudget.queryOptions({ tenantRef, maxMemories: proposed ?? 1 }),
+    enabled: proposed !== null,
+  });
+  return (
+    <Dialog
+      open={proposed !== null}
+      onClose={onCancel}
+      title={proposed !== null ? `Lower the limit to ${perTurnLimit(proposed)}?` : ''}
+      description={
+        proposed !== null ? (
+          <p>
+            Each turn of the assistant would carry at most {perTurnLimit(proposed)} instead of {current}, from the next turn.
+          </p>
+        ) : null
+      }
+    >
+      {proposed !== null ? (
+        <>
+          {forecast.data ? (
+            <ForecastPanel forecast={forecast.data} change={`With ${perTurnLimit(proposed)}`} />
+          ) : forecast.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorMessage(forecast.error, 'The forecast could not be worked out.')}
+            </p>
+          ) : (
+            <p role="status" className="text-sm">
+              Working out who this affects…
+            </p>
+          )}
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onCancel} autoFocus>
+              Keep {perTurnLimit(current)}
+            </Button>
+            <Button variant="danger" onClick={onConfirm} disabled={!forecast.data}>
+              Lower the limit
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -93,8 +93,16 @@ export type { AuditedMemory, UndoRequest, UndoVerdict } from './undo-verdict';
 export { csvCell, csvLine } from './csv';
 export { decodeAuditCursor, encodeAuditCursor } from './audit-cursor';
 export type { AuditPosition } from './audit-cursor';
-export { forecastGroup, forecastPins, withPin } from './pin-forecast';
-export type { DroppedPin, GroupForecast, PinForecast, ScopeGroup } from './pin-forecast';
+export { forecastGroup, forecastOrdinary, forecastPins, ordinaryCarried, withPin } from './pin-forecast';
+export type {
+  DroppedPin,
+  ForecastPerson,
+  GroupForecast,
+  OrdinaryForecast,
+  PersonOrdinaryLoss,
+  PinForecast,
+  ScopeGroup,
+} from './pin-forecast';
 export { TENANT_SETTING_LIMITS, lowersBudget } from './tenant-settings';
 export { MAX_TOKEN_LIFETIME_DAYS, ROTATION_GRACE_MS, retiresAt, rotatedExpiry, tokenStanding } from './token-lifetime';
 export type { TokenStanding, TokenTimes } from './token-lifetime';
@@ -126,8 +134,23 @@ export {
   publishedState,
   reviewAgeCutoff,
   reviewSearchQuery,
+  isSnoozed,
+  snoozeUntilOf,
+  snoozeUntilProblem,
+  SNOOZE_MAX_DAYS,
+  SNOOZE_PRESETS,
 } from './review-queue';
-export type { PublishedState, ReviewAge, ReviewCursor, ReviewSort, TextCluster, TextCount, WordingRow } from './review-queue';
+export type {
+  PublishedState,
+  ReviewAge,
+  ReviewCursor,
+  ReviewSnooze,
+  ReviewSort,
+  SnoozePreset,
+  TextCluster,
+  TextCount,
+  WordingRow,
+} from './review-queue';
 export {
   OPS_BUCKETS_MS,
   OPS_INSTANT_EXAMPLE,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forecastGroup, forecastPins, withPin, type ScopeGroup } from './pin-forecast';
+import { forecastGroup, forecastOrdinary, forecastPins, ordinaryCarried, withPin, type ScopeGroup } from './pin-forecast';
 import { resolveScopes } from './resolve-scopes';
 import { day, record } from './test-fixtures';
 import type { MemoryRecord } from './types';
@@ -97,5 +97,68 @@ describe('grouping people by scope set', () => {
         expect(omittedGrouped).toBe(alone.reduce((sum, one) => sum + one.pinnedOmitted, 0));
       }),
     );
+  });
+});
+
+describe('forecastOrdinary', () => {
+  // Alice: two always-on facts (tenant, global), three of her own memories, two shared ordinary ones.
+  const scopes = ['actor:u1', 'tenant:berlin', 'global'];
+  const shared: MemoryRecord[] = [
+    record({ scope: 'tenant:berlin', key: 'data-retention', pinned: true, updatedAt: day(1) }),
+    record({ scope: 'global', key: 'fiscal-year', pinned: true, updatedAt: day(1) }),
+    record({ scope: 'tenant:berlin', key: 'expense-limit', updatedAt: day(2) }),
+    record({ scope: 'global', key: 'units', updatedAt: day(3) }),
+  ];
+  const own: MemoryRecord[] = [
+    record({ scope: 'actor:u1', key: 'team', updatedAt: day(4) }),
+    record({ scope: 'actor:u1', key: 'answer-language', updatedAt: day(5) }),
+    record({ scope: 'actor:u1', key: 'hotel', updatedAt: day(6) }),
+    // Her own value for a pinned key is always on too (the key is pinned at one of her scopes).
+    record({ scope: 'actor:u1', key: 'fiscal-year', updatedAt: day(7) }),
+  ];
+  const alice = { name: 'Alice Adler', scopes, records: [...shared, ...own] };
+  const carla = { name: 'Carla Conrad', scopes: ['actor:u4', 'tenant:berlin', 'global'], records: shared };
+
+  it.each([
+    // limit → ordinary memories carried: always-on ones take the first two places.
+    [20, 5],
+    [7, 5],
+    [6, 4],
+    [3, 1],
+    [2, 0],
+    [1, 0],
+  ])('with a limit of %i Alice carries %i ordinary memories', (limit, carried) => {
+    expect(ordinaryCarried(alice.records, scopes, limit)).toBe(carried);
+  });
+
+  it.each([
+    [
+      20,
+      2,
+      {
+        peopleLosing: 2,
+        memoriesLost: 7,
+        top: [
+          ['Alice Adler', 5],
+          ['Carla Conrad', 2],
+        ],
+      },
+    ],
+    [20, 6, { peopleLosing: 1, memoriesLost: 1, top: [['Alice Adler', 1]] }],
+    [20, 7, { peopleLosing: 0, memoriesLost: 0, top: [] }],
+    // Raising loses nothing.
+    [2, 20, { peopleLosing: 0, memoriesLost: 0, top: [] }],
+  ] as const)('from %i to %i', (before, after, expected) => {
+    const forecast = forecastOrdinary([carla, alice], before, after, 10);
+    expect(forecast.people).toBe(2);
+    expect(forecast.peopleLosing).toBe(expected.peopleLosing);
+    expect(forecast.memoriesLost).toBe(expected.memoriesLost);
+    expect(forecast.top.map((loss) => [loss.name, loss.lost])).toEqual(expected.top);
+  });
+
+  it('names at most `top` people, who lose most first', () => {
+    const forecast = forecastOrdinary([carla, alice], 20, 2, 1);
+    expect(forecast.top).toEqual([{ name: 'Alice Adler', carriedBefore: 5, carriedAfter: 0, lost: 5 }]);
+    expect(forecast.peopleLosing).toBe(2);
   });
 });

@@ -83,3 +83,59 @@ export function withPin(
   };
   return [...changed, draft];
 }
+
+// ── Ordinary memories ────────────────────────────────────────────────────────────────────────────
+
+/** One person as the ordinary-memory forecast sees them: their scopes (their own first) and the records there. */
+export interface ForecastPerson {
+  name: string;
+  /** Every scope of the person, narrowest first, their own (`actor:…`) included. */
+  scopes: readonly string[];
+  /** The records offered at those scopes (a caller may pass more: precedence keeps only these scopes). */
+  records: readonly MemoryRecord[];
+}
+
+export interface PersonOrdinaryLoss {
+  name: string;
+  /** Ordinary (not always-on) memories one turn carries with the current limit, and with the new one. */
+  carriedBefore: number;
+  carriedAfter: number;
+  /** How many of them would no longer fit in a turn. */
+  lost: number;
+}
+
+export interface OrdinaryForecast {
+  /** People looked at. */
+  people: number;
+  /** People who would lose at least one ordinary memory from each turn. */
+  peopleLosing: number;
+  /** Ordinary memories lost over all of them. */
+  memoriesLost: number;
+  /** Those who lose most first (then by name), at most `top` of them. */
+  top: PersonOrdinaryLoss[];
+}
+
+/**
+ * How many ordinary memories one person's turn carries at a limit: the same precedence and selection
+ * every turn uses (always-on ones take their room first), counting what is not always on.
+ */
+export function ordinaryCarried(records: readonly MemoryRecord[], scopes: readonly string[], maxMemories: number): number {
+  const entries = applyPrecedence(records, scopes);
+  return selectForTurn(entries, scopes, { maxMemories }).entries.filter((entry) => !entry.alwaysOn).length;
+}
+
+/** What changing the per-turn limit from `before` to `after` does to each person's ordinary memories. */
+export function forecastOrdinary(people: readonly ForecastPerson[], before: number, after: number, top: number): OrdinaryForecast {
+  const losses: PersonOrdinaryLoss[] = [];
+  let memoriesLost = 0;
+  for (const person of people) {
+    const carriedBefore = ordinaryCarried(person.records, person.scopes, before);
+    const carriedAfter = ordinaryCarried(person.records, person.scopes, after);
+    const lost = Math.max(0, carriedBefore - carriedAfter);
+    if (lost === 0) continue;
+    memoriesLost += lost;
+    losses.push({ name: person.name, carriedBefore, carriedAfter, lost });
+  }
+  losses.sort((a, b) => b.lost - a.lost || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { people: people.length, peopleLosing: losses.length, memoriesLost, top: losses.slice(0, top) };
+}

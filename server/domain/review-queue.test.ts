@@ -7,6 +7,10 @@ import {
   publishedState,
   reviewAgeCutoff,
   reviewSearchQuery,
+  isSnoozed,
+  SNOOZE_MAX_DAYS,
+  snoozeUntilOf,
+  snoozeUntilProblem,
 } from './review-queue';
 
 const close = (a: string, b: string) => (a[0] === b[0] ? 0.8 : 0.1);
@@ -120,5 +124,46 @@ describe('review cursors', () => {
   it('refuse forged or broken tokens', () => {
     expect(decodeReviewCursor('garbage', 'people')).toBeNull();
     expect(decodeReviewCursor(encodeReviewCursor({ sort: 'newest', value: 'not a date', key: 'k', tenantRef: 't' }), 'newest')).toBeNull();
+  });
+});
+
+describe('isSnoozed', () => {
+  const now = new Date('2026-12-05T10:00:00.000Z');
+  const seen = new Date('2026-12-04T08:00:00.000Z');
+  const until = new Date('2026-12-06T10:00:00.000Z');
+  it.each([
+    ['no snooze', null, seen, now, false],
+    ['before its time, nothing new', { snoozedUntil: until, seenNewestAt: seen }, seen, now, true],
+    ['an older conclusion changes nothing', { snoozedUntil: until, seenNewestAt: seen }, new Date('2026-12-01T00:00:00.000Z'), now, true],
+    ['a newer conclusion wakes it', { snoozedUntil: until, seenNewestAt: seen }, new Date('2026-12-04T08:00:00.001Z'), now, false],
+    ['at its time it is back', { snoozedUntil: until, seenNewestAt: seen }, seen, until, false],
+    [
+      'a millisecond before its time it is still hidden',
+      { snoozedUntil: until, seenNewestAt: seen },
+      seen,
+      new Date(until.getTime() - 1),
+      true,
+    ],
+    ['after its time it is back', { snoozedUntil: until, seenNewestAt: seen }, seen, new Date('2026-12-07T00:00:00.000Z'), false],
+  ] as const)('%s', (_, snooze, newestAt, at, expected) => {
+    expect(isSnoozed(snooze, newestAt, at)).toBe(expected);
+  });
+});
+
+describe('snoozeUntilProblem and snoozeUntilOf', () => {
+  const now = new Date('2026-12-05T10:00:00.000Z');
+  it('takes a time in the next year and names the field and limit otherwise', () => {
+    expect(snoozeUntilProblem(new Date('2026-12-05T10:00:00.001Z'), now)).toBeNull();
+    expect(snoozeUntilProblem(new Date(now.getTime() + SNOOZE_MAX_DAYS * 86_400_000), now)).toBeNull();
+    expect(snoozeUntilProblem(now, now)).toBe('until must be later than now');
+    expect(snoozeUntilProblem(new Date(now.getTime() + SNOOZE_MAX_DAYS * 86_400_000 + 1), now)).toBe(
+      'until must be at most 365 days from now',
+    );
+    expect(snoozeUntilProblem(new Date('nonsense'), now)).toMatch(/^until must be a time/);
+  });
+  it('turns a preset into a time from now', () => {
+    expect(snoozeUntilOf('1d', now).toISOString()).toBe('2026-12-06T10:00:00.000Z');
+    expect(snoozeUntilOf('1w', now).toISOString()).toBe('2026-12-12T10:00:00.000Z');
+    expect(snoozeUntilProblem(snoozeUntilOf('30d', now), now)).toBeNull();
   });
 });

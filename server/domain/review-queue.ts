@@ -144,3 +144,50 @@ export function decodeReviewCursor(token: string, sort: ReviewSort): ReviewCurso
     return null;
   }
 }
+
+// ── Snooze ───────────────────────────────────────────────────────────────────────────────────────
+
+/** A snooze may reach at most this far ahead (a year: longer is "not worth publishing"). */
+export const SNOOZE_MAX_DAYS = 365;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A key's snooze as stored: until when, and the newest conclusion it covers. */
+export interface ReviewSnooze {
+  snoozedUntil: Date;
+  /** The group's newest change when it was snoozed; a newer conclusion wakes the key. */
+  seenNewestAt: Date;
+}
+
+/**
+ * Whether a snooze still hides its key from To review at `now`: until its time passes, or earlier
+ * when a conclusion newer than the ones it saw arrives (something new is worth a look). Decided at
+ * read time, never by a job, so every instance agrees. query-review-groups.ts writes the same
+ * condition in SQL (`snoozeActiveSql`); review-snooze.int.test.ts holds the two together.
+ */
+export function isSnoozed(snooze: ReviewSnooze | null, newestAt: Date, now: Date): boolean {
+  if (!snooze) return false;
+  return snooze.snoozedUntil.getTime() > now.getTime() && newestAt.getTime() <= snooze.seenNewestAt.getTime();
+}
+
+/** Why `until` cannot be a snooze's end at `now` (a sentence naming the field and limit), or null. */
+export function snoozeUntilProblem(until: Date, now: Date): string | null {
+  if (Number.isNaN(until.getTime())) return 'until must be a time like 2026-11-01T09:30:00.000Z';
+  if (until.getTime() <= now.getTime()) return 'until must be later than now';
+  if (until.getTime() > now.getTime() + SNOOZE_MAX_DAYS * DAY_MS) return `until must be at most ${SNOOZE_MAX_DAYS} days from now`;
+  return null;
+}
+
+/** The choices the console offers, in people's words. */
+export const SNOOZE_PRESETS = [
+  { id: '1d', label: 'Until tomorrow', days: 1 },
+  { id: '1w', label: 'For a week', days: 7 },
+  { id: '30d', label: 'For a month', days: 30 },
+] as const;
+export type SnoozePreset = (typeof SNOOZE_PRESETS)[number]['id'];
+
+/** When a preset snooze ends, from `now`. */
+export function snoozeUntilOf(preset: SnoozePreset, now: Date): Date {
+  const days = SNOOZE_PRESETS.find((entry) => entry.id === preset)!.days;
+  return new Date(now.getTime() + days * DAY_MS);
+}

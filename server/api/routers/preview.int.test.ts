@@ -14,7 +14,14 @@ describe('preview.member', () => {
   it('shows bob exactly the preview alice sees of her own next turn', async () => {
     const own = await (await db.callerAs(ALICE)).memories.preview();
     const seen = await (await db.callerAs(BOB)).preview.member({ userId: await db.userId(ALICE) });
-    expect(seen.member).toMatchObject({ name: 'Alice Adler', email: ALICE, actorRef: 'u1', tenantName: 'Berlin office' });
+    expect(seen.member).toMatchObject({
+      name: 'Alice Adler',
+      email: ALICE,
+      actorRef: 'u1',
+      tenantName: 'Berlin office',
+      ownScope: 'actor:u1',
+      organisationScope: 'tenant:berlin',
+    });
     expect(seen.preview).toEqual(own);
     expect(seen.preview.block.text).toContain('The fiscal year starts in October.');
   });

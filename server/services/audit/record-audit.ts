@@ -35,6 +35,8 @@ export type AuditAction =
   | 'token.rotated'
   | 'review.dismissed'
   | 'review.undismissed'
+  | 'review.snoozed'
+  | 'review.unsnoozed'
   | 'alert.acknowledged'
   | 'alert.resolved'
   | 'alert.handed_off'

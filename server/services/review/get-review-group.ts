@@ -116,6 +116,9 @@ export function reviewGroupDetailSql(tenantRef: string, key: string, after: Revi
          published_scope AS (${publishedScopesSql(tenant)})
     SELECT ${GROUP_COLUMNS}, 0::float8 AS "rank",
            (SELECT d."dismissedAt" FROM "review_dismissal" d WHERE d."tenantRef" = ${tenant} AND d."key" = ${groupKey}) AS "dismissedAt",
+           (SELECT z."snoozedUntil" FROM "review_snooze" z WHERE z."tenantRef" = ${tenant} AND z."key" = ${groupKey}) AS "snoozedUntil",
+           (SELECT z."seenNewestAt" FROM "review_snooze" z WHERE z."tenantRef" = ${tenant} AND z."key" = ${groupKey}) AS "seenNewestAt",
+           (SELECT z."version" FROM "review_snooze" z WHERE z."tenantRef" = ${tenant} AND z."key" = ${groupKey}) AS "snoozeVersion",
            COALESCE((${publishedFactsSql(tenant, groupKey, now)}), '[]'::json) AS "published",
            COALESCE((${wordingsSql(tenant, groupKey, DETAIL_TEXTS)}), '[]'::json) AS "wordings",
            (${reviewInstancesSql(tenant, groupKey, afterAt, afterId, now)}) AS "instances"
@@ -144,7 +147,7 @@ export async function getReviewGroup({ ctx, input }: ServiceCall<GetReviewGroupI
   const page = tuples.slice(0, DETAIL_INSTANCES);
   const last = tuples.length > DETAIL_INSTANCES ? page.at(-1) : undefined;
   return {
-    ...toReviewGroup(row),
+    ...toReviewGroup(row, ctx.now()),
     // One conclusion per person: the summary's count of people is the count of conclusions.
     instanceCount: row.people,
     next: last ? { updatedAt: last[6], id: last[0] } : null,

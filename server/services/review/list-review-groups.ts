@@ -4,6 +4,7 @@ import {
   clusterWordings,
   decodeReviewCursor,
   encodeReviewCursor,
+  isSnoozed,
   publishedState,
   reviewAgeCutoff,
   type PublishedState,
@@ -27,6 +28,8 @@ export interface ReviewFilter {
   published?: boolean;
   min?: number;
   dismissed?: boolean;
+  /** Only keys a snooze hides now (the Snoozed tab), only the others (To review), or both. */
+  snoozed?: boolean;
   sort?: ReviewSort;
   /** The `next` of the previous page. */
   cursor?: string;
@@ -49,6 +52,10 @@ export interface ReviewGroup {
   published: PublishedFact[];
   publishedState: PublishedState;
   dismissedAt: string | null;
+  /** Until when a snooze hides the key from To review; null when none does now (isSnoozed). */
+  snoozedUntil: string | null;
+  /** The version of the key's snooze as stored (0: none); a snooze change names it. */
+  snoozeVersion: number;
 }
 
 export interface ReviewPage {
@@ -78,6 +85,7 @@ export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGro
       minPeople: filter.min,
       published: filter.published,
       dismissed: filter.dismissed ?? false,
+      snoozed: filter.snoozed,
       sort,
       after,
       limit: limit + 1,
@@ -85,7 +93,7 @@ export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGro
     },
   });
   const page = rows.slice(0, limit);
-  const groups = page.map(toReviewGroup);
+  const groups = page.map((row) => toReviewGroup(row, ctx.now()));
   const last = page.at(-1);
   const next =
     rows.length > limit && last
@@ -100,7 +108,8 @@ function cursorValue(sort: ReviewSort, row: ReviewGroupRow): number | string {
 }
 
 /** The wire shape of a group row (dates as ISO strings). */
-export function toReviewGroup(row: ReviewGroupRow): ReviewGroup {
+export function toReviewGroup(row: ReviewGroupRow, now: Date): ReviewGroup {
+  const snooze = row.snoozedUntil && row.seenNewestAt ? { snoozedUntil: row.snoozedUntil, seenNewestAt: row.seenNewestAt } : null;
   const clusters = clusterWordings(row.wordings);
   return {
     tenantRef: row.tenantRef,
@@ -112,5 +121,7 @@ export function toReviewGroup(row: ReviewGroupRow): ReviewGroup {
     published: row.published,
     publishedState: publishedState(row.published, clusters),
     dismissedAt: row.dismissedAt?.toISOString() ?? null,
+    snoozedUntil: isSnoozed(snooze, row.newestAt, now) ? snooze!.snoozedUntil.toISOString() : null,
+    snoozeVersion: row.snoozeVersion ?? 0,
   };
 }

@@ -1,14 +1,14 @@
 // One SQL query over the review summary: conclusions grouped by (tenant, key), filtered inside the
 // viewer's tenants first, then by search, prefix, age, people, published and dismissed, sorted and
 // cut at a keyset cursor. Each row carries the facts already published for its key at the tenant,
-// one of its custom scopes or global.
+// one of its custom scopes or global, and its snooze.
 import { createHash } from 'node:crypto';
 import { reviewSearchQuery, type ReviewCursor, type ReviewSort, type WordingRow } from '../../domain';
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { jsonColumn } from '../../db/sql-rows';
 import { readRows, type ServiceCall } from '../context';
-import { offeredSql } from '../memories/visible-rows';
+import { momentSql, offeredSql } from '../memories/visible-rows';
 
 export interface ReviewGroupQuery {
   tenants: string[];
@@ -21,6 +21,8 @@ export interface ReviewGroupQuery {
   published?: boolean;
   /** Only dismissed groups (true), only the others (false), or both (undefined). */
   dismissed?: boolean;
+  /** Only groups a snooze hides at the moment of the read (true), only the others (false), or both. */
+  snoozed?: boolean;
   sort: ReviewSort;
   after?: ReviewCursor | null;
   limit: number;
@@ -42,6 +44,10 @@ export const reviewGroupRowShape = {
   rank: z.number(),
   published: jsonColumn(z.array(publishedFactSchema)),
   dismissedAt: z.date().nullable(),
+  /** The key's snooze, kept or not (isSnoozed decides whether it still hides the key). */
+  snoozedUntil: z.date().nullable(),
+  seenNewestAt: z.date().nullable(),
+  snoozeVersion: z.number().nullable(),
   /** The group's most-held wordings, most-held first, each with its similarity to those before it (see clusterWordings). */
   wordings: jsonColumn(z.array(z.tuple([z.string(), z.number(), z.array(z.number())]))),
 };
@@ -131,6 +137,15 @@ const publishedProbeSql = (now: Date) => Prisma.sql`SELECT 1 FROM published_scop
          JOIN "agent_memory" m ON m."scope" = ps."scope" AND m."key" = g."key" AND ${offeredSql('m', now)}
          WHERE ps."tenantRef" = g."tenantRef"`;
 
+/**
+ * Whether snooze `z` still hides group `g` at `now`: the domain's `isSnoozed` (review-queue.ts) as
+ * SQL, with the moment as a parameter. review-snooze.int.test.ts holds the two together.
+ */
+export function snoozeActiveSql(z: string, newestAt: Prisma.Sql, now: Date): Prisma.Sql {
+  const col = (name: string) => Prisma.raw(`${z}."${name}"`);
+  return Prisma.sql`(${col('snoozedUntil')} > ${momentSql(now)} AND ${newestAt} <= ${col('seenNewestAt')})`;
+}
+
 /** The query itself (the benchmark runs EXPLAIN ANALYZE on it). */
 export function reviewGroupsSql(input: ReviewGroupQuery, now: Date): Prisma.Sql {
   const tsquery = input.search ? reviewSearchQuery(input.search) : null;
@@ -155,11 +170,13 @@ export function reviewGroupsSql(input: ReviewGroupQuery, now: Date): Prisma.Sql 
        ${sql(tsquery, Prisma.sql`HAVING bool_or(s."search" @@ ${query})`)}
     ), published_scope AS (${publishedScopesSql(input.tenants)}
     ), page AS (
-    SELECT g.*, d."dismissedAt"
+    SELECT g.*, d."dismissedAt", z."snoozedUntil", z."seenNewestAt", z."version" AS "snoozeVersion"
       FROM groups g
       LEFT JOIN "review_dismissal" d ON d."tenantRef" = g."tenantRef" AND d."key" = g."key"
+      LEFT JOIN "review_snooze" z ON z."tenantRef" = g."tenantRef" AND z."key" = g."key"
      WHERE TRUE
        ${sql(input.dismissed !== undefined, Prisma.raw(`AND d."key" IS ${input.dismissed ? 'NOT NULL' : 'NULL'}`))}
+       ${sql(input.snoozed !== undefined, Prisma.sql`AND ${Prisma.raw(input.snoozed ? '' : 'NOT')} COALESCE(${snoozeActiveSql('z', Prisma.raw('g."newestAt"'), now)}, FALSE)`)}
        ${sql(input.minPeople, Prisma.sql`AND g."people" >= ${input.minPeople}`)}
        ${sql(input.newerThan, Prisma.sql`AND g."newestAt" >= ${input.newerThan}`)}
        ${sql(input.published !== undefined, Prisma.sql`AND ${Prisma.raw(input.published ? '' : 'NOT')} EXISTS (${publishedProbeSql(now)})`)}

@@ -1,5 +1,7 @@
-// Before an administrator lowers their organisation's budget: how many of its people would then
-// carry more always-on keys than fit in one turn (the same forecast as for a pin).
+// Before an administrator changes their organisation's per-turn limit: how many of its people would
+// then carry more always-on keys than fit in one turn (the same forecast as for a pin), and, when
+// the limit goes down, how many ordinary memories each would no longer carry (`ordinary`; null when
+// it does not go down).
 import type { Viewer } from '../../auth/viewer';
 import { forecastPins, tenantScope } from '../../domain';
 import type { ServiceCall } from '../context';
@@ -7,6 +9,7 @@ import { describeForecast } from '../facts/describe-forecast';
 import { loadScopeGroups } from '../facts/load-scope-groups';
 import { toMemoryRecord } from '../memories/memory-record';
 import { offeredWhere } from '../memories/visible-rows';
+import { forecastOrdinaryMemories } from './forecast-ordinary-memories';
 import { loadAdministeredTenant } from './load-administered-tenant';
 
 export interface ForecastBudgetInput {
@@ -25,5 +28,12 @@ export async function forecastBudget({ ctx, input }: ServiceCall<ForecastBudgetI
     ctx,
     input: { records, before: forecastPins(records, now), after: forecastPins(records, proposed) },
   });
-  return { tenantRef: tenant.ref, maxMemories: input.maxMemories, ...forecast };
+  const ordinary =
+    input.maxMemories < tenant.maxMemories
+      ? await forecastOrdinaryMemories({
+          ctx,
+          input: { tenantRef: tenant.ref, shared: records, before: tenant.maxMemories, after: input.maxMemories },
+        })
+      : null;
+  return { tenantRef: tenant.ref, maxMemories: input.maxMemories, ...forecast, ordinary };
 }
