@@ -5,7 +5,9 @@ import type { SessionIdentity } from '../services/account/check-session';
 import { cookies } from 'next/headers';
 import { getDatabase } from '../db/client';
 import { readRunnerOf } from '../db/open-database';
-import { routedReader, WAL_COOKIE, WAL_COOKIE_SECONDS } from '../db/replica';
+import { WAL_COOKIE, WAL_COOKIE_SECONDS } from '../db/replica';
+import { pageReads } from '../http/page-reads';
+import { readRoutingOf } from './read-routing';
 import { createContextInner } from './trpc';
 
 /** `session`: the identity the route already read from the cookie (for its slot); read here when not given. */
@@ -13,18 +15,12 @@ export async function createContext(session?: SessionIdentity | null) {
   // getViewer is memoized per request, so a page and the procedures it prefetches load it once.
   const db = await getDatabase();
   const sql = readRunnerOf(db);
-  const replica = db.replica;
-  // With a read replica, queries' read statements go to it once it has replayed this browser's
-  // last write (server/db/replica.ts); a mutation notes the primary's position after it.
-  const readRouting = replica
-    ? {
-        queryReader: routedReader(replica, db.pool, (await cookies()).get(WAL_COOKIE)?.value),
-        noteWrite: async () => {
-          const lsn = await replica.writePosition();
-          (await cookies()).set(WAL_COOKIE, lsn, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: WAL_COOKIE_SECONDS });
-        },
-      }
-    : undefined;
+  // With a read replica, queries read from it once it has replayed this browser's last write
+  // (server/db/read-connection.ts; the same choice as the page being rendered); a mutation notes
+  // the primary's position after it.
+  const readRouting = readRoutingOf(await pageReads(), async (lsn) => {
+    (await cookies()).set(WAL_COOKIE, lsn, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: WAL_COOKIE_SECONDS });
+  });
   return createContextInner({
     session: session === undefined ? await getSessionIdentity() : session,
     db: db.prisma,

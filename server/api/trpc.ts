@@ -8,7 +8,7 @@ import type { WebhookAddressPolicy } from '../domain';
 import { requireAdministrator } from '../auth/require-authority';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
-import type { SqlRunner } from '../db/sql-runner';
+import type { RequestReads } from '../db/read-connection';
 import { DomainError, TRANSPORT_OF_DOMAIN_CODE, type DomainErrorDetails } from '../errors/domain-error';
 import { clipText, listProblems, MAX_MESSAGE_BYTES, problemsSentence } from '../errors/error-bounds';
 import { INTERNAL_ERROR_MESSAGE, reportUnexpectedError } from '../errors/unexpected-error';
@@ -34,11 +34,29 @@ export interface CreateContextOptions {
   /** What alert webhooks may reach; the process's configuration (`WEBHOOK_DEV_ALLOW`) when not given. */
   webhookPolicy?: WebhookAddressPolicy;
   /**
-   * With a read replica (server/db/replica.ts): the reader a query's read statements use, and what
-   * a mutation does once it has succeeded (note the write's position for this browser's next reads).
+   * With a read replica (server/db/read-connection.ts): the request's reads, and what a mutation
+   * does once it has succeeded (note the write's position for this browser's next reads).
    */
-  readRouting?: { queryReader: SqlRunner; noteWrite: () => Promise<void> };
+  readRouting?: ReadRouting;
 }
+
+export interface ReadRouting {
+  reads: RequestReads;
+  noteWrite: () => Promise<void>;
+}
+
+/**
+ * What a procedure declares about itself (`.meta({ … })`). `reads: 'replica'`: a heavy read (the
+ * review queue, the Operations charts, the audit log, the forecasts) whose every read — through
+ * Prisma as well as raw SQL — goes to the request's read connection: the replica when it has
+ * replayed this browser's last write, else the primary.
+ */
+export interface ProcedureMeta {
+  reads?: 'replica';
+}
+
+/** `.meta(HEAVY_READ)`: the procedure is a heavy read (ProcedureMeta.reads). */
+export const HEAVY_READ: ProcedureMeta = { reads: 'replica' };
 
 export function createContextInner(opts: CreateContextOptions) {
   const service = serviceContext(opts.db, opts.deps);
@@ -95,26 +113,29 @@ function boundedDomainDetails(error: DomainError): NonNullable<ErrorData['domain
 // 64 kB: no stack (it repeats the message), the message and the procedure's name cut to their
 // budgets, the input's problems and the domain's field errors the first few only. An input's
 // message names its problems in words, where Zod's own is all of them as indented JSON.
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error, path }) {
-    const cause = error.cause;
-    const { stack: _stack, ...safeData } = shape.data;
-    const base = { ...safeData, ...(safeData.path !== undefined ? { path: clipText(safeData.path, MAX_PATH_BYTES) } : {}) };
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      // Its text may be a database's; the log keeps it under the id, the answer only the id.
-      const referenceId = reportUnexpectedError(`tRPC ${path ?? '(unknown procedure)'}`, error.cause ?? error);
-      const data: ErrorData = { zodError: null, domain: null, referenceId };
-      return { ...shape, message: INTERNAL_ERROR_MESSAGE, data: { ...base, ...data } };
-    }
-    const data: ErrorData = {
-      zodError: cause instanceof ZodError ? boundedZodError(cause) : null,
-      domain: cause instanceof DomainError ? boundedDomainDetails(cause) : null,
-      referenceId: null,
-    };
-    const message = cause instanceof ZodError ? inputProblems(cause) : clipText(clearMessage(error), MAX_MESSAGE_BYTES);
-    return { ...shape, message, data: { ...base, ...data } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, path }) {
+      const cause = error.cause;
+      const { stack: _stack, ...safeData } = shape.data;
+      const base = { ...safeData, ...(safeData.path !== undefined ? { path: clipText(safeData.path, MAX_PATH_BYTES) } : {}) };
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        // Its text may be a database's; the log keeps it under the id, the answer only the id.
+        const referenceId = reportUnexpectedError(`tRPC ${path ?? '(unknown procedure)'}`, error.cause ?? error);
+        const data: ErrorData = { zodError: null, domain: null, referenceId };
+        return { ...shape, message: INTERNAL_ERROR_MESSAGE, data: { ...base, ...data } };
+      }
+      const data: ErrorData = {
+        zodError: cause instanceof ZodError ? boundedZodError(cause) : null,
+        domain: cause instanceof DomainError ? boundedDomainDetails(cause) : null,
+        referenceId: null,
+      };
+      const message = cause instanceof ZodError ? inputProblems(cause) : clipText(clearMessage(error), MAX_MESSAGE_BYTES);
+      return { ...shape, message, data: { ...base, ...data } };
+    },
+  });
 
 /** "field: problem; …", the first few, then how many more: what a person reads of a refused input. */
 function inputProblems(error: ZodError): string {
@@ -147,14 +168,21 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * With a read replica: a query's read statements (`service.sql`) go to the replica once it has
- * replayed this browser's last write, else to the primary (server/db/replica.ts); a mutation reads
+ * replayed this browser's last write, else to the primary (server/db/read-connection.ts); a heavy
+ * read (`meta.reads: 'replica'`) sends its Prisma reads (`service.db`) there too. A mutation reads
  * and writes on the primary and, once it succeeded, notes its position. The viewer (session
  * checks) always loads from the primary, so an ended session is never seen open on a lagging replica.
  */
-const routeReads = t.middleware(async ({ ctx, type, next }) => {
+const routeReads = t.middleware(async ({ ctx, type, meta, next }) => {
   const routing = ctx.readRouting;
   if (!routing) return next();
-  if (type === 'query') return next({ ctx: { ...ctx, service: { ...ctx.service, sql: routing.queryReader } } });
+  if (type === 'query') {
+    if (meta?.reads === 'replica') {
+      const { prisma, sql } = await routing.reads.connection();
+      return next({ ctx: { ...ctx, service: { ...ctx.service, db: prisma, ...(sql ? { sql } : {}) } } });
+    }
+    return next({ ctx: { ...ctx, service: { ...ctx.service, ...(routing.reads.sql ? { sql: routing.reads.sql } : {}) } } });
+  }
   const result = await next();
   if (result.ok) await routing.noteWrite();
   return result;

@@ -4,20 +4,19 @@
 // replica has replayed past that position; it waits up to REPLICA_WAIT_MS for it, then reads from
 // the primary. Reads of people with no recent write go to the replica at once. A replica that does
 // not answer sends reads to the primary too, so it can only slow reads, never fail them.
+import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { parseLsn, readStep, type ReadServer } from '../domain/read-routing';
+import { PrismaClient } from './generated/client';
 import { pgPoolRunner, type SqlRunner } from './sql-runner';
+
+export { parseLsn };
 
 /** The cookie that carries a person's last write position. */
 export const WAL_COOKIE = 'mc_wal';
 /** How long the cookie lives: long past any sane replica lag, short enough not to pin a browser. */
 export const WAL_COOKIE_SECONDS = 300;
 const POLL_MS = 20;
-const LSN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i;
-
-/** `after` when it is an LSN as PostgreSQL writes it ('16/B374D848'), else null (a forged or old cookie). */
-export function parseLsn(after: string | null | undefined): string | null {
-  return after && LSN.test(after) ? after.toUpperCase() : null;
-}
 
 export interface ReplicaLag {
   /** Bytes of WAL the primary has written that the replica has not replayed. */
@@ -30,7 +29,7 @@ export interface ReplicaLag {
 
 export interface ReadChoice {
   runner: SqlRunner;
-  on: 'replica' | 'primary';
+  on: ReadServer;
 }
 
 export interface ReplicaRouter {
@@ -42,6 +41,12 @@ export interface ReplicaRouter {
   writePosition(): Promise<string>;
   /** Where a read goes for someone whose last write was at `after` (an LSN, or none). */
   readerFor(after: string | null | undefined): Promise<ReadChoice>;
+  /**
+   * A Prisma client on the replica (the pg driver adapter on its pool), made on first use: the
+   * heavy reads that go through Prisma use it when readerFor chose the replica
+   * (server/db/read-connection.ts).
+   */
+  prisma(): PrismaClient;
   lag(): Promise<ReplicaLag>;
   close(): Promise<void>;
 }
@@ -74,10 +79,10 @@ export async function openReplica(
     );
   }
 
-  async function caughtUp(after: string): Promise<boolean> {
-    const rows = await replica.query<{ ok: boolean | null }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [after]);
-    return rows[0]?.ok === true;
+  async function replayed(): Promise<string | null> {
+    return (await replica.query<{ lsn: string | null }>('SELECT pg_last_wal_replay_lsn()::text AS lsn'))[0]?.lsn ?? null;
   }
+  let prisma: PrismaClient | undefined;
 
   return {
     async writePosition() {
@@ -87,10 +92,17 @@ export async function openReplica(
       const after = parseLsn(afterRaw);
       try {
         if (!after) return { runner: replica, on: 'replica' };
-        const deadline = Date.now() + options.waitMs;
+        const started = Date.now();
         for (;;) {
-          if (await caughtUp(after)) return { runner: replica, on: 'replica' };
-          if (Date.now() + POLL_MS > deadline) return { runner: primary, on: 'primary' };
+          const step = readStep({
+            after,
+            replayed: await replayed(),
+            elapsedMs: Date.now() - started,
+            waitMs: options.waitMs,
+            pollMs: POLL_MS,
+          });
+          if (step === 'replica') return { runner: replica, on: 'replica' };
+          if (step === 'primary') return { runner: primary, on: 'primary' };
           await sleep(POLL_MS);
         }
       } catch (error) {
@@ -109,18 +121,21 @@ export async function openReplica(
       );
       return { bytes: Math.max(0, Number(diff!.bytes ?? 0)), replaySeconds: state!.seconds, paused: state!.paused };
     },
-    close: () => pool.end(),
+    prisma: () => (prisma ??= new PrismaClient({ adapter: new PrismaPg(pool) })),
+    close: async () => {
+      await prisma?.$disconnect();
+      await pool.end();
+    },
   };
 }
 
 /**
- * A SqlRunner for one request's read statements: the first statement decides, by `after`, whether
- * they all go to the replica or to the primary (readerFor); the same choice holds for the rest of
- * the request, so its reads agree with each other. Scripts and transactions always go to the primary.
+ * A SqlRunner for one request's read statements: `choice` is the request's one choice
+ * (read-connection.ts: made on first use, then kept), so the first statement makes it and the rest
+ * follow it, and the request's reads agree with each other. Scripts and transactions always go to
+ * the primary.
  */
-export function routedReader(router: ReplicaRouter, primary: SqlRunner, after: string | null | undefined): SqlRunner {
-  let chosen: Promise<ReadChoice> | undefined;
-  const choice = () => (chosen ??= router.readerFor(after));
+export function routedReader(choice: () => Promise<ReadChoice>, primary: SqlRunner): SqlRunner {
   const reader: SqlRunner = {
     exec: (sql) => primary.exec(sql),
     query: async <Row>(sql: string, params?: unknown[], name?: string) => (await choice()).runner.query<Row>(sql, params, name),

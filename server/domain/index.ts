@@ -250,3 +250,5 @@ export {
 export type { BulkItemResult, BulkOutcome, LifeFieldError, LifeStatus, MemoryState, MuteDenial, MuteVerdict } from './memory-life';
 export { EVERY_ORGANISATION, compareRoles, describeRole, personStatus } from './person-standing';
 export type { PersonStatus, RoleName } from './person-standing';
+export { cookieValue, lsnReached, parseLsn, readStep } from './read-routing';
+export type { ReadServer, ReadStep, ReadStepInput } from './read-routing';

@@ -1,6 +1,7 @@
 // GET /api/audit/export?format=csv|json&…filters (docs/operations.md "Audit log"): the filtered audit rows an
 // administrator may read, streamed page by page. A route of the session cookie (route.ts); the
-// service decides what the viewer may read, exactly as for the list.
+// service decides what the viewer may read, exactly as for the list. A heavy read: with a replica
+// its pages are read there once it has replayed the person's last write (route.ts `reads`).
 import { z } from 'zod';
 import { csvLine } from '../domain';
 import { parseInput } from '../api/inputs';
@@ -33,7 +34,7 @@ function csvRow(row: AuditLogRow): string {
 }
 
 export const handleAuditExport = route(
-  { name: 'GET /api/audit/export', auth: 'session', origin: 'mutations' },
+  { name: 'GET /api/audit/export', auth: 'session', origin: 'mutations', reads: 'replica' },
   async ({ request, viewer, ctx }) => {
     const { format, ...filter } = parseInput(exportSchema, Object.fromEntries(new URL(request.url).searchParams));
     const read = (after?: string) => listAuditLog({ ctx, input: { viewer, filter: withoutEmpty(filter), after, limit: EXPORT_PAGE } });

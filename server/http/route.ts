@@ -17,6 +17,7 @@
 import type { TokenPermission } from '../domain';
 import { loadSessionViewer, type SessionViewer } from '../auth/viewer';
 import type { PrismaClient } from '../db/generated/client';
+import type { ReadConnection } from '../db/read-connection';
 import type { SqlRunner } from '../db/sql-runner';
 import type { SessionIdentity } from '../services/account/check-session';
 import { serviceContext, type ServiceContext } from '../services/context';
@@ -46,6 +47,12 @@ export interface RouteOptions<A extends RouteAuth> {
    * ingest runs its own transaction.
    */
   sql?: 'read' | 'pool';
+  /**
+   * 'replica': a heavy read (the audit export): once the caller is authenticated — always on the
+   * primary — the handler's `ctx` reads through the request's read connection (RouteContext.reads:
+   * the replica when it has replayed the person's last write, else the primary).
+   */
+  reads?: 'replica';
   /** How refusals and failures are answered: REST's `{ error: { code, message } }` unless given (tRPC: its own shape). */
   answers?: RouteAnswers;
 }
@@ -88,6 +95,8 @@ export interface RouteContext {
   allowedOrigin?: string;
   /** The fair-share slots: the instance's in the app; without them no slot is taken (a test calling a route directly). */
   slots?: RequestSlots;
+  /** The request's read connection (server/db/read-connection.ts), for a route with `reads: 'replica'`; without it, `prisma` and `sql`. */
+  reads?: () => Promise<ReadConnection>;
 }
 
 type Authenticated<A extends RouteAuth> = A extends 'session'
@@ -112,6 +121,8 @@ export interface RouteNeeds {
   sql: 'read' | 'pool';
   /** The console's origin, for the Origin rule. */
   origin: boolean;
+  /** The request's read connection (RouteContext.reads). */
+  reads: boolean;
 }
 
 export interface Route<P = unknown> {
@@ -168,6 +179,10 @@ export function route<A extends RouteAuth, P = unknown>(
         }
         who = { ctx, token: check.token };
       }
+      if (options.reads === 'replica' && context.reads) {
+        const { prisma, sql } = await context.reads();
+        who = { ...who, ctx: serviceContext(prisma, { ...context.deps, ...(sql ? { sql } : {}) }) };
+      }
     }
 
     let body: Uint8Array = new Uint8Array(0);
@@ -201,6 +216,7 @@ export function route<A extends RouteAuth, P = unknown>(
     database: options.auth !== 'none',
     sql: options.sql ?? 'read',
     origin: options.origin === 'mutations',
+    reads: options.reads === 'replica' && options.auth !== 'none',
   };
   return Object.assign(run, { needs });
 }
@@ -228,6 +244,7 @@ export function routeBySegment<Name extends string, K extends string>(
     database: all.some((one) => one.needs.database),
     sql: all.some((one) => one.needs.sql === 'pool') ? 'pool' : 'read',
     origin: all.some((one) => one.needs.origin),
+    reads: all.some((one) => one.needs.reads),
   };
   return Object.assign(run, { needs });
 }

@@ -4,17 +4,20 @@ import { z } from 'zod';
 import { listAuditLog } from '../../services/audit/list-audit-log';
 import { undoAuditEvent } from '../../services/audit/undo-audit-event';
 import { inputId, password } from '../inputs';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, HEAVY_READ, router } from '../trpc';
 import { auditListSchema, withoutEmpty } from './audit-input';
 
 export const auditRouter = router({
-  list: adminProcedure.input(auditListSchema).query(({ ctx, input }) => {
-    const { after, limit, ...filter } = input;
-    return listAuditLog({
-      ctx: ctx.service,
-      input: { viewer: ctx.viewer, filter: withoutEmpty(filter), after: after || undefined, limit },
-    });
-  }),
+  list: adminProcedure
+    .meta(HEAVY_READ)
+    .input(auditListSchema)
+    .query(({ ctx, input }) => {
+      const { after, limit, ...filter } = input;
+      return listAuditLog({
+        ctx: ctx.service,
+        input: { viewer: ctx.viewer, filter: withoutEmpty(filter), after: after || undefined, limit },
+      });
+    }),
   undo: adminProcedure
     .input(z.object({ id: inputId, password: password.optional() }))
     .mutation(({ ctx, input }) =>

@@ -13,7 +13,7 @@ import { listFacts } from '../../services/facts/list-facts';
 import { saveFact } from '../../services/facts/save-fact';
 import { setFactPinned } from '../../services/facts/set-fact-pinned';
 import { inputId, memoryKey, password, required, scopeToken, searchText, writtenKey, writtenText } from '../inputs';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, HEAVY_READ, router } from '../trpc';
 
 const scope = scopeToken.min(1, required);
 const key = writtenKey;
@@ -54,6 +54,7 @@ export const factsRouter = router({
     .input(z.object({ id }))
     .query(({ ctx, input }) => factHistory({ ctx: ctx.service, input: { viewer: ctx.viewer, id: input.id } })),
   forecast: adminProcedure
+    .meta(HEAVY_READ)
     .input(z.object({ scope, key, pinned: z.boolean().optional() }))
     .query(({ ctx, input }) => forecastPin({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   save: adminProcedure.input(saveFactSchema).mutation(async ({ ctx, input }) => {

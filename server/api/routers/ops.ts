@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { OPS_RANGES, opsInstantProblem, parseOpsInstant } from '../../domain';
 import { readOpsOverview } from '../../services/ops/read-ops-overview';
 import { inputText, tenantRef } from '../inputs';
-import { protectedProcedure, router } from '../trpc';
+import { HEAVY_READ, protectedProcedure, router } from '../trpc';
 
 // A plain sentence, never the pattern: the page shows the message as it is.
 const instant = (field: 'from' | 'to') =>
@@ -22,16 +22,19 @@ export const opsOverviewSchema = z
   .optional();
 
 export const opsRouter = router({
-  overview: protectedProcedure.input(opsOverviewSchema).query(({ ctx, input }) =>
-    readOpsOverview({
-      ctx: ctx.service,
-      input: {
-        viewer: ctx.viewer,
-        tenantRef: input?.tenantRef,
-        range: input?.range,
-        from: input?.from ? new Date(input.from) : undefined,
-        to: input?.to ? new Date(input.to) : undefined,
-      },
-    }),
-  ),
+  overview: protectedProcedure
+    .meta(HEAVY_READ)
+    .input(opsOverviewSchema)
+    .query(({ ctx, input }) =>
+      readOpsOverview({
+        ctx: ctx.service,
+        input: {
+          viewer: ctx.viewer,
+          tenantRef: input?.tenantRef,
+          range: input?.range,
+          from: input?.from ? new Date(input.from) : undefined,
+          to: input?.to ? new Date(input.to) : undefined,
+        },
+      }),
+    ),
 });

@@ -8,7 +8,7 @@ import { listReviewGroups } from '../../services/review/list-review-groups';
 import { setReviewDismissal } from '../../services/review/set-review-dismissal';
 import { setReviewSnooze } from '../../services/review/set-review-snooze';
 import { inputId, memoryKey, pageCursor, required, searchText, tenantRef } from '../inputs';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, HEAVY_READ, router } from '../trpc';
 import { instantInput } from './life-inputs';
 import { promoteProcedures } from './promote';
 
@@ -59,11 +59,13 @@ const detailSchema = groupSchema.extend({
 
 export const reviewRouter = router({
   /** Facts past their review date, for Confirm / Edit / Expire / Delete (facts.act does them, one or many). */
-  dueFacts: adminProcedure.query(({ ctx }) => listDueFacts({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
+  dueFacts: adminProcedure.meta(HEAVY_READ).query(({ ctx }) => listDueFacts({ ctx: ctx.service, input: { viewer: ctx.viewer } })),
   list: adminProcedure
+    .meta(HEAVY_READ)
     .input(reviewListSchema)
     .query(({ ctx, input }) => listReviewGroups({ ctx: ctx.service, input: { viewer: ctx.viewer, filter: input ?? {} } })),
   detail: adminProcedure
+    .meta(HEAVY_READ)
     .input(detailSchema)
     .query(({ ctx, input: { cursor, ...input } }) =>
       getReviewGroup({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, ...(cursor ? { after: cursor } : {}) } }),

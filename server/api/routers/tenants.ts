@@ -8,7 +8,7 @@ import { listSettingsTenants } from '../../services/tenants/list-settings-tenant
 import { tenantSettings } from '../../services/tenants/tenant-settings';
 import { updateTenantSettings } from '../../services/tenants/update-tenant-settings';
 import { inputText, password, required, tenantRef as tenantRefInput } from '../inputs';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, HEAVY_READ, router } from '../trpc';
 
 const tenantRef = tenantRefInput.min(1, required);
 const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
@@ -29,6 +29,7 @@ export const tenantsRouter = router({
     .input(z.object({ tenantRef }))
     .query(({ ctx, input }) => tenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef } })),
   forecastBudget: adminProcedure
+    .meta(HEAVY_READ)
     .input(z.object({ tenantRef, maxMemories }))
     .query(({ ctx, input }) => forecastBudget({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   updateSettings: adminProcedure
@@ -69,6 +70,7 @@ export const tenantsRouter = router({
     .mutation(({ ctx, input }) => updateTenantSettings({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
   /** How many existing conclusions the lifetime would give an expiry, and how many would expire at once. */
   forecastLifetime: adminProcedure
+    .meta(HEAVY_READ)
     .input(z.object({ tenantRef }))
     .query(({ ctx, input }) => forecastConclusionLifetime({ ctx: ctx.service, input: { viewer: ctx.viewer, tenantRef: input.tenantRef } })),
   applyLifetime: adminProcedure
