@@ -1,9 +1,11 @@
 // `npm run test:cluster:replica`: only the PostgreSQL primary, its streaming replica and PgBouncer
-// of the cluster test (cluster.ts), for the read-replica and partition checks of replica.ts without
+// of the cluster test (cluster.ts), for the read-replica and partition checks of replica.ts and the
+// heavy reads' routing through the app's procedures and audit export (heavy-reads.ts), without
 // the build and the consoles. Stops and removes everything at the end, on failure too.
 import { checkPortFree } from '../../server/startup/preflight';
 import { Cluster, PORTS } from './cluster';
 import path from 'node:path';
+import { heavyReadChecks } from './heavy-reads';
 import { partitionChecks, pooledIntegrationTests, replicaChecks } from './replica';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +24,7 @@ async function main() {
   cluster.startPgBouncer();
   const figures: string[] = [];
   await replicaChecks(cluster, check, figures);
+  await heavyReadChecks(cluster, check, figures);
   await partitionChecks(cluster, check);
   if (process.argv.includes('--pooled-tests'))
     figures.push(`integration tests through PgBouncer: ${(pooledIntegrationTests(cluster, root, check) / 1000).toFixed(0)} s`);

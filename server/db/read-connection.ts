@@ -4,10 +4,10 @@
 // components (server/http/page-reads.ts) all ask here, so a page, its prefetched queries and the
 // routes make the same choice by the same rule. Without a replica every read is the primary's,
 // exactly the connections a request had before there was a replica.
-import type { ReadServer } from '../domain/read-routing';
+import { cookieValue, type ReadServer } from '../domain/read-routing';
 import type { PrismaClient } from './generated/client';
 import { readRunnerOf, type Database } from './open-database';
-import { routedReader, type ReadChoice } from './replica';
+import { routedReader, WAL_COOKIE, type ReadChoice } from './replica';
 import type { SqlRunner } from './sql-runner';
 
 /** Where one request's heavy reads run: Prisma and raw SQL on the same server. */
@@ -50,4 +50,9 @@ export function requestReads(db: Pick<Database, 'prisma' | 'pool' | 'target' | '
     sql: routedReader(choice, db.pool),
     writePosition: () => replica.writePosition(),
   };
+}
+
+/** The reads of a route handler's request: its person's last write position from the request's `mc_wal` cookie. */
+export function requestReadsOf(db: Pick<Database, 'prisma' | 'pool' | 'target' | 'replica'>, request: Request): RequestReads {
+  return requestReads(db, cookieValue(request.headers.get('cookie'), WAL_COOKIE));
 }

@@ -5,9 +5,7 @@
 import { getSessionIdentity } from '../auth/session';
 import { getDatabase } from '../db/client';
 import { readRunnerOf } from '../db/open-database';
-import { requestReads } from '../db/read-connection';
-import { WAL_COOKIE } from '../db/replica';
-import { cookieValue } from '../domain';
+import { requestReadsOf } from '../db/read-connection';
 import { consoleOrigin } from './console-origin';
 import { instanceSlots } from './request-slots';
 import type { Route, RouteContext, RouteNeeds } from './route';
@@ -18,7 +16,7 @@ async function processContext(request: Request, needs: RouteNeeds): Promise<Rout
   return {
     ...(db ? { prisma: db.prisma } : {}),
     ...(sql ? { sql } : {}),
-    ...(db && needs.reads ? { reads: requestReads(db, cookieValue(request.headers.get('cookie'), WAL_COOKIE)).connection } : {}),
+    ...(db && needs.reads ? { reads: requestReadsOf(db, request).connection } : {}),
     session: needs.session ? await getSessionIdentity() : null,
     ...(needs.origin ? { allowedOrigin: consoleOrigin(request.url) } : {}),
     slots: instanceSlots,
