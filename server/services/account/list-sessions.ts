@@ -1,15 +1,8 @@
 // The account page's list: the viewer's sessions that still let someone in, newest activity first.
-// A person's page (server/services/people/get-person.ts) lists another person's the same way.
-import { decideSession, describeDevice } from '../../domain';
 import type { ServiceCall } from '../context';
+import { listOpenSessions, type SessionSummary } from './list-open-sessions';
 
-export interface SessionSummary {
-  id: string;
-  device: string;
-  signedInAt: Date;
-  lastSeenAt: Date;
-  current: boolean;
-}
+export type { SessionSummary } from './list-open-sessions';
 
 export interface ListSessionsInput {
   viewer: { userId: string; sessionId: string };
@@ -18,28 +11,4 @@ export interface ListSessionsInput {
 export async function listSessions({ ctx, input }: ServiceCall<ListSessionsInput>): Promise<SessionSummary[]> {
   const { viewer } = input;
   return listOpenSessions({ ctx, input: { userId: viewer.userId, currentSessionId: viewer.sessionId } });
-}
-
-export interface ListOpenSessionsInput {
-  userId: string;
-  /** The session making the request, marked `current`. */
-  currentSessionId?: string;
-}
-
-/** The sessions of `userId` that still let someone in at `ctx.now()`; the caller has checked who may see them. */
-export async function listOpenSessions({ ctx, input }: ServiceCall<ListOpenSessionsInput>): Promise<SessionSummary[]> {
-  const now = ctx.now();
-  const rows = await ctx.db.userSession.findMany({
-    where: { userId: input.userId, revokedAt: null, expiresAt: { gt: now } },
-    orderBy: [{ lastSeenAt: 'desc' }, { id: 'asc' }],
-  });
-  return rows
-    .filter((row) => decideSession(row, now).active)
-    .map((row) => ({
-      id: row.id,
-      device: describeDevice(row.userAgent),
-      signedInAt: row.createdAt,
-      lastSeenAt: row.lastSeenAt,
-      current: row.id === input.currentSessionId,
-    }));
 }

@@ -4,7 +4,7 @@
 // Another organisation's person is not found; a non-administrator of their own is refused
 // (person-authority.ts).
 import { countOwnMemories } from '../memories/count-own-memories';
-import { listOpenSessions } from '../account/list-sessions';
+import { listOpenSessions } from '../account/list-open-sessions';
 import type { ServiceCall } from '../context';
 import { loadManagedPerson, type LoadManagedPersonInput } from './load-managed-person';
 import { loadStanding, personWithStanding } from './load-standing';
