@@ -13,7 +13,7 @@ const GINA = 'gina@example.com';
 
 const EVENTS: TokenPermission[] = ['events:write'];
 const OPS: TokenPermission[] = ['events:write', 'metrics:read'];
-const ALL: TokenPermission[] = ['events:write', 'metrics:read', 'memories:read', 'memories:write'];
+const ALL: TokenPermission[] = ['events:write', 'metrics:read', 'memories:read', 'memories:write', 'facts:write'];
 
 type Outcome = 'created' | 'FORBIDDEN' | 'NOT_FOUND';
 const MATRIX: { who: string; tenantRef: string | null; permissions: TokenPermission[]; expected: Outcome; reason?: string }[] = [
