@@ -15,6 +15,8 @@ export interface FactActions {
   details: (details: FactDetails) => void;
 }
 
+const UNTIL = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
 const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-top';
 
 export interface FactSelection {
@@ -71,10 +73,14 @@ export function FactTable({ facts, actions, selection }: { facts: PublishedFact[
             <td className={CELL}>
               <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{fact.key}</p>
               <p className="mt-1 break-words">{fact.text}</p>
-              {fact.pinned ? (
-                <p className="mt-1">
-                  <Badge tone="violet">Always on</Badge>
+              {fact.pinned || fact.state === 'muted' ? (
+                <p className="mt-1 flex flex-wrap gap-1">
+                  {fact.pinned ? <Badge tone="violet">Always on</Badge> : null}
+                  {fact.state === 'muted' ? <Badge tone="slate">Muted: not used</Badge> : null}
                 </p>
+              ) : null}
+              {fact.expiresAt ? (
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Valid until {UNTIL.format(new Date(fact.expiresAt))}</p>
               ) : null}
             </td>
             <td className={CELL}>

@@ -1,9 +1,10 @@
 'use client';
-// The Facts page body: search and scope filter, the list (paged), and the dialogs to publish, edit,
-// pin, delete and inspect a fact. After each action focus moves to the notice saying what happened.
+// The Facts page body: search, scope filter and which facts to show (current or expired), the list
+// (paged), and the dialogs to publish, edit, pin, delete, extend and inspect a fact. After each
+// action focus moves to the notice saying what happened.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { useDeferredValue, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { LoadFailedAlert } from '@/components/memories/query-error-panel';
@@ -18,6 +19,9 @@ import { SelectAllBox, useSelection } from '@/components/life/bulk-selection';
 import { FactBulkControls } from '@/components/life/fact-bulk-dialog';
 import { BudgetHealthOfAdministered } from './budget-health';
 
+// Loaded when an administrator picks "Expired facts", not with the page.
+const ExpiredFacts = lazy(() => import('./expired-facts').then((module) => ({ default: module.ExpiredFacts })));
+
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
 
 export function FactsView() {
@@ -26,11 +30,12 @@ export function FactsView() {
   const [search, setSearch] = useState('');
   // `?scope=tenant:hamburg` opens the page filtered (the Operations page's alerts link here).
   const [scope, setScope] = useState(useSearchParams().get('scope') ?? '');
+  const [view, setView] = useState<'current' | 'expired'>('current');
   const deferredSearch = useDeferredValue(search.trim());
   const { data: scopes = [] } = useQuery(trpc.facts.scopes.queryOptions());
   const list = useInfiniteQuery(
     trpc.facts.list.infiniteQueryOptions(
-      { search: deferredSearch || undefined, scope: scope || undefined, limit: 50 },
+      { search: deferredSearch || undefined, scope: scope || undefined, limit: 50, view },
       { getNextPageParam: (page) => page.next },
     ),
   );
@@ -87,6 +92,20 @@ export function FactsView() {
             ))}
           </select>
         </div>
+        <div className="min-w-0 basis-40">
+          <label htmlFor="facts-view" className="block text-sm font-medium">
+            Show
+          </label>
+          <select
+            id="facts-view"
+            value={view}
+            onChange={(event) => setView(event.target.value === 'expired' ? 'expired' : 'current')}
+            className={FIELD}
+          >
+            <option value="current">Facts in use</option>
+            <option value="expired">Expired facts</option>
+          </select>
+        </div>
         <Button onClick={() => setForm({ mode: 'create' })} disabled={!scopes.some((option) => option.canWrite)}>
           <span aria-hidden="true">+</span> Publish a fact
         </Button>
@@ -114,13 +133,24 @@ export function FactsView() {
       {list.isError ? <LoadFailedAlert what="The facts" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && facts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-          {deferredSearch || scope ? 'No fact matches this search.' : 'No facts are published yet. Publish the first one.'}
+          {view === 'expired'
+            ? deferredSearch || scope
+              ? 'No expired fact matches this search.'
+              : 'No fact has expired in the last 30 days.'
+            : deferredSearch || scope
+              ? 'No fact matches this search.'
+              : 'No facts are published yet. Publish the first one.'}
         </p>
       ) : null}
-      {facts.length ? (
+      {view === 'expired' && facts.length ? (
+        <Suspense fallback={<p role="status">Loading the expired facts…</p>}>
+          <ExpiredFacts facts={facts} onDone={(text) => void done(text)} />
+        </Suspense>
+      ) : null}
+      {view === 'current' && facts.length ? (
         <SelectAllBox shown={editable.length} selected={selection.ids.length} onChange={selection.setAll} noun="fact" />
       ) : null}
-      {facts.length ? (
+      {view === 'current' && facts.length ? (
         <FactTable
           facts={facts}
           selection={selection}
@@ -134,9 +164,9 @@ export function FactsView() {
       ) : null}
 
       <FactBulkControls
-        facts={editable}
+        facts={view === 'current' ? editable : []}
         selection={selection}
-        actions={['confirm', 'mute', 'expire', 'delete']}
+        actions={['confirm', 'mute', 'unmute', 'expire', 'delete']}
         onDone={(text) => void done(text)}
       />
       <FactFormDialog target={form} onSaved={(text) => void done(text)} onCancel={() => setForm(null)} />

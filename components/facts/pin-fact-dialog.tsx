@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
+import { REFUSAL_WORDS } from '@/components/trpc/refusal-words';
 import type { PublishedFact } from '@/components/trpc/outputs';
 import { ForecastPanel } from './forecast-panel';
 
@@ -22,9 +23,11 @@ export function PinFactDialog({
 }) {
   const trpc = useTRPC();
   const pinning = fact ? !fact.pinned : true;
+  // A muted fact is restored before it is pinned (the server refuses it: MUTED_FACT); say so at once.
+  const muted = pinning && fact?.state === 'muted';
   const forecast = useQuery({
     ...trpc.facts.forecast.queryOptions({ scope: fact?.scope ?? '', key: fact?.key ?? '', pinned: pinning }),
-    enabled: fact !== null,
+    enabled: fact !== null && !muted,
   });
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +69,12 @@ export function PinFactDialog({
       }
     >
       <div className="space-y-3">
-        {forecast.isPending ? <p role="status">Working out who this affects…</p> : null}
+        {muted ? (
+          <p role="alert" className="text-sm font-medium text-amber-900 dark:text-amber-200">
+            {REFUSAL_WORDS.MUTED_FACT} Tick it in the list and choose Restore.
+          </p>
+        ) : null}
+        {forecast.isPending && !muted ? <p role="status">Working out who this affects…</p> : null}
         {forecast.isError ? (
           <p role="alert" className="text-red-700 dark:text-red-400">
             {errorMessage(forecast.error, 'The forecast could not be loaded.')}
@@ -88,7 +96,7 @@ export function PinFactDialog({
           <Button variant="secondary" onClick={close} autoFocus>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={!forecast.data || (needsConfirm && !confirmed) || setPinned.isPending}>
+          <Button onClick={submit} disabled={muted || !forecast.data || (needsConfirm && !confirmed) || setPinned.isPending}>
             {setPinned.isPending ? 'Saving…' : pinning ? 'Make always on' : 'Stop always on'}
           </Button>
         </div>

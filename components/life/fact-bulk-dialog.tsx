@@ -13,7 +13,7 @@ import { errorMessage } from '@/components/trpc/errors';
 import { BulkActionBar } from './bulk-action-bar';
 import { bulkResultText, countOf, type useSelection } from './bulk-selection';
 
-export type FactBulkAction = 'delete' | 'mute' | 'confirm' | 'expire';
+export type FactBulkAction = 'delete' | 'mute' | 'unmute' | 'confirm' | 'expire';
 
 export interface FactBulkRequest {
   action: FactBulkAction;
@@ -23,6 +23,7 @@ export interface FactBulkRequest {
 const WORDS: Record<FactBulkAction, { verb: string; past: string; what: string; danger: boolean }> = {
   delete: { verb: 'Delete', past: 'Deleted', what: 'The assistant will no longer know them, for everyone they apply to.', danger: true },
   mute: { verb: 'Mute', past: 'Muted', what: 'They are kept, but the assistant will not use them until restored.', danger: false },
+  unmute: { verb: 'Restore', past: 'Restored', what: 'The assistant uses them again (muted ones only).', danger: false },
   confirm: { verb: 'Confirm', past: 'Confirmed', what: 'They are marked as still true, and are next due for review later.', danger: false },
   expire: { verb: 'Expire', past: 'Expired', what: 'The assistant stops using them now; they stay listed as expired.', danger: true },
 };

@@ -33,6 +33,7 @@ export const REFUSAL_WORDS: Record<RefusalReason, string> = {
   QUOTA_EXCEEDED: 'You hold as many memories as your organisation allows. Delete some, then save again.',
   KEY_TAKEN: 'One of your memories already uses that key. Update it, or keep both under another key.',
   PINNED_FACT: 'A pinned fact is always on, so it cannot be muted. Unpin it first, then mute it.',
+  MUTED_FACT: 'A muted fact is not used at all, so it cannot be made always on. Restore (unmute) it first, then pin it.',
   PERSONAL_SCOPE: 'This concerns one person’s own memories, which cannot be used here.',
   PIN_OVER_BUDGET: 'Making this always on leaves other always-on facts out for some people. Confirm to go ahead.',
   NOT_A_RECORD_CHANGE: 'Only changes to one shared fact can be undone.',

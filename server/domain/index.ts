@@ -225,11 +225,13 @@ export {
   MAX_EXPIRY_YEARS,
   MAX_TTL_SECONDS,
   MEMORY_STATES,
+  MUTED_FACT_PIN_MESSAGE,
   PINNED_FACT_MUTE_MESSAGE,
   STILL_TRUE_MAX_ITEMS,
   STILL_TRUE_MIN_AGE_DAYS,
   countsTowardQuota,
   decideMute,
+  decidePin,
   defaultExpiry,
   expiredDeleteBefore,
   isDueForReview,
@@ -247,7 +249,17 @@ export {
   validateExpiry,
   validateReviewAt,
 } from './memory-life';
-export type { BulkItemResult, BulkOutcome, LifeFieldError, LifeStatus, MemoryState, MuteDenial, MuteVerdict } from './memory-life';
+export type {
+  BulkItemResult,
+  BulkOutcome,
+  LifeFieldError,
+  LifeStatus,
+  MemoryState,
+  MuteDenial,
+  MuteVerdict,
+  PinDenial,
+  PinVerdict,
+} from './memory-life';
 export { EVERY_ORGANISATION, compareRoles, describeRole, personStatus } from './person-standing';
 export type { PersonStatus, RoleName } from './person-standing';
 export { cookieValue, lsnReached, parseLsn, readStep } from './read-routing';

@@ -5,6 +5,7 @@ import {
   MAX_TTL_SECONDS,
   countsTowardQuota,
   decideMute,
+  decidePin,
   defaultExpiry,
   expiredDeleteBefore,
   isDueForReview,
@@ -270,5 +271,28 @@ describe('many at once', () => {
         { id: 'd', outcome: 'not-found' },
       ]),
     ).toEqual({ done: 2, unchanged: 0, 'not-found': 1, refused: 1, 'changed-since': 0 });
+  });
+});
+
+describe('decidePin', () => {
+  const active = { state: 'active' as MemoryState, expiresAt: null, pinned: false };
+  it.each<[string, Parameters<typeof decidePin>[0], ReturnType<typeof decidePin>]>([
+    ['pinning an active fact', { target: active, pinning: true, now }, { allowed: true }],
+    ['pinning a muted fact', { target: { ...active, state: 'muted' }, pinning: true, now }, { allowed: false, reason: 'MUTED_FACT' }],
+    [
+      'pinning a muted fact whose expiry passed (expired: the save restores it)',
+      { target: { ...active, state: 'muted', expiresAt: at(-1) }, pinning: true, now },
+      { allowed: true },
+    ],
+    ['pinning an expired fact (the save restores it)', { target: { ...active, state: 'expired' }, pinning: true, now }, { allowed: true }],
+    ['unpinning a muted fact', { target: { ...active, state: 'muted', pinned: true }, pinning: false, now }, { allowed: true }],
+    ['saving a muted fact unpinned', { target: { ...active, state: 'muted' }, pinning: false, now }, { allowed: true }],
+    [
+      'saving a fact that is pinned already (nothing newly pinned)',
+      { target: { ...active, state: 'muted', pinned: true }, pinning: true, now },
+      { allowed: true },
+    ],
+  ])('%s', (_name, request, expected) => {
+    expect(decidePin(request)).toEqual(expected);
   });
 });

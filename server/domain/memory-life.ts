@@ -180,6 +180,26 @@ export function decideMute({ target, actorRef, as, administers, muting }: MuteRe
 export const PINNED_FACT_MUTE_MESSAGE =
   'A pinned fact is always on, so it cannot be muted. Unpin it first (the forecast shows who relies on it), then mute it.';
 
+// ── Pinning ─────────────────────────────────────────────────────────────────────────────────────
+
+export type PinDenial = 'MUTED_FACT';
+
+export type PinVerdict = { allowed: true } | { allowed: false; reason: PinDenial };
+
+/**
+ * Whether a record may be pinned ("always on"): never while it is muted ("never offered"), the
+ * mirror of muting a pinned fact. It is restored first, on purpose. Unpinning, and saving a record
+ * that is pinned already, are always allowed; an expired one is restored by the save that pins it.
+ */
+export function decidePin({ target, pinning, now }: { target: LifeOfRow & { pinned: boolean }; pinning: boolean; now: Date }): PinVerdict {
+  if (!pinning || target.pinned) return { allowed: true };
+  if (stateAt(target, now) === 'muted') return { allowed: false, reason: 'MUTED_FACT' };
+  return { allowed: true };
+}
+
+export const MUTED_FACT_PIN_MESSAGE =
+  'A muted fact is not used at all, so it cannot be made always on. Restore it (unmute it) first, then pin it.';
+
 // ── Lifetime of the assistant's conclusions ─────────────────────────────────────────────────────
 
 /** The expiry a write gets when it names none: the tenant's lifetime, for the assistant's own conclusions only. */

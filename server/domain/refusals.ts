@@ -62,6 +62,8 @@ export const REFUSAL_REASONS = [
   'PIN_OVER_BUDGET',
   /** A pinned fact is always on: it is unpinned before it can be muted (server/domain/memory-life.ts). */
   'PINNED_FACT',
+  /** A muted fact is never offered: it is restored before it can be pinned (server/domain/memory-life.ts). */
+  'MUTED_FACT',
 
   // Undo (server/domain/undo-verdict.ts).
   'NOT_A_RECORD_CHANGE',

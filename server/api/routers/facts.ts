@@ -1,10 +1,11 @@
 // Published facts for administrators (docs/features.md "Published facts"): list, save, delete, pin,
 // history, overrides and the pin budget forecast. The exact authority check is in each service.
 import { z } from 'zod';
-import { bulkIdsInput, expiresAtInput, expiryOf } from './life-inputs';
+import { bulkIdsInput, expiresAtInput, expiryOf, instantInput } from './life-inputs';
 import { actOnMemories, FACT_ACTIONS } from '../../services/life/act-on-memories';
 import { MAX_BULK_IDS } from '../../domain';
 import { deleteFact } from '../../services/facts/delete-fact';
+import { extendFact } from '../../services/facts/extend-fact';
 import { factHistory } from '../../services/facts/fact-history';
 import { forecastPin } from '../../services/facts/forecast-pin';
 import { listFactOverrides } from '../../services/facts/list-fact-overrides';
@@ -28,6 +29,8 @@ export const listFactsSchema = z.object({
   /** The last row of the previous page (keyset paging). */
   cursor: z.object({ key: memoryKey, scope: scopeToken }).nullish(),
   limit: z.number().int().min(1).max(100, 'limit must be at most 100').default(50),
+  /** `current` (default): active and muted facts; `expired`: the expired ones, until they are deleted. */
+  view: z.enum(['current', 'expired'], 'view must be current or expired').default('current'),
 });
 
 // Key and text limits are the domain's (validateFact); the schema only bounds the payload size.
@@ -68,6 +71,12 @@ export const factsRouter = router({
       const saved = await setFactPinned({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } });
       return { id: saved.id, pinned: saved.pinned, version: saved.version };
     }),
+  /** A new valid-until date for a fact, bringing an expired one back; at the version seen. */
+  extend: adminProcedure
+    .input(z.object({ id, expectedVersion: version, expiresAt: instantInput('expiresAt') }))
+    .mutation(({ ctx, input }) =>
+      extendFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input, expiresAt: new Date(input.expiresAt) } }),
+    ),
   delete: adminProcedure
     .input(z.object({ id, expectedVersion: version, password: password.optional() }))
     .mutation(({ ctx, input }) => deleteFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),

@@ -1,14 +1,15 @@
 // The published facts an administrator may read (tenant, custom and global scopes), one page at a
-// time in (key, scope) order, each with how many people's own values override it and whether the
-// viewer may change it.
+// time in (key, scope) order, each with how many people's own values override it, whether the
+// viewer may change it, and its life: the current ones (active or muted) by default, the expired
+// ones (kept 30 days, extendable) under `view: 'expired'`.
 import type { Viewer } from '../../auth/viewer';
-import { administeredTenants, factAccess, GLOBAL_SCOPE, type Reach } from '../../domain';
+import { administeredTenants, factAccess, GLOBAL_SCOPE, lifeStatus, type Reach } from '../../domain';
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { overrideJoin } from './override-join';
 import { requireFactAdmin } from './require-fact-admin';
-import { personalScopeWhere } from '../memories/visible-rows';
+import { expiredWhere, personalScopeWhere, unexpiredWhere } from '../memories/visible-rows';
 
 export interface ListFactsInput {
   viewer: Pick<Viewer, 'grants'>;
@@ -17,6 +18,8 @@ export interface ListFactsInput {
   /** The last row of the previous page. */
   after?: { key: string; scope: string };
   limit: number;
+  /** `current` (default): active and muted facts. `expired`: those past their expiry, until the job deletes them. */
+  view?: 'current' | 'expired';
 }
 
 function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
@@ -38,7 +41,9 @@ const overrideCountRowSchema = z.object({ id: z.string(), n: z.number() });
 export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const { viewer } = input;
   const reach = requireFactAdmin(viewer);
-  const filters: Prisma.AgentMemoryWhereInput[] = [readableWhere(reach)];
+  const now = ctx.now();
+  const life = input.view === 'expired' ? expiredWhere(now) : unexpiredWhere(now);
+  const filters: Prisma.AgentMemoryWhereInput[] = [readableWhere(reach), life];
   if (input.scope) filters.push({ scope: input.scope });
   if (input.search) {
     filters.push({
@@ -59,7 +64,7 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
     ? await readRows(
         ctx,
         Prisma.sql`SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
-        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach), ctx.now())}
+        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach), now)}
         WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`,
         overrideCountRowSchema,
       )
@@ -67,18 +72,26 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const overrides = new Map(counts.map((row) => [row.id, row.n]));
   const last = page.at(-1);
   return {
-    facts: page.map((row) => ({
-      id: row.id,
-      scope: row.scope,
-      key: row.key,
-      text: row.text,
-      pinned: row.pinned,
-      author: row.author,
-      version: row.version,
-      updatedAt: row.updatedAt.toISOString(),
-      overrides: overrides.get(row.id) ?? 0,
-      canEdit: factAccess(reach, row.scope, row.tenantRef) === 'write',
-    })),
+    facts: page.map((row) => {
+      const status = lifeStatus(row, now);
+      return {
+        id: row.id,
+        scope: row.scope,
+        key: row.key,
+        text: row.text,
+        pinned: row.pinned,
+        author: row.author,
+        version: row.version,
+        updatedAt: row.updatedAt.toISOString(),
+        overrides: overrides.get(row.id) ?? 0,
+        canEdit: factAccess(reach, row.scope, row.tenantRef) === 'write',
+        state: status.kind,
+        /** Still ahead for a current fact; when it expired for an expired one. */
+        expiresAt: (row.expiresAt ?? row.expiredAt)?.toISOString() ?? null,
+        /** For an expired fact: when the job deletes it unless it is extended. */
+        deleteAfter: status.kind === 'expired' ? status.deleteAfter.toISOString() : null,
+      };
+    }),
     next: rows.length > input.limit && last ? { key: last.key, scope: last.scope } : null,
   };
 }

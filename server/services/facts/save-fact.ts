@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { writeMemory } from '../memories/write-memory';
+import { checkPin } from '../memories/write-memory-in-transaction';
 import type { WriteMemoryInput } from '../memories/write-memory-in-transaction';
 import { humanWriter } from '../memories/writer';
 import { tenantOfScope } from '../scopes/tenant-of-scope';
@@ -35,7 +36,11 @@ async function checkPublishing({ ctx, input }: ServiceCall<SaveFactInput, Prisma
   const { viewer, scope } = input;
   if (scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   if (!input.pinned) return;
-  const existing = await ctx.db.agentMemory.findUnique({ where: { scope_key: { scope, key: input.key } }, select: { pinned: true } });
+  const existing = await ctx.db.agentMemory.findUnique({
+    where: { scope_key: { scope, key: input.key } },
+    select: { pinned: true, state: true, expiresAt: true },
+  });
+  if (existing) checkPin(existing, true, ctx.now());
   if (!existing?.pinned) {
     await confirmPinBudget({ ctx, input: { viewer, scope, key: input.key, confirmOmissions: input.confirmOmissions } });
   }

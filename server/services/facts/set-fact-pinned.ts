@@ -7,6 +7,7 @@ import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { writeMemory } from '../memories/write-memory';
+import { checkPin } from '../memories/write-memory-in-transaction';
 import { humanWriter } from '../memories/writer';
 import { confirmPinBudget } from './confirm-pin-budget';
 import { loadFact } from './load-fact';
@@ -25,6 +26,8 @@ export interface SetFactPinnedInput {
 export async function setFactPinned({ ctx, input }: ServiceCall<SetFactPinnedInput, PrismaClient>) {
   const { viewer } = input;
   const fact = await loadFact({ ctx, input: { viewer, id: input.id, need: 'write' } });
+  // Before the forecast, so a muted fact is told why (the write checks again on the locked row).
+  checkPin(fact, input.pinned, ctx.now());
   if (fact.scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   if (input.pinned && !fact.pinned) {
     await confirmPinBudget({ ctx, input: { viewer, scope: fact.scope, key: fact.key, confirmOmissions: input.confirmOmissions } });

@@ -5,7 +5,7 @@
 // wider value, and nothing muted or expired is ever offered, listed, counted, carried or found.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPrecedence, isOffered, selectForTurn, type MemoryRecord, type MemoryState } from '../../domain';
+import { applyPrecedence, isOffered, selectForTurn, stateAt, type MemoryRecord, type MemoryState } from '../../domain';
 import { readRunnerOf, type Database } from '../../db/open-database';
 import { jsonPiecesResponse } from '../../http/json-response';
 import { createTestDatabase } from '../../testing/test-database';
@@ -18,7 +18,7 @@ import { listConversations } from './list-conversations';
 import { listTopics } from './list-topics';
 import { listVisibleMemories, type VisibleMemory } from './list-visible-memories';
 import { previewTurn } from './preview-turn';
-import { notOfferedWhere, offeredWhere } from './visible-rows';
+import { expiredWhere, notOfferedWhere, offeredWhere, unexpiredWhere } from './visible-rows';
 
 const SCOPES = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 const SHARED = SCOPES.slice(1);
@@ -239,6 +239,22 @@ describe('every reader agrees with the one rule of which rows are offered', () =
         ]);
         expect(ids(offered)).toEqual(ids(records.filter((record) => isOffered(record, now))));
         expect(ids(kept)).toEqual(ids(records.filter((record) => !isOffered(record, now))));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('unexpiredWhere and expiredWhere split the rows as stateAt does, to the millisecond', async () => {
+    await fc.assert(
+      fc.asyncProperty(recordsArb, fc.constantFrom(...MOMENTS), async (records, at) => {
+        await storeRecords(records);
+        const now = new Date(at);
+        const [current, expired] = await Promise.all([
+          db.prisma.agentMemory.findMany({ where: unexpiredWhere(now), select: { id: true } }),
+          db.prisma.agentMemory.findMany({ where: expiredWhere(now), select: { id: true } }),
+        ]);
+        expect(ids(current)).toEqual(ids(records.filter((record) => stateAt(record, now) !== 'expired')));
+        expect(ids(expired)).toEqual(ids(records.filter((record) => stateAt(record, now) === 'expired')));
       }),
       { numRuns: 30 },
     );

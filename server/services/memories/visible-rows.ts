@@ -68,9 +68,19 @@ export function notExpiredSql(alias: string): Prisma.Sql {
   return Prisma.sql`${column(alias, 'state')} <> ${Prisma.raw(`'${EXPIRED_STATE}'`)}`;
 }
 
+/** Rows that have not expired at `now`, muted ones included (memory-life.ts `stateAt` is not `expired`): the Facts list. */
+export function unexpiredWhere(now: Date, where: Prisma.AgentMemoryWhereInput = {}): Prisma.AgentMemoryWhereInput {
+  return { AND: [where, { state: { not: EXPIRED_STATE }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }] };
+}
+
+/** Rows expired at `now` (moved by the job, or past their expiry; `stateAt` is `expired`): the Facts page's "Expired". */
+export function expiredWhere(now: Date, where: Prisma.AgentMemoryWhereInput = {}): Prisma.AgentMemoryWhereInput {
+  return { AND: [where, { OR: [{ state: EXPIRED_STATE }, { expiresAt: { lte: now } }] }] };
+}
+
 /** Rows that take a place in the person's quota at `now` (memory-life.ts `countsTowardQuota`): muted ones do. */
 export function quotaWhere(now: Date, where: Prisma.AgentMemoryWhereInput = {}): Prisma.AgentMemoryWhereInput {
-  return { AND: [where, { state: { not: EXPIRED_STATE }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }] };
+  return unexpiredWhere(now, where);
 }
 
 /** Rows at a person's own scope (`actor:…`), from the domain's scope kind. */

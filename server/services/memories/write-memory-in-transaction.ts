@@ -16,6 +16,8 @@ import {
   countsTowardQuota,
   DEFAULT_MAX_FACT_CHARS,
   DEFAULT_MAX_MEMORIES_PER_PERSON,
+  MUTED_FACT_PIN_MESSAGE,
+  decidePin,
   decideQuota,
   decideReplace,
   decideWrite,
@@ -120,6 +122,12 @@ function versionConflict(key: string, current: AgentMemory | null): DomainError 
   );
 }
 
+/** Pinning a muted record is refused (memory-life.ts `decidePin`): CONFLICT naming the reason. */
+export function checkPin(row: Pick<AgentMemory, 'state' | 'expiresAt' | 'pinned'>, pinning: boolean, now: Date): void {
+  const pin = decidePin({ target: row, pinning, now });
+  if (!pin.allowed) throw new DomainError('CONFLICT', MUTED_FACT_PIN_MESSAGE, { reason: pin.reason });
+}
+
 /** Serialises the writes that add to one scope's count, until the transaction ends. */
 async function lockScopeCount(tx: Db, scope: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
@@ -205,6 +213,8 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
   if (input.expectedVersion !== undefined && input.expectedVersion !== (existing?.version ?? 0)) {
     throw versionConflict(fact.key, existing);
   }
+  // Judged on the locked row: a mute racing this pin either committed first (refused here) or waits.
+  if (existing && input.pinned !== undefined) checkPin(existing, input.pinned, now);
   if (adds) {
     // Muted memories count; expired ones (moved, or past their date) do not.
     const held = await tx.agentMemory.count({

@@ -1,5 +1,7 @@
 // The demo organisation (README "Demo accounts", docs/concepts.md), as data. seed-demo.ts turns
 // it into rows through the same services the console uses.
+import { DEFAULT_REVIEW_INTERVAL_DAYS } from '../../domain';
+
 export const DEMO_PASSWORD = 'demo';
 
 export const INSTALLER_EMAIL = 'installer@memory-console.invalid';
@@ -125,6 +127,20 @@ export const DEMO_PUBLISHED: { scope: string; key: string; text: string; pinned?
   { scope: 'depot:hh', key: 'loading-dock', text: 'Trucks use dock 3 after 18:00.', pinned: true },
   { scope: 'depot:hh', key: 'safety-briefing', text: 'Everyone on the floor wears a high-visibility vest.', pinned: true },
 ];
+
+/**
+ * Berlin facts published DEMO_DUE_AGE_DAYS before the seed's clock and never confirmed since: the
+ * review interval (180 days by default) has passed, so the Facts page shows them under "Due for
+ * review". seed-demo.ts publishes them as bob with its clock set back by that many days, so their
+ * dates, history and audit rows all tell the same story.
+ */
+export const DEMO_DUE_FOR_REVIEW: { scope: string; key: string; text: string }[] = [
+  { scope: 'tenant:berlin', key: 'visitor-badges', text: 'Visitors sign in at reception and wear a badge all day.' },
+  { scope: 'tenant:berlin', key: 'printer-room', text: 'The printer room is on the second floor, next to the kitchen.' },
+  { scope: 'tenant:berlin', key: 'bike-parking', text: 'Bicycles go in the courtyard racks, never in the hallway.' },
+];
+/** How long before the seed's clock the facts due for review were published: 20 days past their review date. */
+export const DEMO_DUE_AGE_DAYS = DEFAULT_REVIEW_INTERVAL_DAYS + 20;
 
 /** The actor who publishes each scope's demo facts (bob administers berlin); the rest by the installer. */
 export const DEMO_PUBLISHER_BY_SCOPE: Record<string, string> = { 'tenant:berlin': 'u2' };

@@ -132,3 +132,15 @@ describe('seedDemo', () => {
     expect(await db.prisma.scopeMembership.count({ where: { userId: hana } })).toBe(0);
   });
 });
+
+describe('the demo facts due for review', () => {
+  it('are three Berlin facts published 200 days before the seed clock, due for review now', async () => {
+    const { listDueFacts } = await import('../life/list-due-facts');
+    // Gina administers everything (an earlier test here takes bob's grant away).
+    const gina = (await loadViewer(db.prisma, await db.userId('gina@example.com')))!;
+    const due = await listDueFacts({ ctx: db.ctx, input: { viewer: gina } });
+    expect(due.facts.map((fact) => fact.key).sort()).toEqual(['bike-parking', 'printer-room', 'visitor-badges']);
+    const published = new Date(SEED_NOW.getTime() - 200 * 86_400_000);
+    for (const fact of due.facts) expect(fact.dueAt).toBe(new Date(published.getTime() + 180 * 86_400_000).toISOString());
+  });
+});

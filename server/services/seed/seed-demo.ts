@@ -18,6 +18,8 @@ import { grantRole } from '../users/grant-role';
 import { loadSeedMarkers, seedItemKey } from './load-seed-markers';
 import {
   DEMO_CONCLUSIONS,
+  DEMO_DUE_AGE_DAYS,
+  DEMO_DUE_FOR_REVIEW,
   DEMO_OWN_FACTS,
   DEMO_PUBLISHED,
   DEMO_PUBLISHER_BY_SCOPE,
@@ -153,6 +155,19 @@ export async function seedDemo({ ctx }: { ctx: ServiceContext<PrismaClient> }): 
           pinned: fact.pinned,
           auditAction: 'memory.published',
         },
+      }),
+    );
+  }
+
+  // Published half a year ago and never confirmed: due for review now (demo-data.ts).
+  const publishedLongAgo = new Date(now.getTime() - DEMO_DUE_AGE_DAYS * 86_400_000);
+  for (const fact of DEMO_DUE_FOR_REVIEW) {
+    const publisher = await viewerOf(DEMO_PUBLISHER_BY_SCOPE[fact.scope] ?? INSTALLER_ACTOR_REF);
+    if (!publisher) continue;
+    await writeOnce(fact.scope, fact.key, () =>
+      writeMemory({
+        ctx: { ...ctx, now: () => publishedLongAgo },
+        input: { writer: humanWriter(publisher), scope: fact.scope, key: fact.key, text: fact.text, auditAction: 'memory.published' },
       }),
     );
   }

@@ -1,0 +1,76 @@
+// A fact's life on the Facts page, as Bob (Berlin administrator): an expired fact waits under
+// "Expired facts" and Extend brings it back; the demo's three facts due for review are confirmed in
+// one batch. The server's clock cannot be moved here: the expired fact is published with a
+// valid-until date a few seconds ahead, and the due ones are the seed's (published 200 days before
+// its clock). Only this spec touches those three.
+import { expect, test } from './support/test';
+import { DEMO_PASSWORD, storageStatePath } from './personas';
+import { expectNoBlockingAxeViolations } from './support/accessibility';
+import { inLightAndDark } from './support/color-schemes';
+
+const DUE = ['bike-parking', 'printer-room', 'visitor-badges'];
+
+test.describe('bob, the life of facts', () => {
+  test.use({ storageState: storageStatePath('bob') });
+
+  test('an expired fact is listed under Expired facts, and Extend brings it back into use', async ({ page }) => {
+    const key = `facts-expired-${Date.now()}`;
+    const response = await page.request.post('/api/trpc/facts.save', {
+      data: { scope: 'tenant:berlin', key, text: 'The canteen closes at 14:00.', expiresAt: new Date(Date.now() + 3_000).toISOString() },
+    });
+    expect(response.status()).toBe(200);
+    const id = ((await response.json()) as { result: { data: { id: string } } }).result.data.id;
+    try {
+      const expired = page.getByRole('list', { name: 'Expired facts' });
+      // The list is cached for a while: load the page again until the date has passed.
+      await expect(async () => {
+        await page.goto('/admin/facts');
+        await page.getByLabel('Search').fill(key);
+        await page.getByLabel('Show', { exact: true }).selectOption('expired');
+        await expect(expired).toContainText('The canteen closes at 14:00.', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(expired).toContainText(/Expired on \d+ \w+ \d{4}/);
+      await expect(expired).toContainText(/Deleted on \d+ \w+ \d{4}.* unless extended/);
+      await inLightAndDark(page, () => expectNoBlockingAxeViolations(page));
+
+      await expired.getByRole('button', { name: `Extend ${key}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Extend “${key}”?` });
+      await expect(dialog.getByLabel('Valid until')).toBeFocused();
+      await expectNoBlockingAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Extend' }).click();
+      const notice = page.getByText(`“${key}” is in use again, valid until`);
+      await expect(notice).toBeVisible();
+      await expect(notice).toBeFocused();
+      await expect(page.getByText('No expired fact matches this search.')).toBeVisible();
+
+      await page.getByLabel('Show', { exact: true }).selectOption('current');
+      const row = page.locator(`tr[data-fact-key="${key}"]`);
+      await expect(row).toContainText('The canteen closes at 14:00.');
+      await expect(row).toContainText(/Valid until \d+ \w+ \d{4}/);
+    } finally {
+      const cleanup = await page.request.post('/api/trpc/facts.act', { data: { ids: [id], action: 'delete', password: DEMO_PASSWORD } });
+      expect(cleanup.status()).toBe(200);
+    }
+  });
+
+  test('confirms the three facts due for review in one batch', async ({ page }) => {
+    await page.goto('/admin/facts');
+    const panel = page.getByRole('region', { name: 'Due for review: 3 facts' });
+    await expect(panel).toBeVisible();
+    const list = panel.getByRole('list', { name: 'Facts due for review' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    for (const key of DUE) await expect(list).toContainText(key);
+    await inLightAndDark(page, () => expectNoBlockingAxeViolations(page));
+
+    for (const key of DUE) await panel.getByRole('checkbox', { name: `Select ${key} for review` }).check();
+    await page.getByRole('button', { name: 'Confirm 3 facts', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm 3 facts?' });
+    await dialog.getByRole('button', { name: 'Confirm 3 facts' }).click();
+
+    const notice = page.getByText('Confirmed 3 facts.');
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expect(page.getByRole('region', { name: /Due for review/ })).toHaveCount(0);
+    await expectNoBlockingAxeViolations(page);
+  });
+});
