@@ -38,7 +38,7 @@ export function ReviewTabs({ filters }: { filters: ReviewFilters }) {
   const current = reviewTabOf(filters);
   return (
     <nav aria-label="Review states">
-      <ul className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800">
         {REVIEW_TABS.map((tab) => {
           const query = reviewFilterParams(withReviewTab(filters, tab.id)).toString();
           const active = tab.id === current;
@@ -48,7 +48,7 @@ export function ReviewTabs({ filters }: { filters: ReviewFilters }) {
                 href={query ? `/admin/review?${query}` : '/admin/review'}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  '-mb-px inline-flex items-center border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-500',
+                  '-mb-px inline-flex items-center border-b-2 px-2 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-500 sm:px-3',
                   active
                     ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
                     : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
