@@ -1,11 +1,14 @@
-// The runtime's memory API on PostgreSQL (docs/benchmarks.md "runtime-api"): list for a person with
-// 2,000 applicable records (p95 ≤ 20 ms) and search over the generated tenant's million records
-// (p95 ≤ 50 ms), each through its service beside the execution time PostgreSQL reports (EXPLAIN
-// ANALYZE) for the SQL it runs, in the same run.
-import { Prisma } from '../../server/db/generated/client';
+// The runtime's memory API on PostgreSQL (docs/benchmarks.md "runtime-api"): a person's scopes
+// resolved (p95 ≤ 10 ms), list for a person with 2,000 applicable records, by scopes and by actorRef
+// (p95 ≤ 20 ms), and search over the generated tenant's million records (p95 ≤ 50 ms), each through
+// its service beside the execution time PostgreSQL reports (EXPLAIN ANALYZE) for the SQL it runs,
+// in the same run.
+import { PrismaPg } from '@prisma/adapter-pg';
+import { Prisma, PrismaClient } from '../../server/db/generated/client';
 import { openDatabase } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
 import { listRuntimeMemories, runtimeRecordsJsonSql } from '../../server/services/runtime/list-runtime-memories';
+import { resolveRuntimeScopes } from '../../server/services/runtime/resolve-runtime-scopes';
 import { searchRecordsSql, searchRuntimeMemories } from '../../server/services/runtime/search-runtime-memories';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { explained, percentile, sample, sqlSamples } from './review';
@@ -61,6 +64,41 @@ function report(label: string, endpoint: number[], sql: number[], p95Target: num
   return ok;
 }
 
+/**
+ * The statements Prisma sends for one call of `work` (its query log), so that a service reading
+ * through Prisma can be shown beside its own SQL's execution time like the raw-SQL ones.
+ */
+async function statementsOf(
+  url: string,
+  work: (ctx: ServiceContext<PrismaClient>) => Promise<unknown>,
+): Promise<{ query: string; params: unknown[] }[]> {
+  const logged = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: 'event', level: 'query' }] });
+  const statements: { query: string; params: unknown[] }[] = [];
+  logged.$on('query', (event) => {
+    if (/^\s*(SELECT|WITH)\b/i.test(event.query)) statements.push({ query: event.query, params: JSON.parse(event.params) as unknown[] });
+  });
+  try {
+    await work(serviceContext(logged));
+    return statements;
+  } finally {
+    await logged.$disconnect();
+  }
+}
+
+function explainedStatements(ctx: ServiceContext, statements: { query: string; params: unknown[] }[]) {
+  return async () => {
+    let total = 0;
+    for (const { query, params } of statements) {
+      const [row] = await ctx.db.$queryRawUnsafe<{ 'QUERY PLAN': [{ 'Execution Time': number }] }[]>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
+        ...params,
+      );
+      total += row!['QUERY PLAN'][0]['Execution Time'];
+    }
+    return total;
+  };
+}
+
 /** Generates the tenant on `url` (unless `reuse`), measures, prints; false when a target was missed. */
 export async function runRuntimeApiBench(url: string, options: { reuse?: boolean } = {}): Promise<boolean> {
   if (!options.reuse) await generateTenant({ url });
@@ -73,7 +111,26 @@ export async function runRuntimeApiBench(url: string, options: { reuse?: boolean
     const searchScopes = ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'];
     const search = { scopes: searchScopes, query: 'meeting short', limit: 10 };
     console.log(`search over ${total.toLocaleString('en-US')} records`);
+    const resolve = (on: ServiceContext<PrismaClient>) =>
+      resolveRuntimeScopes({ ctx: on, input: { tokenTenantRef: LIST_TENANT, actorRef: LIST_ACTOR } });
+    const resolveStatements = await statementsOf(url, resolve);
+    console.log(`scopes/resolve sends ${resolveStatements.length} statements`);
     const results = [
+      report(
+        `scopes/resolve (${LIST_ACTOR})`,
+        await sample(() => resolve(ctx)),
+        await sqlSamples(explainedStatements(ctx, resolveStatements)),
+        10,
+      ),
+      report(
+        `list by actorRef (${LIST_APPLICABLE} records)`,
+        await sample(async () => {
+          const { records } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: LIST_TENANT, actorRef: LIST_ACTOR } });
+          for await (const _piece of records()) void _piece;
+        }),
+        await sqlSamples(async () => (await explainedStatements(ctx, resolveStatements)()) + (await explained(ctx, [listSql])())),
+        20,
+      ),
       report(
         `list (${LIST_APPLICABLE} applicable records)`,
         await sample(async () => {
