@@ -15,7 +15,8 @@
 import { Prisma, type PrismaClient } from '../db/generated/client';
 import { DomainError } from '../errors/domain-error';
 import { appendAuditRows } from './audit/append-audit-rows';
-import type { ServiceCall, TransactionContext } from './context';
+import { z } from 'zod';
+import { readRows, type ServiceCall, type TransactionContext } from './context';
 
 /** How often a transaction that lost a race starts over. */
 const MAX_ATTEMPTS = 4;
@@ -28,6 +29,8 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /** PostgreSQL's SQLSTATEs for "aborted, run it again": serialization failure, deadlock. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+const DISABLED_ROW = z.object({ disabled: z.boolean() });
 
 /** Why a disabled (or deleted) writer's transaction was refused. */
 export const WRITER_INACTIVE = 'WRITER_INACTIVE';
@@ -83,8 +86,8 @@ export interface RunTransactionInput<T> {
 
 async function lockWriter(ctx: TransactionContext, userId: string, forUpdate: boolean): Promise<void> {
   const rows = forUpdate
-    ? await ctx.db.$queryRaw<{ disabled: boolean }[]>`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR NO KEY UPDATE`
-    : await ctx.db.$queryRaw<{ disabled: boolean }[]>`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR SHARE`;
+    ? await readRows(ctx, Prisma.sql`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR NO KEY UPDATE`, DISABLED_ROW)
+    : await readRows(ctx, Prisma.sql`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR SHARE`, DISABLED_ROW);
   if (rows[0] === undefined || rows[0].disabled) {
     throw new DomainError('UNAUTHORIZED', 'Your account was disabled, so this change was not made. Sign in again.', {
       reason: WRITER_INACTIVE,

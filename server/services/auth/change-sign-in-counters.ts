@@ -8,8 +8,9 @@ import {
   type ThrottleCounter,
   type ThrottleLimit,
 } from '../../domain';
-import type { PrismaClient } from '../../db/generated/client';
-import type { ServiceContext } from '../context';
+import { z } from 'zod';
+import { Prisma, type PrismaClient } from '../../db/generated/client';
+import { readRows, type ServiceContext } from '../context';
 import { runTransaction } from '../run-transaction';
 
 export interface SignInAttempt {
@@ -32,11 +33,7 @@ export interface ChangeSignInCountersInput<T> {
   change: (counters: LockedCounter[]) => { result: T; next?: ThrottleCounter[] };
 }
 
-interface CounterRow {
-  key: string;
-  windowStart: Date;
-  failures: number;
-}
+const COUNTER_ROW = z.object({ key: z.string(), windowStart: z.date(), failures: z.number() });
 
 function countersOf(attempt: SignInAttempt): { key: string; limit: ThrottleLimit }[] {
   const counters = [{ key: accountThrottleKey(attempt.email), limit: ACCOUNT_THROTTLE }];
@@ -66,9 +63,11 @@ export async function changeSignInCounters<T>({
         }
         const locked: LockedCounter[] = [];
         for (const { key, limit } of counters) {
-          const [row] = await tx.$queryRaw<
-            CounterRow[]
-          >`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`;
+          const [row] = await readRows(
+            txCtx,
+            Prisma.sql`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`,
+            COUNTER_ROW,
+          );
           locked.push({ key, limit, counter: { windowStart: row!.windowStart, failures: row!.failures } });
         }
         const { result, next } = input.change(locked);

@@ -6,7 +6,9 @@
 // Prisma each statement of a large batch cost several times more.
 import { pinnedDrops, type Diagnostic } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
+import { z } from 'zod';
 import { prismaSqlRunner } from '../../db/sql-runner';
+import { jsonColumn, queryRows } from '../../db/sql-rows';
 import type { ServiceCall, SqlContext } from '../context';
 import { insertRuntimeEvents } from './insert-runtime-events';
 import { lockPinnedAlerts } from './lock-pinned-alerts';
@@ -24,6 +26,11 @@ export interface IngestResult {
   resolved: number;
   written: number;
 }
+
+const EARLIER_ROW = z.object({
+  result: jsonColumn(z.looseObject({ accepted: z.number(), resolved: z.number(), written: z.number() })),
+  bodyHash: z.string().nullable(),
+});
 
 export type IngestOutcome =
   | (IngestResult & { outcome: 'stored' | 'replayed'; alertsTouched: number })
@@ -57,7 +64,9 @@ async function claimKey({
     [input.tokenId, input.key, input.receivedAt.toISOString(), JSON.stringify(input.result), input.bodyHash],
   );
   if (claimed.length > 0) return null;
-  const [earlier] = await ctx.sql.query<{ result: IngestResult; bodyHash: string | null }>(
+  const [earlier] = await queryRows(
+    ctx.sql,
+    EARLIER_ROW,
     `SELECT "result", "bodyHash" FROM "ingest_idempotency_key" WHERE "tokenId" = $1 AND "key" = $2`,
     [input.tokenId, input.key],
   );

@@ -3,7 +3,9 @@
 // ingest transaction: a transaction-scoped advisory lock per tenant, held to the commit, makes
 // concurrent batches find each other's alert, so a tenant never gets two open ones.
 import { mergeDropDetail, PINNED_OMITTED_ALERT_KIND, type PinnedDrop } from '../../domain';
+import { z } from 'zod';
 import type { SqlStatement } from '../../db/sql-runner';
+import { jsonColumn, queryRows } from '../../db/sql-rows';
 import type { SqlCall, SqlContext } from '../context';
 import { alertWebhookStatements } from '../webhooks/enqueue-alert-webhook';
 
@@ -15,7 +17,9 @@ export interface LockPinnedAlertsInput {
   drops: PinnedDrop[];
 }
 
-type OpenAlert = { id: string; detail: unknown };
+const LOCKED_ROW = z.object({ id: z.string().nullable(), detail: jsonColumn(z.unknown()) });
+const OPEN_ALERT_ROW = z.object({ id: z.string(), detail: jsonColumn(z.unknown()) });
+type OpenAlert = z.output<typeof OPEN_ALERT_ROW>;
 const OPEN_ALERT = `"tenantRef" = $1 AND "kind" = $2 AND "state" IN ('open', 'acknowledged')`;
 
 /**
@@ -27,13 +31,15 @@ const OPEN_ALERT = `"tenantRef" = $1 AND "kind" = $2 AND "state" IN ('open', 'ac
 async function lockOpenAlert(ctx: SqlContext, tenantRef: string): Promise<OpenAlert | undefined> {
   const params = [tenantRef, PINNED_OMITTED_ALERT_KIND];
   // The lock is the preserved side of the join: it is taken whether or not an alert is found.
-  const [locked] = await ctx.sql.query<{ id: string | null; detail: unknown }>(
+  const [locked] = await queryRows(
+    ctx.sql,
+    LOCKED_ROW,
     `SELECT a."id", a."detail" FROM pg_advisory_xact_lock($3::int4, hashtext($1)) AS l
      LEFT JOIN LATERAL (SELECT "id", "detail" FROM "alert" WHERE ${OPEN_ALERT} LIMIT 1 FOR UPDATE) AS a ON true`,
     [...params, ALERT_LOCK],
   );
   if (locked?.id) return { id: locked.id, detail: locked.detail };
-  const [open] = await ctx.sql.query<OpenAlert>(`SELECT "id", "detail" FROM "alert" WHERE ${OPEN_ALERT} LIMIT 1`, params);
+  const [open] = await queryRows(ctx.sql, OPEN_ALERT_ROW, `SELECT "id", "detail" FROM "alert" WHERE ${OPEN_ALERT} LIMIT 1`, params);
   return open;
 }
 

@@ -4,7 +4,8 @@
 import { GLOBAL_SCOPE, resolveScopes, scopeKind, scopeRef, TENANT_KIND, type ScopeGroup } from '../../domain';
 import { scopePrecedenceFromEnv } from '../../config/scope-precedence';
 import { Prisma } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import { z } from 'zod';
+import { readRows, type ServiceCall } from '../context';
 
 export interface PeopleGroup extends ScopeGroup {
   tenantRef: string;
@@ -24,6 +25,9 @@ function appliesTo(scope: string): Prisma.Sql {
   return Prisma.sql`EXISTS (SELECT 1 FROM "scope_membership" s WHERE s."userId" = u."id" AND s."scopeToken" = ${scope})`;
 }
 
+/** One row per (tenant, set of memberships): its budget and how many people hold it. */
+const SCOPE_GROUP_ROW = z.object({ tenantRef: z.string(), maxMemories: z.number(), tokens: z.array(z.string()), people: z.number() });
+
 /** The query itself, exported so the benchmark can EXPLAIN ANALYZE exactly what the forecast runs. */
 export function scopeGroupsSql(input: LoadScopeGroupsInput): Prisma.Sql {
   const tenantFilter = input.tenants === null ? Prisma.sql`TRUE` : Prisma.sql`u."tenantRef" = ANY(${input.tenants}::text[])`;
@@ -41,9 +45,7 @@ export function scopeGroupsSql(input: LoadScopeGroupsInput): Prisma.Sql {
 }
 
 export async function loadScopeGroups({ ctx, input }: ServiceCall<LoadScopeGroupsInput>): Promise<PeopleGroup[]> {
-  const rows = await ctx.db.$queryRaw<{ tenantRef: string; maxMemories: number; tokens: string[]; people: number }[]>(
-    scopeGroupsSql(input),
-  );
+  const rows = await readRows(ctx, scopeGroupsSql(input), SCOPE_GROUP_ROW);
   const precedence = scopePrecedenceFromEnv();
   return rows.map((row) => ({
     tenantRef: row.tenantRef,

@@ -8,9 +8,10 @@
 // SKIP LOCKED so two instances running the job at once never take the same row, and a row a
 // person is saving meanwhile is left for the next run.
 import { expiredDeleteBefore } from '../../domain';
-import type { AgentMemory, Prisma, PrismaClient } from '../../db/generated/client';
+import { z } from 'zod';
+import { Prisma, type AgentMemory, type PrismaClient } from '../../db/generated/client';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import type { ServiceCall, ServiceContext, TransactionContext } from '../context';
+import { readRows, type ServiceCall, type ServiceContext, type TransactionContext } from '../context';
 import { memorySnapshot } from '../memories/write-memory-in-transaction';
 import { runTransaction } from '../run-transaction';
 import { expiredBeforeSql, expiryPassedSql } from '../memories/visible-rows';
@@ -38,6 +39,8 @@ function audited(txCtx: TransactionContext, rows: AgentMemory[], action: AuditAc
   }
 }
 
+const ID_ROW = z.object({ id: z.string() });
+
 async function batch(ctx: ServiceContext<PrismaClient>, step: 'expire' | 'delete'): Promise<number> {
   const now = ctx.now();
   return runTransaction({
@@ -46,14 +49,12 @@ async function batch(ctx: ServiceContext<PrismaClient>, step: 'expire' | 'delete
       writer: null,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        const ids =
-          step === 'expire'
-            ? await tx.$queryRaw<{ id: string }[]>`
-                SELECT m."id" FROM "agent_memory" m WHERE ${expiryPassedSql('m', now)}
-                 ORDER BY "id" LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`
-            : await tx.$queryRaw<{ id: string }[]>`
-                SELECT m."id" FROM "agent_memory" m WHERE ${expiredBeforeSql('m', expiredDeleteBefore(now))}
-                 ORDER BY "id" LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`;
+        const due = step === 'expire' ? expiryPassedSql('m', now) : expiredBeforeSql('m', expiredDeleteBefore(now));
+        const ids = await readRows(
+          txCtx,
+          Prisma.sql`SELECT m."id" FROM "agent_memory" m WHERE ${due} ORDER BY "id" LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`,
+          ID_ROW,
+        );
         if (ids.length === 0) return 0;
         const where = { id: { in: ids.map((row) => row.id) } };
         const rows = await tx.agentMemory.findMany({ where });

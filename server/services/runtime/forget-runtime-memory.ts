@@ -4,11 +4,12 @@
 // (CONFLICT, PERSONS_OWN_STATEMENT), since it is theirs to delete in the console. Every forget
 // leaves an audit row naming the token, without key or text, like a person's own forget.
 import { decideRuntimeForget, type Author } from '../../domain';
-import type { PrismaClient } from '../../db/generated/client';
+import { z } from 'zod';
+import { Prisma, type PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { isIdOf } from '../../ids';
 import { recordAudit } from '../audit/record-audit';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import { loadRuntimeActor } from './load-runtime-actor';
 
@@ -21,6 +22,8 @@ export interface ForgetRuntimeMemoryInput {
   id: string;
 }
 
+const LOCKED_ROW = z.object({ id: z.string(), scope: z.string(), author: z.enum(['human', 'agent'] satisfies Author[]) });
+
 export async function forgetRuntimeMemory({ ctx, input }: ServiceCall<ForgetRuntimeMemoryInput, PrismaClient>): Promise<void> {
   const actor = await loadRuntimeActor({ ctx, input });
   if (!isIdOf('mem', input.id)) throw notFound('That memory');
@@ -31,8 +34,11 @@ export async function forgetRuntimeMemory({ ctx, input }: ServiceCall<ForgetRunt
       work: async (tx) => {
         // Locked first (the audit chain's lock comes last), so a person making this conclusion their
         // own ("Keep mine") waits for us or we for them: the verdict judges the author we delete.
-        const [record] = await tx.db.$queryRaw<{ id: string; scope: string; author: Author }[]>`
-          SELECT "id", "scope", "author"::text AS "author" FROM "agent_memory" WHERE "id" = ${input.id} FOR UPDATE`;
+        const [record] = await readRows(
+          tx,
+          Prisma.sql`SELECT "id", "scope", "author"::text AS "author" FROM "agent_memory" WHERE "id" = ${input.id} FOR UPDATE`,
+          LOCKED_ROW,
+        );
         const verdict = decideRuntimeForget({ record: record ?? null, actorRef: actor.actorRef });
         if (verdict.outcome === 'not_found') throw notFound('That memory');
         if (verdict.outcome === 'refused') {

@@ -2,7 +2,9 @@
 // endpoint needs (docs/runtime-api.md "API tokens"). Records "last used" at most once a minute.
 import { ROTATION_GRACE_MS, type TokenPermission } from '../../domain';
 import { hashTokenSecret } from '../../auth/api-token-secret';
+import { z } from 'zod';
 import { prismaSqlRunner } from '../../db/sql-runner';
+import { queryRows } from '../../db/sql-rows';
 import type { ServiceCall } from '../context';
 
 export interface AuthenticateApiTokenInput {
@@ -22,6 +24,14 @@ export type TokenCheck =
   { ok: true; token: AuthenticatedToken } | { ok: false; refusal: 'UNAUTHENTICATED' | 'MISSING_PERMISSION'; message: string };
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+const TOKEN_ROW = z.object({
+  id: z.string(),
+  tenantRef: z.string().nullable(),
+  permissions: z.array(z.string()),
+  revoked: z.boolean(),
+  expired: z.boolean(),
+  retired: z.boolean(),
+});
 
 export async function authenticateApiToken({ ctx, input }: ServiceCall<AuthenticateApiTokenInput>): Promise<TokenCheck> {
   if (!input.secret) {
@@ -31,14 +41,9 @@ export async function authenticateApiToken({ ctx, input }: ServiceCall<Authentic
   // driver's pool when the caller has one (the ingest path, docs/runtime-api.md "How a batch is
   // stored quickly"), where a statement through Prisma cost more than the rest of a small request.
   const now = ctx.now();
-  const [row] = await (ctx.sql ?? prismaSqlRunner(ctx.db)).query<{
-    id: string;
-    tenantRef: string | null;
-    permissions: string[];
-    revoked: boolean;
-    expired: boolean;
-    retired: boolean;
-  }>(
+  const [row] = await queryRows(
+    ctx.sql ?? prismaSqlRunner(ctx.db),
+    TOKEN_ROW,
     // Expiry and rotation are enforced here, by comparing times with the request's (nothing
     // revokes a token when they pass): $4 is the oldest rotation still within its 24 hours.
     `WITH found AS (
