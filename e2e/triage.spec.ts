@@ -150,7 +150,21 @@ test.describe('bob triages the review queue by keyboard', () => {
     await expect(page.getByText('Nothing snoozed')).toBeVisible();
 
     await tabs.getByRole('link', { name: /^To review/ }).click();
-    await expect(page.getByRole('listitem', { name: first, exact: true })).toBeVisible();
+    const back = page.getByRole('listitem', { name: first, exact: true });
+    await expect(back).toBeVisible();
+
+    // The key's own page snoozes and unsnoozes it too, answering beside its actions.
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Snooze…' }).click();
+    const onPage = page.getByRole('dialog', { name: `Snooze “${first}”` });
+    await onPage.getByRole('button', { name: 'Snooze', exact: true }).click();
+    await expect(page.getByText(`“${first}” is snoozed until`)).toBeFocused();
+    await expect(page.getByText(/· snoozed until/)).toBeVisible();
+    await page.getByRole('button', { name: 'Unsnooze' }).click();
+    await expect(page.getByText(`“${first}” is back in To review.`)).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Snooze…' })).toBeVisible();
   });
 
   test('the queue with its preview and the shortcuts have no serious or critical axe violations in light and dark mode', async ({
