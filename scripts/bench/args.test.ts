@@ -36,6 +36,9 @@ describe('npm run bench arguments', () => {
       message: expect.stringContaining('statement') as string,
     });
     expect(parseArgs(['--reuse=mc"; DROP'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--reuse') as string });
+    expect(parseArgs(['--inactive=0.95'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--inactive') as string });
+    expect(parseArgs(['--inactive=some'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--inactive') as string });
+    expect(parseArgs(['runtime-api', '--inactive=0.2'])).toMatchObject({ kind: 'run', args: { flags: { inactive: '0.2' } } });
   });
 
   it('reads sections and flags', () => {

@@ -29,6 +29,10 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   port: { kind: 'port', help: 'port of the server the bench starts (default 3999)' },
   keep: { kind: 'boolean', help: 'leave the database the bench created, for a later --reuse' },
   reuse: { kind: 'text', help: 'measure a database a previous `--keep` run created (refused unless the bench made it)' },
+  inactive: {
+    kind: 'text',
+    help: '`runtime-api`, `read-path`: share of the records made muted or expired (half each) before measuring, e.g. 0.2 (default 0)',
+  },
   url: { kind: 'text', help: '`ingest`: the address of a running console' },
   database: { kind: 'text', help: '`ingest`: that console’s own database URL' },
   clients: { kind: 'count', help: '`ingest`: concurrent clients (default 4)' },
@@ -106,6 +110,12 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     const modes = flags['pool-modes'].split(',');
     const bad = modes.find((mode) => mode !== 'session' && mode !== 'transaction');
     if (bad !== undefined) return { kind: 'error', message: `--pool-modes takes session and/or transaction (got ${bad}).` };
+  }
+  if (flags.inactive !== undefined) {
+    const share = Number(flags.inactive);
+    if (flags.inactive === true || !Number.isFinite(share) || share < 0 || share > 0.9) {
+      return { kind: 'error', message: `--inactive takes a share from 0 to 0.9, e.g. 0.2 (got ${String(flags.inactive)}).` };
+    }
   }
   if (typeof flags.reuse === 'string' && !/^[a-z0-9_]+$/.test(flags.reuse)) {
     return { kind: 'error', message: `--reuse takes a database name of letters, digits and _ (got ${flags.reuse}).` };

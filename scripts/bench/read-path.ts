@@ -20,6 +20,7 @@ import {
 } from '../../server/services/memories/list-visible-memories';
 import { previewTurn, previewTurnSql } from '../../server/services/memories/preview-turn';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
+import { makeShareInactive } from './inactive';
 import { benchPageOverHttp, type HttpTiming, type LoadResult } from './page-http';
 
 const RUNS = 40;
@@ -188,12 +189,18 @@ export async function measureReadPath(
 }
 
 /** PostgreSQL on the generated tenant (generated unless `reuse`), then PGlite at 100,000 rows. */
-export async function runReadPathBench(url: string, options: { reuse?: boolean; port?: number } = {}): Promise<boolean> {
+export async function runReadPathBench(url: string, options: { reuse?: boolean; port?: number; inactive?: number } = {}): Promise<boolean> {
   if (!options.reuse) await generateTenant({ url });
   const pg = await openDatabase({ kind: 'postgres', url });
   let ok: boolean;
   try {
     await addReader(pg, BENCH_TENANT);
+    if (options.inactive) {
+      const made = await makeShareInactive(pg.prisma, BENCH_TENANT, options.inactive, new Date());
+      console.log(
+        `--inactive=${options.inactive}: ${made.muted.toLocaleString('en-US')} muted and ${made.expired.toLocaleString('en-US')} past their expiry`,
+      );
+    }
     ok = await measureReadPath(pg, 'PostgreSQL', true, { url, port: options.port ?? 3999 });
   } finally {
     await pg.close();

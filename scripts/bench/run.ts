@@ -67,8 +67,9 @@ async function sectionsOf(args: BenchArgs): Promise<number> {
     },
     http: () => runHttpBench(url, args),
     review: () => runReviewBench(url, { reuse: true }),
-    'runtime-api': () => runRuntimeApiBench(url, { reuse: true }),
-    'read-path': () => runReadPathBench(url, { reuse: true, port: numberFlag(args, 'port', 3999) }),
+    'runtime-api': () => runRuntimeApiBench(url, { reuse: true, inactive: numberFlag(args, 'inactive', 0) }),
+    'read-path': () =>
+      runReadPathBench(url, { reuse: true, port: numberFlag(args, 'port', 3999), inactive: numberFlag(args, 'inactive', 0) }),
     forecast: () => forecastSection(url),
     ingest: () => ingest(args),
   };

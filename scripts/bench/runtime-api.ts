@@ -2,15 +2,17 @@
 // resolved (p95 ≤ 10 ms), list for a person with 2,000 applicable records, by scopes and by actorRef
 // (p95 ≤ 20 ms), and search over the generated tenant's million records (p95 ≤ 50 ms), each through
 // its service beside the execution time PostgreSQL reports (EXPLAIN ANALYZE) for the SQL it runs,
-// in the same run.
+// in the same run. The services get the raw-SQL runner a request gets (the driver's pool,
+// `readRunnerOf`), so their statements take the path they take in the console.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '../../server/db/generated/client';
-import { openDatabase } from '../../server/db/open-database';
+import { openDatabase, readRunnerOf } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
 import { listRuntimeMemories, runtimeRecordsJsonSql } from '../../server/services/runtime/list-runtime-memories';
 import { resolveRuntimeScopes } from '../../server/services/runtime/resolve-runtime-scopes';
 import { searchRecordsSql, searchRuntimeMemories } from '../../server/services/runtime/search-runtime-memories';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
+import { addInactiveBeside, makeShareInactive } from './inactive';
 import { explained, percentile, sample, sqlSamples } from './review';
 
 /** A tenant of its own for the list case, so the shared tenant's other sections see the data they expect. */
@@ -51,7 +53,7 @@ export async function ensureListActor(ctx: ServiceContext): Promise<string[]> {
   await ctx.db.$executeRaw(rows(scopes[0]!, LIST_APPLICABLE - LIST_TENANT_FACTS - globals, 'agent'));
   await ctx.db.$executeRaw`ANALYZE "agent_memory"`;
   const applicable = await ctx.db.agentMemory.count({ where: { scope: { in: scopes } } });
-  console.log(`list person ${LIST_ACTOR}: ${applicable} applicable records`);
+  console.log(`list person ${LIST_ACTOR}: ${applicable} records at their scopes`);
   return scopes;
 }
 
@@ -100,13 +102,30 @@ function explainedStatements(ctx: ServiceContext, statements: { query: string; p
 }
 
 /** Generates the tenant on `url` (unless `reuse`), measures, prints; false when a target was missed. */
-export async function runRuntimeApiBench(url: string, options: { reuse?: boolean } = {}): Promise<boolean> {
+export async function runRuntimeApiBench(url: string, options: { reuse?: boolean; inactive?: number } = {}): Promise<boolean> {
   if (!options.reuse) await generateTenant({ url });
   const db = await openDatabase({ kind: 'postgres', url });
   try {
     const ctx = serviceContext(db.prisma);
+    // What a request's services get: the same database, raw statements on the driver's pool.
+    const request = serviceContext(db.prisma, { sql: readRunnerOf(db) });
     const total = await ctx.db.agentMemory.count();
     const listScopes = await ensureListActor(ctx);
+    const share = options.inactive ?? 0;
+    if (share > 0) {
+      const now = new Date();
+      const beside = await addInactiveBeside(db.prisma, {
+        scope: listScopes[0]!,
+        tenantRef: LIST_TENANT,
+        offered: LIST_APPLICABLE,
+        share,
+        now,
+      });
+      const made = await makeShareInactive(db.prisma, BENCH_TENANT, share, now);
+      console.log(
+        `--inactive=${share}: ${beside} muted or expired records beside ${LIST_ACTOR}'s ${LIST_APPLICABLE}; in ${BENCH_TENANT}, ${made.muted.toLocaleString('en-US')} muted and ${made.expired.toLocaleString('en-US')} past their expiry`,
+      );
+    }
     const listSql = runtimeRecordsJsonSql(listScopes, new Date());
     const searchScopes = ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'];
     const search = { scopes: searchScopes, query: 'meeting short', limit: 10 };
@@ -118,14 +137,14 @@ export async function runRuntimeApiBench(url: string, options: { reuse?: boolean
     const results = [
       report(
         `scopes/resolve (${LIST_ACTOR})`,
-        await sample(() => resolve(ctx)),
+        await sample(() => resolve(request)),
         await sqlSamples(explainedStatements(ctx, resolveStatements)),
         10,
       ),
       report(
         `list by actorRef (${LIST_APPLICABLE} records)`,
         await sample(async () => {
-          const { records } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: LIST_TENANT, actorRef: LIST_ACTOR } });
+          const { records } = await listRuntimeMemories({ ctx: request, input: { tokenTenantRef: LIST_TENANT, actorRef: LIST_ACTOR } });
           for await (const _piece of records()) void _piece;
         }),
         await sqlSamples(async () => (await explainedStatements(ctx, resolveStatements)()) + (await explained(ctx, [listSql])())),
@@ -134,7 +153,7 @@ export async function runRuntimeApiBench(url: string, options: { reuse?: boolean
       report(
         `list (${LIST_APPLICABLE} applicable records)`,
         await sample(async () => {
-          const { records } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: LIST_TENANT, scopes: listScopes } });
+          const { records } = await listRuntimeMemories({ ctx: request, input: { tokenTenantRef: LIST_TENANT, scopes: listScopes } });
           for await (const _piece of records()) void _piece;
         }),
         await sqlSamples(explained(ctx, [listSql])),
@@ -142,7 +161,7 @@ export async function runRuntimeApiBench(url: string, options: { reuse?: boolean
       ),
       report(
         `search "${search.query}"`,
-        await sample(() => searchRuntimeMemories({ ctx, input: { tokenTenantRef: BENCH_TENANT, ...search } })),
+        await sample(() => searchRuntimeMemories({ ctx: request, input: { tokenTenantRef: BENCH_TENANT, ...search } })),
         await sqlSamples(explained(ctx, [searchRecordsSql(search, new Date())])),
         50,
       ),

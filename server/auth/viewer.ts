@@ -45,14 +45,38 @@ const viewerRowSchema = z.object({
  * CPU (docs/architecture.md "Services").
  */
 export async function loadViewer(prisma: PrismaClient, userId: string, sql?: SqlRunner): Promise<Viewer | null> {
+  return viewerWhere(prisma, Prisma.sql`u."id" = ${userId}`, 'viewer_by_id', sql);
+}
+
+/**
+ * The viewer for a person of `tenantRef` named by their actorRef (never a system principal), or
+ * null when there is none or they are disabled: the runtime acts for a person by actorRef, and
+ * resolves their scopes on every turn (server/services/runtime/load-runtime-actor.ts).
+ */
+export async function loadActorViewer(
+  prisma: PrismaClient,
+  person: { tenantRef: string; actorRef: string },
+  sql?: SqlRunner,
+): Promise<Viewer | null> {
+  return viewerWhere(
+    prisma,
+    Prisma.sql`u."tenantRef" = ${person.tenantRef} AND u."actorRef" = ${person.actorRef} AND NOT u."system"`,
+    'viewer_by_actor',
+    sql,
+  );
+}
+
+/** The one statement behind both: `where` picks at most one user; `name` keeps it prepared. */
+async function viewerWhere(prisma: PrismaClient, where: Prisma.Sql, name: string, sql?: SqlRunner): Promise<Viewer | null> {
   const [user] = await readRows(
     { db: prisma, sql },
     Prisma.sql`SELECT u."id", u."email", u."name", u."actorRef", u."tenantRef", u."disabled",
       t."name" AS "tenantName", t."maxMemories", t."maxFactChars",
       COALESCE((SELECT json_agg(ms."scopeToken" ORDER BY ms."position", ms."scopeToken") FROM "scope_membership" ms WHERE ms."userId" = u."id"), '[]'::json) AS "memberships",
       COALESCE((SELECT json_agg(json_build_object('scope', g."scope", 'role', g."role")) FROM "grant" g WHERE g."userId" = u."id"), '[]'::json) AS "grants"
-    FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" WHERE u."id" = ${userId}`,
+    FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" WHERE ${where}`,
     viewerRowSchema,
+    { preparedAs: name },
   );
   if (!user || user.disabled) return null;
   const memberships = parseJson<string[]>(user.memberships);

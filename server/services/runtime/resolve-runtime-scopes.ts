@@ -2,7 +2,7 @@
 // to a person, most specific first (their own, their groups in the configured order, their
 // organisation, global) — the console's one resolver (server/domain/resolve-scopes.ts), so the
 // runtime never keeps a second copy of who belongs where — with the organisation's per-turn limit
-// and longest fact, so the runtime's prompt and the console's preview agree.
+// and longest fact, so the runtime's prompt and the console's preview agree — all from one statement.
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { loadRuntimeActor } from './load-runtime-actor';
@@ -23,10 +23,6 @@ export async function resolveRuntimeScopes({
   ctx,
   input,
 }: ServiceCall<ResolveRuntimeScopesInput, PrismaClient>): Promise<ResolvedRuntimeScopes> {
-  const actor = await loadRuntimeActor({ ctx, input });
-  const tenant = await ctx.db.tenant.findUniqueOrThrow({
-    where: { ref: actor.tenantRef },
-    select: { maxMemories: true, maxFactChars: true },
-  });
-  return { actorRef: actor.actorRef, scopes: actor.scopes, ...tenant };
+  const { actorRef, scopes, maxMemories, maxFactChars } = await loadRuntimeActor({ ctx, input });
+  return { actorRef, scopes, maxMemories, maxFactChars };
 }
