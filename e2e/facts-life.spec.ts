@@ -1,6 +1,6 @@
 // A fact's life on the Facts page, as Bob (Berlin administrator): an expired fact waits under
 // "Expired facts" and Extend brings it back; the demo's three facts due for review are confirmed in
-// one batch. The server's clock cannot be moved here: the expired fact is published with a
+// one batch; two facts are made always on in one batch and back. The server's clock cannot be moved here: the expired fact is published with a
 // valid-until date a few seconds ahead, and the due ones are the seed's (published 200 days before
 // its clock). Only this spec touches those three.
 import { expect, test } from './support/test';
@@ -49,6 +49,41 @@ test.describe('bob, the life of facts', () => {
       await expect(row).toContainText(/Valid until \d+ \w+ \d{4}/);
     } finally {
       const cleanup = await page.request.post('/api/trpc/facts.act', { data: { ids: [id], action: 'delete', password: DEMO_PASSWORD } });
+      expect(cleanup.status()).toBe(200);
+    }
+  });
+
+  test('makes two facts always on in one batch, then not always on', async ({ page }) => {
+    const stamp = Date.now();
+    const keys = [`bulk-pin-a-${stamp}`, `bulk-pin-b-${stamp}`];
+    const ids: string[] = [];
+    for (const key of keys) {
+      const response = await page.request.post('/api/trpc/facts.save', { data: { scope: 'tenant:berlin', key, text: `Rule ${key}.` } });
+      expect(response.status()).toBe(200);
+      ids.push(((await response.json()) as { result: { data: { id: string } } }).result.data.id);
+    }
+    try {
+      await page.goto('/admin/facts');
+      await page.getByLabel('Search').fill(`bulk-pin-`);
+      for (const key of keys) await page.getByRole('checkbox', { name: `Select ${key}` }).check();
+      await page.getByRole('button', { name: 'Make 2 facts always on', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Make 2 facts always on?' });
+      await expect(dialog).toContainText('in every conversation');
+      await dialog.getByRole('button', { name: 'Make 2 facts always on' }).click();
+      const notice = page.getByText('Now always on: 2 facts.');
+      await expect(notice).toBeFocused();
+      for (const key of keys) await expect(page.locator(`tr[data-fact-key="${key}"]`)).toContainText('Always on');
+
+      for (const key of keys) await page.getByRole('checkbox', { name: `Select ${key}` }).check();
+      await page.getByRole('button', { name: 'Stop 2 facts being always on', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Stop 2 facts being always on?' })
+        .getByRole('button', { name: 'Stop 2 facts being always on' })
+        .click();
+      await expect(page.getByText('No longer always on: 2 facts.')).toBeFocused();
+      for (const key of keys) await expect(page.locator(`tr[data-fact-key="${key}"]`)).not.toContainText('Always on');
+    } finally {
+      const cleanup = await page.request.post('/api/trpc/facts.act', { data: { ids, action: 'delete', password: DEMO_PASSWORD } });
       expect(cleanup.status()).toBe(200);
     }
   });

@@ -166,7 +166,7 @@ export function FactsView() {
       <FactBulkControls
         facts={view === 'current' ? editable : []}
         selection={selection}
-        actions={['confirm', 'mute', 'unmute', 'expire', 'delete']}
+        actions={['pin', 'unpin', 'confirm', 'mute', 'unmute', 'expire', 'delete']}
         onDone={(text) => void done(text)}
       />
       <FactFormDialog target={form} onSaved={(text) => void done(text)} onCancel={() => setForm(null)} />

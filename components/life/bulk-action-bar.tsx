@@ -7,6 +7,8 @@ import { countOf } from './bulk-selection';
 export interface BulkAction {
   /** The verb: the button says "Forget 3 memories". */
   verb: string;
+  /** The whole label when the verb does not read before the count ("Make 3 facts always on"). */
+  label?: string;
   tone?: 'danger' | 'secondary';
   onClick: () => void;
 }
@@ -37,7 +39,7 @@ export function BulkActionBar({
       </p>
       {actions.map((action) => (
         <Button key={action.verb} variant={action.tone ?? 'secondary'} disabled={busy} onClick={action.onClick}>
-          {action.verb} {countOf(count, noun)}
+          {action.label ?? `${action.verb} ${countOf(count, noun)}`}
         </Button>
       ))}
       <Button variant="secondary" disabled={busy} onClick={onClear}>

@@ -80,7 +80,7 @@ export const factsRouter = router({
   delete: adminProcedure
     .input(z.object({ id, expectedVersion: version, password: password.optional() }))
     .mutation(({ ctx, input }) => deleteFact({ ctx: ctx.service, input: { viewer: ctx.viewer, ...input } })),
-  /** Delete, mute, restore, set an expiry, expire, confirm or unpin up to 500 facts, each at the version seen. */
+  /** Delete, mute, restore, set an expiry, expire, confirm, pin or unpin up to 500 facts, each at the version seen. */
   act: adminProcedure
     .input(
       z.object({
@@ -93,6 +93,8 @@ export const factsRouter = router({
           .max(MAX_BULK_IDS)
           .optional(),
         password: password.optional(),
+        /** For `pin`: the number of people the forecast said would go over their limit, confirmed. */
+        confirmOmissions,
       }),
     )
     .mutation(({ ctx, input }) =>

@@ -1,7 +1,7 @@
 // One call acting on up to 500 memories (docs/features.md "Many at once"): a person on their own
 // memories (forget, mute, restore, set or clear an expiry, expire now, "still true"), an
 // administrator on facts (delete, mute, restore, set an expiry or extend one, expire now, confirm,
-// unpin). Also the single-row actions: they are a batch of one.
+// pin or unpin). Also the single-row actions: they are a batch of one.
 //
 // Semantics: every id is judged on its own and reported — done, unchanged (nothing to do), not
 // found (missing, or nothing the caller may see: answered alike), refused (with the reason) or
@@ -10,12 +10,18 @@
 // racing the batch either commits first (the batch then judges what it left) or waits for it, and
 // an unexpected failure leaves every row as it was. One audit row per memory changed; a person's
 // own memories keep no key or text in it.
+//
+// Pinning is judged for the batch as a whole before any row: if the facts made always on together
+// would leave people with more always-on facts than their turn holds, the batch is refused naming
+// how many (PIN_OVER_BUDGET), unless the caller confirms that number — as for one fact.
 import type { Viewer } from '../../auth/viewer';
 import {
   actorScope,
   decideMute,
+  decidePin,
   factAccess,
   GLOBAL_SCOPE,
+  MUTED_FACT_PIN_MESSAGE,
   PINNED_FACT_MUTE_MESSAGE,
   stateAt,
   summarizeBulk,
@@ -31,13 +37,14 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { isIdOf } from '../../ids';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
-import type { ServiceCall, TransactionContext } from '../context';
+import type { ServiceCall, ServiceContext, TransactionContext } from '../context';
+import { forecastPinBatch } from '../facts/forecast-pin-batch';
 import { requireFactAdmin } from '../facts/require-fact-admin';
 import { memorySnapshot } from '../memories/write-memory-in-transaction';
 import { runTransaction } from '../run-transaction';
 
 export const PERSON_ACTIONS = ['forget', 'mute', 'unmute', 'set-expiry', 'expire', 'confirm'] as const;
-export const FACT_ACTIONS = ['delete', 'mute', 'unmute', 'set-expiry', 'expire', 'confirm', 'unpin'] as const;
+export const FACT_ACTIONS = ['delete', 'mute', 'unmute', 'set-expiry', 'expire', 'confirm', 'pin', 'unpin'] as const;
 export type LifeActionKind = (typeof PERSON_ACTIONS)[number] | (typeof FACT_ACTIONS)[number];
 
 export interface ActOnMemoriesInput {
@@ -52,6 +59,8 @@ export interface ActOnMemoriesInput {
   expectedVersions?: Readonly<Record<string, number>>;
   /** Deleting a fact for everyone asks for the password after ten minutes (docs/operations.md "Sessions"). */
   password?: string;
+  /** For `pin`: the number of people the administrator agreed would lose always-on facts. */
+  confirmOmissions?: number;
 }
 
 export interface ActOnMemoriesResult {
@@ -69,6 +78,7 @@ const AUDIT_ACTION: Record<LifeActionKind, (as: ActOnMemoriesInput['as']) => Aud
   'set-expiry': () => 'memory.expiry-set',
   expire: () => 'memory.expired',
   confirm: () => 'memory.confirmed',
+  pin: () => 'memory.pinned',
   unpin: () => 'memory.unpinned',
 };
 
@@ -132,6 +142,11 @@ function judgeAction(row: AgentMemory, input: ActOnMemoriesInput, now: Date): Ju
       return state === 'expired' ? unchanged('Already expired.') : { outcome: 'act', row };
     case 'confirm':
       return state === 'active' ? { outcome: 'act', row } : unchanged(state === 'muted' ? 'Muted: restore it first.' : 'Expired.');
+    case 'pin': {
+      if (row.pinned) return unchanged('Already always on.');
+      const pin = decidePin({ target: row, pinning: true, now });
+      return pin.allowed ? { outcome: 'act', row } : refused(row.id, pin.reason, MUTED_FACT_PIN_MESSAGE);
+    }
     case 'unpin':
       return row.pinned ? { outcome: 'act', row } : unchanged('Not pinned.');
   }
@@ -150,6 +165,8 @@ function changeOf(action: LifeActionKind, now: Date, expiresAt: Date | null | un
       return { state: 'expired', expiredAt: now, expiresAt: now };
     case 'confirm':
       return { confirmedAt: now, reviewAt: null };
+    case 'pin':
+      return { pinned: true, version: { increment: 1 }, updatedAt: now };
     case 'unpin':
       return { pinned: false, version: { increment: 1 }, updatedAt: now };
     case 'forget':
@@ -188,13 +205,16 @@ export async function actOnMemories({ ctx, input }: ServiceCall<ActOnMemoriesInp
     expiresAt = verdict.expiresAt;
   }
   const ids = checked.ids.filter((id) => isIdOf('mem', id));
-  if (input.as === 'administrator' && (input.action === 'delete' || input.action === 'expire')) {
-    // Removing a fact for everyone asks for the password again, as deleting one does.
+  if (input.as === 'administrator' && (input.action === 'delete' || input.action === 'expire' || input.action === 'pin')) {
+    // Removing a fact for everyone, or making one always on for everyone, asks for the password
+    // again, as deleting or pinning one does.
     const global = await ctx.db.agentMemory.count({ where: { id: { in: ids }, scope: GLOBAL_SCOPE } });
     if (global > 0 && reach && factAccess(reach, GLOBAL_SCOPE, null) === 'write') {
       await requireRecentSignIn({ ctx, input: { viewer: { ...viewer, sessionId: viewer.sessionId ?? '' }, password: input.password } });
     }
   }
+
+  if (input.action === 'pin' && reach) await confirmBatchPinBudget(ctx, input, ids, reach, now);
 
   const results = await runTransaction({
     ctx,
@@ -204,6 +224,32 @@ export async function actOnMemories({ ctx, input }: ServiceCall<ActOnMemoriesInp
     },
   });
   return { results, counts: summarizeBulk(results) };
+}
+
+/**
+ * The facts of the batch that pinning would change (the caller may write them; not pinned; in use),
+ * forecast together; CONFLICT naming the number of people over the limit unless it is confirmed.
+ */
+async function confirmBatchPinBudget(
+  ctx: ServiceContext,
+  input: ActOnMemoriesInput,
+  ids: string[],
+  reach: Reach,
+  now: Date,
+): Promise<void> {
+  const rows = await ctx.db.agentMemory.findMany({ where: { id: { in: ids }, pinned: false } });
+  const pins = rows
+    .filter((row) => factAccess(reach, row.scope, row.tenantRef) === 'write' && decidePin({ target: row, pinning: true, now }).allowed)
+    .map((row) => ({ scope: row.scope, key: row.key }));
+  if (pins.length === 0) return;
+  const { peopleOver } = await forecastPinBatch({ ctx, input: { viewer: input.viewer, pins } });
+  if (peopleOver === 0 || input.confirmOmissions === peopleOver) return;
+  const people = peopleOver === 1 ? '1 person' : `${peopleOver} people`;
+  throw new DomainError(
+    'CONFLICT',
+    `Making these ${pins.length === 1 ? 'fact' : `${pins.length} facts`} always on would leave ${people} with more always-on facts than their assistant can carry. Confirm that number to make them always on anyway.`,
+    { reason: 'PIN_OVER_BUDGET', current: { peopleOver } },
+  );
 }
 
 async function act(

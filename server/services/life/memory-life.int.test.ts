@@ -226,14 +226,62 @@ describe('an administrator on facts', () => {
     expect(await db.prisma.agentMemory.findUnique({ where: { id: units } })).not.toBeNull();
   });
 
+  it('makes several always on at once: a muted one is refused, one audit row per fact, and again: unchanged', async () => {
+    const bob = await db.callerAs(BOB);
+    const expense = await row('tenant:berlin', 'expense-limit');
+    const badges = await row('tenant:berlin', 'visitor-badges');
+    const printer = await row('tenant:berlin', 'printer-room');
+    await bob.facts.act({ ids: [printer.id], action: 'mute' });
+    const result = await bob.facts.act({ ids: [expense.id, badges.id, printer.id], action: 'pin' });
+    const by = new Map(result.results.map((item) => [item.id, item]));
+    expect(by.get(expense.id)).toEqual({ id: expense.id, outcome: 'done' });
+    expect(by.get(badges.id)).toEqual({ id: badges.id, outcome: 'done' });
+    expect(by.get(printer.id)).toMatchObject({ outcome: 'refused', reason: 'MUTED_FACT' });
+    expect(await row('tenant:berlin', 'expense-limit')).toMatchObject({ pinned: true, version: expense.version + 1 });
+    expect((await row('tenant:berlin', 'printer-room')).pinned).toBe(false);
+    expect((await auditOf(badges.id)).map((event) => [event.action, event.key])).toEqual([['memory.pinned', 'visitor-badges']]);
+    const again = await bob.facts.act({ ids: [expense.id], action: 'pin' });
+    expect(again.results).toEqual([{ id: expense.id, outcome: 'unchanged', message: 'Already always on.' }]);
+    await bob.facts.act({ ids: [expense.id, badges.id], action: 'unpin' });
+    await bob.facts.act({ ids: [printer.id], action: 'unmute' });
+    expect(await row('tenant:berlin', 'expense-limit')).toMatchObject({ pinned: false, version: expense.version + 2 });
+  });
+
+  it('refuses pins that fit one by one but not together, naming how many people go over, until that number is confirmed', async () => {
+    const bob = await db.callerAs(BOB);
+    // A limit with room for one more always-on fact for Berlin's people, not two.
+    const alwaysOn = await db.prisma.agentMemory.count({
+      where: { scope: { in: ['global', 'tenant:berlin'] }, pinned: true, state: 'active' },
+    });
+    await db.prisma.tenant.update({ where: { ref: 'berlin' }, data: { maxMemories: alwaysOn + 1 } });
+    try {
+      const ids = await Promise.all(['expense-limit', 'visitor-badges'].map((key) => factId(db, 'tenant:berlin', key)));
+      const one = await bob.facts.forecast({ scope: 'tenant:berlin', key: 'expense-limit' });
+      expect(one.peopleOver).toBe(0);
+      const refused = await errorOf(bob.facts.act({ ids, action: 'pin' }));
+      expect([refused.code, reasonOf(refused)]).toEqual(['CONFLICT', 'PIN_OVER_BUDGET']);
+      const people = await db.prisma.user.count({ where: { tenantRef: 'berlin', disabled: false, system: false } });
+      expect(refused.message).toContain(`would leave ${people} people`);
+      expect(await db.prisma.agentMemory.count({ where: { id: { in: ids }, pinned: true } })).toBe(0);
+      const wrong = await errorOf(bob.facts.act({ ids, action: 'pin', confirmOmissions: people - 1 }));
+      expect(reasonOf(wrong)).toBe('PIN_OVER_BUDGET');
+      await expect(bob.facts.act({ ids, action: 'pin', confirmOmissions: people })).resolves.toMatchObject({ counts: { done: 2 } });
+      await bob.facts.act({ ids, action: 'unpin' });
+    } finally {
+      await db.prisma.tenant.update({ where: { ref: 'berlin' }, data: { maxMemories: 20 } });
+    }
+  });
+
   it.each([
-    ['alice', ALICE],
-    ['hana', HANA],
-    ['olga (operator)', OLGA],
-  ])('%s, who administers nothing, is refused every fact action (403)', async (_name, email) => {
+    ['alice', ALICE, 'delete'],
+    ['hana', HANA, 'delete'],
+    ['olga (operator)', OLGA, 'delete'],
+    ['alice', ALICE, 'pin'],
+    ['olga (operator)', OLGA, 'pin'],
+  ] as const)('%s, who administers nothing, is refused every fact action (403: %s)', async (_name, email, action) => {
     const caller = await db.callerAs(email);
     const id = await factId(db, 'tenant:berlin', 'expense-limit');
-    const error = await errorOf(caller.facts.act({ ids: [id], action: 'delete' }));
+    const error = await errorOf(caller.facts.act({ ids: [id], action }));
     expect([error.code, reasonOf(error)]).toEqual(['FORBIDDEN', 'NOT_ADMINISTRATOR']);
     expect(await db.prisma.agentMemory.findUnique({ where: { id } })).not.toBeNull();
   });
@@ -246,6 +294,20 @@ describe('an administrator on facts', () => {
 });
 
 describe('a batch racing single edits', () => {
+  it('two administrators making the same fact always on at once: one pins it, the other is told it changed', async () => {
+    const bob = await db.callerAs(BOB);
+    const gina = await db.callerAs(GINA);
+    const before = await row('tenant:berlin', 'bike-parking');
+    const seen = [{ id: before.id, version: before.version }];
+    const results = await Promise.all(
+      [bob, gina].map((caller) => caller.facts.act({ ids: [before.id], action: 'pin', expectedVersions: seen })),
+    );
+    expect(results.map((result) => result.results[0]!.outcome).sort()).toEqual(['changed-since', 'done']);
+    expect(await row('tenant:berlin', 'bike-parking')).toMatchObject({ pinned: true, version: before.version + 1 });
+    expect((await auditOf(before.id)).map((event) => event.action)).toEqual(['memory.pinned']);
+    await bob.facts.act({ ids: [before.id], action: 'unpin' });
+  });
+
   it('each fact ends either muted-then-edited or edited-then-reported, never lost or half-done', async () => {
     const bob = await db.callerAs(BOB);
     for (let round = 0; round < 6; round++) {
