@@ -143,7 +143,9 @@ export function MemoryRow({
               {memory.alwaysOn ? <AlwaysOnMarker status={memory.status} /> : null}
             </div>
             <p className="mt-2 flex flex-wrap gap-x-1.5 text-xs text-slate-600 dark:text-slate-400">
-              <span className="font-medium text-slate-800 dark:text-slate-200">{authorshipWords(memory.author, words)}</span>
+              <span className="font-medium text-slate-800 dark:text-slate-200">
+                {authorshipWords(memory.author, words, memory.keptGuess)}
+              </span>
               <MemoryOrigin origin={memory.origin} />
               <span aria-hidden="true">·</span>
               <span>

@@ -39,6 +39,7 @@ describe('whose scope and who said it', () => {
   it('never calls the assistant’s guess about a person theirs', () => {
     expect(authorshipWords('agent', mine)).toBe('The assistant’s guess');
     expect(authorshipWords('human', mine)).toBe('You said this');
+    expect(authorshipWords('human', mine, true)).toBe('You confirmed the assistant’s guess');
     expect(authorshipWords('human', everyone)).toBe('Set by an administrator');
   });
 });

@@ -86,10 +86,14 @@ export function heldForWhom(words: ScopeWords): string {
 
 // ── Who said it ─────────────────────────────────────────────────────────────────────────────────
 
-/** Who said the value that applies, in a person's words. */
-export function authorshipWords(author: Author, words: ScopeWords): string {
+/**
+ * Who said the value that applies, in a person's words. A guess the person kept as their own
+ * ("Keep mine") is theirs now, but they did not word it, and the row says so.
+ */
+export function authorshipWords(author: Author, words: ScopeWords, keptGuess = false): string {
   if (author === 'agent') return 'The assistant’s guess';
-  return words.audience === 'mine' ? 'You said this' : 'Set by an administrator';
+  if (words.audience !== 'mine') return 'Set by an administrator';
+  return keptGuess ? 'You confirmed the assistant’s guess' : 'You said this';
 }
 
 /** The same, for a value the row's memory overrides. */

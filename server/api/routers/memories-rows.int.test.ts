@@ -3,6 +3,8 @@
 // assistant's guess (every persona, the version check, a race with the assistant), the shared
 // topics the add form offers, and the per-row status and scope labels of the list. PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { deriveMemoryKey } from '../../domain';
@@ -12,6 +14,7 @@ import { writeMemory } from '../../services/memories/write-memory';
 import { agentWriter } from '../../services/memories/writer';
 import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { ALICE, BOB, CARLA, GINA, HANA, OLGA } from '../../testing/demo-people';
+import { repositoryRoot } from '../../testing/npm-script';
 import { errorOf } from '../../testing/trpc-error';
 import { createCaller } from '../root';
 import { createContextInner } from '../trpc';
@@ -111,6 +114,25 @@ describe('memories.save without a key', () => {
 });
 
 describe('memories.keepMine', () => {
+  it('the migration that added the mark backfills it from the audit: kept and not saved since', async () => {
+    const caller = await db.callerAs(ALICE);
+    const kept = await conclude('u1', 'keep-backfill-a', 'They cycle to work.');
+    const resaved = await conclude('u1', 'keep-backfill-b', 'They take the early train.');
+    await caller.memories.keepMine({ id: kept.id, expectedVersion: kept.version });
+    const adopted = await caller.memories.keepMine({ id: resaved.id, expectedVersion: resaved.version });
+    // Saved by her after keeping it: her own words now.
+    await caller.memories.save({ key: 'keep-backfill-b', text: 'They take the early train.', expectedVersion: adopted.version });
+    // As a database from before the column: no mark anywhere, then the migration's backfill.
+    await db.prisma.agentMemory.updateMany({ data: { keptGuessAt: null } });
+    const migration = readFileSync(path.join(repositoryRoot, 'prisma/migrations/20261205000400_kept_guess/migration.sql'), 'utf8');
+    await db.prisma.$executeRawUnsafe(migration.slice(migration.indexOf('UPDATE')));
+    const marked = await db.prisma.agentMemory.findMany({ where: { key: { startsWith: 'keep-backfill-' } }, orderBy: { key: 'asc' } });
+    expect(marked.map((row) => [row.key, row.keptGuessAt !== null])).toEqual([
+      ['keep-backfill-a', true],
+      ['keep-backfill-b', false],
+    ]);
+  });
+
   it('makes the assistant’s guess the person’s own statement: same text, authored by them, audited', async () => {
     const guess = await conclude('u1', 'keep-plain', 'They prefer tea.');
     const kept = await (await db.callerAs(ALICE)).memories.keepMine({ id: guess.id, expectedVersion: guess.version });
@@ -134,8 +156,15 @@ describe('memories.keepMine', () => {
     await caller.memories.keepMine({ id: before.id, expectedVersion: before.version });
 
     const after = (await caller.memories.list({ query: 'fiscal-year' })).memories.find((memory) => memory.key === 'fiscal-year')!;
-    expect(after).toMatchObject({ id: before.id, author: 'human', text: before.text, version: before.version + 1 });
+    // Hers now, but worded by the assistant: the row says she confirmed its guess, until she saves it herself.
+    expect(after).toMatchObject({ id: before.id, author: 'human', text: before.text, version: before.version + 1, keptGuess: true });
     expect(after.origin.threadId).toBe(before.origin.threadId);
+    const row = await db.prisma.agentMemory.findUniqueOrThrow({ where: { id: before.id } });
+    expect(row.keptGuessAt).not.toBeNull();
+    expect(row.confirmedAt).toBeNull();
+    await caller.memories.save({ key: 'fiscal-year', text: before.text, expectedVersion: after.version });
+    const saved = (await caller.memories.list({ query: 'fiscal-year' })).memories.find((memory) => memory.key === 'fiscal-year')!;
+    expect(saved.keptGuess).toBe(false);
     expect(after.overrides).toEqual(before.overrides);
   });
 

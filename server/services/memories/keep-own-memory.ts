@@ -47,6 +47,7 @@ export async function keepOwnMemory({ ctx, input }: ServiceCall<KeepOwnMemoryInp
       runId: record.runId,
       expectedVersion: input.expectedVersion,
       auditAction: 'memory.kept',
+      keptGuess: true,
     },
   });
 }

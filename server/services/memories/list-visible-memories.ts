@@ -36,6 +36,8 @@ export interface VisibleMemory {
   /** What the next turn does with it (the same selection as the preview). */
   status: TurnStatus;
   author: Author;
+  /** The person made the assistant's guess their own ("Keep mine") and has not saved it since. */
+  keptGuess: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -162,6 +164,7 @@ function toVisibleMemory(row: Row, viewer: Pick<Viewer, 'actorRef' | 'grants'>, 
     alwaysOn: row.alwaysOn,
     status: row.status,
     author: row.author,
+    keptGuess: row.keptGuessAt !== null,
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

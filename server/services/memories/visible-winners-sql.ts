@@ -23,6 +23,7 @@ export const winnerRowShape = {
   threadId: z.string().nullable(),
   runId: z.string().nullable(),
   promotedFromId: z.string().nullable(),
+  keptGuessAt: z.date().nullable(),
   version: z.number(),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -89,7 +90,7 @@ export function winnerColumnsSql(w: string, m: string): Prisma.Sql {
   const [winner, memory] = [Prisma.raw(`"${w}"`), Prisma.raw(`"${m}"`)];
   return Prisma.sql`${memory}."id", ${memory}."key", ${memory}."text", ${memory}."scope", ${memory}."tenantRef", ${memory}."pinned",
     ${memory}."author"::text AS "author", ${memory}."actorRef", ${memory}."threadId", ${memory}."runId", ${memory}."promotedFromId",
-    ${memory}."version", ${memory}."createdAt", ${memory}."updatedAt", ${winner}."rank", ${winner}."alwaysOn", ${winner}."status"`;
+    ${memory}."keptGuessAt", ${memory}."version", ${memory}."createdAt", ${memory}."updatedAt", ${winner}."rank", ${winner}."alwaysOn", ${winner}."status"`;
 }
 
 /** The values a winner `w` beat, narrowest first, as a JSON array (`[]` when it beat none); offered ones only. */

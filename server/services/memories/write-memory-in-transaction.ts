@@ -53,6 +53,8 @@ export interface WriteMemoryInput {
   /** When given, the write happens only if the record is still at this version (0: must not exist). */
   expectedVersion?: number;
   auditAction?: AuditAction;
+  /** "Keep mine": the person adopts the assistant's guess as it is; any other write clears the mark. */
+  keptGuess?: boolean;
   /** A publication (a fact for a group): never at a person's own scope, not even the writer's. */
   publication?: boolean;
   /** More for the audit row's `after` (a promotion's source ids); never a person's own text. */
@@ -258,6 +260,7 @@ export async function writeMemoryInTransaction({ ctx, input }: TransactionCall<W
           pinned: input.pinned ?? existing.pinned,
           ...origin,
           ...life,
+          keptGuessAt: input.keptGuess ? now : null,
           version: existing.version + 1,
           updatedAt: now,
         },
