@@ -341,7 +341,8 @@ test('the rows account: "Keep mine" makes the guess hers; "Use the organisation�
       const kept = row(page, keep);
       await expect(kept).toContainText('The assistant’s guess');
       await kept.getByRole('button', { name: `Keep mine: ${keep}` }).click();
-      await expect(kept).toContainText('You said this');
+      // Hers now, in the assistant's words until she saves it herself.
+      await expect(kept).toContainText('You confirmed the assistant’s guess');
       await expect(kept.getByRole('group', { name: `Decide: ${keep}` })).toHaveCount(0);
       await expect(kept.getByRole('button', { name: `Edit ${keep}` })).toBeFocused();
       await expect(page.getByText(`“${keep}” is now your own memory`)).toBeVisible();

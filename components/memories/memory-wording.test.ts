@@ -1,10 +1,10 @@
+import { exportLabels } from './export-file';
 import { describe, expect, it } from 'vitest';
 import { validateFact } from '@/server/domain';
 import {
   alwaysOnExplanation,
   authorshipWords,
   conflictWords,
-  exportLabels,
   factErrorSentence,
   overriddenSharedValue,
   scopeBadge,

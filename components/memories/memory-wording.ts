@@ -96,10 +96,10 @@ export function authorshipWords(author: Author, words: ScopeWords, keptGuess = f
   return keptGuess ? 'You confirmed the assistant’s guess' : 'You said this';
 }
 
-/** The same, for a value the row's memory overrides. */
+/** The same, for a value the row's memory overrides (in a sentence: lower case). */
 export function overrideAuthorWords(author: Author, words: ScopeWords): string {
-  if (author === 'agent') return 'the assistant’s guess';
-  return words.audience === 'mine' ? 'you said this' : 'set by an administrator';
+  const said = authorshipWords(author, words);
+  return said.charAt(0).toLowerCase() + said.slice(1);
 }
 
 /** The lead-in of a value the memory overrides: "Your organisation's value". */
@@ -220,28 +220,6 @@ function sentenceCase(message: string): string {
   const trimmed = message.trim();
   const capital = `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}`;
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-}
-
-// ── The export's labels ─────────────────────────────────────────────────────────────────────────
-
-export interface ExportLabels {
-  appliesTo: string;
-  saidBy: string;
-  nextConversation: string;
-  alwaysOn: boolean;
-}
-
-/** The words a person reads next to each memory in their export, the same as on the page. */
-export function exportLabels(
-  memory: { author: Author; status: TurnStatus; alwaysOn: boolean } & ScopeWords,
-  maxMemories: number,
-): ExportLabels {
-  return {
-    appliesTo: scopeBadge(memory).label,
-    saidBy: authorshipWords(memory.author, memory),
-    nextConversation: statusWords(memory.status, maxMemories).label,
-    alwaysOn: memory.alwaysOn,
-  };
 }
 
 // ── Which rows are a decision ───────────────────────────────────────────────────────────────────
