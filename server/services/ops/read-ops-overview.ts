@@ -1,9 +1,10 @@
 // The Operations charts (docs/features.md "Operations"): the rollups of the tenants in view, summed per bucket
-// of the window (server/domain/ops-overview.ts).
+// of the window in SQL (ops-overview-sql.ts), then shaped by server/domain/ops-overview.ts.
 import type { GrantLike } from '../../domain';
 import { bucketComplete, bucketStatuses, opsWindow, overviewBuckets, overviewSummary, type OpsRange } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall } from '../context';
+import { turnBucketRow, turnBucketsSql, writeBucketRow, writeBucketsSql } from './ops-overview-sql';
 import { operationsTenants } from './operations-tenants';
 
 export interface ReadOpsOverviewInput {
@@ -20,42 +21,18 @@ export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOvervie
   const verdict = opsWindow({ range: input.range, fromMs: input.from?.getTime(), toMs: input.to?.getTime(), nowMs });
   if (!verdict.ok) throw new DomainError('INVALID', verdict.message, { fieldErrors: [{ field: verdict.field, message: verdict.message }] });
   const { window } = verdict;
-  const where = { tenantRef: { in: tenants.refs }, minute: { gte: new Date(window.fromMs), lt: new Date(window.toMs) } };
+  // Summed per bucket by PostgreSQL (ops-overview-sql.ts): one row per bucket, whatever the span.
   const [turnRows, writeRows, openAlerts] = await Promise.all([
-    ctx.db.metricRollup.findMany({
-      where,
-      select: {
-        minute: true,
-        turns: true,
-        offered: true,
-        omitted: true,
-        pinnedOmitted: true,
-        turnsPinnedOmitted: true,
-        recalled: true,
-        turnsRecalled: true,
-        promptCharsMax: true,
-        promptCharsBuckets: true,
-      },
-    }),
-    ctx.db.metricRollupWrite.findMany({ where, select: { minute: true, scopeKind: true, writes: true } }),
+    readRows(ctx, turnBucketsSql(tenants.refs, window), turnBucketRow),
+    readRows(ctx, writeBucketsSql(tenants.refs, window), writeBucketRow),
     ctx.db.alert.count({ where: { tenantRef: { in: tenants.refs }, state: 'open' } }),
   ]);
-  const turnMinutes = turnRows.map((row) => ({
-    minuteMs: row.minute.getTime(),
-    turns: row.turns,
-    offered: Number(row.offered),
-    omitted: Number(row.omitted),
-    pinnedOmitted: Number(row.pinnedOmitted),
-    turnsPinnedOmitted: row.turnsPinnedOmitted,
-    recalled: Number(row.recalled),
-    turnsRecalled: row.turnsRecalled,
-    promptCharsMax: row.promptCharsMax,
-    promptCharsBuckets: row.promptCharsBuckets,
-  }));
+  const startOf = (bucket: number) => window.fromMs + bucket * window.bucketMs;
+  const turnMinutes = turnRows.map(({ bucket, ...sums }) => ({ minuteMs: startOf(bucket), ...sums }));
   const { buckets, scopeKinds } = overviewBuckets(
     window,
     turnMinutes,
-    writeRows.map((row) => ({ minuteMs: row.minute.getTime(), scopeKind: row.scopeKind, writes: row.writes })),
+    writeRows.map((row) => ({ minuteMs: startOf(row.bucket), scopeKind: row.scopeKind, writes: row.writes })),
   );
   const hasData = turnRows.length > 0 || writeRows.length > 0;
   // A window without data: has anything ever arrived for these tenants? If so, say so instead of
