@@ -3,7 +3,7 @@
 // unknown section or flag, or a flag without the value it needs, is an error (exit 2) naming it.
 // Pure: no database, no environment, so `npm run bench -- --help` is fast and harmless.
 
-export const SECTION_NAMES = ['wire-format', 'http', 'review', 'runtime-api', 'read-path', 'forecast', 'ingest'] as const;
+export const SECTION_NAMES = ['wire-format', 'http', 'review', 'runtime-api', 'read-path', 'forecast', 'ingest', 'runtime-events'] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 const SECTION_HELP: Record<SectionName, string> = {
@@ -14,6 +14,8 @@ const SECTION_HELP: Record<SectionName, string> = {
   'read-path': 'in process: My memories and the REST read-back on the generated tenant (and PGlite)',
   forecast: 'in process: the pin budget forecast on the generated tenant',
   ingest: 'posts to a console you run yourself: needs --url and --database (its own database)',
+  'runtime-events':
+    'in process, on its own database (not run by default): 400 days of rollups and 14 daily partitions of raw events, the /ops 30-day chart and dropping a day',
 };
 
 type FlagKind = 'boolean' | 'count' | 'text' | 'port';
@@ -37,6 +39,9 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   database: { kind: 'text', help: '`ingest`: that console’s own database URL' },
   clients: { kind: 'count', help: '`ingest`: concurrent clients (default 4)' },
   'batch-size': { kind: 'count', help: '`ingest`: conclusions per batch (default 1000)' },
+  tenants: { kind: 'count', help: '`runtime-events`: tenants with 400 days of rollups (default 4)' },
+  'events-per-day': { kind: 'count', help: '`runtime-events`: raw events in each of 13 daily partitions (default 1000000)' },
+  'large-day': { kind: 'count', help: '`runtime-events`: raw events in the oldest day, the one dropped (default 5000000)' },
   'server-pid': { kind: 'count', help: '`ingest`: pid of that console’s server, for its CPU per batch' },
 };
 

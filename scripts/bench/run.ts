@@ -13,6 +13,7 @@ import { ingestSection, serverPidOption, shapeOptions } from './ingest';
 import { runReadPathBench } from './read-path';
 import { runReviewBench } from './review';
 import { runRuntimeApiBench } from './runtime-api';
+import { runRuntimeEventsBench } from './runtime-events';
 import { runWireFormatBench } from './wire-format';
 
 const FORECAST_TARGET_MS = 2_000;
@@ -53,10 +54,11 @@ const DEFAULT_SECTIONS: SectionName[] = ['wire-format', 'http', 'review', 'runti
 async function sectionsOf(args: BenchArgs): Promise<number> {
   const names = args.sections.length ? args.sections : DEFAULT_SECTIONS;
   let url = '';
-  if (names.some((name) => NEEDS_DATA.includes(name))) {
+  if (names.some((name) => NEEDS_DATA.includes(name) || name === 'runtime-events')) {
     const database = await benchDatabase(config().BENCH_DATABASE_URL, { reuse: textFlag(args, 'reuse'), keep: args.flags.keep === true });
     url = database.url;
-    if (database.created) {
+    // runtime-events fills the database itself (its own tenants) and needs no generated tenant.
+    if (database.created && names.some((name) => NEEDS_DATA.includes(name))) {
       await generateTenant({ url, people: numberFlag(args, 'people', 100_000), perPerson: numberFlag(args, 'per-person', 10) });
     }
   }
@@ -72,6 +74,13 @@ async function sectionsOf(args: BenchArgs): Promise<number> {
       runReadPathBench(url, { reuse: true, port: numberFlag(args, 'port', 3999), inactive: numberFlag(args, 'inactive', 0) }),
     forecast: () => forecastSection(url),
     ingest: () => ingest(args),
+    'runtime-events': () =>
+      runRuntimeEventsBench(url, {
+        tenants: numberFlag(args, 'tenants', 4),
+        eventsPerDay: numberFlag(args, 'events-per-day', 1_000_000),
+        largeDay: numberFlag(args, 'large-day', 5_000_000),
+        runs: numberFlag(args, 'runs', 20),
+      }),
   };
   let ok = true;
   for (const name of names) {

@@ -8,24 +8,28 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { PROMPT_CHARS_BUCKETS, type OpsWindow } from '../../domain';
 
-/** Which bucket of the window a row's minute falls in: floor((minute − from) / bucket), in ms as the domain counts. */
-function bucketIndexSql(window: OpsWindow, alias: string): Prisma.Sql {
-  return Prisma.sql`floor((extract(epoch FROM ${Prisma.raw(`${alias}."minute"`)}) * 1000 - ${window.fromMs}::float8) / ${window.bucketMs}::float8)::int`;
+/** The start of the bucket of the window a row's minute falls in (date_bin: whole buckets from the window's start). */
+function bucketStartSql(window: OpsWindow, alias: string): Prisma.Sql {
+  return Prisma.sql`date_bin(${window.bucketMs}::float8 * interval '1 millisecond', ${Prisma.raw(`${alias}."minute"`)}, ${atSql(window.fromMs)})`;
+}
+
+// UTC text cast to the column's type: compares as Prisma stores it, whatever the session's time zone.
+function atSql(ms: number): Prisma.Sql {
+  return Prisma.sql`${new Date(ms).toISOString()}::timestamp(3)`;
 }
 
 function rangeSql(tenantRefs: readonly string[], window: OpsWindow, alias: string): Prisma.Sql {
   const a = Prisma.raw(`${alias}`);
-  // UTC text cast to the column's type: compares as Prisma stores it, whatever the session's time zone.
-  const at = (ms: number) => Prisma.sql`${new Date(ms).toISOString()}::timestamp(3)`;
-  return Prisma.sql`${a}."tenantRef" = ANY(${[...tenantRefs]}::text[]) AND ${a}."minute" >= ${at(window.fromMs)} AND ${a}."minute" < ${at(window.toMs)}`;
+  return Prisma.sql`${a}."tenantRef" = ANY(${[...tenantRefs]}::text[]) AND ${a}."minute" >= ${atSql(window.fromMs)} AND ${a}."minute" < ${atSql(window.toMs)}`;
 }
 
-// Sums as float8: exact to 2^53 and read as numbers by both drivers (a bigint would be a string or BigInt).
+// Sums in float8: exact for whole numbers to 2^53, far cheaper than the numeric that sum(bigint) gives, and read
+// as numbers by both drivers (a bigint would be a string or a BigInt).
 // The histogram has the writer's fixed length (PROMPT_CHARS_BUCKETS, then one for larger prompts).
 const HISTOGRAM_LENGTH = PROMPT_CHARS_BUCKETS.length + 1;
 
 export const turnBucketRow = z.object({
-  bucket: z.number(),
+  bucket: z.date(),
   turns: z.number(),
   offered: z.number(),
   omitted: z.number(),
@@ -40,23 +44,23 @@ export const turnBucketRow = z.object({
 /** One row per bucket of the window with a turn rollup in it: the bucket's sums, largest prompt and summed histogram. */
 export function turnBucketsSql(tenantRefs: readonly string[], window: OpsWindow): Prisma.Sql {
   const histogram = Prisma.raw(
-    Array.from({ length: HISTOGRAM_LENGTH }, (_, index) => `coalesce(sum(r."promptCharsBuckets"[${index + 1}]), 0)::float8`).join(', '),
+    Array.from({ length: HISTOGRAM_LENGTH }, (_, index) => `coalesce(sum(r."promptCharsBuckets"[${index + 1}]::float8), 0)`).join(', '),
   );
-  return Prisma.sql`SELECT ${bucketIndexSql(window, 'r')} AS "bucket",
-      sum(r."turns")::float8 AS "turns", sum(r."offered")::float8 AS "offered", sum(r."omitted")::float8 AS "omitted",
-      sum(r."pinnedOmitted")::float8 AS "pinnedOmitted", sum(r."turnsPinnedOmitted")::float8 AS "turnsPinnedOmitted",
-      sum(r."recalled")::float8 AS "recalled", sum(r."turnsRecalled")::float8 AS "turnsRecalled",
+  return Prisma.sql`SELECT ${bucketStartSql(window, 'r')} AS "bucket",
+      sum(r."turns"::float8) AS "turns", sum(r."offered"::float8) AS "offered", sum(r."omitted"::float8) AS "omitted",
+      sum(r."pinnedOmitted"::float8) AS "pinnedOmitted", sum(r."turnsPinnedOmitted"::float8) AS "turnsPinnedOmitted",
+      sum(r."recalled"::float8) AS "recalled", sum(r."turnsRecalled"::float8) AS "turnsRecalled",
       max(r."promptCharsMax")::float8 AS "promptCharsMax", ARRAY[${histogram}]::float8[] AS "promptCharsBuckets"
     FROM "metric_rollup" r
     WHERE ${rangeSql(tenantRefs, window, 'r')}
     GROUP BY 1`;
 }
 
-export const writeBucketRow = z.object({ bucket: z.number(), scopeKind: z.string(), writes: z.number() });
+export const writeBucketRow = z.object({ bucket: z.date(), scopeKind: z.string(), writes: z.number() });
 
 /** One row per bucket and scope kind with agent writes in it. */
 export function writeBucketsSql(tenantRefs: readonly string[], window: OpsWindow): Prisma.Sql {
-  return Prisma.sql`SELECT ${bucketIndexSql(window, 'w')} AS "bucket", w."scopeKind", sum(w."writes")::float8 AS "writes"
+  return Prisma.sql`SELECT ${bucketStartSql(window, 'w')} AS "bucket", w."scopeKind", sum(w."writes"::float8) AS "writes"
     FROM "metric_rollup_write" w
     WHERE ${rangeSql(tenantRefs, window, 'w')}
     GROUP BY 1, 2`;

@@ -27,12 +27,11 @@ export async function readOpsOverview({ ctx, input }: ServiceCall<ReadOpsOvervie
     readRows(ctx, writeBucketsSql(tenants.refs, window), writeBucketRow),
     ctx.db.alert.count({ where: { tenantRef: { in: tenants.refs }, state: 'open' } }),
   ]);
-  const startOf = (bucket: number) => window.fromMs + bucket * window.bucketMs;
-  const turnMinutes = turnRows.map(({ bucket, ...sums }) => ({ minuteMs: startOf(bucket), ...sums }));
+  const turnMinutes = turnRows.map(({ bucket, ...sums }) => ({ minuteMs: bucket.getTime(), ...sums }));
   const { buckets, scopeKinds } = overviewBuckets(
     window,
     turnMinutes,
-    writeRows.map((row) => ({ minuteMs: startOf(row.bucket), scopeKind: row.scopeKind, writes: row.writes })),
+    writeRows.map((row) => ({ minuteMs: row.bucket.getTime(), scopeKind: row.scopeKind, writes: row.writes })),
   );
   const hasData = turnRows.length > 0 || writeRows.length > 0;
   // A window without data: has anything ever arrived for these tenants? If so, say so instead of
