@@ -110,19 +110,27 @@ export async function partitionChecks(cluster: Cluster, check: Check): Promise<v
   }
 }
 
-/** The integration tests that exercise the app's queries, run once with the console side through PgBouncer. */
-export const POOLED_TEST_FILES = [
-  'server/api/routers',
-  'server/services/diagnostics',
-  'server/services/ops',
-  'server/http/runtime-events.int.test.ts',
-];
+/**
+ * The integration tests that exercise the app's queries, run once with the console side through
+ * PgBouncer: every `*.int.test.ts` under these folders (vitest filters by path), less
+ * POOLED_TEST_EXCLUDED.
+ */
+export const POOLED_TEST_FOLDERS = ['server/services/', 'server/api/routers/', 'server/http/'];
+
+/** Files of those folders that cannot pass through a transaction-mode pooler, each with its reason. */
+export const POOLED_TEST_EXCLUDED: Record<string, string> = {
+  // Forty saves of one row at once through the pooler: a save holding the row's lock stays idle in
+  // transaction while the others wait on it, and every test of the file times out (seen here: 9 of 9
+  // after 6 minutes). Directly on PostgreSQL it passes; why it stalls through PgBouncer is not yet known.
+  'server/services/memories/write-races.int.test.ts':
+    'races forty saves on one row; through transaction-mode PgBouncer a lock holder stalls idle in transaction',
+};
 
 /** Where the full output of failed pooled tests is kept (the cluster's own folder is removed at the end). */
 const FAILED_TESTS_LOG = '/tmp/mc-cluster-pooled-tests.log';
 
 /**
- * Runs POOLED_TEST_FILES on the PostgreSQL project with the cluster's primary as the test server
+ * Runs the pooled test files on the PostgreSQL project with the cluster's primary as the test server
  * (templates and scratch copies made directly) and the code under test connecting through
  * PgBouncer in transaction mode (TEST_POOLED_DATABASE_URL). Returns how long it took.
  */
@@ -130,7 +138,13 @@ export function pooledIntegrationTests(cluster: Cluster, root: string, check: Ch
   const t0 = Date.now();
   const run = spawnSync(
     path.join(root, 'node_modules', '.bin', 'vitest'),
-    ['run', '--project', 'integration (PostgreSQL)*', ...POOLED_TEST_FILES],
+    [
+      'run',
+      '--project',
+      'integration (PostgreSQL)*',
+      ...Object.keys(POOLED_TEST_EXCLUDED).flatMap((file) => ['--exclude', file]),
+      ...POOLED_TEST_FOLDERS,
+    ],
     {
       cwd: root,
       encoding: 'utf8',
