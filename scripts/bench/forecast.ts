@@ -22,7 +22,8 @@ export interface ForecastBenchResult {
   groupingSqlMs: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile of samples sorted ascending (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 

@@ -10,6 +10,7 @@ import { opsWindow } from '../../server/domain';
 import { serviceContext } from '../../server/services/context';
 import { turnBucketsSql } from '../../server/services/ops/ops-overview-sql';
 import { readOpsOverview } from '../../server/services/ops/read-ops-overview';
+import { percentile } from './forecast';
 
 const TARGET_MS = 300;
 const ROLLUP_DAYS = 400;
@@ -21,10 +22,6 @@ export interface RuntimeEventsOptions {
   eventsPerDay: number;
   largeDay: number;
   runs: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(0);
