@@ -42,7 +42,7 @@ async function checkPublishing({ ctx, input }: ServiceCall<SaveFactInput, Prisma
   });
   if (existing) checkPin(existing, true, ctx.now());
   if (!existing?.pinned) {
-    await confirmPinBudget({ ctx, input: { viewer, scope, key: input.key, confirmOmissions: input.confirmOmissions } });
+    await confirmPinBudget({ ctx, input: { viewer, pins: [{ scope, key: input.key }], confirmOmissions: input.confirmOmissions } });
   }
 }
 

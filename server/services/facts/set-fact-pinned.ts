@@ -30,7 +30,10 @@ export async function setFactPinned({ ctx, input }: ServiceCall<SetFactPinnedInp
   checkPin(fact, input.pinned, ctx.now());
   if (fact.scope === GLOBAL_SCOPE) await requireRecentSignIn({ ctx, input: { viewer, password: input.password } });
   if (input.pinned && !fact.pinned) {
-    await confirmPinBudget({ ctx, input: { viewer, scope: fact.scope, key: fact.key, confirmOmissions: input.confirmOmissions } });
+    await confirmPinBudget({
+      ctx,
+      input: { viewer, pins: [{ scope: fact.scope, key: fact.key }], confirmOmissions: input.confirmOmissions },
+    });
   }
   return writeMemory({
     ctx,

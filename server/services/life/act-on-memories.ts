@@ -38,7 +38,7 @@ import { isIdOf } from '../../ids';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { ServiceCall, ServiceContext, TransactionContext } from '../context';
-import { forecastPinBatch } from '../facts/forecast-pin-batch';
+import { confirmPinBudget } from '../facts/confirm-pin-budget';
 import { requireFactAdmin } from '../facts/require-fact-admin';
 import { memorySnapshot } from '../memories/write-memory-in-transaction';
 import { runTransaction } from '../run-transaction';
@@ -226,10 +226,7 @@ export async function actOnMemories({ ctx, input }: ServiceCall<ActOnMemoriesInp
   return { results, counts: summarizeBulk(results) };
 }
 
-/**
- * The facts of the batch that pinning would change (the caller may write them; not pinned; in use),
- * forecast together; CONFLICT naming the number of people over the limit unless it is confirmed.
- */
+/** The facts of the batch that pinning would change (the caller may write them; not pinned; in use), checked together. */
 async function confirmBatchPinBudget(
   ctx: ServiceContext,
   input: ActOnMemoriesInput,
@@ -241,15 +238,7 @@ async function confirmBatchPinBudget(
   const pins = rows
     .filter((row) => factAccess(reach, row.scope, row.tenantRef) === 'write' && decidePin({ target: row, pinning: true, now }).allowed)
     .map((row) => ({ scope: row.scope, key: row.key }));
-  if (pins.length === 0) return;
-  const { peopleOver } = await forecastPinBatch({ ctx, input: { viewer: input.viewer, pins } });
-  if (peopleOver === 0 || input.confirmOmissions === peopleOver) return;
-  const people = peopleOver === 1 ? '1 person' : `${peopleOver} people`;
-  throw new DomainError(
-    'CONFLICT',
-    `Making these ${pins.length === 1 ? 'fact' : `${pins.length} facts`} always on would leave ${people} with more always-on facts than their assistant can carry. Confirm that number to make them always on anyway.`,
-    { reason: 'PIN_OVER_BUDGET', current: { peopleOver } },
-  );
+  await confirmPinBudget({ ctx, input: { viewer: input.viewer, pins, confirmOmissions: input.confirmOmissions } });
 }
 
 async function act(
