@@ -22,45 +22,41 @@ export interface FactBulkRequest {
   facts: { id: string; version: number }[];
 }
 
+/** Why a batch refuses a fact, unless the action says otherwise. */
 const PINNED_FIRST = 'a fact that is always on must be made not always on first';
 const WORDS: Record<
   FactBulkAction,
-  { verb: string; ask?: (count: string) => string; past: string; what: string; danger: boolean; refusal: string }
+  { verb: string; ask?: (count: string) => string; past: string; what: string; danger: boolean; refusal?: string }
 > = {
   delete: {
     verb: 'Delete',
     past: 'Deleted',
     what: 'The assistant will no longer know them, for everyone they apply to.',
     danger: true,
-    refusal: PINNED_FIRST,
   },
   mute: {
     verb: 'Mute',
     past: 'Muted',
     what: 'They are kept, but the assistant will not use them until restored.',
     danger: false,
-    refusal: PINNED_FIRST,
   },
   unmute: {
     verb: 'Restore',
     past: 'Restored',
     what: 'The assistant uses them again (muted ones only).',
     danger: false,
-    refusal: PINNED_FIRST,
   },
   confirm: {
     verb: 'Confirm',
     past: 'Confirmed',
     what: 'They are marked as still true, and are next due for review later.',
     danger: false,
-    refusal: PINNED_FIRST,
   },
   expire: {
     verb: 'Expire',
     past: 'Expired',
     what: 'The assistant stops using them now; they stay listed as expired.',
     danger: true,
-    refusal: PINNED_FIRST,
   },
   pin: {
     verb: 'Always on',
@@ -76,7 +72,6 @@ const WORDS: Record<
     past: 'No longer always on:',
     what: 'They stay in use, but compete for room in each conversation like any other fact.',
     danger: false,
-    refusal: PINNED_FIRST,
   },
 };
 
@@ -124,7 +119,7 @@ export function FactBulkDialog({
         (result) => {
           setError(null);
           setOver(null);
-          onDone(bulkResultText(result.counts, WORDS[batch.action].past, 'fact', WORDS[batch.action].refusal));
+          onDone(bulkResultText(result.counts, WORDS[batch.action].past, 'fact', WORDS[batch.action].refusal ?? PINNED_FIRST));
         },
         (e: unknown) => {
           if (e instanceof ConfirmationCancelled) return;
