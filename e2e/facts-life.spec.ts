@@ -5,7 +5,7 @@
 // its clock). Only this spec touches those three.
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD, storageStatePath } from './personas';
-import { expectNoBlockingAxeViolations } from './support/accessibility';
+import { expectAccessibleLayout, expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
 
 const DUE = ['bike-parking', 'printer-room', 'visitor-badges'];
@@ -69,6 +69,9 @@ test.describe('bob, the life of facts', () => {
       await page.getByRole('button', { name: 'Make 2 facts always on', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Make 2 facts always on?' });
       await expect(dialog).toContainText('in every conversation');
+      // On a phone, light and dark: the bar's seven actions wrap and the dialog fits.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await inLightAndDark(page, () => expectAccessibleLayout(page));
       await dialog.getByRole('button', { name: 'Make 2 facts always on' }).click();
       const notice = page.getByText('Now always on: 2 facts.');
       await expect(notice).toBeFocused();

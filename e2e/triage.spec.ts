@@ -162,6 +162,8 @@ test.describe('bob triages the review queue by keyboard', () => {
     await onPage.getByRole('button', { name: 'Snooze', exact: true }).click();
     await expect(page.getByText(`“${first}” is snoozed until`)).toBeFocused();
     await expect(page.getByText(/· snoozed until/)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await inLightAndDark(page, () => expectAccessibleLayout(page));
     await page.getByRole('button', { name: 'Unsnooze' }).click();
     await expect(page.getByText(`“${first}” is back in To review.`)).toBeFocused();
     await expect(page.getByRole('button', { name: 'Snooze…' })).toBeVisible();
