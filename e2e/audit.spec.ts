@@ -3,6 +3,7 @@
 // back, so the demo data is as before when it ends.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow } from './support/memory-rows';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
@@ -51,15 +52,16 @@ test.describe('bob, audit log', () => {
     await undoNewest(page, 'expense-limit');
     await expect(page.getByRole('status').filter({ hasText: 'Undone.' })).toContainText('“expense-limit” was removed');
     await page.goto('/memories');
-    await expect(page.getByRole('article', { name: 'expense-limit', exact: true })).toHaveCount(0);
+    await expect(memoryRow(page, 'expense-limit')).toHaveCount(0);
 
     await page.goto('/admin/audit?key=expense-limit');
     await expect(entries(page).filter({ hasText: 'Undid a change' })).toHaveCount(1);
     await undoNewest(page, 'expense-limit');
     await page.goto('/memories');
-    const restored = page.getByRole('article', { name: 'expense-limit', exact: true });
+    const restored = memoryRow(page, 'expense-limit');
     await expect(restored).toContainText(EXPENSE_TEXT);
-    await expect(restored.getByRole('link', { name: 'Change expense-limit on the Facts page' })).toHaveAttribute(
+    await restored.getByRole('button', { name: 'Actions', exact: true }).click();
+    await expect(restored.getByRole('link', { name: 'Change it on the Facts page' })).toHaveAttribute(
       'href',
       '/admin/facts?scope=tenant%3Aberlin&key=expense-limit',
     );

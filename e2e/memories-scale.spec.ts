@@ -18,9 +18,7 @@ const list = (page: Page) => page.getByRole('list', { name: 'Memories', exact: t
 const rows = (page: Page) => list(page).getByRole('article');
 
 async function shownKeys(page: Page): Promise<string[]> {
-  return rows(page).evaluateAll((articles) =>
-    articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
-  );
+  return rows(page).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-memory-key') ?? ''));
 }
 
 /**

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow, memoryRowAction } from './support/memory-rows';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
@@ -35,7 +36,7 @@ async function stateFact(request: APIRequestContext, key: string, text: string):
 }
 
 function row(page: Page, key: string) {
-  return page.getByRole('article', { name: key, exact: true });
+  return memoryRow(page, key);
 }
 
 async function addFact(page: Page, key: string, text: string) {
@@ -92,8 +93,9 @@ test.describe('alice, my memories', () => {
     await page.goto('/memories');
     const form = await addFact(page, 'preferred-seat', 'I prefer a window seat.');
     await expect(form).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add a memory' })).toBeFocused();
+    // The saved row is scrolled to and takes focus.
     const seat = row(page, 'preferred-seat');
+    await expect(seat).toBeFocused();
     await expect(seat).toContainText('I prefer a window seat.');
     await expect(seat).toContainText('You said this');
     expect(await serverMemory(page.request, 'preferred-seat')).toMatchObject({
@@ -102,7 +104,7 @@ test.describe('alice, my memories', () => {
       origin: { author: 'human' },
     });
 
-    await seat.getByRole('button', { name: 'Edit preferred-seat' }).click();
+    await memoryRowAction(page, 'preferred-seat', 'Edit');
     const edit = page.getByRole('form', { name: 'Edit “preferred-seat”' });
     await edit.getByLabel('Memory', { exact: true }).fill('I prefer an aisle seat.');
     await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -111,19 +113,19 @@ test.describe('alice, my memories', () => {
     await expect(seat).toContainText('I prefer an aisle seat.');
     await expect.poll(async () => (await serverMemory(page.request, 'preferred-seat'))?.text).toBe('I prefer an aisle seat.');
 
-    // The confirmation names the fact; Escape keeps it and gives focus back.
-    await seat.getByRole('button', { name: 'Delete preferred-seat' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete “preferred-seat”?' });
+    // The confirmation quotes the memory; Escape keeps it and gives focus back to the row's menu.
+    await memoryRowAction(page, 'preferred-seat', 'Delete');
+    const dialog = page.getByRole('dialog', { name: 'Delete this memory?' });
     await expect(dialog).toContainText('I prefer an aisle seat.');
     await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(seat.getByRole('button', { name: 'Delete preferred-seat' })).toBeFocused();
+    await expect(seat.getByRole('button', { name: 'Actions', exact: true })).toBeFocused();
 
-    await seat.getByRole('button', { name: 'Delete preferred-seat' }).click();
+    await memoryRowAction(page, 'preferred-seat', 'Delete');
     await dialog.getByRole('button', { name: 'Delete memory' }).click();
     await expect(seat).toHaveCount(0);
-    await expect(page.getByText('Deleted “preferred-seat”.')).toBeVisible();
+    await expect(page.getByText('Deleted “I prefer an aisle seat.”.')).toBeVisible();
     await expect.poll(async () => serverMemory(page.request, 'preferred-seat')).toBeUndefined();
 
     await page.reload();
@@ -216,9 +218,12 @@ test.describe('alice, my memories', () => {
       }),
     );
     const refused = row(page, 'refused-delete');
-    await refused.getByRole('button', { name: 'Delete refused-delete' }).click();
+    await memoryRowAction(page, 'refused-delete', 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete memory' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'only an administrator of that scope can change or remove it' })).toBeVisible();
+    // Said beside the row, which is back, with focus on the error.
+    const refusal = refused.getByRole('alert');
+    await expect(refusal).toContainText('only an administrator of that scope can change or remove it');
+    await expect(refusal).toBeFocused();
     await expect(refused).toContainText('I keep this one.');
     expect(await serverMemory(page.request, 'refused-delete')).toMatchObject({ text: 'I keep this one.' });
   });

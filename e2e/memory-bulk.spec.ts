@@ -4,6 +4,7 @@
 // shared by the specs of a run), and removes the facts it published.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow } from './support/memory-rows';
 import { DEMO_PASSWORD, storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
@@ -20,10 +21,10 @@ test.describe('alice, forgetting several memories', () => {
     const prefix = `bulk${Date.now()}`;
     for (const n of [1, 2, 3]) await stateFact(page.request, `${prefix}-${n}`, `Bulk note number ${n}.`);
     await page.goto(`/memories?q=${prefix}`);
-    for (const n of [1, 2, 3]) await expect(page.getByRole('article', { name: `${prefix}-${n}`, exact: true })).toBeVisible();
+    for (const n of [1, 2, 3]) await expect(memoryRow(page, `${prefix}-${n}`)).toBeVisible();
 
     // One by one, then all shown; the bar counts exactly.
-    await page.getByRole('checkbox', { name: `Select ${prefix}-1` }).check();
+    await memoryRow(page, `${prefix}-1`).getByRole('checkbox', { name: 'Select “Bulk note number 1.”' }).check();
     await expect(page.getByRole('button', { name: 'Forget 1 memory', exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all 3 memories shown' }).check();
     const forget = page.getByRole('button', { name: 'Forget 3 memories', exact: true });
@@ -35,12 +36,12 @@ test.describe('alice, forgetting several memories', () => {
     await expect(dialog).toBeVisible();
     // Cancel first: nothing changes and the selection stays.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('article', { name: `${prefix}-2`, exact: true })).toBeVisible();
+    await expect(memoryRow(page, `${prefix}-2`)).toBeVisible();
     await forget.click();
     await page.getByRole('dialog', { name: 'Forget 3 memories?' }).getByRole('button', { name: 'Forget 3 memories' }).click();
 
     await expect(page.getByText('Forgot 3 memories.')).toBeVisible();
-    for (const n of [1, 2, 3]) await expect(page.getByRole('article', { name: `${prefix}-${n}`, exact: true })).toHaveCount(0);
+    for (const n of [1, 2, 3]) await expect(memoryRow(page, `${prefix}-${n}`)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Selected' })).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@
 // share one database per run, so each creates the memories it changes under its own key.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow, memoryRowAction } from './support/memory-rows';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
@@ -20,9 +21,8 @@ test.describe('alice, the life of her memories', () => {
     const key = `life-mute-${Date.now()}`;
     await stateFact(page.request, key, 'I sit by the window.');
     await page.goto('/memories');
-    const row = page.getByRole('article', { name: key, exact: true });
-    await row.getByRole('button', { name: `Mute ${key}` }).click();
-    await expect(page.getByText(`Muted “${key}”: it is kept, but the assistant will not use it.`)).toBeVisible();
+    await memoryRowAction(page, key, 'Mute');
+    await expect(page.getByText('Muted “I sit by the window.”: it is kept, but the assistant will not use it.')).toBeVisible();
 
     const muted = page.getByRole('list', { name: 'Muted memories' });
     await expect(muted).toContainText('I sit by the window.');
@@ -39,7 +39,7 @@ test.describe('alice, the life of her memories', () => {
     const key = `life-expiry-${Date.now()}`;
     await stateFact(page.request, key, 'I am in Lisbon this week.', new Date(Date.now() + 3_000).toISOString());
     await page.goto('/memories');
-    await expect(page.getByRole('article', { name: key, exact: true })).toBeVisible();
+    await expect(memoryRow(page, key)).toBeVisible();
     // The server's clock cannot be moved here: reload until the expiry has passed.
     const expired = page.getByRole('list', { name: 'Expired memories' });
     await expect(async () => {
@@ -56,10 +56,10 @@ test.describe('alice, the life of her memories', () => {
     const key = `life-leaves-${Date.now()}`;
     await stateFact(page.request, key, 'Leaves soon.', new Date(Date.now() + 3_000).toISOString());
     await page.goto('/memories');
-    await expect(page.getByRole('article', { name: key, exact: true })).toBeVisible();
+    await expect(memoryRow(page, key)).toBeVisible();
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('article', { name: key, exact: true })).toHaveCount(0, { timeout: 1_000 });
+      await expect(memoryRow(page, key)).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
   });
 });

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow } from './support/memory-rows';
 import { openAccountMenu } from './support/account-menu';
 import { storageStatePath } from './personas';
 import { signIn } from './support/sign-in';
@@ -197,7 +198,7 @@ test.describe('as alice', () => {
     await expect(busy).toHaveCount(1);
     await expect(busy.getByText('Updating…')).toBeVisible();
     release();
-    await expect(page.getByRole('article', { name: 'fiscal-year', exact: true })).toBeVisible();
+    await expect(memoryRow(page, 'fiscal-year')).toBeVisible();
     await expect(list.locator('xpath=ancestor::*[@aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByText('Updating…')).toHaveCount(0);
   });
@@ -344,8 +345,8 @@ test.describe('signed out', () => {
     await expect(page.getByText(`What remains: ${shared} shared memories, listed below.`)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Forget everything about me/ })).toHaveCount(0);
     await expect(page.getByText('Nothing is held about you personally.')).toBeVisible();
-    await expect(page.getByRole('article', { name: 'forget-one', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('article', { name: 'units', exact: true })).toBeVisible();
+    await expect(memoryRow(page, 'forget-one')).toHaveCount(0);
+    await expect(memoryRow(page, 'units')).toBeVisible();
     // The server agrees: nothing of hers is left, the shared memories are untouched.
     const after = await serverMemories(page.request);
     expect(after.filter((memory) => memory.scope === 'actor:e2e-forget')).toEqual([]);

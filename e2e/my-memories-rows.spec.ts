@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow, memoryRowAction } from './support/memory-rows';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { showColorScheme } from './support/color-schemes';
@@ -28,7 +29,7 @@ async function showViewport(page: Page, viewport: Viewport) {
 }
 
 function row(page: Page, key: string) {
-  return page.getByRole('article', { name: key, exact: true });
+  return memoryRow(page, key);
 }
 
 /** The element lies within the window's width (nothing pushes the page sideways). */
@@ -59,13 +60,8 @@ async function openAddForm(page: Page) {
 }
 
 async function deleteOwn(page: Page, key: string) {
-  await row(page, key)
-    .getByRole('button', { name: `Delete ${key}` })
-    .click();
-  await page
-    .getByRole('dialog', { name: `Delete “${key}”?` })
-    .getByRole('button', { name: 'Delete memory' })
-    .click();
+  await memoryRowAction(page, key, 'Delete');
+  await page.getByRole('dialog', { name: 'Delete this memory?' }).getByRole('button', { name: 'Delete memory' }).click();
   await expect(row(page, key)).toHaveCount(0);
 }
 
@@ -88,7 +84,8 @@ test.describe('hana', () => {
       );
     }
     const dock = row(page, 'loading-dock');
-    await expect(dock.getByTestId('memory-status')).toHaveText(/Used in your next conversation/);
+    // A memory that is used says nothing about it: only one left out says so.
+    await expect(dock.getByTestId('memory-status')).toHaveCount(0);
     await expect(dock.getByRole('button', { name: 'Always on' })).toHaveAccessibleDescription(/It is used in your next conversation\./);
     // A custom scope reads by its label.
     await expect(dock).toContainText('Applies to: Hamburg depot');
@@ -144,15 +141,54 @@ test.describe('alice', () => {
     }
   });
 
+  test('rows are compact: eight fit in one desktop screen, keys only under Advanced, actions in a menu', async ({ page }) => {
+    await page.goto('/memories');
+    const list = page.getByRole('list', { name: 'Memories', exact: true });
+    const articles = list.getByRole('article');
+    await expect.poll(() => articles.count()).toBeGreaterThanOrEqual(8);
+    // From the first row at the top of the window, the eighth is wholly on screen.
+    await articles.first().evaluate((node) => node.scrollIntoView({ block: 'start' }));
+    await expect(articles.nth(7)).toBeInViewport({ ratio: 1 });
+    const [first, eighth] = [await articles.first().boundingBox(), await articles.nth(7).boundingBox()];
+    expect(eighth!.y + eighth!.height - first!.y).toBeLessThanOrEqual(DESKTOP.height);
+
+    // Keys are a technical detail, shown on request.
+    const team = row(page, 'team');
+    await expect(team.getByText('team', { exact: true })).toHaveCount(0);
+    await page.getByText('Advanced', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Show the key each memory is stored under' }).check();
+    await expect(team.locator('code[data-technical]')).toHaveText('team');
+    await page.getByRole('checkbox', { name: 'Show the key each memory is stored under' }).uncheck();
+    await expect(team.locator('code')).toHaveCount(0);
+
+    // Her own value of an always-on topic says why it is always on.
+    await expect(row(page, 'fiscal-year').getByRole('button', { name: 'Always on: your organisation pins this topic' })).toBeVisible();
+    await expect(row(page, 'units')).not.toContainText('your organisation pins this topic');
+
+    // The menu opens on the row's own actions, with focus on the first; Escape gives focus back.
+    const menuButton = team.getByRole('button', { name: 'Actions', exact: true });
+    await menuButton.click();
+    await expect(team.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+    await expect(team.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+    await expect(team.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    await expectNoBlockingAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(team.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // A shared value she cannot change has no menu.
+    await expect(row(page, 'units').getByRole('button', { name: 'Actions', exact: true })).toHaveCount(0);
+    await expectOnBothViewports(page, [team]);
+  });
+
   test('the assistant’s guess over the value for everyone is a decision on the row', async ({ page }) => {
     await page.goto('/memories');
     const fiscal = row(page, 'fiscal-year');
-    const decide = fiscal.getByRole('group', { name: 'Decide: fiscal-year' });
+    const decide = fiscal.getByRole('group', { name: 'Decide which value applies' });
     await expect(decide).toContainText('For you, the assistant’s guess replaces the value for everyone. Decide which one should apply.');
-    await expect(decide.getByRole('button', { name: 'Keep mine: fiscal-year' })).toBeVisible();
+    await expect(decide.getByRole('button', { name: 'Keep mine' })).toBeVisible();
     await expectOnBothViewports(page, [decide]);
-    await decide.getByRole('button', { name: 'Use everyone’s value: fiscal-year' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Use everyone’s value for “fiscal-year”?' });
+    await decide.getByRole('button', { name: 'Use everyone’s value' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use everyone’s value instead?' });
     // (<q> adds the quotation marks on screen; they are not part of the text.)
     await expect(dialog).toContainText('The assistant’s guess is deleted: They report on the calendar year.');
     await expect(dialog).toContainText('Afterwards, the value for everyone applies to you: The fiscal year starts in October.');
@@ -250,8 +286,12 @@ test.describe('alice', () => {
     await form.getByLabel('Memory', { exact: true }).fill('Zebra crossings near the office.');
     await form.getByRole('button', { name: 'Save memory' }).click();
     await expect(form).toHaveCount(0);
+    // The new row is scrolled to, focused and marked for a moment.
+    await expect(row(page, 'zebra-crossings-near-office')).toBeFocused();
+    await expect(row(page, 'zebra-crossings-near-office')).toBeInViewport();
+    await expect(row(page, 'zebra-crossings-near-office')).toHaveClass(/animate-just-saved/);
     const articles = page.getByRole('list', { name: 'Memories', exact: true }).getByRole('article');
-    const keys = await articles.evaluateAll((nodes) => nodes.map((node) => node.querySelector('code')?.textContent ?? ''));
+    const keys = await articles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-memory-key') ?? ''));
     const index = keys.indexOf('zebra-crossings-near-office');
     expect(index).toBeGreaterThanOrEqual(0);
     await deleteOwn(page, 'zebra-crossings-near-office');
@@ -340,18 +380,18 @@ test('the rows account: "Keep mine" makes the guess hers; "Use the organisation�
       await showViewport(page, viewport);
       const kept = row(page, keep);
       await expect(kept).toContainText('The assistant’s guess');
-      await kept.getByRole('button', { name: `Keep mine: ${keep}` }).click();
+      await kept.getByRole('button', { name: 'Keep mine' }).click();
       // Hers now, in the assistant's words until she saves it herself.
       await expect(kept).toContainText('You confirmed the assistant’s guess');
-      await expect(kept.getByRole('group', { name: `Decide: ${keep}` })).toHaveCount(0);
-      await expect(kept.getByRole('button', { name: `Edit ${keep}` })).toBeFocused();
-      await expect(page.getByText(`“${keep}” is now your own memory`)).toBeVisible();
+      await expect(kept.getByRole('group', { name: 'Decide which value applies' })).toHaveCount(0);
+      await expect(kept.getByRole('button', { name: 'Actions', exact: true })).toBeFocused();
+      await expect(page.getByText(/” is now your own memory/)).toBeVisible();
       // The wider value is still shown under it, overridden for her.
       await expect(kept.getByRole('list', { name: 'Values this memory overrides for you' })).toBeVisible();
 
       const decided = row(page, useTheirs);
-      await decided.getByRole('button', { name: `Use the organisation’s value: ${useTheirs}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Use the organisation’s value for “${useTheirs}”?` });
+      await decided.getByRole('button', { name: 'Use the organisation’s value' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Use the organisation’s value instead?' });
       await expect(dialog).toContainText(`Afterwards, ${theirs} applies to you: ${theirsText}`);
       await dialog.getByRole('button', { name: 'Use the organisation’s value' }).click();
       await expect(dialog).toBeHidden();

@@ -3,6 +3,7 @@
 // started with OIDC_PROVISION_TENANT=berlin, creates them as end users of Berlin.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow } from './support/memory-rows';
 import { openAccountMenu } from './support/account-menu';
 import { OIDC_BUTTON_NAME, OIDC_CLIENT, oidcAccount, type OidcLogin } from './support/oidc-accounts';
 import { PERSONAS } from './personas';
@@ -83,7 +84,7 @@ test.describe('single sign-on', () => {
     await expect(page).toHaveURL(/\/memories$/);
     // The console's own record, not the provider's display name.
     await expect(page.getByTestId('signed-in-person')).toContainText(PERSONAS.alice.name);
-    await expect(page.getByRole('article', { name: 'fiscal-year', exact: true })).toBeVisible();
+    await expect(memoryRow(page, 'fiscal-year')).toBeVisible();
     expect(await me(page.request)).toMatchObject({
       email: PERSONAS.alice.email,
       name: PERSONAS.alice.name,

@@ -6,6 +6,7 @@
 // all of its people; the review queue's report-format checks hold after this one.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { memoryRow } from './support/memory-rows';
 import { credentialsOf, storageStatePath } from './personas';
 import { signIn } from './support/sign-in';
 import { hydrateOnNavigation } from './support/hydration';
@@ -59,7 +60,7 @@ test.describe('publishing a conclusion', () => {
     const alice = await browser.newContext({ storageState: storageStatePath('alice') });
     const alicePage = await alice.newPage();
     await alicePage.goto('/memories');
-    const row = alicePage.getByRole('article', { name: 'report-format', exact: true });
+    const row = memoryRow(alicePage, 'report-format');
     await expect(row).toContainText(PUBLISHED);
     await expect(row).toContainText('Applies to: Your organisation');
     await expect(row).toContainText('Set by an administrator');

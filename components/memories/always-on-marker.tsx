@@ -8,13 +8,13 @@ import { cn } from '@/components/ui/cn';
 import { alwaysOnExplanation, type TurnStatus } from './memory-wording';
 
 /** Without a status (a line of the preview), the tooltip says what is true in general. */
-export function AlwaysOnMarker({ status }: { status?: TurnStatus }) {
+export function AlwaysOnMarker({ status, label = 'Always on' }: { status?: TurnStatus; label?: string }) {
   const tipId = useId();
   const leftOut = status === 'alwaysOnLeftOut';
   return (
     <span className="group relative inline-flex">
       <button type="button" aria-describedby={tipId} className={cn(badgeClass(leftOut ? 'amber' : 'violet'), 'cursor-help')}>
-        <span aria-hidden="true">{leftOut ? '!' : '●'}</span> Always on
+        <span aria-hidden="true">{leftOut ? '!' : '●'}</span> {label}
       </button>
       <span
         id={tipId}

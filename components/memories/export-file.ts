@@ -1,6 +1,8 @@
 // The export file (export-memories-button.tsx): the page's words beside each memory's data, and the
 // download itself. Loaded when a person asks for the export, so the labels' code is here too.
 import { scopeKind, type Author } from '@/server/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { useTRPC } from '@/components/trpc/client';
 import type { RouterOutputs } from '@/components/trpc/outputs';
 import { authorshipWords, scopeBadge, statusWords, type ScopeWords, type TurnStatus } from './memory-wording';
 
@@ -37,7 +39,19 @@ export function labelledExport(exported: MemoryExport, maxMemories: number) {
   };
 }
 
-export function download(fileName: string, contents: string) {
+/** Fetches the export and the limit its labels name, and downloads the file; answers how many memories it holds. */
+export async function exportMemories(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>): Promise<number> {
+  const [exported, me] = await Promise.all([
+    queryClient.fetchQuery({ ...trpc.memories.export.queryOptions(), staleTime: 0 }),
+    queryClient.fetchQuery(trpc.viewer.me.queryOptions()),
+  ]);
+  // An ISO string on the wire: its first ten characters are the UTC date.
+  const date = exported.exportedAt.slice(0, 10);
+  download(`memories-export-${date}.json`, `${JSON.stringify(labelledExport(exported, me.tenant.maxMemories), null, 2)}\n`);
+  return exported.memories.length;
+}
+
+function download(fileName: string, contents: string) {
   const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;

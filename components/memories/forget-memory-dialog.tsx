@@ -32,7 +32,7 @@ export function ForgetMemoryDialog({
     <Dialog
       open={request !== null}
       onClose={onCancel}
-      title={memory ? (useTheirs ? `${confirmLabel} for “${memory.key}”?` : `Delete “${memory.key}”?`) : ''}
+      title={memory ? (useTheirs ? `${confirmLabel} instead?` : 'Delete this memory?') : ''}
       description={
         memory ? (
           <>

@@ -20,17 +20,14 @@ import { QuietBoundary } from './quiet-boundary';
 import { SharedLegend } from './shared-legend';
 import { useMemoryFilters } from './use-memory-filters';
 import { useMemoryTotals } from './use-memory-totals';
+import { useShownOnce } from './use-shown-once';
 
 // "Still true?" and "Muted and expired" load their code only for a person who has something in them
 // (docs/benchmarks.md "First-load JavaScript"); once shown, they stay for the visit.
 const StillTruePanel = lazy(() => import('@/components/life/still-true-panel').then((module) => ({ default: module.StillTruePanel })));
+// What "Forget everything" leaves, shown once it is done.
+const ForgottenPanel = lazy(() => import('./forgotten-panel').then((module) => ({ default: module.ForgottenPanel })));
 const MutedAndExpired = lazy(() => import('@/components/life/muted-and-expired').then((module) => ({ default: module.MutedAndExpired })));
-
-function useShownOnce(show: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  if (show && !shown) setShown(true);
-  return show || shown;
-}
 
 export function MemoriesView() {
   const trpc = useTRPC();
@@ -48,46 +45,32 @@ export function MemoriesView() {
   const updating = typing || deferredQ !== filters.q || deferredThread !== filters.thread;
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [justSaved, setJustSaved] = useState<{ key: string } | null>(null);
   // A new object per forget, so a second one with the same count moves focus again.
   const [forgotten, setForgotten] = useState<{ deleted: number } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const wasAdding = useRef(false);
-  const remainsHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // The form held focus; when it closes, focus goes back to the button that opened it.
-    if (wasAdding.current && !adding) addButton.current?.focus();
+    // The form held focus; when it is cancelled, focus goes back to the button that opened it (after a
+    // save, the list moves it to the saved row).
+    if (wasAdding.current && !adding && !justSaved) addButton.current?.focus();
     wasAdding.current = adding;
-  }, [adding]);
-  useEffect(() => {
-    // After "Forget everything" the page leads with what remains, and so does focus.
-    if (forgotten !== null) remainsHeading.current?.focus();
-  }, [forgotten]);
+  }, [adding, justSaved]);
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <section id="memories-top" aria-label="Your memories" className="min-w-0 scroll-mt-4 space-y-4">
         {forgotten !== null ? (
-          <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
-            <h2 ref={remainsHeading} tabIndex={-1} className="font-semibold">
-              {forgotten.deleted === 0
-                ? 'Nothing was held about you personally'
-                : `${memoriesCount(forgotten.deleted)} about you ${forgotten.deleted === 1 ? 'was' : 'were'} deleted`}
-            </h2>
-            <QuietBoundary fallback={<p className="mt-1">What remains is listed below.</p>}>
-              <WhatRemains />
-            </QuietBoundary>
-            <button
-              type="button"
-              className="mt-2 text-xs underline"
-              onClick={() => {
+          <Suspense fallback={null}>
+            <ForgottenPanel
+              result={forgotten}
+              onDismiss={() => {
                 setForgotten(null);
-                // The panel and this button are gone: continue from the next control on the page.
+                // The panel and its button are gone: continue from the next control on the page.
                 addButton.current?.focus();
               }}
-            >
-              Dismiss
-            </button>
-          </div>
+            />
+          </Suspense>
         ) : null}
 
         <PreviewSummary />
@@ -102,7 +85,15 @@ export function MemoriesView() {
           <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
             <MemoryToolbar filters={filters} onChange={setFilters} onTypingChange={setTyping} />
           </div>
-          <Button ref={addButton} onClick={() => setAdding(true)} disabled={adding} aria-expanded={adding}>
+          <Button
+            ref={addButton}
+            onClick={() => {
+              setJustSaved(null);
+              setAdding(true);
+            }}
+            disabled={adding}
+            aria-expanded={adding}
+          >
             <span aria-hidden="true">+</span> Add a memory
           </Button>
         </div>
@@ -135,7 +126,8 @@ export function MemoriesView() {
             onCancel={() => setAdding(false)}
             onSaved={(key) => {
               setAdding(false);
-              setNotice({ tone: 'success', text: `Saved “${key}”. The assistant will treat it as something you stated.` });
+              setJustSaved({ key });
+              setNotice({ tone: 'success', text: 'Saved. The assistant will treat it as something you stated.' });
             }}
           />
         ) : null}
@@ -152,6 +144,7 @@ export function MemoriesView() {
               maxFactChars={maxFactChars}
               onNotice={setNotice}
               onClearFilters={() => setFilters({ q: '', thread: '' })}
+              justSaved={justSaved}
             />
           </Suspense>
         </QueryErrorPanel>
@@ -181,17 +174,6 @@ export function MemoriesView() {
         </section>
       </aside>
     </div>
-  );
-}
-
-function WhatRemains() {
-  const totals = useMemoryTotals();
-  return (
-    <p className="mt-1">
-      {totals.all === 0
-        ? 'The assistant now holds nothing that applies to you.'
-        : `What remains: ${totals.all === 1 ? '1 shared memory' : `${totals.all.toLocaleString('en-GB')} shared memories`}, listed below. Only an administrator can change ${totals.all === 1 ? 'it' : 'them'}.`}
-    </p>
   );
 }
 

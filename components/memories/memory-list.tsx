@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_MEMORIES } from '@/server/domain';
-import { ForgetMemoryDialog, type ForgetRequest } from './forget-memory-dialog';
+import type { ForgetRequest } from './forget-memory-dialog';
 import { listInput, type MemoryFilters } from './memory-filters';
 import { LoadMore } from './load-more';
 import { MemoryRow } from './memory-row';
@@ -16,12 +16,15 @@ import { errorMessage } from '@/components/trpc/errors';
 import { bulkResultText, countOf, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
 import type { BulkRequest } from '@/components/life/bulk-forget-dialog';
 import { useRefreshMemories } from './use-refresh-memories';
+import { quoteOf } from './memory-wording';
+import { useShownOnce } from './use-shown-once';
 
 // Shown only on request (a conversation filter, a batch to confirm): their code loads then
 // (docs/benchmarks.md "First-load JavaScript").
 const ForgetConversationButton = lazy(() =>
   import('@/components/life/forget-conversation-button').then((module) => ({ default: module.ForgetConversationButton })),
 );
+const ForgetMemoryDialog = lazy(() => import('./forget-memory-dialog').then((module) => ({ default: module.ForgetMemoryDialog })));
 const BulkActionBar = lazy(() => import('@/components/life/bulk-action-bar').then((module) => ({ default: module.BulkActionBar })));
 const BulkForgetDialog = lazy(() =>
   import('@/components/life/bulk-forget-dialog').then((module) => ({ default: module.BulkForgetDialog })),
@@ -38,8 +41,11 @@ export function MemoryList({
   maxFactChars,
   onNotice,
   onClearFilters,
+  justSaved,
 }: {
   filters: MemoryFilters;
+  /** The key a save from the add form just wrote (a new object per save): scrolled to, focused and marked. */
+  justSaved: { key: string } | null;
   /** The filters changed and the new results are on their way; the old ones stay visible meanwhile. */
   updating: boolean;
   maxFactChars: number;
@@ -51,6 +57,7 @@ export function MemoryList({
   const maxMemories = me?.tenant.maxMemories ?? DEFAULT_MAX_MEMORIES;
   const { query, memories, totals } = useMemoryPages(filters);
   const [confirming, setConfirming] = useState<ForgetRequest | null>(null);
+  const askedToForget = useShownOnce(confirming !== null);
   const heading = useRef<HTMLHeadingElement>(null);
   // After a delete, focus continues at the row that took the deleted one's place (or the heading),
   // once the list without it is committed.
@@ -62,7 +69,29 @@ export function MemoryList({
     const next = pending.next ? document.getElementById(`memory-${pending.next}`) : null;
     (next ?? heading.current)?.focus();
   }, [memories]);
-  const forget = useForgetMemory({ onFailure: (text) => onNotice({ tone: 'error', text }) });
+  // A failed delete is said beside its row, which is back in the list, or above the list when the
+  // memory is gone anyway (deleted elsewhere).
+  const [failed, setFailed] = useState<{ id: string; text: string } | null>(null);
+  const forget = useForgetMemory({
+    onFailure: ({ message, gone }, id) => {
+      focusAfterDelete.current = null;
+      if (!gone) return setFailed({ id, text: message });
+      onNotice({ tone: 'error', text: message });
+      heading.current?.focus();
+    },
+  });
+  const [showKeys, setShowKeys] = useState(false);
+  // After the add form saves, its row is scrolled to and focused (once the list holds it), and marked
+  // for a moment.
+  const shownSave = useRef<{ key: string } | null>(null);
+  useEffect(() => {
+    if (!justSaved || shownSave.current === justSaved) return;
+    const saved = document.querySelector<HTMLElement>(`[data-memory-key="${CSS.escape(justSaved.key)}"]`);
+    if (!saved) return;
+    shownSave.current = justSaved;
+    saved.focus({ preventScroll: true });
+    saved.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [justSaved, memories]);
   const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
   const refresh = useRefreshMemories();
   const ownShown = memories.filter((memory) => memory.mine).map((memory) => memory.id);
@@ -108,7 +137,23 @@ export function MemoryList({
             · {totals.yours.toLocaleString('en-GB')} of them yours to change
           </span>
         </h2>
-        {updating ? <span className="text-xs text-slate-600 dark:text-slate-400">Updating…</span> : null}
+        <div className="flex items-baseline gap-3 text-xs text-slate-600 dark:text-slate-400">
+          {updating ? <span>Updating…</span> : null}
+          <details className="relative">
+            <summary className="cursor-pointer rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500">
+              Advanced
+            </summary>
+            <label className="absolute right-0 z-10 mt-1 flex w-max items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600"
+                checked={showKeys}
+                onChange={(event) => setShowKeys(event.target.checked)}
+              />
+              Show the key each memory is stored under
+            </label>
+          </details>
+        </div>
       </div>
       {listInput(filters).threadId ? (
         <Suspense fallback={null}>
@@ -159,8 +204,15 @@ export function MemoryList({
               memory={memory}
               maxFactChars={maxFactChars}
               maxMemories={maxMemories}
-              onForget={setConfirming}
-              onSaved={(key) => onNotice({ tone: 'success', text: `Saved “${key}”.` })}
+              showKey={showKeys}
+              highlighted={justSaved?.key === memory.key}
+              error={failed?.id === memory.id ? failed.text : null}
+              onDismissError={() => setFailed(null)}
+              onForget={(request) => {
+                setFailed(null);
+                setConfirming(request);
+              }}
+              onSaved={() => onNotice({ tone: 'success', text: 'Saved your change.' })}
               onNotice={onNotice}
               selection={memory.mine ? { checked: selection.has(memory.id), onChange: (on) => selection.toggle(memory.id, on) } : undefined}
             />
@@ -196,30 +248,36 @@ export function MemoryList({
           <BulkForgetDialog request={bulk} onCancel={() => setBulk(null)} onConfirm={runBulk} />
         </Suspense>
       ) : null}
-      <ForgetMemoryDialog
-        // The row as the list shows it now (a refresh may have landed since the dialog opened).
-        request={confirming && { ...confirming, memory: memories.find((shown) => shown.id === confirming.memory.id) ?? confirming.memory }}
-        onCancel={() => setConfirming(null)}
-        onConfirm={({ memory, intent }) => {
-          setConfirming(null);
-          const index = memories.findIndex((shown) => shown.id === memory.id);
-          const next = memories[index + 1] ?? null;
-          focusAfterDelete.current = { gone: memory.id, next: next?.id ?? null };
-          forget.mutate(
-            { id: memory.id },
-            {
-              onSuccess: () =>
-                onNotice({
-                  tone: 'success',
-                  text:
-                    intent === 'useTheirs'
-                      ? `Deleted the assistant’s guess for “${memory.key}”; the shared value applies to you now.`
-                      : `Deleted “${memory.key}”. The assistant no longer holds it.`,
-                }),
-            },
-          );
-        }}
-      />
+      {askedToForget ? (
+        <Suspense fallback={null}>
+          <ForgetMemoryDialog
+            // The row as the list shows it now (a refresh may have landed since the dialog opened).
+            request={
+              confirming && { ...confirming, memory: memories.find((shown) => shown.id === confirming.memory.id) ?? confirming.memory }
+            }
+            onCancel={() => setConfirming(null)}
+            onConfirm={({ memory, intent }) => {
+              setConfirming(null);
+              const index = memories.findIndex((shown) => shown.id === memory.id);
+              const next = memories[index + 1] ?? null;
+              focusAfterDelete.current = { gone: memory.id, next: next?.id ?? null };
+              forget.mutate(
+                { id: memory.id },
+                {
+                  onSuccess: () =>
+                    onNotice({
+                      tone: 'success',
+                      text:
+                        intent === 'useTheirs'
+                          ? `Deleted the assistant’s guess ${quoteOf(memory.text)}; the shared value applies to you now.`
+                          : `Deleted ${quoteOf(memory.text)}. The assistant no longer holds it.`,
+                    }),
+                },
+              );
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

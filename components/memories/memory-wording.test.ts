@@ -7,6 +7,7 @@ import {
   conflictWords,
   factErrorSentence,
   overriddenSharedValue,
+  quoteOf,
   scopeBadge,
   statusWords,
   valueOf,
@@ -102,5 +103,18 @@ describe('the export’s labels', () => {
       nextConversation: 'Always on, but left out',
       alwaysOn: true,
     });
+  });
+});
+
+describe('quoteOf', () => {
+  it('quotes a memory by its words, whole up to 60 characters', () => {
+    expect(quoteOf('Answer me in English.')).toBe('“Answer me in English.”');
+    expect(quoteOf('x'.repeat(60))).toBe(`“${'x'.repeat(60)}”`);
+  });
+
+  it('shortens longer words to 57 characters and an ellipsis, without a trailing space', () => {
+    const long = `${'a'.repeat(56)} ${'b'.repeat(20)}`;
+    expect(quoteOf(long)).toBe(`“${'a'.repeat(56)}…”`);
+    expect(quoteOf('y'.repeat(61))).toBe(`“${'y'.repeat(57)}…”`);
   });
 });

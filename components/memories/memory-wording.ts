@@ -138,6 +138,9 @@ export function statusWords(status: TurnStatus, maxMemories: number): StatusWord
   }
 }
 
+/** The marker on the person's own value of a topic an administrator made always on. */
+export const OWN_ALWAYS_ON_LABEL = 'Always on: your organisation pins this topic';
+
 /** The always-on marker's tooltip: what is true for this row (or, without a status, in general). */
 export function alwaysOnExplanation(status?: TurnStatus): string {
   const what = 'An administrator made this topic always on: whichever value applies to you goes first into every conversation';
@@ -182,7 +185,11 @@ function theirValueName(words: ScopeWords): string {
 
 /** Shown instead of Edit/Delete on a memory that is not the person's own (the "held for" is said once for the list). */
 export const HOLDER_NOTE = 'Only an administrator can change it.';
-export const ADMINISTERED_NOTE = 'You administer it.';
+
+/** A memory named in a notice or a dialog by its own words (keys are shown only under Advanced). */
+export function quoteOf(text: string): string {
+  return `“${text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text}”`;
+}
 
 /** Where an administrator changes a shared memory: the Facts page, opened at that memory. */
 export function factHref(scope: string, key: string): string {

@@ -6,10 +6,12 @@ import type { MemoryPage } from '@/components/trpc/outputs';
 import { errorCode, errorMessage } from '@/components/trpc/errors';
 import { useRefreshMemories } from './use-refresh-memories';
 
-export function forgetFailureMessage(error: unknown, key: string): string {
-  const code = errorCode(error);
-  if (code === 'NOT_FOUND') return `"${key}" was already gone: it may have been deleted in another window. The list is up to date now.`;
-  return errorMessage(error, `"${key}" could not be deleted, so it is back in the list.`);
+/** Why a delete failed, and whether the memory is gone anyway (then the row is too). */
+function forgetFailure(error: unknown): { message: string; gone: boolean } {
+  if (errorCode(error) === 'NOT_FOUND') {
+    return { message: 'It was already gone: it may have been deleted in another window. The list is up to date now.', gone: true };
+  }
+  return { message: errorMessage(error, 'It could not be deleted, so it is back in the list.'), gone: false };
 }
 
 type Pages = InfiniteData<MemoryPage, MemoryPage['next']>;
@@ -28,7 +30,7 @@ function withoutMemory(list: Pages, id: string): Pages {
   };
 }
 
-export function useForgetMemory({ onFailure }: { onFailure: (message: string) => void }) {
+export function useForgetMemory({ onFailure }: { onFailure: (failure: { message: string; gone: boolean }, id: string) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshMemories();
@@ -44,9 +46,7 @@ export function useForgetMemory({ onFailure }: { onFailure: (message: string) =>
       },
       onError: (error, { id }, context) => {
         for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
-        const shown = context?.snapshot.flatMap(([, data]) => data?.pages.flatMap((page) => page.memories) ?? []);
-        const key = shown?.find((memory) => memory.id === id)?.key ?? 'This memory';
-        onFailure(forgetFailureMessage(error, key));
+        onFailure(forgetFailure(error), id);
       },
       onSettled: () => refresh(),
     }),
