@@ -11,14 +11,14 @@ import { Prisma } from '../../server/db/generated/client';
 import { openDatabase, readRunnerOf, type Database } from '../../server/db/open-database';
 import { jsonPiecesResponse } from '../../server/http/json-response';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
-import { agentMemoryJsonSql, listAgentMemoryJson } from '../../server/services/memories/list-agent-memory-json';
-import { conversationsSql, listConversations } from '../../server/services/memories/list-conversations';
-import {
-  listVisibleMemories,
-  visibleMemoriesSql,
-  type ListVisibleMemoriesInput,
-} from '../../server/services/memories/list-visible-memories';
-import { previewTurn, previewTurnSql } from '../../server/services/memories/preview-turn';
+import { listAgentMemoryJson } from '../../server/services/memories/list-agent-memory-json';
+import { agentMemoryJsonSql } from '../../server/services/memories/list-agent-memory-json-sql';
+import { listConversations } from '../../server/services/memories/list-conversations';
+import { conversationsSql } from '../../server/services/memories/list-conversations-sql';
+import { listVisibleMemories, type ListVisibleMemoriesInput } from '../../server/services/memories/list-visible-memories';
+import { visibleMemoriesSql } from '../../server/services/memories/list-visible-memories-sql';
+import { previewTurn } from '../../server/services/memories/preview-turn';
+import { previewTurnSql } from '../../server/services/memories/preview-turn-sql';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { makeShareInactive } from './inactive';
 import { benchPageOverHttp, type HttpTiming, type LoadResult } from './page-http';

@@ -3,30 +3,10 @@
 // (docs/architecture.md "The read path"; docs/benchmarks.md "Why the read-back is built this way").
 // The read-back (memories/list-agent-memory-json.ts) and the runtime's list
 // (runtime/list-runtime-memories.ts) answer this way.
-import { z } from 'zod';
-import { Prisma } from '../db/generated/client';
+import type { Prisma } from '../db/generated/client';
 import { withLiterals } from '../db/sql-runner';
 import { readRows, type ServiceContext } from './context';
-
-/**
- * Elements per row of the statement: about 200 kB of JSON text at 200 bytes or so an element, so
- * 2,500 elements come in three rows. Through the pool the rows are bytes as the server sends them
- * (COPY), whatever their number; elsewhere each row is one string, and a row per element cost the
- * driver most of its work per request.
- */
-const ELEMENTS_PER_PART = 1000;
-
-/**
- * Rows whose `json` are the parts of an array (its elements joined by commas, each part after the
- * first starting with a comma, no brackets), in order. `elements` is a statement whose rows are
- * `"n"` (the element's place, from 1, without gaps) and `"json"` (the element's JSON text).
- */
-export function jsonPartsSql(elements: Prisma.Sql): Prisma.Sql {
-  const part = Prisma.raw(`(e."n" - 1) / ${ELEMENTS_PER_PART}`);
-  return Prisma.sql`SELECT CASE WHEN ${part} > 0 THEN ',' ELSE '' END || string_agg(e."json", ',' ORDER BY e."n") AS "json"
-  FROM (${elements}) e
-  GROUP BY ${part} ORDER BY ${part}`;
-}
+import { partRowSchema } from './json-parts-sql';
 
 /** Text written around the array: the runtime's list answers an object whose first member is it. */
 export interface AroundArray {
@@ -54,8 +34,6 @@ export function jsonArrayPieces(
 async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<Uint8Array> {
   for (const part of await readRows(ctx, query, partRowSchema)) yield Buffer.from(part.json);
 }
-
-const partRowSchema = z.object({ json: z.string() });
 
 /**
  * The pieces between `open` and `close`: one is held back until the next arrives, so that the

@@ -9,6 +9,7 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
+import { lockMemoryByIdSql } from './lock-memory-row-sql';
 import { memorySnapshot } from './write-memory-in-transaction';
 
 export interface DeleteSharedMemoryInput {
@@ -48,7 +49,7 @@ export async function deleteSharedMemory({ ctx, input }: ServiceCall<DeleteShare
       work: async (txCtx) => {
         const tx = txCtx.db;
         // Locked, then checked: a change we did not see is never removed unseen.
-        await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ${record.id} FOR UPDATE`;
+        await tx.$queryRaw(lockMemoryByIdSql(record.id));
         const current = await tx.agentMemory.findUnique({ where: { id: record.id } });
         if (!current || current.version !== expectedVersion) throw changed(current);
         await tx.agentMemory.delete({ where: { id: current.id } });

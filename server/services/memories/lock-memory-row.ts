@@ -2,6 +2,7 @@
 // writers of the key wait here until it commits (docs/features.md "Limits", concurrent saves).
 import type { AgentMemory } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
+import { lockMemoryRowSql } from './lock-memory-row-sql';
 
 export interface LockMemoryRowInput {
   scope: string;
@@ -9,6 +10,6 @@ export interface LockMemoryRowInput {
 }
 
 export async function lockMemoryRow({ ctx, input }: ServiceCall<LockMemoryRowInput>): Promise<AgentMemory | null> {
-  await ctx.db.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "scope" = ${input.scope} AND "key" = ${input.key} FOR UPDATE`;
+  await ctx.db.$queryRaw(lockMemoryRowSql(input.scope, input.key));
   return ctx.db.agentMemory.findUnique({ where: { scope_key: { scope: input.scope, key: input.key } } });
 }

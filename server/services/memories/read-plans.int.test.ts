@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../db/generated/client';
 import type { Database } from '../../db/open-database';
 import { createTestDatabase } from '../../testing/test-database';
-import { conversationsSql } from './list-conversations';
-import { previewTurnSql } from './preview-turn';
+import { conversationsSql } from './list-conversations-sql';
+import { previewTurnSql } from './preview-turn-sql';
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
 const THREADS = 20_000;

@@ -15,9 +15,12 @@ const MODULE = 'server/services/memories/visible-rows.ts';
 const ANY_STATE: Record<string, string> = {
   'server/services/memories/lock-memory-row.ts': 'locks the (scope, key) slot a write takes: unique whatever the state',
   'server/services/memories/delete-shared-memory.ts': 'locks and deletes one fact by id, in any state',
+  'server/services/memories/lock-memory-row-sql.ts':
+    'the locks of lock-memory-row.ts and delete-shared-memory.ts: one slot or one id, in any state',
   'server/services/memories/forget-all-memories.ts': "deletes all of a person's own rows, muted and expired ones too",
   'server/services/memories/save-own-memory.ts': 'a new key must differ from every key the person holds, in any state',
   'server/services/runtime/forget-runtime-memory.ts': 'locks and deletes one record by id, in any state',
+  'server/services/runtime/forget-runtime-memory-sql.ts': "forget-runtime-memory.ts's lock of one record by id, in any state",
   'server/services/review/lock-promotion-sources.ts': 'locks the conclusions being promoted by id',
   'server/services/life/act-on-memories.ts': 'mute, restore, expire and forget act on rows by id, whatever their state',
   'server/services/life/forget-conversation.ts': "forgets all of a conversation's own rows, muted and expired ones too",

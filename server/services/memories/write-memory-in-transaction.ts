@@ -39,6 +39,7 @@ import { tenantOfScope } from '../scopes/tenant-of-scope';
 import { lockMemoryRow } from './lock-memory-row';
 import type { Writer } from './writer';
 import { quotaWhere } from './visible-rows';
+import { lockScopeCountSql } from './write-memory-in-transaction-sql';
 
 export interface WriteMemoryInput {
   /** Who writes: a person with their grants, or the assistant (see writer.ts). */
@@ -132,7 +133,7 @@ export function checkPin(row: Pick<AgentMemory, 'state' | 'expiresAt' | 'pinned'
 
 /** Serialises the writes that add to one scope's count, until the transaction ends. */
 async function lockScopeCount(tx: Db, scope: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`memory-count:${scope}`}, 0))`;
+  await tx.$executeRaw(lockScopeCountSql(scope));
 }
 
 /** The tenant owning `scope`; a scope that does not exist answers like one the writer cannot see. */

@@ -5,11 +5,10 @@
 // `ignoredScopes`, and the rest is answered: a host resolver that knows a scope the console does
 // not never breaks a turn. Decided from this organisation's rows only, so the answer is the same
 // whether the scope exists elsewhere or nowhere.
-import { z } from 'zod';
-import { Prisma } from '../../db/generated/client';
 import { ACTOR_KIND, GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, actorScope, tenantScope } from '../../domain';
 import { DomainError } from '../../errors/domain-error';
 import { readRows, type ServiceCall } from '../context';
+import { heldScopeRowSchema, heldScopesSql } from './check-runtime-scopes-sql';
 
 export interface CheckRuntimeScopesInput {
   /** The token's organisation; null for a token of every organisation, which reads no memories. */
@@ -34,8 +33,6 @@ export function readingTenantOf(tokenTenantRef: string | null): string {
   return tokenTenantRef;
 }
 
-const heldScopeRowSchema = z.object({ scope: z.string(), actor: z.boolean() });
-
 export async function checkRuntimeScopes({ ctx, input }: ServiceCall<CheckRuntimeScopesInput>): Promise<RuntimeScopes> {
   const tenantRef = readingTenantOf(input.tokenTenantRef);
   const given = [...new Set(input.scopes)];
@@ -43,12 +40,7 @@ export async function checkRuntimeScopes({ ctx, input }: ServiceCall<CheckRuntim
   const actorRefs = given.filter((scope) => scopeKind(scope) === ACTOR_KIND).map((scope) => scopeRef(scope) ?? '');
   const custom = given.filter((scope) => scope !== GLOBAL_SCOPE && ![ACTOR_KIND, TENANT_KIND].includes(scopeKind(scope)));
   if (actorRefs.length + custom.length > 0) {
-    const rows = await readRows(
-      ctx,
-      Prisma.sql`SELECT "actorRef" AS "scope", TRUE AS "actor" FROM "user" WHERE "tenantRef" = ${tenantRef} AND "actorRef" = ANY(${actorRefs}::text[])
-        UNION ALL SELECT "token", FALSE FROM "scope_definition" WHERE "tenantRef" = ${tenantRef} AND "token" = ANY(${custom}::text[])`,
-      heldScopeRowSchema,
-    );
+    const rows = await readRows(ctx, heldScopesSql(tenantRef, actorRefs, custom), heldScopeRowSchema);
     for (const row of rows) own.add(row.actor ? actorScope(row.scope) : row.scope);
   }
   return { scopes: given.filter((scope) => own.has(scope)), ignoredScopes: given.filter((scope) => !own.has(scope)) };

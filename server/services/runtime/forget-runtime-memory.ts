@@ -3,14 +3,14 @@
 // a shared scope, another organisation) answers NOT_FOUND; the person's own statement is refused
 // (CONFLICT, PERSONS_OWN_STATEMENT), since it is theirs to delete in the console. Every forget
 // leaves an audit row naming the token, without key or text, like a person's own forget.
-import { decideRuntimeForget, type Author } from '../../domain';
-import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/generated/client';
+import { decideRuntimeForget } from '../../domain';
+import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { isIdOf } from '../../ids';
 import { recordAudit } from '../audit/record-audit';
 import { readRows, type ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
+import { LOCKED_ROW, lockRuntimeMemorySql } from './forget-runtime-memory-sql';
 import { loadRuntimeActor } from './load-runtime-actor';
 
 export interface ForgetRuntimeMemoryInput {
@@ -22,8 +22,6 @@ export interface ForgetRuntimeMemoryInput {
   id: string;
 }
 
-const LOCKED_ROW = z.object({ id: z.string(), scope: z.string(), author: z.enum(['human', 'agent'] satisfies Author[]) });
-
 export async function forgetRuntimeMemory({ ctx, input }: ServiceCall<ForgetRuntimeMemoryInput, PrismaClient>): Promise<void> {
   const actor = await loadRuntimeActor({ ctx, input });
   if (!isIdOf('mem', input.id)) throw notFound('That memory');
@@ -34,11 +32,7 @@ export async function forgetRuntimeMemory({ ctx, input }: ServiceCall<ForgetRunt
       work: async (tx) => {
         // Locked first (the audit chain's lock comes last), so a person making this conclusion their
         // own ("Keep mine") waits for us or we for them: the verdict judges the author we delete.
-        const [record] = await readRows(
-          tx,
-          Prisma.sql`SELECT "id", "scope", "author"::text AS "author" FROM "agent_memory" WHERE "id" = ${input.id} FOR UPDATE`,
-          LOCKED_ROW,
-        );
+        const [record] = await readRows(tx, lockRuntimeMemorySql(input.id), LOCKED_ROW);
         const verdict = decideRuntimeForget({ record: record ?? null, actorRef: actor.actorRef });
         if (verdict.outcome === 'not_found') throw notFound('That memory');
         if (verdict.outcome === 'refused') {

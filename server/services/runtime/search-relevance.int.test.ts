@@ -8,7 +8,7 @@ import { callRuntime } from '../../testing/runtime-memories';
 import { tokenSecret } from '../../testing/runtime-tokens';
 import { ALICE_SCOPES, noiseFacts, RELEVANCE_CASES, RELEVANCE_FACTS } from '../../testing/search-relevance-cases';
 import { useSeededDatabase } from '../../testing/seeded-database';
-import { searchRecordsSql } from './search-runtime-memories';
+import { searchRecordsSql } from './search-runtime-memories-sql';
 
 const db = useSeededDatabase();
 let berlin: string;
