@@ -10,7 +10,7 @@ import { Prisma } from '../../server/db/generated/client';
 import { openDatabase } from '../../server/db/open-database';
 import { serviceContext } from '../../server/services/context';
 import { forecastPin } from '../../server/services/facts/forecast-pin';
-import { scopeGroupsSql } from '../../server/services/facts/load-scope-groups';
+import { scopeGroupsSql } from '../../server/services/facts/load-scope-groups-sql';
 
 export interface ForecastBenchResult {
   people: number;

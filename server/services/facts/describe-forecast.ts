@@ -2,9 +2,8 @@
 // policies before and after the change, and for each group over the budget the pins that do not
 // fit and the first few people by name.
 import type { MemoryRecord, PinForecast } from '../../domain';
-import { z } from 'zod';
-import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
+import { groupNamesSql, NAME_ROW } from './describe-forecast-sql';
 import type { PeopleGroup } from './load-scope-groups';
 
 export interface DescribeForecastInput {
@@ -16,22 +15,12 @@ export interface DescribeForecastInput {
 /** Groups and names shown; the counts always cover everyone. */
 const GROUPS_SHOWN = 10;
 const NAMES_SHOWN = 10;
-const NAME_ROW = z.object({ name: z.string() });
 
 export async function describeForecast({ ctx, input }: ServiceCall<DescribeForecastInput>) {
   const texts = new Map(input.records.map((record) => [record.id, record.text]));
   const groups = await Promise.all(
     input.after.groups.slice(0, GROUPS_SHOWN).map(async (group) => {
-      const named = await readRows(
-        ctx,
-        Prisma.sql`
-        SELECT u."name" FROM "user" u
-        WHERE u."tenantRef" = ${group.tenantRef} AND NOT u."disabled" AND NOT u."system"
-          AND coalesce((SELECT array_agg(sm."scopeToken" ORDER BY sm."position", sm."scopeToken")
-                        FROM "scope_membership" sm WHERE sm."userId" = u."id"), '{}') = ${group.memberships}::text[]
-        LIMIT ${NAMES_SHOWN}`,
-        NAME_ROW,
-      );
+      const named = await readRows(ctx, groupNamesSql(group.tenantRef, group.memberships, NAMES_SHOWN), NAME_ROW);
       return {
         tenantRef: group.tenantRef,
         scopes: group.scopes,

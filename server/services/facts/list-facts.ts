@@ -4,10 +4,9 @@
 // ones (kept 30 days, extendable) under `view: 'expired'`.
 import type { Viewer } from '../../auth/viewer';
 import { administeredTenants, factAccess, GLOBAL_SCOPE, lifeStatus, type Reach } from '../../domain';
-import { z } from 'zod';
-import { Prisma } from '../../db/generated/client';
+import type { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
-import { overrideJoin } from './override-join';
+import { overrideCountRowSchema, overrideCountsSql } from './list-facts-sql';
 import { requireFactAdmin } from './require-fact-admin';
 import { expiredWhere, personalScopeWhere, unexpiredWhere } from '../memories/visible-rows';
 
@@ -36,8 +35,6 @@ function readableWhere(reach: Reach): Prisma.AgentMemoryWhereInput {
   };
 }
 
-const overrideCountRowSchema = z.object({ id: z.string(), n: z.number() });
-
 export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const { viewer } = input;
   const reach = requireFactAdmin(viewer);
@@ -63,9 +60,11 @@ export async function listFacts({ ctx, input }: ServiceCall<ListFactsInput>) {
   const counts = page.length
     ? await readRows(
         ctx,
-        Prisma.sql`SELECT f."id", count(m."id")::int AS n FROM "agent_memory" f
-        JOIN "agent_memory" m ON ${overrideJoin(administeredTenants(reach), now)}
-        WHERE f."id" = ANY(${page.map((row) => row.id)}::text[]) GROUP BY f."id"`,
+        overrideCountsSql(
+          administeredTenants(reach),
+          now,
+          page.map((row) => row.id),
+        ),
         overrideCountRowSchema,
       )
     : [];

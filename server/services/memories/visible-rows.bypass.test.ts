@@ -26,7 +26,9 @@ const ANY_STATE: Record<string, string> = {
   'server/services/life/forget-conversation.ts': "forgets all of a conversation's own rows, muted and expired ones too",
   'server/services/facts/list-facts.ts':
     "the Facts page shows a fact in any state with its status; the overrides it counts go through overrideJoin (the module's rule)",
-  'server/services/facts/list-fact-overrides.ts':
+  'server/services/facts/list-facts-sql.ts':
+    "list-facts.ts's counts: the facts by id in any state; their overrides go through overrideJoin",
+  'server/services/facts/list-fact-overrides-sql.ts':
     'the fact is loaded by id in any state; its overrides go through overrideJoin (the module rule)',
   'server/services/access/list-custom-scopes.ts': 'counts the rows a scope holds: a muted or expired row still holds it',
   'server/services/access/delete-custom-scope.ts': 'a scope that holds any row, in any state, cannot be deleted',

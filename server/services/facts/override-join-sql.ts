@@ -1,7 +1,8 @@
 // Which people's own values override a published fact: a record at an actor scope with the same
 // key, held by a person the fact applies to (everyone for `global`, the tenant's people for
 // `tenant:T`, the members for a custom scope); for `global`, only people the viewer administers.
-// One SQL condition, used for the counts on the list and for the list of overrides itself.
+// One SQL condition, used for the counts on the list (list-facts-sql.ts) and for the list of
+// overrides itself (list-fact-overrides-sql.ts).
 import { Prisma } from '../../db/generated/client';
 import { actorRefOfScopeSql, offeredSql, personalScopeSql } from '../memories/visible-rows';
 
