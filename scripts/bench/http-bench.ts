@@ -29,7 +29,7 @@ import { conversationsSql } from '../../server/services/memories/list-conversati
 import { visibleMemoriesSql } from '../../server/services/memories/list-visible-memories-sql';
 import { previewTurnSql } from '../../server/services/memories/preview-turn-sql';
 import { LIST_TEXTS_PER_GROUP } from '../../server/services/review/list-review-groups';
-import { reviewGroupsSql } from '../../server/services/review/query-review-groups';
+import { reviewGroupsSql } from '../../server/services/review/query-review-groups-sql';
 import { runtimeRecordsJsonSql } from '../../server/services/runtime/list-runtime-memories-sql';
 import { searchRecordsSql } from '../../server/services/runtime/search-runtime-memories-sql';
 import { nextStartCommand } from '../../server/startup/server-command';

@@ -6,9 +6,11 @@
 import { Prisma } from '../../server/db/generated/client';
 import { openDatabase, readRunnerOf } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
-import { getReviewGroup, reviewGroupDetailSql, type ReviewInstanceCursor } from '../../server/services/review/get-review-group';
+import { getReviewGroup, type ReviewInstanceCursor } from '../../server/services/review/get-review-group';
+import { reviewGroupDetailSql } from '../../server/services/review/get-review-group-sql';
 import { LIST_TEXTS_PER_GROUP, listReviewGroups } from '../../server/services/review/list-review-groups';
-import { reviewGroupsSql, type ReviewGroupQuery } from '../../server/services/review/query-review-groups';
+import type { ReviewGroupQuery } from '../../server/services/review/query-review-groups';
+import { reviewGroupsSql } from '../../server/services/review/query-review-groups-sql';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 
 const RUNS = 30;

@@ -22,6 +22,7 @@ const ANY_STATE: Record<string, string> = {
   'server/services/runtime/forget-runtime-memory.ts': 'locks and deletes one record by id, in any state',
   'server/services/runtime/forget-runtime-memory-sql.ts': "forget-runtime-memory.ts's lock of one record by id, in any state",
   'server/services/review/lock-promotion-sources.ts': 'locks the conclusions being promoted by id',
+  'server/services/review/lock-promotion-sources-sql.ts': "lock-promotion-sources.ts's lock of the conclusions by id",
   'server/services/life/act-on-memories.ts': 'mute, restore, expire and forget act on rows by id, whatever their state',
   'server/services/life/forget-conversation.ts': "forgets all of a conversation's own rows, muted and expired ones too",
   'server/services/facts/list-facts.ts':

@@ -5,6 +5,7 @@ import { administers, describePromotionSourceProblem, promotionSourceProblem, re
 import type { AgentMemory } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
+import { lockPromotionSourcesSql } from './lock-promotion-sources-sql';
 
 export interface LockPromotionSourcesInput {
   grants: GrantLike[];
@@ -20,7 +21,7 @@ function refused(code: 'NOT_FOUND' | 'INVALID' | 'CONFLICT', message: string): D
 
 export async function lockPromotionSources({ ctx, input }: ServiceCall<LockPromotionSourcesInput>): Promise<AgentMemory[]> {
   const ids = input.sourceIds;
-  await ctx.db.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ANY(${ids}::text[]) FOR UPDATE`;
+  await ctx.db.$queryRaw(lockPromotionSourcesSql(ids));
   const rows = await ctx.db.agentMemory.findMany({ where: { id: { in: ids } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const reach = reachOf(input.grants);

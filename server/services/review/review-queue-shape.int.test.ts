@@ -5,7 +5,8 @@
 // facts' lookup runs once per row of the page, not once per group.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSeededDatabase } from '../../testing/seeded-database';
-import { reviewGroupsSql, type ReviewGroupQuery } from './query-review-groups';
+import type { ReviewGroupQuery } from './query-review-groups';
+import { reviewGroupsSql } from './query-review-groups-sql';
 
 /** The moment of the reads: the seeded memories carry no expiry, so any moment offers them all. */
 const NOW = new Date();

@@ -4,15 +4,14 @@
 // A change names the version of the snooze it started from (0: none), so two administrators acting
 // at once never overwrite each other unseen: the second is refused (CONFLICT, CHANGED_SINCE) with
 // the current snooze. Audited in the same transaction, with the time before and after.
-import { z } from 'zod';
 import { snoozeUntilProblem, tenantScope, type GrantLike } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import { Prisma } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import { readRows, type ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import { resolveReviewGroup } from './resolve-review-group';
+import { groupNewestSql, insertSnoozeSql, lockSnoozeSql, newestSchema, storedSchema } from './set-review-snooze-sql';
 
 export interface SetReviewSnoozeInput {
   viewer: { userId: string; actorRef: string; grants: GrantLike[] };
@@ -32,9 +31,6 @@ export interface ReviewSnoozeState {
   version: number;
 }
 
-const storedSchema = z.object({ snoozedUntil: z.date(), version: z.number() });
-const newestSchema = z.object({ newestAt: z.date().nullable() });
-
 export async function setReviewSnooze({ ctx, input }: ServiceCall<SetReviewSnoozeInput, PrismaClient>): Promise<ReviewSnoozeState> {
   if (input.until) {
     const problem = snoozeUntilProblem(input.until, ctx.now());
@@ -48,12 +44,7 @@ export async function setReviewSnooze({ ctx, input }: ServiceCall<SetReviewSnooz
       work: async (txCtx) => {
         const tx = txCtx.db;
         // The snooze's row first (the only row this changes); the audit chain comes last.
-        const [stored] = await readRows(
-          txCtx,
-          Prisma.sql`SELECT "snoozedUntil", "version" FROM "review_snooze"
-                      WHERE "tenantRef" = ${group.tenantRef} AND "key" = ${group.key} FOR UPDATE`,
-          storedSchema,
-        );
+        const [stored] = await readRows(txCtx, lockSnoozeSql(group.tenantRef, group.key), storedSchema);
         const changedSince = (current: { snoozedUntil: Date; version: number } | undefined) =>
           new DomainError('CONFLICT', `Someone else changed the snooze of “${group.key}” meanwhile; look at it again.`, {
             reason: 'CHANGED_SINCE',
@@ -84,12 +75,7 @@ export async function setReviewSnooze({ ctx, input }: ServiceCall<SetReviewSnooz
         }
 
         // The newest conclusion the snooze covers: one that arrives later wakes the key.
-        const [{ newestAt } = { newestAt: null }] = await readRows(
-          txCtx,
-          Prisma.sql`SELECT max(s."newestAt") AS "newestAt" FROM "review_summary" s
-                      WHERE s."tenantRef" = ${group.tenantRef} AND s."key" = ${group.key}`,
-          newestSchema,
-        );
+        const [{ newestAt } = { newestAt: null }] = await readRows(txCtx, groupNewestSql(group.tenantRef, group.key), newestSchema);
         const values = {
           snoozedUntil: input.until,
           seenNewestAt: newestAt ?? ctx.now(),
@@ -101,10 +87,7 @@ export async function setReviewSnooze({ ctx, input }: ServiceCall<SetReviewSnooz
           await tx.reviewSnooze.update({ where: { tenantRef_key: group }, data: { ...values, version } });
         } else {
           // A first snooze made by someone else meanwhile holds the key: theirs stands, this one is refused.
-          const inserted = await tx.$executeRaw`
-            INSERT INTO "review_snooze" ("tenantRef", "key", "snoozedUntil", "seenNewestAt", "snoozedBy", "snoozedAt", "version")
-            VALUES (${group.tenantRef}, ${group.key}, ${values.snoozedUntil}, ${values.seenNewestAt}, ${values.snoozedBy}, ${values.snoozedAt}, 1)
-            ON CONFLICT ("tenantRef", "key") DO NOTHING`;
+          const inserted = await tx.$executeRaw(insertSnoozeSql(group, values));
           if (inserted === 0) {
             const current = await tx.reviewSnooze.findUnique({ where: { tenantRef_key: group } });
             throw changedSince(current ?? undefined);
