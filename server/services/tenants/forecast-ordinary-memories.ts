@@ -2,13 +2,12 @@
 // always-on) memories its people would no longer carry in a turn, and who loses most. Each person
 // is computed with the domain's own rule (pin-forecast.ts `forecastOrdinary`: precedence, then the
 // turn's selection) over the records offered to them, read through visible-rows.ts.
-import { z } from 'zod';
 import { actorScope, forecastOrdinary, resolveScopes, type MemoryRecord, type OrdinaryForecast } from '../../domain';
 import { scopePrecedenceFromEnv } from '../../config/scope-precedence';
-import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { toMemoryRecord } from '../memories/memory-record';
-import { offeredSql, offeredWhere } from '../memories/visible-rows';
+import { offeredWhere } from '../memories/visible-rows';
+import { ordinaryPeopleSql, personSchema } from './forecast-ordinary-memories-sql';
 
 /** People computed one by one, those with the most memories of their own first (bounded work). */
 export const ORDINARY_PEOPLE_MAX = 2000;
@@ -28,26 +27,12 @@ export interface OrdinaryMemoriesForecast extends OrdinaryForecast {
   partial: boolean;
 }
 
-const personSchema = z.object({ name: z.string(), actorRef: z.string(), memberships: z.array(z.string()) });
-
 export async function forecastOrdinaryMemories({
   ctx,
   input,
 }: ServiceCall<ForecastOrdinaryMemoriesInput>): Promise<OrdinaryMemoriesForecast> {
   const now = ctx.now();
-  const rows = await readRows(
-    ctx,
-    Prisma.sql`
-      SELECT u."name", u."actorRef",
-             coalesce((SELECT array_agg(sm."scopeToken" ORDER BY sm."position", sm."scopeToken")
-                         FROM "scope_membership" sm WHERE sm."userId" = u."id"), '{}') AS "memberships"
-        FROM "user" u
-       WHERE u."tenantRef" = ${input.tenantRef} AND NOT u."disabled" AND NOT u."system"
-       ORDER BY (SELECT count(*) FROM "agent_memory" m WHERE m."scope" = ${actorScope('')} || u."actorRef" AND ${offeredSql('m', now)}) DESC,
-                u."name", u."id"
-       LIMIT ${ORDINARY_PEOPLE_MAX + 1}`,
-    personSchema,
-  );
+  const rows = await readRows(ctx, ordinaryPeopleSql(input.tenantRef, now, ORDINARY_PEOPLE_MAX + 1), personSchema);
   const people = rows.slice(0, ORDINARY_PEOPLE_MAX);
   const ownScopes = people.map((person) => actorScope(person.actorRef));
   const own = new Map<string, MemoryRecord[]>();

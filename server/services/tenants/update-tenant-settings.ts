@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from './load-administered-tenant';
+import { lockTenantRowSql } from './update-tenant-settings-sql';
 import { settingsView } from './tenant-settings';
 
 export interface UpdateTenantSettingsInput {
@@ -37,7 +38,7 @@ export async function updateTenantSettings({ ctx, input }: ServiceCall<UpdateTen
       writer: viewer.userId,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
+        await tx.$queryRaw(lockTenantRowSql(tenant.ref));
         const current = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
         const settings = (t: typeof current) => ({
           maxMemories: t.maxMemories,
