@@ -42,6 +42,7 @@ import { confirmPinBudget } from '../facts/confirm-pin-budget';
 import { requireFactAdmin } from '../facts/require-fact-admin';
 import { memorySnapshot } from '../memories/write-memory-in-transaction';
 import { runTransaction } from '../run-transaction';
+import { lockMemoriesInOrderSql } from './act-on-memories-sql';
 
 export const PERSON_ACTIONS = ['forget', 'mute', 'unmute', 'set-expiry', 'expire', 'confirm'] as const;
 export const FACT_ACTIONS = ['delete', 'mute', 'unmute', 'set-expiry', 'expire', 'confirm', 'pin', 'unpin'] as const;
@@ -252,7 +253,7 @@ async function act(
 ): Promise<BulkItemResult[]> {
   const tx = txCtx.db;
   // Every named row, locked in one order, before any is judged.
-  if (ids.length > 0) await tx.$queryRaw`SELECT "id" FROM "agent_memory" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+  if (ids.length > 0) await tx.$queryRaw(lockMemoriesInOrderSql(ids));
   const rows = new Map((await tx.agentMemory.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]));
   const results: BulkItemResult[] = [];
   const acting: AgentMemory[] = [];

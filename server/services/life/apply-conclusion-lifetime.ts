@@ -9,10 +9,11 @@ import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
-import { notExpiredSql, personalScopeSql } from '../memories/visible-rows';
 import { countLifetimeForecast, type LifetimeForecast } from './forecast-conclusion-lifetime';
+import { applyLifetimeSql } from './forecast-conclusion-lifetime-sql';
 import { runTransaction } from '../run-transaction';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
+import { lockTenantRowSql } from '../tenants/update-tenant-settings-sql';
 
 export interface ApplyLifetimeInput {
   viewer: Pick<Viewer, 'userId' | 'actorRef' | 'grants' | 'tenant'>;
@@ -30,7 +31,7 @@ export async function applyConclusionLifetime({ ctx, input }: ServiceCall<ApplyL
       work: async (txCtx) => {
         const tx = txCtx.db;
         const now = ctx.now();
-        await tx.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${tenant.ref} FOR UPDATE`;
+        await tx.$queryRaw(lockTenantRowSql(tenant.ref));
         const { conclusionLifetimeDays: days } = await tx.tenant.findUniqueOrThrow({ where: { ref: tenant.ref } });
         if (days === null) {
           throw new DomainError('INVALID', 'Set a lifetime for the assistant’s conclusions first.', {
@@ -48,10 +49,7 @@ export async function applyConclusionLifetime({ ctx, input }: ServiceCall<ApplyL
             { current: { ...forecast } },
           );
         }
-        await tx.$executeRaw`
-          UPDATE "agent_memory" m SET "expiresAt" = m."updatedAt" + make_interval(days => ${days}::int)
-           WHERE m."tenantRef" = ${tenant.ref} AND m."author" = 'agent' AND ${personalScopeSql('m')}
-             AND m."expiresAt" IS NULL AND ${notExpiredSql('m')}`;
+        await tx.$executeRaw(applyLifetimeSql(tenant.ref, days));
         recordAudit({
           ctx: txCtx,
           input: {

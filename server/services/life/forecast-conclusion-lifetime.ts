@@ -2,10 +2,8 @@
 // many conclusions would get an expiry, and how many of those would expire at once.
 import type { Viewer } from '../../auth/viewer';
 import { DAY_MS } from '../../domain/memory-life';
-import { z } from 'zod';
-import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
-import { notExpiredSql, personalScopeSql } from '../memories/visible-rows';
+import { lifetimeCountRowSchema, lifetimeCountSql } from './forecast-conclusion-lifetime-sql';
 import { loadAdministeredTenant } from '../tenants/load-administered-tenant';
 
 export interface LifetimeForecastInput {
@@ -21,8 +19,6 @@ export interface LifetimeForecast {
   wouldExpireNow: number;
 }
 
-const lifetimeCountRowSchema = z.object({ without: z.number(), now: z.number() });
-
 /** How many of the organisation's conclusions the lifetime would give an expiry, and how many would expire at once. */
 export function countLifetimeForecast({
   ctx,
@@ -31,15 +27,7 @@ export function countLifetimeForecast({
   const now = ctx.now();
   if (lifetimeDays === null) return Promise.resolve({ lifetimeDays, withoutExpiry: 0, wouldExpireNow: 0 });
   const cutoff = new Date(now.getTime() - lifetimeDays * DAY_MS);
-  return readRows(
-    ctx,
-    Prisma.sql`
-    SELECT count(*)::int AS "without", count(*) FILTER (WHERE m."updatedAt" <= ${cutoff})::int AS "now"
-      FROM "agent_memory" m
-     WHERE m."tenantRef" = ${tenantRef} AND m."author" = 'agent' AND ${personalScopeSql('m')}
-       AND m."expiresAt" IS NULL AND ${notExpiredSql('m')}`,
-    lifetimeCountRowSchema,
-  ).then(([row]) => ({
+  return readRows(ctx, lifetimeCountSql(tenantRef, cutoff), lifetimeCountRowSchema).then(([row]) => ({
     lifetimeDays,
     withoutExpiry: row?.without ?? 0,
     wouldExpireNow: row?.now ?? 0,

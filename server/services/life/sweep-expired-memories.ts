@@ -7,14 +7,12 @@
 // Work is taken in batches of at most SWEEP_BATCH rows, each its own transaction, locked with
 // SKIP LOCKED so two instances running the job at once never take the same row, and a row a
 // person is saving meanwhile is left for the next run.
-import { expiredDeleteBefore } from '../../domain';
-import { z } from 'zod';
-import { Prisma, type AgentMemory, type PrismaClient } from '../../db/generated/client';
+import type { AgentMemory, Prisma, PrismaClient } from '../../db/generated/client';
 import { recordAudit, type AuditAction } from '../audit/record-audit';
 import { readRows, type ServiceCall, type ServiceContext, type TransactionContext } from '../context';
 import { memorySnapshot } from '../memories/write-memory-in-transaction';
 import { runTransaction } from '../run-transaction';
-import { expiredBeforeSql, expiryPassedSql } from '../memories/visible-rows';
+import { dueForSweepSql, ID_ROW } from './sweep-expired-memories-sql';
 
 export const SWEEP_BATCH = 1000;
 
@@ -39,8 +37,6 @@ function audited(txCtx: TransactionContext, rows: AgentMemory[], action: AuditAc
   }
 }
 
-const ID_ROW = z.object({ id: z.string() });
-
 async function batch(ctx: ServiceContext<PrismaClient>, step: 'expire' | 'delete'): Promise<number> {
   const now = ctx.now();
   return runTransaction({
@@ -49,12 +45,7 @@ async function batch(ctx: ServiceContext<PrismaClient>, step: 'expire' | 'delete
       writer: null,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        const due = step === 'expire' ? expiryPassedSql('m', now) : expiredBeforeSql('m', expiredDeleteBefore(now));
-        const ids = await readRows(
-          txCtx,
-          Prisma.sql`SELECT m."id" FROM "agent_memory" m WHERE ${due} ORDER BY "id" LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`,
-          ID_ROW,
-        );
+        const ids = await readRows(txCtx, dueForSweepSql(step, now, SWEEP_BATCH), ID_ROW);
         if (ids.length === 0) return 0;
         const where = { id: { in: ids.map((row) => row.id) } };
         const rows = await tx.agentMemory.findMany({ where });

@@ -24,6 +24,9 @@ const ANY_STATE: Record<string, string> = {
   'server/services/review/lock-promotion-sources.ts': 'locks the conclusions being promoted by id',
   'server/services/review/lock-promotion-sources-sql.ts': "lock-promotion-sources.ts's lock of the conclusions by id",
   'server/services/life/act-on-memories.ts': 'mute, restore, expire and forget act on rows by id, whatever their state',
+  'server/services/life/sweep-expired-memories.ts':
+    'reads by id the rows its statement chose through expiryPassedSql or expiredBeforeSql (sweep-expired-memories-sql.ts)',
+  'server/services/life/act-on-memories-sql.ts': "act-on-memories.ts's lock of the rows it acts on, by id, whatever their state",
   'server/services/life/forget-conversation.ts': "forgets all of a conversation's own rows, muted and expired ones too",
   'server/services/facts/list-facts.ts':
     "the Facts page shows a fact in any state with its status; the overrides it counts go through overrideJoin (the module's rule)",
