@@ -6,10 +6,10 @@
 // Prisma each statement of a large batch cost several times more.
 import { pinnedDrops, type Diagnostic } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
-import { z } from 'zod';
 import { prismaSqlRunner } from '../../db/sql-runner';
-import { jsonColumn, queryRows } from '../../db/sql-rows';
+import { queryRows } from '../../db/sql-rows';
 import type { ServiceCall, SqlContext } from '../context';
+import { claimKeySql, EARLIER_ROW, earlierBatchSql } from './ingest-runtime-events-sql';
 import { insertRuntimeEvents } from './insert-runtime-events';
 import { lockPinnedAlerts } from './lock-pinned-alerts';
 import type { RuntimeEventInput } from './runtime-event-schema';
@@ -26,11 +26,6 @@ export interface IngestResult {
   resolved: number;
   written: number;
 }
-
-const EARLIER_ROW = z.object({
-  result: jsonColumn(z.looseObject({ accepted: z.number(), resolved: z.number(), written: z.number() })),
-  bodyHash: z.string().nullable(),
-});
 
 export type IngestOutcome =
   | (IngestResult & { outcome: 'stored' | 'replayed'; alertsTouched: number })
@@ -58,18 +53,11 @@ async function claimKey({
   input: { tokenId: string; key: string; bodyHash: string; receivedAt: Date; result: IngestResult };
 }): Promise<{ result: IngestResult } | 'keyReused' | null> {
   // A concurrent retry waits on this row's key until the first batch commits, then sees it.
-  const claimed = await ctx.sql.query(
-    `INSERT INTO "ingest_idempotency_key" ("tokenId", "key", "createdAt", "result", "bodyHash")
-     VALUES ($1, $2, $3::timestamp(3), $4::jsonb, $5) ON CONFLICT DO NOTHING RETURNING "key"`,
-    [input.tokenId, input.key, input.receivedAt.toISOString(), JSON.stringify(input.result), input.bodyHash],
-  );
+  const claim = claimKeySql(input);
+  const claimed = await ctx.sql.query(claim.text, claim.params);
   if (claimed.length > 0) return null;
-  const [earlier] = await queryRows(
-    ctx.sql,
-    EARLIER_ROW,
-    `SELECT "result", "bodyHash" FROM "ingest_idempotency_key" WHERE "tokenId" = $1 AND "key" = $2`,
-    [input.tokenId, input.key],
-  );
+  const read = earlierBatchSql(input.tokenId, input.key);
+  const [earlier] = await queryRows(ctx.sql, EARLIER_ROW, read.text, read.params);
   // A key recorded before bodies were hashed has none; it is answered as it was then.
   return earlier!.bodyHash !== null && earlier!.bodyHash !== input.bodyHash ? 'keyReused' : { result: earlier!.result };
 }

@@ -3,10 +3,19 @@
 // ingest transaction: a transaction-scoped advisory lock per tenant, held to the commit, makes
 // concurrent batches find each other's alert, so a tenant never gets two open ones.
 import { mergeDropDetail, PINNED_OMITTED_ALERT_KIND, type PinnedDrop } from '../../domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SqlStatement } from '../../db/sql-runner';
-import { jsonColumn, queryRows } from '../../db/sql-rows';
+import { queryRows } from '../../db/sql-rows';
 import type { SqlCall, SqlContext } from '../context';
+import {
+  alertEventInsertSql,
+  alertInsertSql,
+  alertUpdateSql,
+  LOCKED_ROW,
+  lockOpenAlertSql,
+  OPEN_ALERT_ROW,
+  openAlertSql,
+} from './lock-pinned-alerts-sql';
 import { alertWebhookStatements } from '../webhooks/enqueue-alert-webhook';
 
 /** First key of the two-key advisory lock that serialises one tenant's alert updates (any constant). */
@@ -17,10 +26,7 @@ export interface LockPinnedAlertsInput {
   drops: PinnedDrop[];
 }
 
-const LOCKED_ROW = z.object({ id: z.string().nullable(), detail: jsonColumn(z.unknown()) });
-const OPEN_ALERT_ROW = z.object({ id: z.string(), detail: jsonColumn(z.unknown()) });
 type OpenAlert = z.output<typeof OPEN_ALERT_ROW>;
-const OPEN_ALERT = `"tenantRef" = $1 AND "kind" = $2 AND "state" IN ('open', 'acknowledged')`;
 
 /**
  * Takes the tenant's alert lock and reads its open alert in one round trip. The row lock (FOR
@@ -29,17 +35,11 @@ const OPEN_ALERT = `"tenantRef" = $1 AND "kind" = $2 AND "state" IN ('open', 'ac
  * snapshot taken with the lock held) looks again.
  */
 async function lockOpenAlert(ctx: SqlContext, tenantRef: string): Promise<OpenAlert | undefined> {
-  const params = [tenantRef, PINNED_OMITTED_ALERT_KIND];
-  // The lock is the preserved side of the join: it is taken whether or not an alert is found.
-  const [locked] = await queryRows(
-    ctx.sql,
-    LOCKED_ROW,
-    `SELECT a."id", a."detail" FROM pg_advisory_xact_lock($3::int4, hashtext($1)) AS l
-     LEFT JOIN LATERAL (SELECT "id", "detail" FROM "alert" WHERE ${OPEN_ALERT} LIMIT 1 FOR UPDATE) AS a ON true`,
-    [...params, ALERT_LOCK],
-  );
+  const lock = lockOpenAlertSql(tenantRef, ALERT_LOCK);
+  const [locked] = await queryRows(ctx.sql, LOCKED_ROW, lock.text, lock.params);
   if (locked?.id) return { id: locked.id, detail: locked.detail };
-  const [open] = await queryRows(ctx.sql, OPEN_ALERT_ROW, `SELECT "id", "detail" FROM "alert" WHERE ${OPEN_ALERT} LIMIT 1`, params);
+  const look = openAlertSql(tenantRef);
+  const [open] = await queryRows(ctx.sql, OPEN_ALERT_ROW, look.text, look.params);
   return open;
 }
 
@@ -47,10 +47,7 @@ async function lockOpenAlert(ctx: SqlContext, tenantRef: string): Promise<OpenAl
  * The alert's history (docs/features.md "Operations"): "opened" once, then one "updated" per batch.
  */
 function alertHistoryRow(ctx: SqlContext, alertId: string, kind: 'opened' | 'updated', at: string, note: string | null): SqlStatement {
-  return {
-    text: `INSERT INTO "alert_event" ("id", "alertId", "kind", "at", "note") VALUES ($1, $2, $3, $4::timestamp(3), $5)`,
-    params: [ctx.newId('alv'), alertId, kind, at, note],
-  };
+  return alertEventInsertSql(ctx.newId('alv'), alertId, kind, at, note);
 }
 
 /**
@@ -65,13 +62,7 @@ export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsI
     const open = await lockOpenAlert(ctx, drop.tenantRef);
     if (open) {
       writes.push(
-        {
-          // Dates are compared in SQL: no timestamp is read back into JavaScript.
-          text: `UPDATE "alert" SET "occurrences" = "occurrences" + $2, "openedAt" = LEAST("openedAt", $3::timestamp(3)),
-                        "lastSeenAt" = GREATEST("lastSeenAt", $4::timestamp(3)), "detail" = $5::jsonb
-                 WHERE "id" = $1`,
-          params: [open.id, drop.occurrences, first, last, JSON.stringify(mergeDropDetail(open.detail, drop))],
-        },
+        alertUpdateSql(open.id, drop.occurrences, first, last, mergeDropDetail(open.detail, drop)),
         alertHistoryRow(ctx, open.id, 'updated', last, `${drop.occurrences} more turn(s)`),
       );
       continue;
@@ -88,11 +79,7 @@ export async function lockPinnedAlerts({ ctx, input }: SqlCall<LockPinnedAlertsI
       detail: mergeDropDetail(null, drop),
     };
     writes.push(
-      {
-        text: `INSERT INTO "alert" ("id", "tenantRef", "kind", "openedAt", "lastSeenAt", "occurrences", "detail")
-               VALUES ($1, $2, $3, $4::timestamp(3), $5::timestamp(3), $6, $7::jsonb)`,
-        params: [alert.id, drop.tenantRef, PINNED_OMITTED_ALERT_KIND, first, last, drop.occurrences, JSON.stringify(alert.detail)],
-      },
+      alertInsertSql(alert.id, drop.tenantRef, first, last, drop.occurrences, alert.detail),
       alertHistoryRow(ctx, alert.id, 'opened', first, null),
       // A new alert queues its webhook delivery (docs/operations.md "Alert webhooks").
       ...alertWebhookStatements(ctx, alert, 'alert.opened'),

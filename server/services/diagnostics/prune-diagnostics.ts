@@ -4,16 +4,13 @@
 // is forgotten by dropping its partition once all of it is past the retention, never by DELETE,
 // and the coming days' partitions are made here ahead of time. Both go through the database's
 // SECURITY DEFINER functions, as the console's own role may not create or drop tables.
-import { z } from 'zod';
-import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
+import { COUNT_ROW, dropPartitionsBeforeSql, ensurePartitionsSql } from './prune-diagnostics-sql';
 
 export const ROLLUP_RETENTION_DAYS = 400;
 /** How many days ahead of today the partitions of raw events are made. */
 export const PARTITION_DAYS_AHEAD = 7;
 const DAY_MS = 86_400_000;
-/** How many partitions a function made or dropped. */
-const COUNT_ROW = z.object({ n: z.coerce.number() });
 
 export interface PruneDiagnosticsInput {
   eventRetentionDays: number;
@@ -37,16 +34,8 @@ export async function pruneDiagnostics({ ctx, input }: ServiceCall<PruneDiagnost
   const eventCutoff = new Date(now - input.eventRetentionDays * DAY_MS);
   const rollupCutoff = new Date(now - ROLLUP_RETENTION_DAYS * DAY_MS);
   const [firstDay, lastDay] = [utcDay(new Date(now)), utcDay(new Date(now + PARTITION_DAYS_AHEAD * DAY_MS))];
-  const [created] = await readRows(
-    ctx,
-    Prisma.sql`SELECT "runtime_event_ensure_partitions"(${firstDay}::date, ${lastDay}::date) AS n`,
-    COUNT_ROW,
-  );
-  const [dropped] = await readRows(
-    ctx,
-    Prisma.sql`SELECT "runtime_event_drop_partitions_before"(${eventCutoff}::timestamp(3)) AS n`,
-    COUNT_ROW,
-  );
+  const [created] = await readRows(ctx, ensurePartitionsSql(firstDay, lastDay), COUNT_ROW);
+  const [dropped] = await readRows(ctx, dropPartitionsBeforeSql(eventCutoff), COUNT_ROW);
   await ctx.db.ingestIdempotencyKey.deleteMany({ where: { createdAt: { lt: eventCutoff } } });
   const rollups = await ctx.db.metricRollup.deleteMany({ where: { minute: { lt: rollupCutoff } } });
   await ctx.db.metricRollupWrite.deleteMany({ where: { minute: { lt: rollupCutoff } } });

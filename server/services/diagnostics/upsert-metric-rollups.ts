@@ -4,6 +4,7 @@
 import { rollUp, type Diagnostic } from '../../domain';
 import { type SqlStatement, withStatements } from '../../db/sql-runner';
 import type { SqlCall } from '../context';
+import { turnRollupsUpsertSql, writeRollupsUpsertSql } from './upsert-metric-rollups-sql';
 
 export interface UpsertMetricRollupsInput {
   events: Diagnostic[];
@@ -20,47 +21,12 @@ export async function upsertMetricRollups({ ctx, input }: SqlCall<UpsertMetricRo
     for (const statement of alongside) await ctx.sql.query(statement.text, statement.params);
   } else {
     const rows = turns.map(({ minuteMs, ...row }) => ({ ...row, minute: iso(minuteMs) }));
-    const upsert = withStatements(
-      {
-        text: `INSERT INTO "metric_rollup" AS m ("tenantRef", "minute", "turns", "offered", "omitted", "pinnedOmitted", "turnsPinnedOmitted",
-                                        "recalled", "turnsRecalled", "promptChars", "promptCharsMax", "promptCharsBuckets")
-      SELECT r."tenantRef", r."minute"::timestamp(3), r."turns", r."offered", r."omitted", r."pinnedOmitted", r."turnsPinnedOmitted",
-             r."recalled", r."turnsRecalled", r."promptChars", r."promptCharsMax", ARRAY(SELECT b::int FROM jsonb_array_elements_text(r."promptCharsBuckets") AS b)
-      FROM jsonb_to_recordset($1::jsonb) AS r(
-        "tenantRef" text, "minute" text, "turns" int, "offered" bigint, "omitted" bigint, "pinnedOmitted" bigint, "turnsPinnedOmitted" int,
-        "recalled" bigint, "turnsRecalled" int, "promptChars" bigint, "promptCharsMax" int, "promptCharsBuckets" jsonb)
-      ORDER BY r."tenantRef", r."minute"
-      ON CONFLICT ("tenantRef", "minute") DO UPDATE SET
-        "turns" = m."turns" + EXCLUDED."turns",
-        "offered" = m."offered" + EXCLUDED."offered",
-        "omitted" = m."omitted" + EXCLUDED."omitted",
-        "pinnedOmitted" = m."pinnedOmitted" + EXCLUDED."pinnedOmitted",
-        "turnsPinnedOmitted" = m."turnsPinnedOmitted" + EXCLUDED."turnsPinnedOmitted",
-        "recalled" = m."recalled" + EXCLUDED."recalled",
-        "turnsRecalled" = m."turnsRecalled" + EXCLUDED."turnsRecalled",
-        "promptChars" = m."promptChars" + EXCLUDED."promptChars",
-        "promptCharsMax" = GREATEST(m."promptCharsMax", EXCLUDED."promptCharsMax"),
-        "promptCharsBuckets" = ARRAY(
-          SELECT COALESCE(old, 0) + COALESCE(added, 0)
-          FROM unnest(m."promptCharsBuckets", EXCLUDED."promptCharsBuckets") WITH ORDINALITY AS b(old, added, position)
-          ORDER BY position)`,
-        params: [JSON.stringify(rows)],
-      },
-      alongside,
-    );
+    const upsert = withStatements(turnRollupsUpsertSql(rows), alongside);
     await ctx.sql.query(upsert.text, upsert.params);
   }
   if (writes.length > 0) {
     const rows = writes.map(({ minuteMs, ...row }) => ({ ...row, minute: iso(minuteMs) }));
-    await ctx.sql.query(
-      `INSERT INTO "metric_rollup_write" AS w ("tenantRef", "minute", "scopeKind", "writes", "chars")
-      SELECT r."tenantRef", r."minute"::timestamp(3), r."scopeKind", r."writes", r."chars"
-      FROM jsonb_to_recordset($1::jsonb) AS r("tenantRef" text, "minute" text, "scopeKind" text, "writes" int, "chars" bigint)
-      ORDER BY r."tenantRef", r."minute", r."scopeKind"
-      ON CONFLICT ("tenantRef", "minute", "scopeKind") DO UPDATE SET
-        "writes" = w."writes" + EXCLUDED."writes",
-        "chars" = w."chars" + EXCLUDED."chars"`,
-      [JSON.stringify(rows)],
-    );
+    const upsert = writeRollupsUpsertSql(rows);
+    await ctx.sql.query(upsert.text, upsert.params);
   }
 }
