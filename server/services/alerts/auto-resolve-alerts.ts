@@ -6,7 +6,7 @@ import { PINNED_OMITTED_ALERT_KIND, quietSince } from '../../domain';
 import type { PrismaClient } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
-import { ALERT_LOCK } from '../diagnostics/lock-pinned-alerts';
+import { tenantAlertLockSql } from './auto-resolve-alerts-sql';
 import { resolveAlert } from './resolve-alert';
 
 export interface AutoResolveAlertsInput {
@@ -31,7 +31,7 @@ export async function autoResolveAlerts({ ctx, input }: ServiceCall<AutoResolveA
         writer: null,
         work: async (txCtx) => {
           const tx = txCtx.db;
-          await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ALERT_LOCK}::int4, hashtext(${candidate.tenantRef}))`;
+          await tx.$executeRaw(tenantAlertLockSql(candidate.tenantRef));
           const still = await tx.alert.count({ where: { ...quiet, id: candidate.id, lastSeenAt: { lt: cutoff() } } });
           if (still === 0) return false;
           await resolveAlert({ ctx: txCtx, input: { id: candidate.id, by: null, reason: AUTO_RESOLVE_REASON } });

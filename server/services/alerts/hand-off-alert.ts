@@ -11,9 +11,10 @@ import { recordAudit } from '../audit/record-audit';
 import type { ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import { loadUserNames } from '../users/load-user-names';
-import { alertWebhookStatements } from '../webhooks/enqueue-alert-webhook';
+import { alertWebhookStatements } from '../webhooks/enqueue-alert-webhook-sql';
 import { findReachableAlert } from './find-reachable-alert';
 import { forecastAlertPins } from './forecast-alert-pins';
+import { lockAlertSql } from './hand-off-alert-sql';
 
 export interface HandOffAlertInput {
   viewer: { userId: string; actorRef: string; grants: GrantLike[] };
@@ -38,7 +39,7 @@ export async function handOffAlert({ ctx, input }: ServiceCall<HandOffAlertInput
       writer: input.viewer.userId,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        await tx.$queryRaw`SELECT "id" FROM "alert" WHERE "id" = ${found.id} FOR UPDATE`;
+        await tx.$queryRaw(lockAlertSql(found.id));
         const alert = await tx.alert.findUniqueOrThrow({ where: { id: found.id } });
         if ((alert.state as AlertStateName) === 'resolved') {
           throw new DomainError('CONFLICT', 'This alert is resolved: there is nothing left to hand over.');

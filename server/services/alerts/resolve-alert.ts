@@ -8,6 +8,7 @@ import { decideAlertTransition, type AlertStateName } from '../../domain';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { ServiceCall } from '../context';
 import { enqueueAlertWebhook } from '../webhooks/enqueue-alert-webhook';
+import { resolveAlertSql } from './resolve-alert-sql';
 
 export interface ResolveAlertInput {
   id: string;
@@ -20,14 +21,7 @@ export interface ResolveAlertInput {
 export async function resolveAlert({ ctx, input }: ServiceCall<ResolveAlertInput>): Promise<{ id: string; resolvedAt: Date }> {
   const at = ctx.now();
   const kind = input.by === null ? 'auto_resolved' : 'resolved';
-  const changed = await ctx.db.$executeRaw`
-    WITH changed AS (
-      UPDATE "alert" SET "state" = 'resolved', "resolvedAt" = ${at}, "resolvedBy" = ${input.by}
-      WHERE "id" = ${input.id} AND "state" IN ('open', 'acknowledged')
-      RETURNING "id"
-    )
-    INSERT INTO "alert_event" ("id", "alertId", "kind", "at", "userId", "note")
-    SELECT ${ctx.newId('alv')}, "id", ${kind}, ${at}, ${input.by}, ${input.reason} FROM changed`;
+  const changed = await ctx.db.$executeRaw(resolveAlertSql({ ...input, at, kind, eventId: ctx.newId('alv') }));
   if (changed === 1) {
     await enqueueAlertWebhook({ ctx, input: { alertId: input.id, event: 'alert.resolved' } });
     return { id: input.id, resolvedAt: at };

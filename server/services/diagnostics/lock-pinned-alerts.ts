@@ -16,7 +16,7 @@ import {
   OPEN_ALERT_ROW,
   openAlertSql,
 } from './lock-pinned-alerts-sql';
-import { alertWebhookStatements } from '../webhooks/enqueue-alert-webhook';
+import { alertWebhookStatements } from '../webhooks/enqueue-alert-webhook-sql';
 
 /** First key of the two-key advisory lock that serialises one tenant's alert updates (any constant). */
 export const ALERT_LOCK = 0x616c7274; // "alrt"
