@@ -3,8 +3,7 @@
 // memories are counted; a first write into the scope takes a share lock on the same row (migration
 // 20261203110000_custom_scope_guard), so the two wait for each other and never leave a memory
 // at a scope that no longer exists.
-import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/generated/client';
+import type { PrismaClient } from '../../db/generated/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { recordAccessChange } from '../audit/record-access-change';
 import { recordAudit } from '../audit/record-audit';
@@ -12,13 +11,12 @@ import { readRows, type ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
+import { lockScopeDefinitionSql, TOKEN_ROW } from './scope-definition-sql';
 
 export interface DeleteCustomScopeInput {
   viewer: PeopleViewer;
   token: string;
 }
-
-const TOKEN_ROW = z.object({ token: z.string() });
 
 export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustomScopeInput, PrismaClient>) {
   const { viewer } = input;
@@ -29,11 +27,7 @@ export async function deleteCustomScope({ ctx, input }: ServiceCall<DeleteCustom
       writer: viewer.userId,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        const locked = await readRows(
-          txCtx,
-          Prisma.sql`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR UPDATE`,
-          TOKEN_ROW,
-        );
+        const locked = await readRows(txCtx, lockScopeDefinitionSql(scope.token), TOKEN_ROW);
         if (locked.length === 0) throw notFound('That scope');
         const held = await tx.agentMemory.count({ where: { scope: scope.token } });
         if (held > 0) {

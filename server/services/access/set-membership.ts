@@ -1,14 +1,14 @@
 // memberships.set: puts a person of the scope's organisation in or out of a custom scope; their
 // scopes change on their next request. The scope's row is share-locked first, so a membership is
 // never added to a scope being deleted.
-import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/generated/client';
+import type { PrismaClient } from '../../db/generated/client';
 import { notFound } from '../../errors/domain-error';
 import { recordAccessChange } from '../audit/record-access-change';
 import { readRows, type ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
 import type { PeopleViewer } from '../people/person-authority';
 import { loadScopeAuthority } from './load-scope-authority';
+import { keyShareScopeDefinitionSql, TOKEN_ROW } from './scope-definition-sql';
 
 export interface SetMembershipInput {
   viewer: PeopleViewer;
@@ -16,8 +16,6 @@ export interface SetMembershipInput {
   scopeToken: string;
   member: boolean;
 }
-
-const TOKEN_ROW = z.object({ token: z.string() });
 
 export async function setMembership({ ctx, input }: ServiceCall<SetMembershipInput, PrismaClient>) {
   const { viewer } = input;
@@ -34,11 +32,7 @@ export async function setMembership({ ctx, input }: ServiceCall<SetMembershipInp
       writer: viewer.userId,
       work: async (txCtx) => {
         const tx = txCtx.db;
-        const locked = await readRows(
-          txCtx,
-          Prisma.sql`SELECT "token" FROM "scope_definition" WHERE "token" = ${scope.token} FOR KEY SHARE`,
-          TOKEN_ROW,
-        );
+        const locked = await readRows(txCtx, keyShareScopeDefinitionSql(scope.token), TOKEN_ROW);
         if (locked.length === 0) throw notFound('That scope');
         let changed: boolean;
         if (input.member) {

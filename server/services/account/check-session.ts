@@ -1,11 +1,8 @@
 // Whether a session cookie still lets its holder in: the row exists for that user and is neither
 // revoked, idle nor past its absolute end (server/domain/session-expiry.ts).
-import { z } from 'zod';
 import { decideSession, SESSION_TOUCH_INTERVAL_MS } from '../../domain';
-import { Prisma } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
-
-const sessionRowSchema = z.object({ userId: z.string(), lastSeenAt: z.date(), expiresAt: z.date(), revokedAt: z.date().nullable() });
+import { sessionRowSchema, sessionSql } from './check-session-sql';
 
 export interface SessionIdentity {
   userId: string;
@@ -21,11 +18,7 @@ export interface CheckSessionInput extends SessionIdentity {
 export async function checkSession({ ctx, input }: ServiceCall<CheckSessionInput>): Promise<boolean> {
   const now = ctx.now();
   // Every signed-in request asks this: read on the driver's pool when the request has it (readRows).
-  const [session] = await readRows(
-    ctx,
-    Prisma.sql`SELECT "userId", "lastSeenAt", "expiresAt", "revokedAt" FROM "user_session" WHERE "id" = ${input.sessionId}`,
-    sessionRowSchema,
-  );
+  const [session] = await readRows(ctx, sessionSql(input.sessionId), sessionRowSchema);
   if (!session || session.userId !== input.userId) return false;
   const verdict = decideSession(session, now);
   if (!verdict.active) return false;

@@ -5,6 +5,7 @@
 import { auditChainOf, GENESIS_HASH, type AuditJson } from '../../domain';
 import type { Prisma } from '../../db/generated/client';
 import type { ServiceCall } from '../context';
+import { auditChainLockSql } from './append-audit-rows-sql';
 import { auditHash } from './audit-hash';
 import type { AuditEntry } from './record-audit';
 
@@ -28,7 +29,7 @@ export async function appendAuditRows({ ctx, input: entries }: ServiceCall<reado
   const heads = new Map<string, { seq: number; hash: string }>();
   for (const chain of chains) {
     // Held until the transaction ends, so the next writer of the chain sees these rows.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}::int4, hashtext(${chain}))`;
+    await tx.$executeRaw(auditChainLockSql(AUDIT_CHAIN_LOCK, chain));
     const last = await tx.auditEvent.findFirst({ where: { chain }, orderBy: { seq: 'desc' }, select: { seq: true, hash: true } });
     heads.set(chain, { seq: last?.seq ?? 0, hash: last?.hash ?? GENESIS_HASH });
   }

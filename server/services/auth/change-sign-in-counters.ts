@@ -8,10 +8,10 @@ import {
   type ThrottleCounter,
   type ThrottleLimit,
 } from '../../domain';
-import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/generated/client';
+import type { PrismaClient } from '../../db/generated/client';
 import { readRows, type ServiceContext } from '../context';
 import { runTransaction } from '../run-transaction';
+import { COUNTER_ROW, ensureCounterSql, lockCounterSql } from './change-sign-in-counters-sql';
 
 export interface SignInAttempt {
   email: string;
@@ -32,8 +32,6 @@ export interface ChangeSignInCountersInput<T> {
   /** Decides from the locked counters; `next` (same order) is stored, or nothing when it is absent. */
   change: (counters: LockedCounter[]) => { result: T; next?: ThrottleCounter[] };
 }
-
-const COUNTER_ROW = z.object({ key: z.string(), windowStart: z.date(), failures: z.number() });
 
 function countersOf(attempt: SignInAttempt): { key: string; limit: ThrottleLimit }[] {
   const counters = [{ key: accountThrottleKey(attempt.email), limit: ACCOUNT_THROTTLE }];
@@ -59,15 +57,11 @@ export async function changeSignInCounters<T>({
       work: async (txCtx) => {
         const tx = txCtx.db;
         for (const { key } of counters) {
-          await tx.$executeRaw`INSERT INTO "sign_in_throttle" ("key", "windowStart", "failures") VALUES (${key}, ${now}, 0) ON CONFLICT ("key") DO NOTHING`;
+          await tx.$executeRaw(ensureCounterSql(key, now));
         }
         const locked: LockedCounter[] = [];
         for (const { key, limit } of counters) {
-          const [row] = await readRows(
-            txCtx,
-            Prisma.sql`SELECT "key", "windowStart", "failures" FROM "sign_in_throttle" WHERE "key" = ${key} FOR UPDATE`,
-            COUNTER_ROW,
-          );
+          const [row] = await readRows(txCtx, lockCounterSql(key), COUNTER_ROW);
           locked.push({ key, limit, counter: { windowStart: row!.windowStart, failures: row!.failures } });
         }
         const { result, next } = input.change(locked);

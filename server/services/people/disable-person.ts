@@ -17,6 +17,7 @@ import { runTransaction } from '../run-transaction';
 import { disableAccount } from './disable-account';
 import { lockTenantAdministrators } from './lock-tenant-administrators';
 import { loadManagedPerson } from './load-managed-person';
+import { lockPersonNoKeySql } from './people-locks-sql';
 import { personView, type PeopleViewer } from './person-authority';
 
 export interface DisablePersonInput {
@@ -40,7 +41,7 @@ export async function disablePerson({ ctx, input }: ServiceCall<DisablePersonInp
         const tx = txCtx.db;
         const grants = await lockTenantAdministrators({ ctx: txCtx, input: { tenantRef: person.tenantRef } });
         // NO KEY UPDATE: it waits for their writes (FOR SHARE) but not for rows that merely refer to them.
-        await tx.$queryRaw`SELECT "id" FROM "user" WHERE "id" = ${person.id} FOR NO KEY UPDATE`;
+        await tx.$queryRaw(lockPersonNoKeySql(person.id));
         const current = await tx.user.findUniqueOrThrow({ where: { id: person.id } });
         if (current.disabled) return personView(current);
         if (isLastAdministrator({ grants, tenantRef: person.tenantRef, userId: person.id })) {

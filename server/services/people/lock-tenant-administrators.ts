@@ -3,6 +3,7 @@
 // reads the administrators, so two such changes cannot both see "someone else is left".
 import type { ServiceCall } from '../context';
 import { tenantScope, type HeldGrant } from '../../domain';
+import { lockTenantNoKeySql } from './people-locks-sql';
 
 export interface LockTenantAdministratorsInput {
   tenantRef: string;
@@ -11,7 +12,7 @@ export interface LockTenantAdministratorsInput {
 /** Locks the tenant row and answers the admin grants of its enabled people at `tenant:<ref>`. */
 export async function lockTenantAdministrators({ ctx, input }: ServiceCall<LockTenantAdministratorsInput>): Promise<HeldGrant[]> {
   // NO KEY UPDATE: it serialises these changes without holding up rows that merely refer to the tenant.
-  await ctx.db.$queryRaw`SELECT "ref" FROM "tenant" WHERE "ref" = ${input.tenantRef} FOR NO KEY UPDATE`;
+  await ctx.db.$queryRaw(lockTenantNoKeySql(input.tenantRef));
   const grants = await ctx.db.grant.findMany({
     where: { scope: tenantScope(input.tenantRef), role: 'admin', user: { disabled: false, system: false } },
     select: { userId: true, scope: true, role: true },

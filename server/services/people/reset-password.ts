@@ -2,8 +2,7 @@
 // the invite's. Nothing changes for the person until the link is used; then their old password and
 // every session end.
 import { tenantScope } from '../../domain';
-import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/generated/client';
+import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
 import { requireRecentSignIn } from '../account/require-recent-sign-in';
 import { recordAccessChange } from '../audit/record-access-change';
@@ -12,14 +11,13 @@ import { runTransaction } from '../run-transaction';
 import { issueSignInLink } from './issue-sign-in-link';
 import { loadManagedPerson } from './load-managed-person';
 import { type PeopleViewer } from './person-authority';
+import { DISABLED_ROW, sharePersonSql } from './people-locks-sql';
 
 export interface ResetPasswordInput {
   viewer: PeopleViewer & { sessionId: string };
   userId: string;
   password?: string;
 }
-
-const DISABLED_ROW = z.object({ disabled: z.boolean() });
 
 export async function resetPassword({ ctx, input }: ServiceCall<ResetPasswordInput, PrismaClient>) {
   const { viewer } = input;
@@ -35,11 +33,7 @@ export async function resetPassword({ ctx, input }: ServiceCall<ResetPasswordInp
       work: async (txCtx) => {
         // Checked again under a lock a disable waits for: disabling spends every link, so a link
         // made while a disable commits would outlive it.
-        const [subject] = await readRows(
-          txCtx,
-          Prisma.sql`SELECT "disabled" FROM "user" WHERE "id" = ${person.id} FOR SHARE`,
-          DISABLED_ROW,
-        );
+        const [subject] = await readRows(txCtx, sharePersonSql(person.id), DISABLED_ROW);
         if (subject?.disabled) throw disabled();
         // A person who never set a password gets a fresh invite; anyone else a reset.
         const kind = person.passwordHash === null ? 'invite' : 'reset';

@@ -2,12 +2,9 @@
 // statement (an ingest batch names hundreds; docs/runtime-api.md "Runtime diagnostics"). Scopes that name
 // nothing (an unknown actor, tenant or custom scope) are absent from the answer. tenant-of-scope.ts
 // asks this for a single scope.
-import { z } from 'zod';
-import { Prisma } from '../../db/generated/client';
 import { ACTOR_KIND, actorScope, GLOBAL_SCOPE, scopeKind, scopeRef, TENANT_KIND, tenantScope } from '../../domain';
 import { readRows, type ServiceCall } from '../context';
-
-const ownerRowSchema = z.object({ kind: z.enum(['tenant', 'actor', 'custom']), name: z.string(), tenantRef: z.string() });
+import { ownerRowSchema, scopeOwnersSql } from './tenants-of-scopes-sql';
 
 export interface TenantsOfScopesInput {
   scopes: string[];
@@ -21,13 +18,7 @@ export async function tenantsOfScopes({ ctx, input }: ServiceCall<TenantsOfScope
   const owners = new Map<string, string | null>();
   if (scopes.includes(GLOBAL_SCOPE)) owners.set(GLOBAL_SCOPE, null);
   if (tenantRefs.length + actorRefs.length + custom.length === 0) return owners;
-  const rows = await readRows(
-    ctx,
-    Prisma.sql`SELECT 'tenant' AS "kind", "ref" AS "name", "ref" AS "tenantRef" FROM "tenant" WHERE "ref" = ANY(${tenantRefs}::text[])
-      UNION ALL SELECT 'actor', "actorRef", "tenantRef" FROM "user" WHERE "actorRef" = ANY(${actorRefs}::text[])
-      UNION ALL SELECT 'custom', "token", "tenantRef" FROM "scope_definition" WHERE "token" = ANY(${custom}::text[])`,
-    ownerRowSchema,
-  );
+  const rows = await readRows(ctx, scopeOwnersSql(tenantRefs, actorRefs, custom), ownerRowSchema);
   for (const { kind, name, tenantRef } of rows) {
     owners.set(kind === 'tenant' ? tenantScope(name) : kind === 'actor' ? actorScope(name) : name, tenantRef);
   }
