@@ -2,12 +2,12 @@
 // and the session the JWT names must still be open.
 import { administersAnything, operatesAnything, reachOf, resolveScopes, type GrantLike } from '../domain';
 import { scopePrecedenceFromEnv } from '../config/scope-precedence';
-import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../db/generated/client';
+import type { Prisma, PrismaClient } from '../db/generated/client';
 import type { SqlRunner } from '../db/sql-runner';
 import { checkSession, type SessionIdentity } from '../services/account/check-session';
 import { readRows, type ServiceContext } from '../services/context';
 import { parseJson } from '../services/memories/visible-winners-sql';
+import { viewerByActorWhere, viewerByIdWhere, viewerRowSchema, viewerSql } from './viewer-sql';
 
 export interface Viewer {
   userId: string;
@@ -24,20 +24,6 @@ export interface Viewer {
   isOperator: boolean;
 }
 
-const viewerRowSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  actorRef: z.string(),
-  tenantRef: z.string(),
-  disabled: z.boolean(),
-  tenantName: z.string(),
-  maxMemories: z.number(),
-  maxFactChars: z.number(),
-  memberships: z.unknown(),
-  grants: z.unknown(),
-});
-
 /**
  * The viewer for a signed-in user id, or null when the user is gone or disabled. One statement
  * (the user, their tenant, memberships in position order and grants), on the driver's pool when
@@ -45,7 +31,7 @@ const viewerRowSchema = z.object({
  * CPU (docs/architecture.md "Services").
  */
 export async function loadViewer(prisma: PrismaClient, userId: string, sql?: SqlRunner): Promise<Viewer | null> {
-  return viewerWhere(prisma, Prisma.sql`u."id" = ${userId}`, 'viewer_by_id', sql);
+  return viewerWhere(prisma, viewerByIdWhere(userId), 'viewer_by_id', sql);
 }
 
 /**
@@ -58,26 +44,12 @@ export async function loadActorViewer(
   person: { tenantRef: string; actorRef: string },
   sql?: SqlRunner,
 ): Promise<Viewer | null> {
-  return viewerWhere(
-    prisma,
-    Prisma.sql`u."tenantRef" = ${person.tenantRef} AND u."actorRef" = ${person.actorRef} AND NOT u."system"`,
-    'viewer_by_actor',
-    sql,
-  );
+  return viewerWhere(prisma, viewerByActorWhere(person), 'viewer_by_actor', sql);
 }
 
 /** The one statement behind both: `where` picks at most one user; `name` keeps it prepared. */
 async function viewerWhere(prisma: PrismaClient, where: Prisma.Sql, name: string, sql?: SqlRunner): Promise<Viewer | null> {
-  const [user] = await readRows(
-    { db: prisma, sql },
-    Prisma.sql`SELECT u."id", u."email", u."name", u."actorRef", u."tenantRef", u."disabled",
-      t."name" AS "tenantName", t."maxMemories", t."maxFactChars",
-      COALESCE((SELECT json_agg(ms."scopeToken" ORDER BY ms."position", ms."scopeToken") FROM "scope_membership" ms WHERE ms."userId" = u."id"), '[]'::json) AS "memberships",
-      COALESCE((SELECT json_agg(json_build_object('scope', g."scope", 'role', g."role")) FROM "grant" g WHERE g."userId" = u."id"), '[]'::json) AS "grants"
-    FROM "user" u JOIN "tenant" t ON t."ref" = u."tenantRef" WHERE ${where}`,
-    viewerRowSchema,
-    { preparedAs: name },
-  );
+  const [user] = await readRows({ db: prisma, sql }, viewerSql(where), viewerRowSchema, { preparedAs: name });
   if (!user || user.disabled) return null;
   const memberships = parseJson<string[]>(user.memberships);
   const grants = parseJson<GrantLike[]>(user.grants);

@@ -15,8 +15,9 @@
 import { Prisma, type PrismaClient } from '../db/generated/client';
 import { DomainError } from '../errors/domain-error';
 import { appendAuditRows } from './audit/append-audit-rows';
-import { z } from 'zod';
 import { readRows, type ServiceCall, type TransactionContext } from './context';
+import { DISABLED_ROW, sharePersonSql } from './people/people-locks-sql';
+import { lockWriterSql } from './run-transaction-sql';
 
 /** How often a transaction that lost a race starts over. */
 const MAX_ATTEMPTS = 4;
@@ -29,8 +30,6 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /** PostgreSQL's SQLSTATEs for "aborted, run it again": serialization failure, deadlock. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
-
-const DISABLED_ROW = z.object({ disabled: z.boolean() });
 
 /** Why a disabled (or deleted) writer's transaction was refused. */
 export const WRITER_INACTIVE = 'WRITER_INACTIVE';
@@ -86,8 +85,8 @@ export interface RunTransactionInput<T> {
 
 async function lockWriter(ctx: TransactionContext, userId: string, forUpdate: boolean): Promise<void> {
   const rows = forUpdate
-    ? await readRows(ctx, Prisma.sql`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR NO KEY UPDATE`, DISABLED_ROW)
-    : await readRows(ctx, Prisma.sql`SELECT "disabled" FROM "user" WHERE "id" = ${userId} FOR SHARE`, DISABLED_ROW);
+    ? await readRows(ctx, lockWriterSql(userId), DISABLED_ROW)
+    : await readRows(ctx, sharePersonSql(userId), DISABLED_ROW);
   if (rows[0] === undefined || rows[0].disabled) {
     throw new DomainError('UNAUTHORIZED', 'Your account was disabled, so this change was not made. Sign in again.', {
       reason: WRITER_INACTIVE,

@@ -1,11 +1,10 @@
 // Claims due jobs for one runner (docs/operations.md "Jobs") in a short transaction: FOR UPDATE
 // SKIP LOCKED lets several instances claim at once without ever taking the same row, and the lease
 // (lockedUntil) hands a job to another runner only if its claimer died without settling it.
-import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/generated/client';
-import { jsonColumn } from '../../db/sql-rows';
+import type { PrismaClient } from '../../db/generated/client';
 import { readRows, type ServiceCall } from '../context';
 import { runTransaction } from '../run-transaction';
+import { CLAIMED_ROW, claimDueJobsSql, DUE_ROW, dueJobsSql } from './claim-jobs-sql';
 
 export interface ClaimJobsInput {
   runnerId: string;
@@ -24,16 +23,6 @@ export interface ClaimedJob {
   runAt: Date;
 }
 
-const DUE_ROW = z.object({ id: z.string() });
-const CLAIMED_ROW = z.object({
-  id: z.string(),
-  kind: z.string(),
-  payload: jsonColumn(z.unknown()),
-  attempts: z.number(),
-  maxAttempts: z.number(),
-  runAt: z.date(),
-});
-
 export async function claimJobs({ ctx, input }: ServiceCall<ClaimJobsInput, PrismaClient>): Promise<ClaimedJob[]> {
   const now = ctx.now();
   const lockedUntil = new Date(now.getTime() + input.leaseMs);
@@ -42,24 +31,15 @@ export async function claimJobs({ ctx, input }: ServiceCall<ClaimJobsInput, Pris
     input: {
       writer: null,
       work: async (txCtx) => {
-        const due = await readRows(
-          txCtx,
-          Prisma.sql`
-          SELECT "id" FROM "job"
-          WHERE "doneAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= ${now}
-            AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now})
-          ORDER BY "runAt"
-          LIMIT ${input.limit}
-          FOR UPDATE SKIP LOCKED`,
-          DUE_ROW,
-        );
+        const due = await readRows(txCtx, dueJobsSql(now, input.limit), DUE_ROW);
         if (due.length === 0) return [];
         return readRows(
           txCtx,
-          Prisma.sql`
-          UPDATE "job" SET "attempts" = "attempts" + 1, "claimedBy" = ${input.runnerId}, "lockedUntil" = ${lockedUntil}
-          WHERE "id" = ANY(${due.map((row) => row.id)}::text[])
-          RETURNING "id", "kind", "payload", "attempts", "maxAttempts", "runAt"`,
+          claimDueJobsSql(
+            input.runnerId,
+            lockedUntil,
+            due.map((row) => row.id),
+          ),
           CLAIMED_ROW,
         );
       },
