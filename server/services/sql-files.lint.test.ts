@@ -1,0 +1,113 @@
+// Raw SQL lives in `*-sql.ts` files: a service builds its statements with the exported functions of
+// the `-sql.ts` file beside it (Prisma.Sql, or {text, params} for the driver's runner) and only runs
+// them. This reads the sources and fails, naming file and line, when any other file under server/
+// writes a raw statement itself: a `Prisma.sql`, `$queryRaw` or `$executeRaw` template, a call of
+// `$queryRawUnsafe` or `$executeRawUnsafe`, or a string starting with SELECT, INSERT, UPDATE, DELETE
+// or WITH passed to `.query(`. Read from the source, so a new service that strays fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.join(import.meta.dirname, '..');
+
+/**
+ * Folders below the rule, each with why: `db` holds the runners themselves, the migration runner's
+ * bookkeeping and the replica's position probes; `testing` is the test harness.
+ */
+const EXEMPT_FOLDERS = new Set(['db', 'testing']);
+
+/**
+ * Files that keep raw SQL outside a `-sql.ts` file, each with why. Keep this short.
+ */
+const ALLOWED: Record<string, string> = {
+  'services/memories/visible-rows.ts':
+    'the one place the visibility rule is written, as SQL predicates and as Prisma wheres side by side (visible-rows.bypass.test.ts exempts this module by its path)',
+};
+
+function sourceFiles(dir: string, top = true): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return (top && EXEMPT_FOLDERS.has(entry.name)) || entry.name === 'generated' ? [] : sourceFiles(full, false);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('-sql.ts') ? [full] : [];
+  });
+}
+
+const RAW_TAGS = new Set(['$queryRaw', '$executeRaw']);
+const RAW_UNSAFE = new Set(['$queryRawUnsafe', '$executeRawUnsafe']);
+/** A statement's first word, as this code base writes it (upper case: 'Select a scope' is no statement). */
+const STATEMENT = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/;
+
+/** Whether `tag` is `Prisma.sql`, or `….$queryRaw` / `….$executeRaw`. */
+function isRawTag(tag: ts.Expression): boolean {
+  if (!ts.isPropertyAccessExpression(tag)) return ts.isIdentifier(tag) && RAW_TAGS.has(tag.text);
+  if (tag.name.text === 'sql') return ts.isIdentifier(tag.expression) && tag.expression.text === 'Prisma';
+  return RAW_TAGS.has(tag.name.text);
+}
+
+/** The text of a string or template literal (a template's head only), or null for anything else. */
+function literalText(node: ts.Expression | undefined): string | null {
+  if (!node) return null;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text;
+  return null;
+}
+
+/** The lines on which `code` writes a raw SQL statement itself. */
+function rawSqlLines(code: string, file = 'example.ts'): number[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const lines: number[] = [];
+  const visit = (node: ts.Node) => {
+    let raw = false;
+    if (ts.isTaggedTemplateExpression(node)) raw = isRawTag(node.tag);
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const name = node.expression.name.text;
+      if (RAW_UNSAFE.has(name)) raw = true;
+      if (name === 'query') raw = STATEMENT.test(literalText(node.arguments[0]) ?? '');
+    }
+    if (raw) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+describe('raw SQL lives in -sql.ts files', () => {
+  it('finds each kind of raw statement, and lets built statements and tRPC queries pass', () => {
+    const code = [
+      'const a = Prisma.sql`SELECT 1`;',
+      'await tx.$queryRaw`SELECT "id" FROM "job" FOR UPDATE`;',
+      'await ctx.db.$executeRaw`DELETE FROM "job"`;',
+      'await ctx.db.$queryRawUnsafe(text);',
+      'await ctx.db.$executeRawUnsafe("UPDATE x SET y = 1");',
+      'await ctx.sql.query(\'INSERT INTO "job" VALUES ($1)\', [id]);',
+      'await ctx.sql.query(`  WITH "a" AS (SELECT 1) SELECT * FROM "a"`, []);',
+      'await ctx.sql.query(`UPDATE "alert" SET "detail" = ${detail}`);',
+      'await tx.$queryRaw(lockMemoryRowSql(scope, key));',
+      'const rows = await readRows(ctx, conversationsSql(viewer, now), conversationRowSchema);',
+      'await ctx.sql.query(statement.text, statement.params);',
+      'export const list = adminProcedure.query(({ ctx }) => listFacts({ ctx }));',
+      "const hint = t.query('Select a scope');",
+    ].join('\n');
+    expect(rawSqlLines(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('no file outside the SQL layer, the harness and the -sql.ts files writes a raw statement', () => {
+    const offenders = sourceFiles(serverDir).flatMap((file) => {
+      const relative = path.relative(serverDir, file).split(path.sep).join('/');
+      if (ALLOWED[relative] !== undefined) return [];
+      const code = readFileSync(file, 'utf8');
+      // Only files that name a raw statement's marker are parsed (parsing every file costs seconds).
+      if (!/Prisma\.sql|\$queryRaw|\$executeRaw|\.query\s*\(/.test(code)) return [];
+      return rawSqlLines(code, file).map((line) => `${relative}:${line}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('names only files that exist and still write raw SQL in the allow-list', () => {
+    for (const file of Object.keys(ALLOWED)) {
+      const code = readFileSync(path.join(serverDir, file), 'utf8');
+      expect(rawSqlLines(code, file).length, file).toBeGreaterThan(0);
+    }
+  });
+});
