@@ -2,10 +2,10 @@
 // endpoint needs (docs/runtime-api.md "API tokens"). Records "last used" at most once a minute.
 import { ROTATION_GRACE_MS, type TokenPermission } from '../../domain';
 import { hashTokenSecret } from '../../auth/api-token-secret';
-import { z } from 'zod';
 import { prismaSqlRunner } from '../../db/sql-runner';
 import { queryRows } from '../../db/sql-rows';
 import type { ServiceCall } from '../context';
+import { TOKEN_ROW, tokenLookupSql } from './authenticate-api-token-sql';
 
 export interface AuthenticateApiTokenInput {
   /** The bearer secret as sent, or null when the request had none. */
@@ -24,14 +24,6 @@ export type TokenCheck =
   { ok: true; token: AuthenticatedToken } | { ok: false; refusal: 'UNAUTHENTICATED' | 'MISSING_PERMISSION'; message: string };
 
 const LAST_USED_RESOLUTION_MS = 60_000;
-const TOKEN_ROW = z.object({
-  id: z.string(),
-  tenantRef: z.string().nullable(),
-  permissions: z.array(z.string()),
-  revoked: z.boolean(),
-  expired: z.boolean(),
-  retired: z.boolean(),
-});
 
 export async function authenticateApiToken({ ctx, input }: ServiceCall<AuthenticateApiTokenInput>): Promise<TokenCheck> {
   if (!input.secret) {
@@ -41,32 +33,13 @@ export async function authenticateApiToken({ ctx, input }: ServiceCall<Authentic
   // driver's pool when the caller has one (the ingest path, docs/runtime-api.md "How a batch is
   // stored quickly"), where a statement through Prisma cost more than the rest of a small request.
   const now = ctx.now();
-  const [row] = await queryRows(
-    ctx.sql ?? prismaSqlRunner(ctx.db),
-    TOKEN_ROW,
-    // Expiry and rotation are enforced here, by comparing times with the request's (nothing
-    // revokes a token when they pass): $4 is the oldest rotation still within its 24 hours.
-    `WITH found AS (
-       SELECT "id", "tenantRef", "permissions", "revokedAt", "expiresAt", "rotatedAt" FROM "api_token" WHERE "tokenHash" = $1),
-     touched AS (
-       UPDATE "api_token" SET "lastUsedAt" = $2::timestamp(3)
-       WHERE "id" = (SELECT "id" FROM found
-                     WHERE "revokedAt" IS NULL
-                       AND ("expiresAt" IS NULL OR "expiresAt" > $2::timestamp(3))
-                       AND ("rotatedAt" IS NULL OR "rotatedAt" > $4::timestamp(3)))
-         AND ("lastUsedAt" IS NULL OR "lastUsedAt" <= $3::timestamp(3))
-       RETURNING "id")
-     SELECT "id", "tenantRef", "permissions", "revokedAt" IS NOT NULL AS "revoked",
-            "expiresAt" IS NOT NULL AND "expiresAt" <= $2::timestamp(3) AS "expired",
-            "rotatedAt" IS NOT NULL AND "rotatedAt" <= $4::timestamp(3) AS "retired"
-     FROM found`,
-    [
-      hashTokenSecret(input.secret),
-      now.toISOString(),
-      new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
-      new Date(now.getTime() - ROTATION_GRACE_MS).toISOString(),
-    ],
-  );
+  const lookup = tokenLookupSql({
+    tokenHash: hashTokenSecret(input.secret),
+    now,
+    lastUsedBefore: new Date(now.getTime() - LAST_USED_RESOLUTION_MS),
+    rotatedAfter: new Date(now.getTime() - ROTATION_GRACE_MS),
+  });
+  const [row] = await queryRows(ctx.sql ?? prismaSqlRunner(ctx.db), TOKEN_ROW, lookup.text, lookup.params);
   // The same rule as the domain's tokenStanding, evaluated by the statement at the request's time.
   if (!row || row.revoked || (row.retired && !row.expired)) {
     return { ok: false, refusal: 'UNAUTHENTICATED', message: 'This API token is unknown or has been revoked.' };
