@@ -3,7 +3,8 @@
 // them. This reads the sources and fails, naming file and line, when any other file under server/
 // writes a raw statement itself: a `Prisma.sql`, `$queryRaw` or `$executeRaw` template, a call of
 // `$queryRawUnsafe` or `$executeRawUnsafe`, or a string starting with SELECT, INSERT, UPDATE, DELETE
-// or WITH passed to `.query(`. Read from the source, so a new service that strays fails here.
+// or WITH passed to `.query(` or `queryRows(`, or written as a statement's `text:`. Read from the
+// source, so a new service that strays fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -65,6 +66,12 @@ function rawSqlLines(code: string, file = 'example.ts'): number[] {
       if (RAW_UNSAFE.has(name)) raw = true;
       if (name === 'query') raw = STATEMENT.test(literalText(node.arguments[0]) ?? '');
     }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'queryRows') {
+      raw = STATEMENT.test(literalText(node.arguments[2]) ?? '');
+    }
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'text') {
+      raw = STATEMENT.test(literalText(node.initializer) ?? '');
+    }
     if (raw) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
     ts.forEachChild(node, visit);
   };
@@ -83,13 +90,17 @@ describe('raw SQL lives in -sql.ts files', () => {
       'await ctx.sql.query(\'INSERT INTO "job" VALUES ($1)\', [id]);',
       'await ctx.sql.query(`  WITH "a" AS (SELECT 1) SELECT * FROM "a"`, []);',
       'await ctx.sql.query(`UPDATE "alert" SET "detail" = ${detail}`);',
+      'const [row] = await queryRows(ctx.sql, ROW, `SELECT "id" FROM "api_token" WHERE "tokenHash" = $1`, [hash]);',
+      'writes.push({ text: `DELETE FROM "alert" WHERE "id" = $1`, params: [id] });',
       'await tx.$queryRaw(lockMemoryRowSql(scope, key));',
       'const rows = await readRows(ctx, conversationsSql(viewer, now), conversationRowSchema);',
       'await ctx.sql.query(statement.text, statement.params);',
+      'const [row] = await queryRows(ctx.sql, ROW, lookup.text, lookup.params);',
+      "const message = { text: 'Select a scope first', tone: 'info' };",
       'export const list = adminProcedure.query(({ ctx }) => listFacts({ ctx }));',
       "const hint = t.query('Select a scope');",
     ].join('\n');
-    expect(rawSqlLines(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(rawSqlLines(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('no file outside the SQL layer, the harness and the -sql.ts files writes a raw statement', () => {
@@ -98,7 +109,7 @@ describe('raw SQL lives in -sql.ts files', () => {
       if (ALLOWED[relative] !== undefined) return [];
       const code = readFileSync(file, 'utf8');
       // Only files that name a raw statement's marker are parsed (parsing every file costs seconds).
-      if (!/Prisma\.sql|\$queryRaw|\$executeRaw|\.query\s*\(/.test(code)) return [];
+      if (!/Prisma\.sql|\$queryRaw|\$executeRaw|\.query\s*\(|queryRows\(|text:/.test(code)) return [];
       return rawSqlLines(code, file).map((line) => `${relative}:${line}`);
     });
     expect(offenders).toEqual([]);
