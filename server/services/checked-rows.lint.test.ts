@@ -3,10 +3,11 @@
 // schema of its row. A type argument on `$queryRaw<…>`, `$queryRawUnsafe<…>` or a runner's
 // `.query<…>` would only assert the row's shape, so this reads the sources and refuses one (other
 // than `unknown`, which asserts nothing). Read from the source, so a new service that strays fails here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { linesWhere, sourceFiles } from '../testing/source-files';
 
 const serverDir = path.join(import.meta.dirname, '..');
 
@@ -15,33 +16,25 @@ const serverDir = path.join(import.meta.dirname, '..');
  * runner's bookkeeping and the replica's position probes (statements on PostgreSQL's own
  * functions, not on the console's tables); `testing` is the test harness.
  */
-const EXEMPT_FOLDERS = new Set(['db', 'testing', 'generated']);
-
-function sourceFiles(dir: string, top = true): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return (top || entry.name === 'generated') && EXEMPT_FOLDERS.has(entry.name) ? [] : sourceFiles(full, false);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
+const EXEMPT_FOLDERS = ['db', 'testing'];
 
 const RAW_READERS = new Set(['$queryRaw', '$queryRawUnsafe', 'query']);
 
 /** The lines on which `code` asserts the rows of a raw statement with a type argument. */
 function assertedRows(code: string, file = 'example.ts'): number[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
-  const lines: number[] = [];
-  const asserts = (typeArguments: ts.NodeArray<ts.TypeNode> | undefined) =>
-    typeArguments?.some((type) => !/^unknown(\[\])?$/.test(type.getText(source))) ?? false;
   const named = (expression: ts.Expression) => ts.isPropertyAccessExpression(expression) && RAW_READERS.has(expression.name.text);
-  const visit = (node: ts.Node) => {
-    const call = ts.isCallExpression(node) && named(node.expression) && asserts(node.typeArguments);
-    const tagged = ts.isTaggedTemplateExpression(node) && named(node.tag) && asserts(node.typeArguments);
-    if (call || tagged) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return lines;
+  return linesWhere(
+    code,
+    (node, source) => {
+      const asserts = (typeArguments: ts.NodeArray<ts.TypeNode> | undefined) =>
+        typeArguments?.some((type) => !/^unknown(\[\])?$/.test(type.getText(source))) ?? false;
+      return (
+        (ts.isCallExpression(node) && named(node.expression) && asserts(node.typeArguments)) ||
+        (ts.isTaggedTemplateExpression(node) && named(node.tag) && asserts(node.typeArguments))
+      );
+    },
+    file,
+  );
 }
 
 describe('rows of raw SQL are checked against a schema', () => {
@@ -59,7 +52,7 @@ describe('rows of raw SQL are checked against a schema', () => {
   });
 
   it('no file outside the SQL layer and the harness asserts the rows of a raw statement', () => {
-    const offenders = sourceFiles(serverDir).flatMap((file) => {
+    const offenders = sourceFiles(serverDir, EXEMPT_FOLDERS).flatMap((file) => {
       const code = readFileSync(file, 'utf8');
       // Only files that name a raw reader are parsed (parsing every file costs seconds).
       if (!/\$queryRaw|\.query\s*</.test(code)) return [];

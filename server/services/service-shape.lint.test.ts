@@ -1,20 +1,13 @@
 // Every service has the one shape described at the top of server/services/context.ts: one action a
 // file, named after the file, called as verbNoun({ ctx, input }), reading the clock and making ids
 // only through ctx. Read from the source, so a new service that strays fails here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../testing/source-files';
 
 const servicesDir = path.join(import.meta.dirname);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
 
 /** The files that hold actions; context.ts defines the shape itself. */
 const files = sourceFiles(servicesDir)

@@ -5,10 +5,11 @@
 // `$queryRawUnsafe` or `$executeRawUnsafe`, or a string starting with SELECT, INSERT, UPDATE, DELETE
 // or WITH passed to `.query(` or `queryRows(`, or written as a statement's `text:`. Read from the
 // source, so a new service that strays fails here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { linesWhere, sourceFiles } from '../testing/source-files';
 
 const serverDir = path.join(import.meta.dirname, '..');
 
@@ -16,7 +17,7 @@ const serverDir = path.join(import.meta.dirname, '..');
  * Folders below the rule, each with why: `db` holds the runners themselves, the migration runner's
  * bookkeeping and the replica's position probes; `testing` is the test harness.
  */
-const EXEMPT_FOLDERS = new Set(['db', 'testing']);
+const EXEMPT_FOLDERS = ['db', 'testing'];
 
 /**
  * Files that keep raw SQL outside a `-sql.ts` file, each with why. Keep this short.
@@ -25,14 +26,6 @@ const ALLOWED: Record<string, string> = {
   'services/memories/visible-rows.ts':
     'the one place the visibility rule is written, as SQL predicates and as Prisma wheres side by side (visible-rows.bypass.test.ts exempts this module by its path)',
 };
-
-function sourceFiles(dir: string, top = true): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return (top && EXEMPT_FOLDERS.has(entry.name)) || entry.name === 'generated' ? [] : sourceFiles(full, false);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('-sql.ts') ? [full] : [];
-  });
-}
 
 const RAW_TAGS = new Set(['$queryRaw', '$executeRaw']);
 const RAW_UNSAFE = new Set(['$queryRawUnsafe', '$executeRawUnsafe']);
@@ -56,27 +49,24 @@ function literalText(node: ts.Expression | undefined): string | null {
 
 /** The lines on which `code` writes a raw SQL statement itself. */
 function rawSqlLines(code: string, file = 'example.ts'): number[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
-  const lines: number[] = [];
-  const visit = (node: ts.Node) => {
-    let raw = false;
-    if (ts.isTaggedTemplateExpression(node)) raw = isRawTag(node.tag);
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-      const name = node.expression.name.text;
-      if (RAW_UNSAFE.has(name)) raw = true;
-      if (name === 'query') raw = STATEMENT.test(literalText(node.arguments[0]) ?? '');
-    }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'queryRows') {
-      raw = STATEMENT.test(literalText(node.arguments[2]) ?? '');
-    }
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'text') {
-      raw = STATEMENT.test(literalText(node.initializer) ?? '');
-    }
-    if (raw) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return lines;
+  return linesWhere(code, writesRawSql, file);
+}
+
+/** Whether `node` is a raw statement written in place. */
+function writesRawSql(node: ts.Node): boolean {
+  if (ts.isTaggedTemplateExpression(node)) return isRawTag(node.tag);
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+    const name = node.expression.name.text;
+    if (RAW_UNSAFE.has(name)) return true;
+    if (name === 'query') return STATEMENT.test(literalText(node.arguments[0]) ?? '');
+  }
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'queryRows') {
+    return STATEMENT.test(literalText(node.arguments[2]) ?? '');
+  }
+  if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'text') {
+    return STATEMENT.test(literalText(node.initializer) ?? '');
+  }
+  return false;
 }
 
 describe('raw SQL lives in -sql.ts files', () => {
@@ -104,7 +94,8 @@ describe('raw SQL lives in -sql.ts files', () => {
   });
 
   it('no file outside the SQL layer, the harness and the -sql.ts files writes a raw statement', () => {
-    const offenders = sourceFiles(serverDir).flatMap((file) => {
+    const offenders = sourceFiles(serverDir, EXEMPT_FOLDERS).flatMap((file) => {
+      if (file.endsWith('-sql.ts')) return [];
       const relative = path.relative(serverDir, file).split(path.sep).join('/');
       if (ALLOWED[relative] !== undefined) return [];
       const code = readFileSync(file, 'utf8');

@@ -3,39 +3,28 @@
 // (docs/architecture.md "Locks and retries"). A `$transaction` anywhere else would skip all three,
 // so this reads the sources and refuses one. Read from the source, so a new service that strays
 // fails here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { linesWhere, sourceFiles } from '../testing/source-files';
 
 const serverDir = path.join(import.meta.dirname, '..');
 
 /** The one place allowed to call it, and the raw-SQL runner's fallback through Prisma (no writes of a service). */
 const ALLOWED = new Set(['services/run-transaction.ts', 'db/sql-runner.ts']);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 /** The lines on which `code` opens a Prisma transaction itself (`x.$transaction`, `x['$transaction']`). */
 function transactionCalls(code: string, file = 'example.ts'): number[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
-  const lines: number[] = [];
-  const visit = (node: ts.Node) => {
-    const named =
+  return linesWhere(
+    code,
+    (node) =>
       (ts.isPropertyAccessExpression(node) && node.name.text === '$transaction') ||
       (ts.isElementAccessExpression(node) &&
         ts.isStringLiteralLike(node.argumentExpression) &&
-        node.argumentExpression.text === '$transaction');
-    if (named) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return lines;
+        node.argumentExpression.text === '$transaction'),
+    file,
+  );
 }
 
 describe('transactions', () => {
