@@ -27,7 +27,7 @@ async function main() {
   await heavyReadChecks(cluster, check, figures);
   await partitionChecks(cluster, check);
   if (process.argv.includes('--pooled-tests'))
-    figures.push(`integration tests through PgBouncer: ${(pooledIntegrationTests(cluster, root, check) / 1000).toFixed(0)} s`);
+    figures.push(`integration tests through PgBouncer: ${((await pooledIntegrationTests(cluster, root, check)) / 1000).toFixed(0)} s`);
   for (const line of figures) console.log(`  ${line}`);
 }
 main()

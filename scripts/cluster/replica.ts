@@ -4,7 +4,7 @@
 // read of someone with no recent write goes to the replica (and sees the replica's older state);
 // once replay resumes, the writer's reads go to the replica again. Then the partition functions
 // run through PgBouncer in transaction mode. Used by run.ts, and alone by replica-run.ts.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -133,10 +133,14 @@ const FAILED_TESTS_LOG = '/tmp/mc-cluster-pooled-tests.log';
  * Runs the pooled test files on the PostgreSQL project with the cluster's primary as the test server
  * (templates and scratch copies made directly) and the code under test connecting through
  * PgBouncer in transaction mode (TEST_POOLED_DATABASE_URL). Returns how long it took.
+ *
+ * Vitest runs beside this process, never with it waiting synchronously: the cluster's PostgreSQL,
+ * PgBouncer and consoles write their logs into pipes this process drains, and a pipe left full
+ * blocks the writer — PgBouncer stops answering everyone, a console stops mid-transaction.
  */
-export function pooledIntegrationTests(cluster: Cluster, root: string, check: Check): number {
+export async function pooledIntegrationTests(cluster: Cluster, root: string, check: Check): Promise<number> {
   const t0 = Date.now();
-  const run = spawnSync(
+  const child = spawn(
     path.join(root, 'node_modules', '.bin', 'vitest'),
     [
       'run',
@@ -147,19 +151,25 @@ export function pooledIntegrationTests(cluster: Cluster, root: string, check: Ch
     ],
     {
       cwd: root,
-      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
         TEST_DATABASE_URL: cluster.directUrl.replace(/\/[^/]+$/, '/postgres'),
         TEST_POOLED_DATABASE_URL: cluster.pooledUrl.replace(/\/[^/]+$/, '/postgres'),
       },
     },
   );
-  if (run.status !== 0) writeFileSync(FAILED_TESTS_LOG, run.stdout + run.stderr);
-  const summary = (run.stdout + run.stderr).split('\n').filter((line) => /Test Files|Tests /.test(line));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  if (status !== 0) writeFileSync(FAILED_TESTS_LOG, output);
+  const summary = output.split('\n').filter((line) => /Test Files|Tests /.test(line));
   check(
-    run.status === 0,
-    `the integration tests of the app's queries pass through PgBouncer (${summary.join('; ').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')})`,
+    status === 0,
+    `the integration tests of the app's queries pass through PgBouncer (${summary.map((line) => line.trim()).join('; ')})`,
     `full output in ${FAILED_TESTS_LOG}`,
   );
   return Date.now() - t0;

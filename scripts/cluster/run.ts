@@ -433,7 +433,7 @@ async function main(cluster: Cluster) {
     await heavyReadChecks(cluster, check, figures);
     await partitionChecks(cluster, check);
     if (process.argv.includes('--pooled-tests')) {
-      figures.push(`integration tests through PgBouncer: ${(pooledIntegrationTests(cluster, root, check) / 1000).toFixed(0)} s`);
+      figures.push(`integration tests through PgBouncer: ${((await pooledIntegrationTests(cluster, root, check)) / 1000).toFixed(0)} s`);
     }
 
     console.log('\nCluster figures (2 shared cores: 1 vs 3 instances measures contention, not scale-out):');
