@@ -26,7 +26,7 @@ async function main() {
   await replicaChecks(cluster, check, figures);
   await heavyReadChecks(cluster, check, figures);
   await partitionChecks(cluster, check);
-  if (process.argv.includes('--pooled-tests'))
+  if (!process.argv.includes('--no-pooled-tests'))
     figures.push(`integration tests through PgBouncer: ${((await pooledIntegrationTests(cluster, root, check)) / 1000).toFixed(0)} s`);
   for (const line of figures) console.log(`  ${line}`);
 }

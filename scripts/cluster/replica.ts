@@ -112,19 +112,9 @@ export async function partitionChecks(cluster: Cluster, check: Check): Promise<v
 
 /**
  * The integration tests that exercise the app's queries, run once with the console side through
- * PgBouncer: every `*.int.test.ts` under these folders (vitest filters by path), less
- * POOLED_TEST_EXCLUDED.
+ * PgBouncer: every `*.int.test.ts` under these folders (vitest filters by path).
  */
 export const POOLED_TEST_FOLDERS = ['server/services/', 'server/api/routers/', 'server/http/'];
-
-/** Files of those folders that cannot pass through a transaction-mode pooler, each with its reason. */
-export const POOLED_TEST_EXCLUDED: Record<string, string> = {
-  // Forty saves of one row at once through the pooler: a save holding the row's lock stays idle in
-  // transaction while the others wait on it, and every test of the file times out (seen here: 9 of 9
-  // after 6 minutes). Directly on PostgreSQL it passes; why it stalls through PgBouncer is not yet known.
-  'server/services/memories/write-races.int.test.ts':
-    'races forty saves on one row; through transaction-mode PgBouncer a lock holder stalls idle in transaction',
-};
 
 /** Where the full output of failed pooled tests is kept (the cluster's own folder is removed at the end). */
 const FAILED_TESTS_LOG = '/tmp/mc-cluster-pooled-tests.log';
@@ -146,7 +136,6 @@ export async function pooledIntegrationTests(cluster: Cluster, root: string, che
       'run',
       '--project',
       'integration (PostgreSQL)*',
-      ...Object.keys(POOLED_TEST_EXCLUDED).flatMap((file) => ['--exclude', file]),
       ...POOLED_TEST_FOLDERS,
     ],
     {

@@ -426,15 +426,11 @@ async function main(cluster: Cluster) {
 
     // 9. The read replica with replay paused, the heavy reads' routing through the app's procedures
     // and audit export (heavy-reads.ts), the partitions through PgBouncer, and the integration tests
-    // of the app's queries through PgBouncer (scripts/cluster/replica.ts) with `--pooled-tests`:
-    // not yet by default, since their tests that race transactions time out through the pooler
-    // (docs/scaling.md "Not yet").
+    // of the app's queries once more through PgBouncer (scripts/cluster/replica.ts).
     await replicaChecks(cluster, check, figures);
     await heavyReadChecks(cluster, check, figures);
     await partitionChecks(cluster, check);
-    if (process.argv.includes('--pooled-tests')) {
-      figures.push(`integration tests through PgBouncer: ${((await pooledIntegrationTests(cluster, root, check)) / 1000).toFixed(0)} s`);
-    }
+    figures.push(`integration tests through PgBouncer: ${((await pooledIntegrationTests(cluster, root, check)) / 1000).toFixed(0)} s`);
 
     console.log('\nCluster figures (2 shared cores: 1 vs 3 instances measures contention, not scale-out):');
     for (const line of figures) console.log(`  ${line}`);
