@@ -132,12 +132,7 @@ export async function pooledIntegrationTests(cluster: Cluster, root: string, che
   const t0 = Date.now();
   const child = spawn(
     path.join(root, 'node_modules', '.bin', 'vitest'),
-    [
-      'run',
-      '--project',
-      'integration (PostgreSQL)*',
-      ...POOLED_TEST_FOLDERS,
-    ],
+    ['run', '--project', 'integration (PostgreSQL)*', ...POOLED_TEST_FOLDERS],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
