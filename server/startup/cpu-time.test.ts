@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../testing/npm-script';
-import { childrenCpuSeconds, parseStat, postgresServerCpuSeconds } from './cpu-time';
+import { parseStat, postgresServerCpuSeconds } from './cpu-time';
 
 describe('parseStat', () => {
   it('reads the parent and the four times, in seconds, after a command name holding spaces and parentheses', () => {
