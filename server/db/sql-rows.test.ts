@@ -38,6 +38,7 @@ describe('rows checked against their schema', () => {
   it('checks what a runner returns, naming a prepared statement or the start of its text', async () => {
     const runner = { query: async <Row>() => [{ id: 1 }] as Row[] };
     await expect(queryRows(runner, schema, 'SELECT 1', [], 'named')).rejects.toThrow(/statement "named".*column "id"/);
+    await expect(queryRows(runner, schema, 'SELECT\n    1', [])).rejects.toThrow(/statement "SELECT 1".*column "id"/);
     expect(statementLabel(`SELECT ${'x, '.repeat(40)}\n  1`)).toMatch(/^statement "SELECT x, x, .{60,}…"$/);
   });
 });

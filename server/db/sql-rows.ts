@@ -2,6 +2,7 @@
 // and every row is parsed with it once, so a column that changed its name or type (a count that
 // became a bigint, a timestamp read as text on one driver) fails at the read with the column's
 // name instead of travelling on as the wrong type. Schemas are built once, beside their statement.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { SqlRunner } from './sql-runner';
 
@@ -28,14 +29,19 @@ export function statementLabel(sql: string, name?: string): string {
   return `statement "${text.length > 80 ? `${text.slice(0, 80)}…` : text}"`;
 }
 
-/** Each row parsed with `schema` (once), or a RowShapeError for the first that does not match. */
-export function parseRows<S extends RowSchema>(schema: S, rows: readonly unknown[], statement: string): z.output<S>[] {
+/**
+ * Each row parsed with `schema` (once), or a RowShapeError for the first that does not match.
+ * `statement` names the statement in that error (a function: made only when a row fails, since a
+ * statement's text runs to kilobytes and most reads fail never).
+ */
+export function parseRows<S extends RowSchema>(schema: S, rows: readonly unknown[], statement: string | (() => string)): z.output<S>[] {
   const parsed: z.output<S>[] = new Array(rows.length);
   for (let index = 0; index < rows.length; index += 1) {
     const result = schema.safeParse(rows[index]);
     if (!result.success) {
       const [issue] = result.error.issues;
-      throw new RowShapeError(statement, index + 1, issue?.path.map(String).join('.') || '(row)', issue?.message ?? 'does not match');
+      const label = typeof statement === 'string' ? statement : statement();
+      throw new RowShapeError(label, index + 1, issue?.path.map(String).join('.') || '(row)', issue?.message ?? 'does not match');
     }
     parsed[index] = result.data;
   }
@@ -50,7 +56,7 @@ export async function queryRows<S extends RowSchema>(
   params?: unknown[],
   name?: string,
 ): Promise<z.output<S>[]> {
-  return parseRows(schema, await runner.query<unknown>(sql, params, name), statementLabel(sql, name));
+  return parseRows(schema, await runner.query<unknown>(sql, params, name), () => statementLabel(sql, name));
 }
 
 /**
@@ -59,4 +65,13 @@ export async function queryRows<S extends RowSchema>(
  */
 export function jsonColumn<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value), schema);
+}
+
+/**
+ * A name to keep a statement prepared under, made from its text: statements whose text depends on
+ * their input (filters given, a cursor or none) get one prepared statement per shape, each parsed
+ * and planned once per connection instead of on every call.
+ */
+export function preparedNameOf(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }

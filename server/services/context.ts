@@ -15,7 +15,7 @@
 import type { Prisma, PrismaClient } from '../db/generated/client';
 import type { z } from 'zod';
 import type { SqlRunner } from '../db/sql-runner';
-import { parseRows, queryRows, statementLabel, type RowSchema } from '../db/sql-rows';
+import { parseRows, preparedNameOf, queryRows, statementLabel, type RowSchema } from '../db/sql-rows';
 import { newId, type IdPrefix } from '../ids';
 import type { AuditEntry } from './audit/record-audit';
 
@@ -89,5 +89,21 @@ export async function readRows<S extends RowSchema>(
   options: { preparedAs?: string } = {},
 ): Promise<z.output<S>[]> {
   if (ctx.sql) return queryRows(ctx.sql, schema, query.text, query.values, options.preparedAs);
-  return parseRows(schema, await ctx.db.$queryRaw<unknown[]>(query), statementLabel(query.text, options.preparedAs));
+  return parseRows(schema, await ctx.db.$queryRaw<unknown[]>(query), () => statementLabel(query.text, options.preparedAs));
+}
+
+/**
+ * readRows for a statement whose text depends only on the shape of its input (how many scopes, which
+ * filters), never on values: kept prepared under a name made from its text (`prefix` and a hash),
+ * so each shape is parsed and planned once per connection, and after a few runs PostgreSQL may
+ * keep one generic plan for it. Planning the memory list's statement took longer than running it
+ * (docs/benchmarks.md "read-path"). Behind a transaction pooler statements go unnamed regardless.
+ */
+export function readPrepared<S extends RowSchema>(
+  ctx: Pick<ServiceContext, 'db' | 'sql'>,
+  query: Prisma.Sql,
+  schema: S,
+  prefix: string,
+): Promise<z.output<S>[]> {
+  return readRows(ctx, query, schema, { preparedAs: ctx.sql ? preparedNameOf(prefix, query.text) : undefined });
 }

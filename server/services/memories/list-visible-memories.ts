@@ -5,7 +5,7 @@
 import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import { administers, reachOf } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
-import { readRows, type ServiceCall } from '../context';
+import { readPrepared, type ServiceCall } from '../context';
 import { loadScopeLabels } from './load-scope-labels';
 import { visibleMemoriesSql, visibleMemoryRowSchema, type VisibleMemoryRow } from './list-visible-memories-sql';
 import { toThreadInfo, type ThreadInfo } from './thread-info';
@@ -75,7 +75,7 @@ export interface VisibleMemoryPage {
 
 export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibleMemoriesInput>): Promise<VisibleMemoryPage> {
   const { viewer, page } = input;
-  const rows = await readRows(ctx, visibleMemoriesSql(input, ctx.now()), visibleMemoryRowSchema);
+  const rows = await readPrepared(ctx, visibleMemoriesSql(input, ctx.now()), visibleMemoryRowSchema, 'visible_memories');
   const totals = { all: rows[0]?.all ?? 0, yours: rows[0]?.yours ?? 0 };
   const winners = rows.filter((row): row is VisibleMemoryRow => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;

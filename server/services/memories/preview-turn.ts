@@ -4,7 +4,7 @@
 // database (visible-winners-sql.ts); only what the turn keeps travels back in full.
 import { describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
-import { readRows, type ServiceCall } from '../context';
+import { readPrepared, type ServiceCall } from '../context';
 import { toMemoryRecord } from './memory-record';
 import { loadScopeLabels } from './load-scope-labels';
 import { previewTurnRowSchema, previewTurnSql, type PreviewTurnRow } from './preview-turn-sql';
@@ -18,7 +18,7 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
   const { viewer } = input;
   const { scopes, tenant } = viewer;
   const [rows, labels] = await Promise.all([
-    readRows(ctx, previewTurnSql(viewer, ctx.now()), previewTurnRowSchema),
+    readPrepared(ctx, previewTurnSql(viewer, ctx.now()), previewTurnRowSchema, 'preview_turn'),
     loadScopeLabels({ ctx, input: { scopes } }),
   ]);
   const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);

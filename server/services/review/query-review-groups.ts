@@ -2,9 +2,8 @@
 // viewer's tenants first, then by search, prefix, age, people, published and dismissed, sorted and
 // cut at a keyset cursor. Each row carries the facts already published for its key at the tenant,
 // one of its custom scopes or global, and its snooze. The statement is query-review-groups-sql.ts's.
-import { createHash } from 'node:crypto';
 import type { ReviewCursor, ReviewSort } from '../../domain';
-import { readRows, type ServiceCall } from '../context';
+import { readPrepared, type ServiceCall } from '../context';
 import { reviewGroupRowSchema, reviewGroupsSql, type ReviewGroupRow } from './query-review-groups-sql';
 
 export interface ReviewGroupQuery {
@@ -34,8 +33,7 @@ export interface ReviewGroupQuery {
  */
 export async function queryReviewGroups({ ctx, input }: ServiceCall<ReviewGroupQuery>): Promise<ReviewGroupRow[]> {
   const query = reviewGroupsSql(input, ctx.now());
-  const name = `review_groups_${createHash('sha1').update(query.text).digest('hex').slice(0, 20)}`;
-  return readRows(ctx, query, reviewGroupRowSchema, { preparedAs: name });
+  return readPrepared(ctx, query, reviewGroupRowSchema, 'review_groups');
 }
 
 export type { PublishedFact, ReviewGroupRow } from './query-review-groups-sql';
