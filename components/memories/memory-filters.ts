@@ -24,9 +24,5 @@ export function conversationHref(threadId: string): string {
   return `/memories?${new URLSearchParams({ thread: threadId })}`;
 }
 
-/**
- * The unfiltered totals (everything, and the person's own) come from the first page of the
- * unfiltered list: the very query the list itself runs when no filter is set, so an unfiltered
- * page load reads the list once, and a filtered one keeps the totals of everything.
- */
-export const TOTALS_INPUT = listInput({ q: '', thread: '' });
+/** The unfiltered totals (everything, and the person's own) come from a one-row page of the list. */
+export const TOTALS_INPUT = { limit: 1 };

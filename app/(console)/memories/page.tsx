@@ -17,7 +17,6 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   // browser would render different things and hydration would fail.
   void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions));
   prefetch(trpc.memories.preview.queryOptions());
-  // The totals' query; the same as the list's when no filter is set (fetched once).
   void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(TOTALS_INPUT, memoryPagesOptions));
   await Promise.all([
     getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),
