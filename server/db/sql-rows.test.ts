@@ -14,7 +14,7 @@ describe('rows checked against their schema', () => {
           { id: 'a', people: 2, at, tags: ['x'] },
           { id: 'b', people: 0, at, tags: '["y"]', extra: true },
         ],
-        'statement "s"',
+        () => 'statement "s"',
       ),
     ).toEqual([
       { id: 'a', people: 2, at, tags: ['x'] },
@@ -27,12 +27,12 @@ describe('rows checked against their schema', () => {
       { id: 'a', people: 2, at, tags: [] },
       { id: 'b', people: '2', at, tags: [] },
     ];
-    expect(() => parseRows(schema, rows, 'statement "review_groups"')).toThrow(RowShapeError);
-    expect(() => parseRows(schema, rows, 'statement "review_groups"')).toThrow(
+    expect(() => parseRows(schema, rows, () => 'statement "review_groups"')).toThrow(RowShapeError);
+    expect(() => parseRows(schema, rows, () => 'statement "review_groups"')).toThrow(
       /^Row 2 of statement "review_groups" does not match its schema: column "people": /,
     );
-    expect(() => parseRows(schema, [{ id: 'a', people: 1, at: '2026-01-01', tags: [] }], 's')).toThrow(/column "at"/);
-    expect(() => parseRows(schema, [{ id: 'a', people: 1, at, tags: '[1]' }], 's')).toThrow(/column "tags\.0"/);
+    expect(() => parseRows(schema, [{ id: 'a', people: 1, at: '2026-01-01', tags: [] }], () => 's')).toThrow(/column "at"/);
+    expect(() => parseRows(schema, [{ id: 'a', people: 1, at, tags: '[1]' }], () => 's')).toThrow(/column "tags\.0"/);
   });
 
   it('checks what a runner returns, naming a prepared statement or the start of its text', async () => {

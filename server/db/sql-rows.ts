@@ -31,17 +31,16 @@ export function statementLabel(sql: string, name?: string): string {
 
 /**
  * Each row parsed with `schema` (once), or a RowShapeError for the first that does not match.
- * `statement` names the statement in that error (a function: made only when a row fails, since a
- * statement's text runs to kilobytes and most reads fail never).
+ * `statement` names the statement in that error (statementLabel), made only when a row fails: a
+ * statement's text runs to kilobytes and most reads never fail.
  */
-export function parseRows<S extends RowSchema>(schema: S, rows: readonly unknown[], statement: string | (() => string)): z.output<S>[] {
+export function parseRows<S extends RowSchema>(schema: S, rows: readonly unknown[], statement: () => string): z.output<S>[] {
   const parsed: z.output<S>[] = new Array(rows.length);
   for (let index = 0; index < rows.length; index += 1) {
     const result = schema.safeParse(rows[index]);
     if (!result.success) {
       const [issue] = result.error.issues;
-      const label = typeof statement === 'string' ? statement : statement();
-      throw new RowShapeError(label, index + 1, issue?.path.map(String).join('.') || '(row)', issue?.message ?? 'does not match');
+      throw new RowShapeError(statement(), index + 1, issue?.path.map(String).join('.') || '(row)', issue?.message ?? 'does not match');
     }
     parsed[index] = result.data;
   }

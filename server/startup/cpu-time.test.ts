@@ -5,6 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../testing/npm-script';
 import { parseStat, postgresServerCpuSeconds } from './cpu-time';
 
+/** Runs `script` (an ES module, from the repository's root) in a Node process of its own; its last line of output, parsed. */
+function lastJsonLineOf<T>(script: string): T {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    cwd: repositoryRoot,
+  });
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T;
+}
+
 describe('parseStat', () => {
   it('reads the parent and the four times, in seconds, after a command name holding spaces and parentheses', () => {
     const line = '4242 (node (worker) 2) S 17 4242 17 0 -1 4194560 500 0 0 0 250 75 1200 310 20 0 11 0 1000 0 0';
@@ -24,11 +33,7 @@ describe.runIf(process.platform === 'linux')('on Linux', () => {
       spawnSync(process.execPath, ['-e', 'const end = process.cpuUsage().user + 300000; while (process.cpuUsage().user < end);']);
       console.log(JSON.stringify({ spent: childrenCpuSeconds() - before }));
     `;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      encoding: 'utf8',
-      cwd: repositoryRoot,
-    });
-    const { spent } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { spent: number };
+    const { spent } = lastJsonLineOf<{ spent: number }>(script);
     expect(spent).toBeGreaterThanOrEqual(0.3);
     expect(spent).toBeLessThan(5);
   });
@@ -60,11 +65,7 @@ describe.runIf(process.platform === 'linux')('startCpuMeter', () => {
         meter.close();
       });
     `;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      encoding: 'utf8',
-      cwd: repositoryRoot,
-    });
-    const { counts, spent } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { counts: string; spent: number };
+    const { counts, spent } = lastJsonLineOf<{ counts: string; spent: number }>(script);
     if (counts === 'cgroup') expect(spent).toBeGreaterThanOrEqual(0.3);
     else expect(counts).toBe('children');
   });
