@@ -5,7 +5,7 @@
 // `stop()` ends every process it started and removes the folder. PostgreSQL, initdb and PgBouncer
 // run as `postgres` (`runuser`), as CI runs as root.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, createWriteStream, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { nextStartCommand } from '../../server/startup/server-command';
@@ -107,17 +107,19 @@ export class Cluster {
   private keep(name: string, command: string, args: string[], options: { asPostgres?: boolean; env?: Record<string, string> } = {}) {
     const [cmd, argv] =
       options.asPostgres && userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-    const logFile = createWriteStream(path.join(this.dir, `${name}.log`));
+    // It writes its log to the file itself, not through a pipe this process drains: a pipe left full
+    // while this process waits (a synchronous call, a long check) would block the writer — PgBouncer
+    // logs every connection, and one stuck in write() serves no one.
+    const logFile = openSync(path.join(this.dir, `${name}.log`), 'a');
     // A process group of its own: runuser does not pass SIGKILL on, so stop() signals the group.
     const child = spawn(cmd, argv, {
       cwd: root,
       env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', logFile, logFile],
       detached: true,
     });
+    closeSync(logFile);
     this.groups.add(child);
-    child.stdout.pipe(logFile);
-    child.stderr.pipe(logFile);
     this.children.add(child);
     child.on('exit', () => this.children.delete(child));
     return child;
