@@ -8,6 +8,7 @@ import { expect, test } from './support/test';
 import { credentialsOf, DEMO_PASSWORD, PERSONAS, storageStatePath } from './personas';
 import { freshSignIn } from './support/sign-in';
 import { createDemoTokens, demoBatch, postDemoBatch } from '../scripts/demo-traffic';
+import { bucketSizeFor, OPS_RANGE_MS } from '../server/domain/ops-window';
 import { DEMO_USERS } from '../server/services/seed/demo-data';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 
@@ -170,6 +171,11 @@ test.describe('the time range, as Olga', () => {
     baseURL,
   }) => {
     const secret = await createEventsToken(page.request, baseURL!);
+    // The turn posted now must still be in the current bucket when the page draws it: near a bucket's
+    // end, wait for the next one to begin.
+    const bucketMs = bucketSizeFor(OPS_RANGE_MS['1h']);
+    const left = bucketMs - (Date.now() % bucketMs);
+    if (left < 15_000) await page.waitForTimeout(left + 100);
     const posted = await page.request.post('/api/runtime/events', {
       headers: { authorization: `Bearer ${secret}` },
       data: [turn(0, new Date(Date.now() - 40 * 60_000)), turn(0)],
