@@ -67,6 +67,24 @@ test.describe('a person who sees thousands of memories', () => {
     expect(keys).toContain(crowdKey(0));
   });
 
+  test('the server writes a screenful of rows into the page; the browser draws the rest of the first page', async ({ page }) => {
+    await signInAsCrowd(page);
+    // The page as the server sends it, before any script runs (docs/benchmarks.md "http": each row
+    // the server writes costs it CPU on every load).
+    const html = await (await page.request.get('/memories')).text();
+    const written = [...html.matchAll(/<article[^>]*data-memory-key="([^"]+)"/g)].map((match) => match[1]);
+    expect(written).toHaveLength(12);
+    // The totals come with the first page, even where the server made them from the list's own page.
+    const total = /<h2[^>]*>([\d,]+) memories<span/.exec(html)?.[1];
+    expect(total).toMatch(/^\d{1,3}(,\d{3})+$/);
+    await page.goto('/memories');
+    await expect(rows(page)).toHaveCount(50);
+    // The same first rows, in the same order, then the rest of the page.
+    expect((await shownKeys(page)).slice(0, 12)).toEqual(written);
+    await expect(page.getByRole('heading', { name: /memories/, level: 2 })).toContainText(`${total} memories`);
+    await expect(page.getByText(`Showing 50 of ${total} memories`)).toBeVisible();
+  });
+
   test('search finds every match across pages, once each, and the conversation filter narrows it', async ({ page }) => {
     // Seven pages of results on a busy machine; no assertion depends on time.
     test.slow();

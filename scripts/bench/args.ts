@@ -28,6 +28,10 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   requests: { kind: 'count', help: 'requests per run and endpoint over HTTP (default 30)' },
   'ingest-seconds': { kind: 'count', help: 'seconds of ingest per run in `http` (default 30, at least 30)' },
   'pool-modes': { kind: 'text', help: 'pool modes for `http`: session,transaction (default both)' },
+  endpoints: {
+    kind: 'text',
+    help: '`http`: only these, comma-separated: account, memories, review, runtime-list, runtime-search, read-back, ingest (default all)',
+  },
   port: { kind: 'port', help: 'port of the server the bench starts (default 3999)' },
   keep: { kind: 'boolean', help: 'leave the database the bench created, for a later --reuse' },
   reuse: { kind: 'text', help: 'measure a database a previous `--keep` run created (refused unless the bench made it)' },

@@ -203,7 +203,9 @@ async function startServer(url: string, mode: PoolMode, port: number): Promise<S
   const base = `http://127.0.0.1:${port}`;
   agent.destroy();
   agent = new http.Agent({ keepAlive: true });
-  const { command, args } = nextStartCommand(root, { port, host: '127.0.0.1' });
+  // BENCH_SERVER_NODE_FLAGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for where its time goes.
+  const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const { command, args } = nextStartCommand(root, { port, host: '127.0.0.1' }, extra);
   const started = performance.now();
   const server: ChildProcess = spawn(command, args, {
     cwd: root,
@@ -276,7 +278,12 @@ const READER_USER = 'usr_bench_reader';
 const ADMIN_USER = 'usr_bench_0'; // admin of the bench tenant (generate-tenant.ts)
 const SEARCH = { scopes: ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'], query: 'meeting short', limit: 10 };
 
+/** What `--endpoints=` may name. */
+const ENDPOINT_NAMES = ['account', 'memories', 'review', 'runtime-list', 'runtime-search', 'read-back', 'ingest'];
+
 interface Endpoint {
+  /** Its name for `--endpoints=`. */
+  name: string;
   label: string;
   dataset: string;
   call: (auth: Auth) => Call;
@@ -306,6 +313,7 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
   const reviewQuery = { tenants: [BENCH_TENANT], dismissed: false, sort: 'people' as const, limit: 26, texts: LIST_TEXTS_PER_GROUP };
   return [
     {
+      name: 'memories',
       label: 'GET /memories (page, HTML)',
       dataset: `${tenant}; the reader sees 2,610 (2,000 organisation, 500 global, 50 own)`,
       call: (auth) => ({ method: 'GET', path: '/memories', headers: { cookie: auth.reader } }),
@@ -317,6 +325,15 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       target: 'server CPU ≤ 20 ms/request; database ≤ 15 ms',
     },
     {
+      name: 'account',
+      label: 'GET /account (page, HTML)',
+      dataset: `${tenant}; the same reader`,
+      call: (auth) => ({ method: 'GET', path: '/account', headers: { cookie: auth.reader } }),
+      statements: [],
+      target: '(none: a short page behind the same layout and session check, for scale)',
+    },
+    {
+      name: 'review',
       label: 'review.list (tRPC, first page)',
       dataset: `${tenant}; 20,400+ distinct keys`,
       call: (auth) => ({ method: 'GET', path: `/api/trpc/review.list?input=${encodeURIComponent('{}')}`, headers: { cookie: auth.admin } }),
@@ -324,6 +341,7 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       target: 'p95 ≤ 100 ms idle; ≤ 1.5× its prepared SQL',
     },
     {
+      name: 'runtime-list',
       label: 'POST runtime memories/list',
       dataset: `bench-runtime person rt0: ${listScopes.length} scopes, 2,000 applicable records`,
       call: (auth) => ({
@@ -336,6 +354,7 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       target: 'server CPU ≤ 12 ms/request; p95 ≤ 20 ms idle',
     },
     {
+      name: 'runtime-search',
       label: `POST runtime memories/search "${SEARCH.query}"`,
       dataset: `${tenant}; scopes of p17 hold 2,570 shared facts`,
       call: (auth) => ({
@@ -348,6 +367,7 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       target: 'p95 ≤ 50 ms over HTTP',
     },
     {
+      name: 'read-back',
       label: 'GET /agent/memories (REST read-back)',
       dataset: `${tenant}; the reader's 2,610`,
       call: (auth) => ({ method: 'GET', path: '/agent/memories', headers: { cookie: auth.reader } }),
@@ -397,7 +417,17 @@ async function measureMode(
   db: Database,
   url: string,
   mode: PoolMode,
-  options: { port: number; runs: number; requests: number; ingestSeconds: number; listScopes: string[]; people: number; memories: number },
+  options: {
+    port: number;
+    runs: number;
+    requests: number;
+    ingestSeconds: number;
+    listScopes: string[];
+    people: number;
+    memories: number;
+    /** `--endpoints=`: the endpoints (and ingest) to measure. */
+    only: string[];
+  },
 ): Promise<string[]> {
   const out: string[] = [];
   const say = (line: string) => {
@@ -421,7 +451,7 @@ async function measureMode(
       listToken: await runtimeToken(db, LIST_TENANT),
       searchToken: await runtimeToken(db, BENCH_TENANT),
     };
-    const list = endpoints(options.listScopes, options.people, options.memories);
+    const list = endpoints(options.listScopes, options.people, options.memories).filter((endpoint) => options.only.includes(endpoint.name));
     // The cold first request of each endpoint on this fresh server (route code loaded, pools opened).
     say('');
     say('| cold first request | wall ms | server CPU ms |');
@@ -485,18 +515,24 @@ async function measureMode(
       const runs = figures.get(endpoint.label)!;
       say(
         `| ${endpoint.label} | ${endpoint.dataset} | ${endpoint.target} | ${spread(runs.map((r) => r.httpMedian))} | ${spread(runs.map((r) => r.httpP95))} | ` +
-          `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.dbCpuPerRequest))} | ${spread(runs.map((r) => r.sqlMedian))} | ${spread(
-            runs.map((r) => r.httpMedian / r.sqlMedian),
-            2,
-          )} | ${runs[0]!.bytes.toLocaleString('en-US')} |`,
+          `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.dbCpuPerRequest))} | ` +
+          // A page with no statement of its own (the Account page, for scale) has no SQL to compare with.
+          (endpoint.statements.length === 0
+            ? '– | – | '
+            : `${spread(runs.map((r) => r.sqlMedian))} | ${spread(
+                runs.map((r) => r.httpMedian / r.sqlMedian),
+                2,
+              )} | `) +
+          `${runs[0]!.bytes.toLocaleString('en-US')} |`,
       );
     }
     say('');
     say('EXPLAIN ANALYZE (extra detail, one run, summed over the statements): ');
-    for (const endpoint of list) {
+    for (const endpoint of list.filter((each) => each.statements.length > 0)) {
       const { planning, execution } = await explainMs(client, endpoint.statements);
       say(`- ${endpoint.label}: planning ${planning.toFixed(1)} ms, execution ${execution.toFixed(1)} ms`);
     }
+    if (!options.only.includes('ingest')) return out;
     // Ingest, alternated with the plain INSERT (each round: the endpoint, then the same rows inserted through pg).
     const rounds: { endpoint: number; plain: number; cpu?: number }[] = [];
     let ingestSeconds = 0;
@@ -543,6 +579,12 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
   }
   console.log(`next start on the build of ${statSync(buildId).mtime.toISOString()}`);
   const modes = (textFlag(args, 'pool-modes') ?? 'session,transaction').split(',') as PoolMode[];
+  const only = (textFlag(args, 'endpoints') ?? ENDPOINT_NAMES.join(',')).split(',');
+  const unknown = only.filter((name) => !ENDPOINT_NAMES.includes(name));
+  if (unknown.length > 0) {
+    console.log(`http: unknown --endpoints ${unknown.join(', ')}; known: ${ENDPOINT_NAMES.join(', ')}`);
+    return false;
+  }
   const db = await openDatabase({ kind: 'postgres', url }, { migrate: false });
   try {
     await addReader(db, BENCH_TENANT);
@@ -562,6 +604,7 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
       listScopes,
       people,
       memories,
+      only,
     };
     for (const mode of modes) await measureMode(db, url, mode, options);
     return true;

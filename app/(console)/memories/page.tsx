@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { MemoriesView } from '@/components/memories/memories-view';
-import { filtersFromParams, listInput, memoryPagesOptions, TOTALS_INPUT } from '@/components/memories/memory-filters';
+import {
+  filtersFromParams,
+  listInput,
+  memoryPagesOptions,
+  totalsPageOf,
+  TOTALS_INPUT,
+  unfiltered,
+} from '@/components/memories/memory-filters';
 import { PageHeader } from '@/components/shell/page-header';
 import { getQueryClient, HydrateClient, prefetch, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
@@ -15,9 +22,17 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   // conversation options and whether any memory is muted or expired are read outside any boundary
   // (plain useQuery), so they must be complete before the first render; otherwise server and
   // browser would render different things and hydration would fail.
-  void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions));
+  const list = trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions);
+  const listed = getQueryClient().fetchInfiniteQuery(list);
+  listed.catch(() => {}); // a failure is the list's to show (its query holds the error)
   prefetch(trpc.memories.preview.queryOptions());
-  void getQueryClient().prefetchInfiniteQuery(trpc.memories.list.infiniteQueryOptions(TOTALS_INPUT, memoryPagesOptions));
+  const totals = trpc.memories.list.infiniteQueryOptions(TOTALS_INPUT, memoryPagesOptions);
+  // Unfiltered, the list's own first page carries the same totals: the totals' one-row page is
+  // made from it rather than read by a second statement (docs/benchmarks.md "http"). The totals
+  // query is only ever read for its totals and never asks for a next page.
+  void getQueryClient().prefetchInfiniteQuery(
+    unfiltered(filters) ? { ...totals, queryFn: async () => totalsPageOf((await listed).pages[0]!) } : totals,
+  );
   await Promise.all([
     getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),
     getQueryClient().prefetchQuery(trpc.memories.conversations.queryOptions()),
