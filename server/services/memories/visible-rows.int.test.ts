@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPrecedence, isOffered, selectForTurn, stateAt, type MemoryRecord, type MemoryState } from '../../domain';
+import { Prisma } from '../../db/generated/client';
 import { readRunnerOf, type Database } from '../../db/open-database';
 import { jsonPiecesResponse } from '../../http/json-response';
 import { createTestDatabase } from '../../testing/test-database';
@@ -18,7 +19,7 @@ import { listConversations } from './list-conversations';
 import { listTopics } from './list-topics';
 import { listVisibleMemories, type VisibleMemory } from './list-visible-memories';
 import { previewTurn } from './preview-turn';
-import { expiredWhere, notOfferedWhere, offeredWhere, unexpiredWhere } from './visible-rows';
+import { expiredWhere, notOfferedSql, notOfferedWhere, offeredWhere, unexpiredWhere } from './visible-rows';
 
 const SCOPES = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 const SHARED = SCOPES.slice(1);
@@ -228,7 +229,7 @@ describe('every reader agrees with the one rule of which rows are offered', () =
     );
   }, 120_000);
 
-  it('offeredWhere and notOfferedWhere split the rows as isOffered does, to the millisecond', async () => {
+  it('offeredWhere and notOfferedWhere (and notOfferedSql) split the rows as isOffered does, to the millisecond', async () => {
     await fc.assert(
       fc.asyncProperty(recordsArb, fc.constantFrom(...MOMENTS), async (records, at) => {
         await storeRecords(records);
@@ -239,6 +240,11 @@ describe('every reader agrees with the one rule of which rows are offered', () =
         ]);
         expect(ids(offered)).toEqual(ids(records.filter((record) => isOffered(record, now))));
         expect(ids(kept)).toEqual(ids(records.filter((record) => !isOffered(record, now))));
+        // notOfferedSql, the raw readers' form, keeps the same rows.
+        const raw = await db.prisma.$queryRaw<{ id: string }[]>(
+          Prisma.sql`SELECT m."id" FROM "agent_memory" m WHERE ${notOfferedSql('m', now)}`,
+        );
+        expect(ids(raw)).toEqual(ids(kept));
       }),
       { numRuns: 30 },
     );

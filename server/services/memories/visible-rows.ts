@@ -43,6 +43,11 @@ export function offeredSql(alias: string, now: Date): Prisma.Sql {
   return Prisma.sql`(${column(alias, 'state')} = ${Prisma.raw(`'${OFFERED_STATE}'`)} AND COALESCE(${expiresAt}, 'infinity'::timestamp) > ${momentSql(now)})`;
 }
 
+/** Rows a reader is not offered at `now` (muted, expired, or past their expiry): the complement of `offeredSql`. */
+export function notOfferedSql(alias: string, now: Date): Prisma.Sql {
+  return Prisma.sql`NOT ${offeredSql(alias, now)}`;
+}
+
 /** The same rule as a Prisma `where`, combined with the reader's own conditions (`where`). */
 export function offeredWhere(now: Date, where: Prisma.AgentMemoryWhereInput = {}): Prisma.AgentMemoryWhereInput {
   return { AND: [where, { state: OFFERED_STATE, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }] };
