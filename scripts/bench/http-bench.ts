@@ -599,7 +599,7 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
     const options = {
       port: numberFlag(args, 'port', 3999),
       runs: numberFlag(args, 'runs', 3),
-      requests: numberFlag(args, 'requests', 30),
+      requests: numberFlag(args, 'requests', 100),
       ingestSeconds: numberFlag(args, 'ingest-seconds', 30),
       listScopes,
       people,
