@@ -1,14 +1,10 @@
 // The person's own memories that are not offered (docs/concepts.md "The life of a memory"): muted
 // ones (restorable in one click) and expired ones (kept 30 days: restore = save again, or delete
 // now). An expiry that has passed counts at once, before the job moves the row. Newest change first.
-import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer';
-import { actorScope, lifeStatus, MEMORY_STATES } from '../../domain';
-import { Prisma } from '../../db/generated/client';
+import { actorScope, lifeStatus } from '../../domain';
 import { readPrepared, type ServiceCall } from '../context';
-import { notOfferedSql } from '../memories/visible-rows';
-
-export const INACTIVE_LIMIT = 200;
+import { inactiveMemoriesSql, inactiveRowSchema } from './list-inactive-memories-sql';
 
 export interface InactiveMemory {
   id: string;
@@ -19,26 +15,6 @@ export interface InactiveMemory {
   state: 'muted' | 'expired';
   /** For an expired one: when the job deletes it. */
   deleteAfter: string | null;
-}
-
-const inactiveRowSchema = z.object({
-  id: z.string(),
-  key: z.string(),
-  text: z.string(),
-  author: z.enum(['human', 'agent']),
-  version: z.number(),
-  state: z.enum(MEMORY_STATES),
-  expiresAt: z.date().nullable(),
-  expiredAt: z.date().nullable(),
-});
-
-/** One raw statement, kept prepared where the pool allows: My memories asks on every load. */
-function inactiveMemoriesSql(scope: string, now: Date): Prisma.Sql {
-  return Prisma.sql`SELECT m."id", m."key", m."text", m."author"::text AS "author", m."version", m."state"::text AS "state", m."expiresAt", m."expiredAt"
-    FROM "agent_memory" m
-    WHERE m."scope" = ${scope} AND ${notOfferedSql('m', now)}
-    ORDER BY m."updatedAt" DESC, m."id" ASC
-    LIMIT ${INACTIVE_LIMIT}`;
 }
 
 export async function listInactiveMemories({
