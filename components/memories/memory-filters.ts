@@ -26,17 +26,3 @@ export function conversationHref(threadId: string): string {
 
 /** The unfiltered totals (everything, and the person's own) come from a one-row page of the list. */
 export const TOTALS_INPUT = { limit: 1 };
-
-/** No word searched and no conversation picked: the list is the one the totals count. */
-export function unfiltered(filters: MemoryFilters): boolean {
-  const input = listInput(filters);
-  return input.query === undefined && input.threadId === undefined;
-}
-
-/**
- * The totals' one-row page made from the unfiltered list's first page (the same totals at the same
- * moment). Without a cursor: nothing loads a second page of the totals.
- */
-export function totalsPageOf<Page extends { memories: unknown[]; totals: unknown }>(first: Page): Page {
-  return { ...first, memories: first.memories.slice(0, TOTALS_INPUT.limit), next: null };
-}

@@ -5,8 +5,7 @@
 // one, the decision between the assistant's guess and a shared value, the values it overrides, an
 // error of an action on this row (focused), and the edit form.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
@@ -31,6 +30,10 @@ import { RelativeTime } from './relative-time';
 import { RowMenu, type RowMenuItem } from './row-menu';
 import { ScopeBadge } from './scope-badge';
 import { useRefreshMemories } from './use-refresh-memories';
+
+// Only a row where the assistant's guess overrides a shared value asks for a decision: its code
+// loads with such a row (docs/benchmarks.md "First-load JavaScript").
+const GuessDecision = lazy(() => import('./guess-decision').then((module) => ({ default: module.GuessDecision })));
 
 export interface RowNotice {
   tone: 'success' | 'error';
@@ -114,16 +117,6 @@ export function MemoryRow({
       onError: (failed) => fail(errorMessage(failed, 'It could not be muted.')),
     }),
   );
-  const keep = useMutation(
-    trpc.memories.keepMine.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        onNotice({ tone: 'success', text: `${quote} is now your own memory; it applies to you instead of the shared value.` });
-      },
-      onError: (failed) => fail(errorMessage(failed, 'It could not be kept as yours.')),
-    }),
-  );
-
   const words = { audience: memory.audience, kind: scopeKind(memory.scope), label: memory.scopeLabel };
   const textId = `memory-${memory.id}-text`;
   const status = statusWords(memory.status, maxMemories);
@@ -239,30 +232,23 @@ export function MemoryRow({
           </p>
         ) : null}
         {conflict ? (
-          <div
-            role="group"
-            aria-label="Decide which value applies"
-            className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
-          >
-            <p className="font-medium">{conflict.summary}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                disabled={keep.isPending}
-                onClick={() => {
-                  // Once the row shows the memory as the person's own, focus goes to its Actions button.
-                  returnFocus.current = true;
-                  setFailure(null);
-                  keep.mutate({ id: memory.id, expectedVersion: memory.version });
-                }}
-              >
-                {keep.isPending ? 'Keeping…' : conflict.keepLabel}
-              </Button>
-              <Button variant="secondary" disabled={keep.isPending} onClick={() => onForget({ memory, intent: 'useTheirs' })}>
-                {conflict.useTheirsLabel}
-              </Button>
-            </div>
-          </div>
+          <Suspense fallback={null}>
+            <GuessDecision
+              memory={memory}
+              words={conflict}
+              onKeep={() => {
+                // Once the row shows the memory as the person's own, focus goes to its Actions button.
+                returnFocus.current = true;
+                setFailure(null);
+              }}
+              onKept={async () => {
+                await refresh();
+                onNotice({ tone: 'success', text: `${quote} is now your own memory; it applies to you instead of the shared value.` });
+              }}
+              onFailed={fail}
+              onUseTheirs={() => onForget({ memory, intent: 'useTheirs' })}
+            />
+          </Suspense>
         ) : null}
         <OverrideList overrides={memory.overrides} />
         {editing ? (

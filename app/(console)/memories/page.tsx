@@ -1,13 +1,6 @@
 import type { Metadata } from 'next';
 import { MemoriesView } from '@/components/memories/memories-view';
-import {
-  filtersFromParams,
-  listInput,
-  memoryPagesOptions,
-  totalsPageOf,
-  TOTALS_INPUT,
-  unfiltered,
-} from '@/components/memories/memory-filters';
+import { filtersFromParams, listInput, memoryPagesOptions, TOTALS_INPUT, type MemoryFilters } from '@/components/memories/memory-filters';
 import { PageHeader } from '@/components/shell/page-header';
 import { getQueryClient, HydrateClient, prefetch, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
@@ -47,4 +40,19 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
       <MemoriesView />
     </HydrateClient>
   );
+}
+
+/** No word searched and no conversation picked: the list is the one the totals count. */
+function unfiltered(filters: MemoryFilters): boolean {
+  const input = listInput(filters);
+  return input.query === undefined && input.threadId === undefined;
+}
+
+/**
+ * The totals' one-row page made from the unfiltered list's first page (the same totals at the same
+ * moment). Without a cursor: nothing loads a second page of the totals. Here, not beside the
+ * filters, so that no browser downloads it.
+ */
+function totalsPageOf<Page extends { memories: unknown[]; totals: unknown }>(first: Page): Page {
+  return { ...first, memories: first.memories.slice(0, TOTALS_INPUT.limit), next: null };
 }
