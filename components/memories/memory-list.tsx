@@ -1,7 +1,7 @@
 'use client';
 // The memories that apply to the person, one row per key, for the current filters.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_MEMORIES } from '@/server/domain';
@@ -18,6 +18,7 @@ import type { BulkRequest } from '@/components/life/bulk-forget-dialog';
 import { useRefreshMemories } from './use-refresh-memories';
 import { quoteOf } from './memory-wording';
 import { useShownOnce } from './use-shown-once';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 /**
  * Rows the server writes into the page's HTML, a screenful and more; the rest of the first page is
@@ -25,8 +26,6 @@ import { useShownOnce } from './use-shown-once';
  * request, most of the page's own cost (docs/benchmarks.md "http").
  */
 const ROWS_IN_SERVER_HTML = 12;
-
-const noSubscription = () => () => {};
 
 // Shown only on request (a conversation filter, a batch to confirm): their code loads then
 // (docs/benchmarks.md "First-load JavaScript").
@@ -65,12 +64,8 @@ export function MemoryList({
   const { data: me } = useQuery(trpc.viewer.me.queryOptions());
   const maxMemories = me?.tenant.maxMemories ?? DEFAULT_MAX_MEMORIES;
   const { query, memories: loaded, totals } = useMemoryPages(filters);
-  // False while the server renders and while the browser hydrates its HTML; true from then on.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
+
   const memories = inBrowser ? loaded : loaded.slice(0, ROWS_IN_SERVER_HTML);
   const [confirming, setConfirming] = useState<ForgetRequest | null>(null);
   const askedToForget = useShownOnce(confirming !== null);
