@@ -105,7 +105,9 @@ export function MemoryList({
   }, [justSaved, memories]);
   const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
   const refresh = useRefreshMemories();
-  const ownShown = memories.filter((memory) => memory.mine).map((memory) => memory.id);
+  // Counts say what the page holds once it is interactive, so the server's HTML says the same and
+  // nothing changes (or is announced) when the browser draws the rest of the first page.
+  const ownShown = loaded.filter((memory) => memory.mine).map((memory) => memory.id);
   const selection = useSelection(ownShown);
   const [bulk, setBulk] = useState<BulkRequest | null>(null);
   const act = useMutation(trpc.memories.act.mutationOptions());
@@ -235,7 +237,7 @@ export function MemoryList({
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
           onLoad={() => void query.fetchNextPage()}
-          shown={memories.length}
+          shown={loaded.length}
           total={totals.all}
           noun={totals.all === 1 ? 'memory' : 'memories'}
         />
