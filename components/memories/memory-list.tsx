@@ -65,7 +65,6 @@ export function MemoryList({
   const maxMemories = me?.tenant.maxMemories ?? DEFAULT_MAX_MEMORIES;
   const { query, memories: loaded, totals } = useMemoryPages(filters);
   const inBrowser = useInBrowser();
-
   const memories = inBrowser ? loaded : loaded.slice(0, ROWS_IN_SERVER_HTML);
   const [confirming, setConfirming] = useState<ForgetRequest | null>(null);
   const askedToForget = useShownOnce(confirming !== null);

@@ -39,6 +39,14 @@ describe('npm run bench arguments', () => {
     expect(parseArgs(['--inactive=0.95'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--inactive') as string });
     expect(parseArgs(['--inactive=some'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--inactive') as string });
     expect(parseArgs(['runtime-api', '--inactive=0.2'])).toMatchObject({ kind: 'run', args: { flags: { inactive: '0.2' } } });
+    expect(parseArgs(['http', '--endpoints=memories,search'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('(got search)') as string,
+    });
+    expect(parseArgs(['http', '--endpoints=runtime-list,ingest'])).toMatchObject({
+      kind: 'run',
+      args: { flags: { endpoints: 'runtime-list,ingest' } },
+    });
   });
 
   it('reads sections and flags', () => {

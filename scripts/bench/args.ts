@@ -18,6 +18,9 @@ const SECTION_HELP: Record<SectionName, string> = {
     'in process, on its own database (not run by default): 400 days of rollups and 14 daily partitions of raw events, the /ops 30-day chart and dropping a day',
 };
 
+/** What `http --endpoints=` may name: its endpoints, and ingest. */
+export const HTTP_ENDPOINT_NAMES = ['account', 'memories', 'review', 'runtime-list', 'runtime-search', 'read-back', 'ingest'] as const;
+
 type FlagKind = 'boolean' | 'count' | 'text' | 'port';
 
 const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
@@ -30,7 +33,7 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   'pool-modes': { kind: 'text', help: 'pool modes for `http`: session,transaction (default both)' },
   endpoints: {
     kind: 'text',
-    help: '`http`: only these, comma-separated: account, memories, review, runtime-list, runtime-search, read-back, ingest (default all)',
+    help: `\`http\`: only these, comma-separated: ${HTTP_ENDPOINT_NAMES.join(', ')} (default all)`,
   },
   port: { kind: 'port', help: 'port of the server the bench starts (default 3999)' },
   keep: { kind: 'boolean', help: 'leave the database the bench created, for a later --reuse' },
@@ -119,6 +122,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     const modes = flags['pool-modes'].split(',');
     const bad = modes.find((mode) => mode !== 'session' && mode !== 'transaction');
     if (bad !== undefined) return { kind: 'error', message: `--pool-modes takes session and/or transaction (got ${bad}).` };
+  }
+  if (typeof flags.endpoints === 'string') {
+    const bad = flags.endpoints.split(',').find((name) => !(HTTP_ENDPOINT_NAMES as readonly string[]).includes(name));
+    if (bad !== undefined) return { kind: 'error', message: `--endpoints takes ${HTTP_ENDPOINT_NAMES.join(', ')} (got ${bad}).` };
   }
   if (flags.inactive !== undefined) {
     const share = Number(flags.inactive);

@@ -33,7 +33,7 @@ import { reviewGroupsSql } from '../../server/services/review/query-review-group
 import { runtimeRecordsJsonSql } from '../../server/services/runtime/list-runtime-memories-sql';
 import { searchRecordsSql } from '../../server/services/runtime/search-runtime-memories-sql';
 import { nextStartCommand } from '../../server/startup/server-command';
-import { numberFlag, textFlag, type BenchArgs } from './args';
+import { HTTP_ENDPOINT_NAMES, numberFlag, textFlag, type BenchArgs } from './args';
 import { onExit } from './bench-database';
 import { BENCH_TENANT } from './generate-tenant';
 import { runIngestBench } from './ingest';
@@ -277,9 +277,6 @@ const READER = 'reader';
 const READER_USER = 'usr_bench_reader';
 const ADMIN_USER = 'usr_bench_0'; // admin of the bench tenant (generate-tenant.ts)
 const SEARCH = { scopes: ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'], query: 'meeting short', limit: 10 };
-
-/** What `--endpoints=` may name. */
-const ENDPOINT_NAMES = ['account', 'memories', 'review', 'runtime-list', 'runtime-search', 'read-back', 'ingest'];
 
 interface Endpoint {
   /** Its name for `--endpoints=`. */
@@ -579,12 +576,8 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
   }
   console.log(`next start on the build of ${statSync(buildId).mtime.toISOString()}`);
   const modes = (textFlag(args, 'pool-modes') ?? 'session,transaction').split(',') as PoolMode[];
-  const only = (textFlag(args, 'endpoints') ?? ENDPOINT_NAMES.join(',')).split(',');
-  const unknown = only.filter((name) => !ENDPOINT_NAMES.includes(name));
-  if (unknown.length > 0) {
-    console.log(`http: unknown --endpoints ${unknown.join(', ')}; known: ${ENDPOINT_NAMES.join(', ')}`);
-    return false;
-  }
+  // parseArgs has checked the names.
+  const only = textFlag(args, 'endpoints')?.split(',') ?? [...HTTP_ENDPOINT_NAMES];
   const db = await openDatabase({ kind: 'postgres', url }, { migrate: false });
   try {
     await addReader(db, BENCH_TENANT);
