@@ -10,6 +10,12 @@ export function listInput({ q, thread }: MemoryFilters): { query?: string; threa
   return { ...(query ? { query } : {}), ...(thread ? { threadId: thread } : {}) };
 }
 
+/** A word searched or a conversation picked: the list shows only what matches. */
+export function isFiltered(filters: MemoryFilters): boolean {
+  const input = listInput(filters);
+  return input.query !== undefined || input.threadId !== undefined;
+}
+
 /** How the list's pages chain: each page names where the next one starts (null after the last). */
 export const memoryPagesOptions = {
   getNextPageParam: (page: { next: { rank: number; key: string; id: string } | null }) => page.next,

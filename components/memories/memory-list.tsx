@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/components/trpc/client';
 import { DEFAULT_MAX_MEMORIES } from '@/server/domain';
 import type { ForgetRequest } from './forget-memory-dialog';
-import { listInput, type MemoryFilters } from './memory-filters';
+import { isFiltered, listInput, type MemoryFilters } from './memory-filters';
 import { LoadMore } from './load-more';
 import { MemoryRow } from './memory-row';
 import { useMemoryPages } from './use-memory-pages';
@@ -102,7 +102,7 @@ export function MemoryList({
     saved.focus({ preventScroll: true });
     saved.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [justSaved, memories]);
-  const filtered = Boolean(listInput(filters).query || listInput(filters).threadId);
+  const filtered = isFiltered(filters);
   const refresh = useRefreshMemories();
   // Counts say what the page holds once it is interactive, so the server's HTML says the same and
   // nothing changes (or is announced) when the browser draws the rest of the first page.

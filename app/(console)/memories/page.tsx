@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MemoriesView } from '@/components/memories/memories-view';
-import { filtersFromParams, listInput, memoryPagesOptions, TOTALS_INPUT, type MemoryFilters } from '@/components/memories/memory-filters';
+import { filtersFromParams, isFiltered, listInput, memoryPagesOptions, TOTALS_INPUT } from '@/components/memories/memory-filters';
 import { PageHeader } from '@/components/shell/page-header';
 import { getQueryClient, HydrateClient, prefetch, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
@@ -24,7 +24,7 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   // made from it rather than read by a second statement (docs/benchmarks.md "http"). The totals
   // query is only ever read for its totals and never asks for a next page.
   void getQueryClient().prefetchInfiniteQuery(
-    unfiltered(filters) ? { ...totals, queryFn: async () => totalsPageOf((await listed).pages[0]!) } : totals,
+    isFiltered(filters) ? totals : { ...totals, queryFn: async () => totalsPageOf((await listed).pages[0]!) },
   );
   await Promise.all([
     getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),
@@ -40,12 +40,6 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
       <MemoriesView />
     </HydrateClient>
   );
-}
-
-/** No word searched and no conversation picked: the list is the one the totals count. */
-function unfiltered(filters: MemoryFilters): boolean {
-  const input = listInput(filters);
-  return input.query === undefined && input.threadId === undefined;
 }
 
 /**
