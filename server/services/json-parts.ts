@@ -27,7 +27,16 @@ export function jsonArrayPieces(
   query: Prisma.Sql,
   around: AroundArray = {},
 ): AsyncGenerator<Uint8Array> {
-  const parts = ctx.sql?.copyOut ? ctx.sql.copyOut(withLiterals(query.text, query.values)) : partsAtOnce(ctx, query);
+  return enclosedArray(jsonArrayParts(ctx, query), around);
+}
+
+/** The parts of jsonPartsSql's `query` as jsonArrayPieces reads them, without the brackets: none when it has no element. */
+export function jsonArrayParts(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncIterable<Uint8Array> {
+  return ctx.sql?.copyOut ? ctx.sql.copyOut(withLiterals(query.text, query.values)) : partsAtOnce(ctx, query);
+}
+
+/** `parts` (jsonArrayParts) as a JSON array, with `around`'s text before and after it. */
+export function enclosedArray(parts: AsyncIterable<Uint8Array>, around: AroundArray = {}): AsyncGenerator<Uint8Array> {
   return enclosed(Buffer.from(`${around.before ?? ''}[`), parts, Buffer.from(`]${around.after ?? ''}`));
 }
 

@@ -40,7 +40,7 @@ const ANY_STATE: Record<string, string> = {
 };
 
 /** The module's predicates: a raw reader passes each alias it reads through one of them. */
-const PREDICATES = ['offeredSql', 'notOfferedSql', 'expiryPassedSql', 'expiredBeforeSql', 'notExpiredSql'];
+const PREDICATES = ['offeredSql', 'notOfferedSql', 'expiryPassedSql', 'expiredBeforeSql', 'notExpiredSql', 'expiryAheadSql'];
 const WHERES = ['offeredWhere', 'notOfferedWhere', 'quotaWhere'];
 
 interface Rule {

@@ -68,6 +68,16 @@ export function expiredBeforeSql(alias: string, before: Date): Prisma.Sql {
   return Prisma.sql`(${column(alias, 'state')} = ${Prisma.raw(`'${EXPIRED_STATE}'`)} AND ${column(alias, 'expiredAt')} <= ${momentSql(before)})`;
 }
 
+/**
+ * Rows whose expiry is still ahead at `now`, in any state: the moments at which what a reader is
+ * offered may next change by the clock alone. The runtime list's kept answers end at the soonest
+ * (list-runtime-memories-sql.ts `scopeVersionsSql`); a muted row's expiry only ends one sooner. A
+ * plain range on the column, so a walk of one scope reaches it on `(scope, expiresAt)`.
+ */
+export function expiryAheadSql(alias: string, now: Date): Prisma.Sql {
+  return Prisma.sql`${column(alias, 'expiresAt')} > ${momentSql(now)}`;
+}
+
 /** Rows that have not expired (by state; the job's lifetime changes act on these, muted ones included). */
 export function notExpiredSql(alias: string): Prisma.Sql {
   return Prisma.sql`${column(alias, 'state')} <> ${Prisma.raw(`'${EXPIRED_STATE}'`)}`;

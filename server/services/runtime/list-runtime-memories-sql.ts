@@ -1,8 +1,9 @@
 // The statement behind the runtime's list (list-runtime-memories.ts): the records at the scopes
-// as the parts of their JSON array.
+// as the parts of their JSON array, and the one that says whether a kept copy of it is still right.
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { jsonPartsSql } from '../json-parts-sql';
-import { offeredSql } from '../memories/visible-rows';
+import { expiryAheadSql, offeredSql } from '../memories/visible-rows';
 import { isoTimestampSql } from '../memories/visible-winners-sql';
 
 /**
@@ -21,3 +22,21 @@ export function runtimeRecordsJsonSql(scopes: readonly string[], now: Date): Pri
       || '}' AS "json"
     FROM "agent_memory" m WHERE m."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('m', now)}`);
 }
+
+/**
+ * One row: `versions`, the versions of `scopes` (scope_version; 0 for a scope never changed) joined
+ * by commas in the order given, and `nextExpiry`, the soonest expiry after `now` of any record at
+ * them (muted ones too: an earlier moment only makes a copy end sooner), one index step per scope.
+ * Its text never changes: it stays prepared.
+ */
+export function scopeVersionsSql(scopes: readonly string[], now: Date): Prisma.Sql {
+  return Prisma.sql`SELECT COALESCE(string_agg(COALESCE(v."version", 0)::text, ',' ORDER BY s."n"), '') AS "versions",
+      min(x."expiresAt") AS "nextExpiry"
+    FROM unnest(${[...scopes]}::text[]) WITH ORDINALITY AS s("scope", "n")
+    LEFT JOIN "scope_version" v ON v."scope" = s."scope"
+    LEFT JOIN LATERAL (SELECT m."expiresAt" FROM "agent_memory" m
+                        WHERE m."scope" = s."scope" AND ${expiryAheadSql('m', now)}
+                        ORDER BY m."expiresAt" LIMIT 1) x ON true`;
+}
+
+export const scopeVersionsRowSchema = z.object({ versions: z.string(), nextExpiry: z.date().nullable() });

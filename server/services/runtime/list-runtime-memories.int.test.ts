@@ -138,7 +138,7 @@ function counting(runner: SqlRunner, statements: string[]): SqlRunner {
 }
 
 describe('the runtime list’s shape', () => {
-  it('reads the records in one raw statement, never through the Prisma model API', async () => {
+  it('reads the scopes’ versions, then the records in one raw statement, never through the Prisma model API', async () => {
     const statements: string[] = [];
     const pool = readRunnerOf(db);
     for (const ctx of contexts(withoutMemoryModel(statements), pool && counting(pool, statements))) {
@@ -148,8 +148,10 @@ describe('the runtime list’s shape', () => {
       let pieces = 0;
       for await (const _piece of records()) pieces += 1;
       expect(pieces).toBeGreaterThan(0);
-      expect(statements).toHaveLength(1);
-      expect(statements[0]).toMatch(/"agent_memory"/);
+      expect(statements).toHaveLength(2);
+      expect(statements[0]).toMatch(/"scope_version"/);
+      expect(statements[1]).toMatch(/"agent_memory"/);
+      expect(statements[1]).not.toMatch(/"scope_version"/);
     }
   });
 
@@ -161,7 +163,28 @@ describe('the runtime list’s shape', () => {
       const { records, scopes } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: 'berlin', actorRef: 'u1' } });
       expect(scopes).toEqual(SCOPES);
       for await (const _piece of records()) void _piece;
-      expect(statements.filter((text) => text.includes('"agent_memory"'))).toHaveLength(1);
+      expect(statements.filter((text) => text.includes('"agent_memory"') && !text.includes('"scope_version"'))).toHaveLength(1);
+    }
+  });
+
+  it('asks only for the scopes’ versions when it is asked again and nothing changed', async () => {
+    const statements: string[] = [];
+    const pool = readRunnerOf(db);
+    for (const ctx of contexts(withoutMemoryModel(statements), pool && counting(pool, statements))) {
+      const input = { tokenTenantRef: 'berlin', scopes: ['tenant:berlin', 'global'] };
+      const first = await listRuntimeMemories({ ctx, input });
+      const firstText = await textOf(first.records({ before: '{"records":', after: '}' }));
+      statements.length = 0;
+      const again = await listRuntimeMemories({ ctx, input });
+      expect(await textOf(again.records({ before: '{"records":', after: '}' }))).toBe(firstText);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/"scope_version"/);
     }
   });
 });
+
+async function textOf(pieces: AsyncIterable<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const piece of pieces) chunks.push(piece);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -2,12 +2,16 @@
 // person given), after the scopes are checked: those the token's organisation does not hold are
 // skipped and named (check-runtime-scopes.ts). The records are one statement that writes their
 // JSON itself, in parts streamed as the server sends them (json-parts.ts), as the read-back does:
-// no row per record is parsed or mapped here (docs/benchmarks.md "The runtime API").
+// no row per record is parsed or mapped here (docs/benchmarks.md "The runtime API"). A runtime asks
+// for the same person's records every turn and they seldom change in between, so the answer's
+// array is kept (answer-cache.ts) and handed out again while one short statement says nothing at
+// its scopes changed (docs/architecture.md "The runtime list's answer cache").
 import type { PrismaClient } from '../../db/generated/client';
-import type { ServiceCall } from '../context';
+import { readRows, type ServiceCall, type ServiceContext } from '../context';
 import type { RuntimeScopes } from './check-runtime-scopes';
-import { jsonArrayPieces, type AroundArray } from '../json-parts';
-import { runtimeRecordsJsonSql } from './list-runtime-memories-sql';
+import { enclosedArray, jsonArrayParts, type AroundArray } from '../json-parts';
+import { answerCacheOf, type AnswerCache } from './answer-cache';
+import { runtimeRecordsJsonSql, scopeVersionsRowSchema, scopeVersionsSql } from './list-runtime-memories-sql';
 import { runtimeReadScopes, type RuntimeReadScopesInput } from './runtime-read-scopes';
 
 export type ListRuntimeMemoriesInput = RuntimeReadScopesInput;
@@ -23,10 +27,50 @@ export async function listRuntimeMemories({
   input,
 }: ServiceCall<ListRuntimeMemoriesInput, PrismaClient>): Promise<RuntimeMemoriesJson> {
   const read = await runtimeReadScopes({ ctx, input });
-  const query = read.scopes.length === 0 ? null : runtimeRecordsJsonSql(read.scopes, ctx.now());
-  return { ...read, records: (around) => (query ? jsonArrayPieces(ctx, query, around) : noElements(around)) };
+  if (read.scopes.length === 0) return { ...read, records: (around) => enclosedArray(noParts(), around) };
+  const now = ctx.now();
+  // Read before the records: a change committed after this read makes these versions old for good,
+  // so a copy made from a later snapshot is never handed out for them (docs/architecture.md).
+  const [state] = await readRows(ctx, scopeVersionsSql(read.scopes, now), scopeVersionsRowSchema, { preparedAs: 'runtime_list_versions' });
+  if (!state) throw new Error('The scopes’ versions statement answered no row.');
+  const { versions, nextExpiry } = state;
+  const cache = answerCacheOf(ctx.sql ?? ctx.db);
+  const key = read.scopes.join('\n');
+  const copy = cache.get(key, versions, now.getTime());
+  if (copy)
+    return {
+      ...read,
+      records: (around = {}) => once(Buffer.concat([Buffer.from(`${around.before ?? ''}[`), copy, Buffer.from(`]${around.after ?? ''}`)])),
+    };
+  const made = { versions, madeAt: now.getTime(), validUntil: nextExpiry ? nextExpiry.getTime() : Infinity };
+  return {
+    ...read,
+    records: (around) => enclosedArray(keptWhenRead(ctx, runtimeRecordsJsonSql(read.scopes, now), cache, key, made), around),
+  };
 }
 
-async function* noElements(around: AroundArray = {}): AsyncGenerator<Uint8Array> {
-  yield Buffer.from(`${around.before ?? ''}[]${around.after ?? ''}`);
+/**
+ * The parts of the records' array, kept in `cache` under `key` once the last has been read (an
+ * answer cut short, by an error or a client that left, is not kept).
+ */
+async function* keptWhenRead(
+  ctx: Pick<ServiceContext, 'db' | 'sql'>,
+  query: ReturnType<typeof runtimeRecordsJsonSql>,
+  cache: AnswerCache,
+  key: string,
+  made: { versions: string; madeAt: number; validUntil: number },
+): AsyncGenerator<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const part of jsonArrayParts(ctx, query)) {
+    parts.push(part);
+    yield part;
+  }
+  cache.put(key, { ...made, body: Buffer.concat(parts) });
 }
+
+/** A kept answer as one piece, its array and the text around it copied once. */
+async function* once(body: Buffer): AsyncGenerator<Uint8Array> {
+  yield body;
+}
+
+async function* noParts(): AsyncGenerator<Uint8Array> {}

@@ -1,0 +1,53 @@
+// The runtime list's kept answers in memory: which copy is handed out, which is dropped, and how the
+// bytes held stay within the bound, least recently used first.
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, type AnswerCopy } from './answer-cache';
+
+const copy = (bytes: number, over: Partial<AnswerCopy> = {}): AnswerCopy => ({
+  versions: '1,2',
+  madeAt: 1_000,
+  validUntil: Infinity,
+  body: Buffer.alloc(bytes, 'x'),
+  ...over,
+});
+
+describe('AnswerCache', () => {
+  it('hands out a copy only for its versions, from its own moment until the soonest expiry', () => {
+    const cache = new AnswerCache(1_000);
+    cache.put('a', copy(10, { validUntil: 2_000 }));
+    expect(cache.get('a', '1,2', 1_000)?.length).toBe(10);
+    expect(cache.get('a', '1,2', 1_999)?.length).toBe(10);
+    expect(cache.get('b', '1,2', 1_500)).toBeUndefined();
+    expect(cache.get('a', '1,2', 2_000)).toBeUndefined();
+    // A stale copy is dropped, not kept for a later clock or version.
+    expect(cache.size).toEqual({ copies: 0, bytes: 0 });
+    cache.put('a', copy(10));
+    expect(cache.get('a', '1,2', 999)).toBeUndefined();
+    cache.put('a', copy(10));
+    expect(cache.get('a', '1,3', 1_000)).toBeUndefined();
+    expect(cache.get('a', '1,2', 1_000)).toBeUndefined();
+  });
+
+  it('replaces the copy under a key and counts its bytes once', () => {
+    const cache = new AnswerCache(1_000);
+    cache.put('a', copy(10));
+    cache.put('a', copy(30, { versions: '1,3' }));
+    expect(cache.size).toEqual({ copies: 1, bytes: 30 });
+    expect(cache.get('a', '1,3', 1_000)?.length).toBe(30);
+  });
+
+  it('drops the least recently used copies beyond its bound, and keeps no answer above an eighth of it', () => {
+    const cache = new AnswerCache(800);
+    for (let i = 0; i < 8; i += 1) cache.put(`k${i}`, copy(100));
+    expect(cache.size).toEqual({ copies: 8, bytes: 800 });
+    expect(cache.get('k0', '1,2', 1_000)).toBeDefined();
+    cache.put('k8', copy(100));
+    expect(cache.size).toEqual({ copies: 8, bytes: 800 });
+    expect(cache.get('k1', '1,2', 1_000)).toBeUndefined();
+    expect(cache.get('k0', '1,2', 1_000)).toBeDefined();
+    expect(cache.get('k8', '1,2', 1_000)).toBeDefined();
+    cache.put('big', copy(101));
+    expect(cache.get('big', '1,2', 1_000)).toBeUndefined();
+    expect(cache.size).toEqual({ copies: 8, bytes: 800 });
+  });
+});
