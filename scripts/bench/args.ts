@@ -19,7 +19,16 @@ const SECTION_HELP: Record<SectionName, string> = {
 };
 
 /** What `http --endpoints=` may name: its endpoints, and ingest. */
-export const HTTP_ENDPOINT_NAMES = ['account', 'memories', 'review', 'runtime-list', 'runtime-search', 'read-back', 'ingest'] as const;
+export const HTTP_ENDPOINT_NAMES = [
+  'account',
+  'memories',
+  'review',
+  'runtime-list',
+  'runtime-list-changed',
+  'runtime-search',
+  'read-back',
+  'ingest',
+] as const;
 
 type FlagKind = 'boolean' | 'count' | 'text' | 'port';
 
