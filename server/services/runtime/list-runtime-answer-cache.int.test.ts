@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../db/generated/client';
 import { readRunnerOf, type Database } from '../../db/open-database';
-import type { SqlRunner } from '../../db/sql-runner';
 import { toRuntimeRecord } from '../../runtime/record-fields';
+import { recordingRunner } from '../../testing/recording-runner';
 import { createTestDatabase } from '../../testing/test-database';
 import { serviceContext, type ServiceContext } from '../context';
 import { listRuntimeMemories } from './list-runtime-memories';
@@ -45,30 +45,6 @@ beforeEach(async () => {
   });
 });
 
-/** A runner that records the statements it runs. */
-function recording(runner: SqlRunner, statements: string[], before?: (text: string) => Promise<void>): SqlRunner {
-  return {
-    ...runner,
-    query: async (text, params, name) => {
-      await before?.(text);
-      statements.push(text);
-      return runner.query(text, params, name);
-    },
-    ...(runner.copyOut
-      ? {
-          copyOut: (text: string) => {
-            statements.push(text);
-            const copy = runner.copyOut!;
-            return (async function* () {
-              await before?.(text);
-              yield* copy(text);
-            })();
-          },
-        }
-      : {}),
-  };
-}
-
 /** A Prisma client that records its raw statements (and runs `before` ahead of each). */
 function recordingPrisma(statements: string[], before?: (text: string) => Promise<void>): PrismaClient {
   return new Proxy(db.prisma, {
@@ -100,7 +76,7 @@ function contexts(
   const pool = readRunnerOf(db);
   return [
     serviceContext(recordingPrisma(statements, before), { now }),
-    ...(pool ? [serviceContext(db.prisma, { now, sql: recording(pool, statements, before) })] : []),
+    ...(pool ? [serviceContext(db.prisma, { now, sql: recordingRunner(pool, statements, before) })] : []),
   ];
 }
 

@@ -9,6 +9,7 @@ import { readRunnerOf, type Database } from '../../db/open-database';
 import type { SqlRunner } from '../../db/sql-runner';
 import { toRuntimeRecord } from '../../runtime/record-fields';
 import { RUNTIME_OPERATIONS } from '../../runtime/operations';
+import { recordingRunner } from '../../testing/recording-runner';
 import { createTestDatabase } from '../../testing/test-database';
 import { serviceContext, type ServiceContext } from '../context';
 import { listRuntimeMemories } from './list-runtime-memories';
@@ -118,30 +119,11 @@ function withoutMemoryModel(statements: string[]): PrismaClient {
   });
 }
 
-/** A runner that counts the statements it runs (query and copyOut). */
-function counting(runner: SqlRunner, statements: string[]): SqlRunner {
-  return {
-    ...runner,
-    query: (text, params, name) => {
-      statements.push(text);
-      return runner.query(text, params, name);
-    },
-    ...(runner.copyOut
-      ? {
-          copyOut: (text: string) => {
-            statements.push(text);
-            return runner.copyOut!(text);
-          },
-        }
-      : {}),
-  };
-}
-
 describe('the runtime list’s shape', () => {
   it('reads the scopes’ versions, then the records in one raw statement, never through the Prisma model API', async () => {
     const statements: string[] = [];
     const pool = readRunnerOf(db);
-    for (const ctx of contexts(withoutMemoryModel(statements), pool && counting(pool, statements))) {
+    for (const ctx of contexts(withoutMemoryModel(statements), pool && recordingRunner(pool, statements))) {
       statements.length = 0;
       // Only the organisation's own scope and global: nothing to check in the database.
       const { records } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: 'berlin', scopes: ['tenant:berlin', 'global'] } });
@@ -158,7 +140,7 @@ describe('the runtime list’s shape', () => {
   it('reads a person’s records in one statement too (the scopes resolved first)', async () => {
     const statements: string[] = [];
     const pool = readRunnerOf(db);
-    for (const ctx of contexts(withoutMemoryModel(statements), pool && counting(pool, statements))) {
+    for (const ctx of contexts(withoutMemoryModel(statements), pool && recordingRunner(pool, statements))) {
       statements.length = 0;
       const { records, scopes } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: 'berlin', actorRef: 'u1' } });
       expect(scopes).toEqual(SCOPES);
@@ -170,7 +152,7 @@ describe('the runtime list’s shape', () => {
   it('asks only for the scopes’ versions when it is asked again and nothing changed', async () => {
     const statements: string[] = [];
     const pool = readRunnerOf(db);
-    for (const ctx of contexts(withoutMemoryModel(statements), pool && counting(pool, statements))) {
+    for (const ctx of contexts(withoutMemoryModel(statements), pool && recordingRunner(pool, statements))) {
       const input = { tokenTenantRef: 'berlin', scopes: ['tenant:berlin', 'global'] };
       const first = await listRuntimeMemories({ ctx, input });
       const firstText = await textOf(first.records({ before: '{"records":', after: '}' }));
