@@ -46,6 +46,7 @@ describe('AnswerCache', () => {
     expect(cache.get('k1', '1,2', 1_000)).toBeUndefined();
     expect(cache.get('k0', '1,2', 1_000)).toBeDefined();
     expect(cache.get('k8', '1,2', 1_000)).toBeDefined();
+    expect(cache.largestCopy).toBe(100);
     cache.put('big', copy(101));
     expect(cache.get('big', '1,2', 1_000)).toBeUndefined();
     expect(cache.size).toEqual({ copies: 8, bytes: 800 });

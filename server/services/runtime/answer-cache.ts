@@ -43,11 +43,16 @@ export class AnswerCache {
     return copy.body;
   }
 
+  /** The largest answer kept (an eighth of `maxBytes`): a reader stops gathering one that grows past it. */
+  get largestCopy(): number {
+    return Math.floor(this.maxBytes / LARGEST_SHARE);
+  }
+
   /** Keeps `copy` under `key` (replacing any), then drops the least recently used beyond `maxBytes`. */
   put(key: string, copy: AnswerCopy): void {
     const old = this.copies.get(key);
     if (old) this.drop(key, old);
-    if (copy.body.length > this.maxBytes / LARGEST_SHARE) return;
+    if (copy.body.length > this.largestCopy) return;
     this.copies.set(key, copy);
     this.bytes += copy.body.length;
     for (const [oldest, kept] of this.copies) {

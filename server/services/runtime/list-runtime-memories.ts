@@ -51,7 +51,8 @@ export async function listRuntimeMemories({
 
 /**
  * The parts of the records' array, kept in `cache` under `key` once the last has been read (an
- * answer cut short, by an error or a client that left, is not kept).
+ * answer cut short, by an error or a client that left, is not kept, nor one too large for the
+ * cache, which is not held in memory either).
  */
 async function* keptWhenRead(
   ctx: Pick<ServiceContext, 'db' | 'sql'>,
@@ -60,12 +61,16 @@ async function* keptWhenRead(
   key: string,
   made: { versions: string; madeAt: number; validUntil: number },
 ): AsyncGenerator<Uint8Array> {
-  const parts: Uint8Array[] = [];
+  // Gathered only while it may still be kept: a larger answer streams through as before.
+  let parts: Uint8Array[] | null = [];
+  let bytes = 0;
   for await (const part of jsonArrayParts(ctx, query)) {
-    parts.push(part);
+    bytes += part.length;
+    if (parts && bytes > cache.largestCopy) parts = null;
+    parts?.push(part);
     yield part;
   }
-  cache.put(key, { ...made, body: Buffer.concat(parts) });
+  if (parts) cache.put(key, { ...made, body: Buffer.concat(parts) });
 }
 
 /** A kept answer as one piece, its array and the text around it copied once. */
