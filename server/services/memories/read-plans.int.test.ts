@@ -3,11 +3,13 @@
 // conversation filter looks each of the person's conversations up by the thread table's index,
 // never reading every thread of the organisation, however many there are; the preview selects the
 // turn's entries and the first left-out keys as top-N sorts under their limit, never sorting every
-// visible entry into the turn's order.
+// visible entry into the turn's order; the runtime list's check of a kept answer reaches the
+// soonest expiry of each scope by the (scope, expiresAt) index, under a limit of one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../db/generated/client';
 import type { Database } from '../../db/open-database';
 import { createTestDatabase } from '../../testing/test-database';
+import { scopeVersionsSql } from '../runtime/list-runtime-memories-sql';
 import { conversationsSql } from './list-conversations-sql';
 import { previewTurnSql } from './preview-turn-sql';
 
@@ -90,5 +92,28 @@ describe('the preview’s plan', () => {
     for (const sort of turnSorts) expect(sort.parent?.['Node Type'], sort['Sort Key']?.join(', ')).toBe('Limit');
     const orderedSorts = nodes.filter((node) => node['Node Type'] === 'Sort' && node['Sort Key']?.some((key) => key.includes('rank')));
     for (const sort of orderedSorts) expect(sort.parent?.['Node Type'], sort['Sort Key']?.join(', ')).toBe('Limit');
+  });
+});
+
+describe('the runtime list’s check of a kept answer', () => {
+  it('finds the soonest expiry ahead with one index step per scope, however many records expire there', async () => {
+    // Another organisation's scope where every record expires, beside the 20,000 people's own.
+    await db.prisma.tenant.create({ data: { ref: 'hamburg', name: 'Hamburg' } });
+    await db.prisma
+      .$executeRawUnsafe(`INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "updatedAt", "expiresAt")
+      SELECT 'mem_h' || n, 'h' || n, 'A fact for a while.', 'tenant:hamburg', 'hamburg', 'human', now(), TIMESTAMP '2027-01-01' + n * INTERVAL '1 minute'
+      FROM generate_series(1, ${VISIBLE}) AS n`);
+    await db.prisma.$executeRawUnsafe('ANALYZE "agent_memory"');
+    const query = scopeVersionsSql(['actor:p1', 'tenant:hamburg', 'global'], NOW);
+    const nodes = await planOf(query);
+    const memoryReads = nodes.filter((node) => node['Relation Name'] === 'agent_memory');
+    expect(memoryReads.length).toBeGreaterThan(0);
+    for (const read of memoryReads) {
+      expect(read['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      expect(read['Index Name']).toBe('agent_memory_scope_expiresAt_idx');
+      expect(read.parent?.['Node Type']).toBe('Limit');
+    }
+    const [row] = await db.prisma.$queryRawUnsafe<{ versions: string; nextExpiry: Date | null }[]>(query.text, ...query.values);
+    expect(row?.nextExpiry?.toISOString()).toBe('2027-01-01T00:01:00.000Z');
   });
 });
