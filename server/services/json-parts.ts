@@ -47,12 +47,17 @@ async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Pris
 /**
  * The pieces between `open` and `close`: one is held back until the next arrives, so that the
  * first carries `open` and the last `close`, and no piece of a few bytes costs a write of its own.
+ * A single piece is copied once, with both.
  */
 async function* enclosed(open: Buffer, pieces: AsyncIterable<Uint8Array>, close: Buffer): AsyncGenerator<Uint8Array> {
   let held: Uint8Array | undefined;
+  let first = true;
   for await (const piece of pieces) {
-    if (held !== undefined) yield held;
-    held = held === undefined ? Buffer.concat([open, piece]) : piece;
+    if (held !== undefined) {
+      yield first ? Buffer.concat([open, held]) : held;
+      first = false;
+    }
+    held = piece;
   }
-  yield held === undefined ? Buffer.concat([open, close]) : Buffer.concat([held, close]);
+  yield Buffer.concat(held === undefined ? [open, close] : first ? [open, held, close] : [held, close]);
 }

@@ -41,7 +41,7 @@ const ANY_STATE: Record<string, string> = {
 
 /** The module's predicates: a raw reader passes each alias it reads through one of them. */
 const PREDICATES = ['offeredSql', 'notOfferedSql', 'expiryPassedSql', 'expiredBeforeSql', 'notExpiredSql', 'expiryAheadSql'];
-const WHERES = ['offeredWhere', 'notOfferedWhere', 'quotaWhere'];
+const WHERES = ['offeredWhere', 'quotaWhere'];
 
 interface Rule {
   name: string;

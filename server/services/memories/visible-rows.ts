@@ -43,7 +43,7 @@ export function offeredSql(alias: string, now: Date): Prisma.Sql {
   return Prisma.sql`(${column(alias, 'state')} = ${Prisma.raw(`'${OFFERED_STATE}'`)} AND COALESCE(${expiresAt}, 'infinity'::timestamp) > ${momentSql(now)})`;
 }
 
-/** Rows a reader is not offered at `now` (muted, expired, or past their expiry): the complement of `offeredSql`. */
+/** Rows a reader is not offered at `now` (muted, expired, or past their expiry), the complement of `offeredSql`: a person's "Muted" and "Expired". */
 export function notOfferedSql(alias: string, now: Date): Prisma.Sql {
   return Prisma.sql`NOT ${offeredSql(alias, now)}`;
 }
@@ -51,11 +51,6 @@ export function notOfferedSql(alias: string, now: Date): Prisma.Sql {
 /** The same rule as a Prisma `where`, combined with the reader's own conditions (`where`). */
 export function offeredWhere(now: Date, where: Prisma.AgentMemoryWhereInput = {}): Prisma.AgentMemoryWhereInput {
   return { AND: [where, { state: OFFERED_STATE, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }] };
-}
-
-/** Rows kept but not offered at `now` (muted, expired, or past their expiry): a person's "Muted" and "Expired". */
-export function notOfferedWhere(now: Date, where: Prisma.AgentMemoryWhereInput = {}): Prisma.AgentMemoryWhereInput {
-  return { AND: [where, { OR: [{ state: { not: OFFERED_STATE } }, { expiresAt: { lte: now } }] }] };
 }
 
 /** Rows whose expiry passed at `now` and that the job has not moved to `expired` yet (memory-life.ts `stateAt`). */

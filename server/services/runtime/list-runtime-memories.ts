@@ -7,10 +7,10 @@
 // array is kept (answer-cache.ts) and handed out again while one short statement says nothing at
 // its scopes changed (docs/architecture.md "The runtime list's answer cache").
 import type { PrismaClient } from '../../db/generated/client';
-import { readRows, type ServiceCall, type ServiceContext } from '../context';
+import { readPrepared, type ServiceCall, type ServiceContext } from '../context';
 import type { RuntimeScopes } from './check-runtime-scopes';
 import { enclosedArray, jsonArrayParts, type AroundArray } from '../json-parts';
-import { answerCacheOf, type AnswerCache } from './answer-cache';
+import { answerCacheOf, type AnswerCache, type AnswerCopy } from './answer-cache';
 import { runtimeRecordsJsonSql, scopeVersionsRowSchema, scopeVersionsSql } from './list-runtime-memories-sql';
 import { runtimeReadScopes, type RuntimeReadScopesInput } from './runtime-read-scopes';
 
@@ -27,21 +27,17 @@ export async function listRuntimeMemories({
   input,
 }: ServiceCall<ListRuntimeMemoriesInput, PrismaClient>): Promise<RuntimeMemoriesJson> {
   const read = await runtimeReadScopes({ ctx, input });
-  if (read.scopes.length === 0) return { ...read, records: (around) => enclosedArray(noParts(), around) };
+  if (read.scopes.length === 0) return { ...read, records: (around) => enclosedArray(pieces(), around) };
   const now = ctx.now();
   // Read before the records: a change committed after this read makes these versions old for good,
   // so a copy made from a later snapshot is never handed out for them (docs/architecture.md).
-  const [state] = await readRows(ctx, scopeVersionsSql(read.scopes, now), scopeVersionsRowSchema, { preparedAs: 'runtime_list_versions' });
+  const [state] = await readPrepared(ctx, scopeVersionsSql(read.scopes, now), scopeVersionsRowSchema, 'runtime_list_versions');
   if (!state) throw new Error('The scopes’ versions statement answered no row.');
   const { versions, nextExpiry } = state;
   const cache = answerCacheOf(ctx.sql ?? ctx.db);
   const key = read.scopes.join('\n');
   const copy = cache.get(key, versions, now.getTime());
-  if (copy)
-    return {
-      ...read,
-      records: (around = {}) => once(Buffer.concat([Buffer.from(`${around.before ?? ''}[`), copy, Buffer.from(`]${around.after ?? ''}`)])),
-    };
+  if (copy) return { ...read, records: (around) => enclosedArray(pieces(copy), around) };
   const made = { versions, madeAt: now.getTime(), validUntil: nextExpiry ? nextExpiry.getTime() : Infinity };
   return {
     ...read,
@@ -59,7 +55,7 @@ async function* keptWhenRead(
   query: ReturnType<typeof runtimeRecordsJsonSql>,
   cache: AnswerCache,
   key: string,
-  made: { versions: string; madeAt: number; validUntil: number },
+  made: Omit<AnswerCopy, 'body'>,
 ): AsyncGenerator<Uint8Array> {
   // Gathered only while it may still be kept: a larger answer streams through as before.
   let parts: Uint8Array[] | null = [];
@@ -73,9 +69,7 @@ async function* keptWhenRead(
   if (parts) cache.put(key, { ...made, body: Buffer.concat(parts) });
 }
 
-/** A kept answer as one piece, its array and the text around it copied once. */
-async function* once(body: Buffer): AsyncGenerator<Uint8Array> {
-  yield body;
+/** Parts already at hand (a kept answer, or none): enclosedArray copies a single one once, with the text around it. */
+async function* pieces(...parts: Uint8Array[]): AsyncGenerator<Uint8Array> {
+  yield* parts;
 }
-
-async function* noParts(): AsyncGenerator<Uint8Array> {}
