@@ -7,7 +7,15 @@ import type { SqlRunner } from '../db/sql-runner';
 import { checkSession, type SessionIdentity } from '../services/account/check-session';
 import { readRows, type ServiceContext } from '../services/context';
 import { parseJson } from '../services/memories/visible-winners-sql';
-import { viewerByActorWhere, viewerByIdWhere, viewerRowSchema, viewerSql } from './viewer-sql';
+import {
+  sessionViewerRowSchema,
+  sessionViewerSql,
+  viewerByActorWhere,
+  viewerByIdWhere,
+  viewerRowSchema,
+  viewerSql,
+  type ViewerRow,
+} from './viewer-sql';
 
 export interface Viewer {
   userId: string;
@@ -50,7 +58,12 @@ export async function loadActorViewer(
 /** The one statement behind both: `where` picks at most one user; `name` keeps it prepared. */
 async function viewerWhere(prisma: PrismaClient, where: Prisma.Sql, name: string, sql?: SqlRunner): Promise<Viewer | null> {
   const [user] = await readRows({ db: prisma, sql }, viewerSql(where), viewerRowSchema, { preparedAs: name });
-  if (!user || user.disabled) return null;
+  return user ? viewerOf(user) : null;
+}
+
+/** The viewer of a row viewerSql read, or null when the user is disabled. */
+function viewerOf(user: ViewerRow): Viewer | null {
+  if (user.disabled) return null;
   const memberships = parseJson<string[]>(user.memberships);
   const grants = parseJson<GrantLike[]>(user.grants);
   const reach = reachOf(grants);
@@ -84,7 +97,9 @@ export interface SessionViewer extends Viewer {
  * a minute.
  */
 export async function loadSessionViewer(ctx: ServiceContext<PrismaClient>, identity: SessionIdentity): Promise<SessionViewer | null> {
-  if (!(await checkSession({ ctx, input: { ...identity, touch: true } }))) return null;
-  const viewer = await loadViewer(ctx.db, identity.userId, ctx.sql);
+  // The session and its user in one statement: the first thing every signed-in request asks.
+  const [row] = await readRows(ctx, sessionViewerSql(identity.sessionId), sessionViewerRowSchema, { preparedAs: 'session_viewer' });
+  if (!row || !(await checkSession({ ctx, input: { ...identity, touch: true, row } }))) return null;
+  const viewer = viewerOf(row);
   return viewer ? { ...viewer, sessionId: identity.sessionId } : null;
 }

@@ -4,6 +4,7 @@ import { Prisma } from '../../db/generated/client';
 
 /** What decideSession judges of a session. */
 export const sessionRowSchema = z.object({ userId: z.string(), lastSeenAt: z.date(), expiresAt: z.date(), revokedAt: z.date().nullable() });
+export type SessionRow = z.infer<typeof sessionRowSchema>;
 
 /** The session `sessionId`, if it exists. */
 export function sessionSql(sessionId: string): Prisma.Sql {

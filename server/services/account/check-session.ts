@@ -2,7 +2,7 @@
 // revoked, idle nor past its absolute end (server/domain/session-expiry.ts).
 import { decideSession, SESSION_TOUCH_INTERVAL_MS } from '../../domain';
 import { readRows, type ServiceCall } from '../context';
-import { sessionRowSchema, sessionSql } from './check-session-sql';
+import { sessionRowSchema, sessionSql, type SessionRow } from './check-session-sql';
 
 export interface SessionIdentity {
   userId: string;
@@ -12,14 +12,22 @@ export interface SessionIdentity {
 export interface CheckSessionInput extends SessionIdentity {
   /** Record "last seen" (at most once a minute). */
   touch: boolean;
+  /**
+   * The session's row when the caller has read it already (null: there is none), as
+   * loadSessionViewer does together with the viewer; otherwise it is read here.
+   */
+  row?: SessionRow | null;
 }
 
-/** True when the session is active at `ctx.now()`. */
+/**
+ * True when the session is active at `ctx.now()`: its row exists, is `input.userId`'s and
+ * decideSession lets it in; then "last seen" is recorded when `input.touch` and a minute has passed.
+ */
 export async function checkSession({ ctx, input }: ServiceCall<CheckSessionInput>): Promise<boolean> {
-  const now = ctx.now();
   // Every signed-in request asks this: read on the driver's pool when the request has it (readRows).
-  const [session] = await readRows(ctx, sessionSql(input.sessionId), sessionRowSchema);
+  const session = input.row === undefined ? (await readRows(ctx, sessionSql(input.sessionId), sessionRowSchema))[0] : input.row;
   if (!session || session.userId !== input.userId) return false;
+  const now = ctx.now();
   const verdict = decideSession(session, now);
   if (!verdict.active) return false;
   if (input.touch && verdict.touch) {
