@@ -2,9 +2,12 @@
 // real database: tenant binding, search filtering to the scopes before ranking, conflicting keys
 // and pinned records. Every answer is checked against the OpenAPI document (callRuntime).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readRunnerOf } from '../db/open-database';
+import { recordingRunner } from '../testing/recording-runner';
 import { callRuntime } from '../testing/runtime-memories';
-import { tokenSecret } from '../testing/runtime-tokens';
-import { useSeededDatabase } from '../testing/seeded-database';
+import { bearer, tokenSecret } from '../testing/runtime-tokens';
+import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
+import { RUNTIME_ROUTES } from './runtime-routes';
 
 const db = useSeededDatabase();
 let berlin: string;
@@ -94,6 +97,40 @@ describe('POST /api/runtime/memories/list', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toMatch(/scopes: .*50/);
     expect((await callRuntime(db, berlin, 'list', '{not json')).status).toBe(400);
+  });
+});
+
+describe('a runtime’s turn on the driver’s pool (PostgreSQL)', () => {
+  it('asks three statements when nothing changed since its last list, each kept prepared where the pool mode allows', async () => {
+    const pool = readRunnerOf(db);
+    if (!pool) return; // PGlite: one in-process connection, no pool and no prepared names
+    const texts: string[] = [];
+    const names: (string | undefined)[] = [];
+    // One runner for both requests, as a server has one pool: the kept answer is the pool's.
+    const sql = recordingRunner(pool, texts, undefined, names);
+    const list = () =>
+      RUNTIME_ROUTES.list(
+        bearer(berlin, {
+          url: 'http://localhost/api/runtime/memories/list',
+          method: 'POST',
+          body: JSON.stringify({ scopes: BERLIN_SCOPES }),
+        }),
+        { prisma: db.prisma, sql, allowedOrigin: 'http://localhost', deps: { now: () => SEED_NOW } },
+      );
+    const first = await list();
+    expect(first.status).toBe(200);
+    const firstBody = await first.text();
+    texts.length = 0;
+    names.length = 0;
+    const second = await list();
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(firstBody);
+    // The token, the scopes the organisation holds, and the scopes' versions: no records statement.
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain('"api_token"');
+    expect(texts[1]).toContain('"scope_definition"');
+    expect(texts[2]).toContain('"scope_version"');
+    expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
   });
 });
 

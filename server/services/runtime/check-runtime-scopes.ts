@@ -40,7 +40,9 @@ export async function checkRuntimeScopes({ ctx, input }: ServiceCall<CheckRuntim
   const actorRefs = given.filter((scope) => scopeKind(scope) === ACTOR_KIND).map((scope) => scopeRef(scope) ?? '');
   const custom = given.filter((scope) => scope !== GLOBAL_SCOPE && ![ACTOR_KIND, TENANT_KIND].includes(scopeKind(scope)));
   if (actorRefs.length + custom.length > 0) {
-    const rows = await readRows(ctx, heldScopesSql(tenantRef, actorRefs, custom), heldScopeRowSchema);
+    const rows = await readRows(ctx, heldScopesSql(tenantRef, actorRefs, custom), heldScopeRowSchema, {
+      preparedAs: 'runtime_held_scopes',
+    });
     for (const row of rows) own.add(row.actor ? actorScope(row.scope) : row.scope);
   }
   return { scopes: given.filter((scope) => own.has(scope)), ignoredScopes: given.filter((scope) => !own.has(scope)) };

@@ -39,7 +39,8 @@ export async function authenticateApiToken({ ctx, input }: ServiceCall<Authentic
     lastUsedBefore: new Date(now.getTime() - LAST_USED_RESOLUTION_MS),
     rotatedAfter: new Date(now.getTime() - ROTATION_GRACE_MS),
   });
-  const [row] = await queryRows(ctx.sql ?? prismaSqlRunner(ctx.db), TOKEN_ROW, lookup.text, lookup.params);
+  // Its text never changes: kept prepared on each connection (where the pool mode allows).
+  const [row] = await queryRows(ctx.sql ?? prismaSqlRunner(ctx.db), TOKEN_ROW, lookup.text, lookup.params, 'api_token_lookup');
   // The same rule as the domain's tokenStanding, evaluated by the statement at the request's time.
   if (!row || row.revoked || (row.retired && !row.expired)) {
     return { ok: false, refusal: 'UNAUTHENTICATED', message: 'This API token is unknown or has been revoked.' };
