@@ -24,7 +24,7 @@ export interface CheckSessionInput extends SessionIdentity {
  * decideSession lets it in; then "last seen" is recorded when `input.touch` and a minute has passed.
  */
 export async function checkSession({ ctx, input }: ServiceCall<CheckSessionInput>): Promise<boolean> {
-  // Every signed-in request asks this: read on the driver's pool when the request has it (readRows).
+  // Without a row (next-auth's callback, server/auth/options.ts) it is read here, on the driver's pool when the request has it.
   const session = input.row === undefined ? (await readRows(ctx, sessionSql(input.sessionId), sessionRowSchema))[0] : input.row;
   if (!session || session.userId !== input.userId) return false;
   const now = ctx.now();
