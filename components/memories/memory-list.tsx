@@ -235,7 +235,11 @@ export function MemoryList({
         <LoadMore
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
-          onLoad={() => void query.fetchNextPage()}
+          // Once per page: an ask made before the last page arrived is not one for the next, and
+          // an ask while a page is on its way waits for it rather than starting it over.
+          onLoad={(shown) => {
+            if (shown === loaded.length) void query.fetchNextPage({ cancelRefetch: false });
+          }}
           shown={loaded.length}
           total={totals.all}
           noun={totals.all === 1 ? 'memory' : 'memories'}
