@@ -7,7 +7,7 @@
 // array is kept (answer-cache.ts) and handed out again while one short statement says nothing at
 // its scopes changed (docs/architecture.md "The runtime list's answer cache").
 import type { PrismaClient } from '../../db/generated/client';
-import { readPrepared, type ServiceCall, type ServiceContext } from '../context';
+import { readRows, type ServiceCall, type ServiceContext } from '../context';
 import type { RuntimeScopes } from './check-runtime-scopes';
 import { enclosedArray, jsonArrayParts, type AroundArray } from '../json-parts';
 import { answerCacheOf, type AnswerCache, type AnswerCopy } from './answer-cache';
@@ -31,7 +31,7 @@ export async function listRuntimeMemories({
   const now = ctx.now();
   // Read before the records: a change committed after this read makes these versions old for good,
   // so a copy made from a later snapshot is never handed out for them (docs/architecture.md).
-  const [state] = await readPrepared(ctx, scopeVersionsSql(read.scopes, now), scopeVersionsRowSchema, 'runtime_list_versions');
+  const [state] = await readRows(ctx, scopeVersionsSql(read.scopes, now), scopeVersionsRowSchema, { preparedAs: 'runtime_list_versions' });
   if (!state) throw new Error('The scopes’ versions statement answered no row.');
   const { versions, nextExpiry } = state;
   const cache = answerCacheOf(ctx.sql ?? ctx.db);
