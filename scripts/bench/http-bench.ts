@@ -469,7 +469,7 @@ async function measureMode(
   const database = decodeURIComponent(new URL(url).pathname.slice(1));
   try {
     say(`\n### Pool mode: ${mode} (DATABASE_POOL_MODE=${mode})\n`);
-    say(`VACUUM (ANALYZE) of the tables the bench writes took ${vacuumMs.toFixed(0)} ms before the server started.`);
+    say(`VACUUM (ANALYZE, INDEX_CLEANUP ON) of the tables the bench writes took ${vacuumMs.toFixed(0)} ms before the server started.`);
     say(
       `next start answered /api/health ${server.startMs.toFixed(0)} ms after spawn; load average ${loadavg()
         .map((n) => n.toFixed(1))
