@@ -1,10 +1,12 @@
 // The plans of the readers whose cost must follow what a person sees, not the organisation's size
 // (docs/benchmarks.md "http"), on generated data in PGlite and PostgreSQL: shape, not time. The
 // conversation filter looks each of the person's conversations up by the thread table's index,
-// never reading every thread of the organisation, however many there are; the preview selects the
-// turn's entries and the first left-out keys as top-N sorts under their limit, never sorting every
-// visible entry into the turn's order; the runtime list's check of a kept answer reaches the
-// soonest expiry of each scope by the (scope, expiresAt) index, under a limit of one.
+// never reading every thread of the organisation, however many there are, and finds the person's
+// records from a conversation by their scopes, never through every record that came from one; the
+// preview selects the turn's entries and the first left-out keys as top-N sorts under their limit,
+// never sorting every visible entry into the turn's order; the runtime list's check of a kept
+// answer reaches the soonest expiry of each scope by the (scope, expiresAt) index, under a limit of
+// one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../db/generated/client';
 import type { Database } from '../../db/open-database';
@@ -15,6 +17,8 @@ import { previewTurnSql } from './preview-turn-sql';
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
 const THREADS = 20_000;
+/** Everyone else's records from no conversation. */
+const UNTHREADED = 60_000;
 /** What the person sees: their organisation's facts, of which a few came from a conversation. */
 const VISIBLE = 2_000;
 const SCOPES = ['actor:u1', 'tenant:berlin', 'global'];
@@ -29,6 +33,9 @@ beforeAll(async () => {
   await db.prisma
     .$executeRawUnsafe(`INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "threadId", "updatedAt")
     SELECT 'mem_p' || n, 'k' || n, 'A fact.', 'actor:p' || n, 'berlin', 'agent', 'thr_' || n, now() FROM generate_series(1, ${THREADS}) AS n`);
+  // And their records from no conversation: most of an organisation's are.
+  await db.prisma.$executeRawUnsafe(`INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "updatedAt")
+    SELECT 'mem_q' || n, 'q' || (n % 400), 'A fact.', 'actor:p' || (n / 10), 'berlin', 'agent', now() FROM generate_series(1, ${UNTHREADED}) AS n`);
   // The person's: the organisation's facts, five of them from a conversation.
   await db.prisma
     .$executeRawUnsafe(`INSERT INTO "agent_memory" ("id", "key", "text", "scope", "tenantRef", "author", "threadId", "updatedAt")
@@ -48,6 +55,7 @@ interface PlanNode {
   parent?: PlanNode;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -71,6 +79,20 @@ describe('the conversation filter’s plan', () => {
     expect(threadReads.length).toBeGreaterThan(0);
     for (const read of threadReads) expect(read['Node Type']).toMatch(/^Index (Only )?Scan$/);
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Hash Join');
+  });
+
+  it('reads the person’s records by their scopes, never every record of every conversation', async () => {
+    // Planned with the values in hand, as every unnamed statement is (a transaction pooler's): a
+    // condition on "threadId" alone walks the whole organisation's conversations' records.
+    const nodes = await planOf(conversationsSql({ scopes: SCOPES }, NOW));
+    const memoryReads = nodes.filter((node) => node['Index Name']?.startsWith('agent_memory') || node['Relation Name'] === 'agent_memory');
+    expect(memoryReads.length).toBeGreaterThan(0);
+    for (const read of memoryReads) {
+      if (read['Node Type'] === 'Bitmap Heap Scan') continue; // its index scans below are checked
+      expect(read['Node Type'], read['Index Name']).toMatch(/Index/);
+      expect(read['Index Cond'], read['Index Name']).toMatch(/^\(+scope = ANY/);
+    }
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('BitmapAnd');
   });
 
   it('answers the person’s five conversations', async () => {
