@@ -4,7 +4,7 @@ import { actorScope } from '../../domain';
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import type { PreviewTurnInput } from './preview-turn';
-import { noWinnerShape, overridesSql, rankedCte, turnOrderSql, winnerColumnsSql, winnerRowShape } from './visible-winners-sql';
+import { noWinnerShape, overridesSql, keyWinnersCte, turnOrderSql, winnerColumnsSql, winnerRowShape } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
 export const PREVIEW_OMITTED_KEYS = 10;
@@ -18,7 +18,7 @@ export type PreviewTurnRow = z.output<typeof carriedRowSchema>;
 
 /**
  * One statement: the carried rows in full, with the counts and the first left-out keys on each.
- * Precedence picks one winner per key (rankedCte); the turn then takes its always-on
+ * Precedence picks one winner per key (keyWinnersCte); the turn then takes its always-on
  * entries and the rest in turn order (byNarrowestThenNewest) as two top-N selections of the
  * budget's size, and the left-out keys as one of PREVIEW_OMITTED_KEYS, so no winner is ranked
  * against all the others (docs/benchmarks.md "http"). visible-rows.int.test.ts holds the answer to
@@ -27,8 +27,8 @@ export type PreviewTurnRow = z.output<typeof carriedRowSchema>;
 export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['viewer'], now: Date): Prisma.Sql {
   const max = tenant.maxMemories;
   const turnOrder = turnOrderSql('w');
-  return Prisma.sql`WITH ${rankedCte(scopes, now)}, "winners" AS MATERIALIZED (
-      SELECT r."id", r."key", r."scope", r."updatedAt", r."rank", r."alwaysOn" FROM "ranked" r WHERE r."place" = 1
+  return Prisma.sql`WITH ${keyWinnersCte(scopes, now)}, "winners" AS MATERIALIZED (
+      SELECT r."id", r."key", r."scope", r."updatedAt", r."rank", r."alwaysOn" FROM "keyWinners" r
     ), "totals" AS (
       SELECT count(*)::int AS "candidates", count(*) FILTER (WHERE w."alwaysOn")::int AS "pinned",
         count(*) FILTER (WHERE w."scope" = ${actorScope(actorRef)})::int AS "own" FROM "winners" w

@@ -115,6 +115,13 @@ describe('the preview’s plan', () => {
     const orderedSorts = nodes.filter((node) => node['Node Type'] === 'Sort' && node['Sort Key']?.some((key) => key.includes('rank')));
     for (const sort of orderedSorts) expect(sort.parent?.['Node Type'], sort['Sort Key']?.join(', ')).toBe('Limit');
   });
+
+  it('picks each key’s winner in one pass over the visible records, with no window over them', async () => {
+    const viewer = { scopes: SCOPES, actorRef: 'u1', tenant: { maxMemories: 5 } };
+    const nodes = await planOf(previewTurnSql(viewer as Parameters<typeof previewTurnSql>[0], NOW));
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('WindowAgg');
+    expect(nodes.map((node) => node['Node Type'])).toContain('Unique');
+  });
 });
 
 describe('the runtime list’s check of a kept answer', () => {

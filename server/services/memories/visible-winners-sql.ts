@@ -40,19 +40,24 @@ export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map(
 };
 
 /**
- * `"ranked" AS (…)`: every offered record at the scopes with its rank (position in the resolved
- * list), its place inside its key (1: the key's winner, the narrowest scope) and whether the key is
- * pinned at any of the scopes (`alwaysOn`). Columns id, key, scope, pinned, updatedAt, rank, place,
- * alwaysOn.
+ * `"pinnedKeys" AS (…), "keyWinners" AS (…)`: each key's winner among the offered records at the
+ * scopes (the narrowest scope holding it) with its rank (position in the resolved list) and whether
+ * the key is pinned at any of the scopes (`alwaysOn`). Columns id, key, scope, pinned, updatedAt,
+ * rank, alwaysOn. One sort of the visible records by key picks the winners (`DISTINCT ON`); the
+ * pinned keys, few, come from their own index and are joined by key.
  */
-export function rankedCte(scopes: readonly string[], now: Date): Prisma.Sql {
+export function keyWinnersCte(scopes: readonly string[], now: Date): Prisma.Sql {
   const scopeList = [...scopes];
-  return Prisma.sql`"ranked" AS (
-    SELECT m."id", m."key", m."scope", m."pinned", m."updatedAt", array_position(${scopeList}::text[], m."scope") AS "rank",
-      row_number() OVER (PARTITION BY m."key" COLLATE "C" ORDER BY array_position(${scopeList}::text[], m."scope")) AS "place",
-      bool_or(m."pinned") OVER (PARTITION BY m."key" COLLATE "C") AS "alwaysOn"
-    FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('m', now)}
-  )`;
+  return Prisma.sql`"pinnedKeys" AS (
+      SELECT DISTINCT p."key" FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('p', now)}
+    ), "keyWinners" AS (
+      SELECT w.*, (k."key" IS NOT NULL) AS "alwaysOn" FROM (
+        SELECT DISTINCT ON (m."key" COLLATE "C") m."id", m."key", m."scope", m."pinned", m."updatedAt",
+          array_position(${scopeList}::text[], m."scope") AS "rank"
+        FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('m', now)}
+        ORDER BY m."key" COLLATE "C", array_position(${scopeList}::text[], m."scope")
+      ) w LEFT JOIN "pinnedKeys" k ON k."key" = w."key"
+    )`;
 }
 
 /** The turn's order of winners (byNarrowestThenNewest), for rows of `alias` with rank, updatedAt, key and id. */
@@ -69,11 +74,11 @@ export function turnOrderSql(alias: string): Prisma.Sql {
  * byNarrowestThenNewest.
  */
 export function winnersCte(scopes: readonly string[], maxMemories: number, now: Date): Prisma.Sql {
-  return Prisma.sql`WITH ${rankedCte(scopes, now)}, "placed" AS (
+  return Prisma.sql`WITH ${keyWinnersCte(scopes, now)}, "placed" AS (
     SELECT r.*,
       row_number() OVER (PARTITION BY r."alwaysOn" ORDER BY ${turnOrderSql('r')}) AS "turnPlace",
       count(*) FILTER (WHERE r."alwaysOn") OVER () AS "pinnedCount"
-    FROM "ranked" r WHERE r."place" = 1
+    FROM "keyWinners" r
   ), "winners" AS (
     SELECT p."id", p."key", p."scope", p."updatedAt", p."rank", p."alwaysOn",
       CASE
