@@ -7,6 +7,7 @@ import { recordingRunner } from '../testing/recording-runner';
 import { callRuntime } from '../testing/runtime-memories';
 import { bearer, tokenSecret } from '../testing/runtime-tokens';
 import { SEED_NOW, useSeededDatabase } from '../testing/seeded-database';
+import { testBackend } from '../testing/test-database';
 import { RUNTIME_ROUTES } from './runtime-routes';
 
 const db = useSeededDatabase();
@@ -100,10 +101,10 @@ describe('POST /api/runtime/memories/list', () => {
   });
 });
 
-describe('a runtime’s turn on the driver’s pool (PostgreSQL)', () => {
+// PGlite has one in-process connection: no pool, no prepared names.
+describe.skipIf(testBackend() !== 'postgres')('a runtime’s turn on the driver’s pool (PostgreSQL)', () => {
   it('asks three statements when nothing changed since its last list, each kept prepared where the pool mode allows', async () => {
-    const pool = readRunnerOf(db);
-    if (!pool) return; // PGlite: one in-process connection, no pool and no prepared names
+    const pool = readRunnerOf(db)!;
     const texts: string[] = [];
     const names: (string | undefined)[] = [];
     // One runner for both requests, as a server has one pool: the kept answer is the pool's.

@@ -4,7 +4,7 @@ import { actorScope } from '../../domain';
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import type { PreviewTurnInput } from './preview-turn';
-import { noWinnerShape, overridesSql, keyWinnersCte, turnOrderSql, winnerColumnsSql, winnerRowShape } from './visible-winners-sql';
+import { keyWinnersCte, noWinnerShape, overridesSql, turnOrderSql, winnerColumnsSql, winnerRowShape } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
 export const PREVIEW_OMITTED_KEYS = 10;

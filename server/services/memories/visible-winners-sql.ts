@@ -42,8 +42,8 @@ export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map(
 /**
  * `"pinnedKeys" AS (…), "keyWinners" AS (…)`: each key's winner among the offered records at the
  * scopes (the narrowest scope holding it) with its rank (position in the resolved list) and whether
- * the key is pinned at any of the scopes (`alwaysOn`). Columns id, key, scope, pinned, updatedAt,
- * rank, alwaysOn. One sort of the visible records by key picks the winners (`DISTINCT ON`); the
+ * the key is pinned at any of the scopes (`alwaysOn`). Columns id, key, scope, updatedAt, rank,
+ * alwaysOn. One sort of the visible records by key picks the winners (`DISTINCT ON`); the
  * pinned keys, few, come from their own index and are joined by key.
  */
 export function keyWinnersCte(scopes: readonly string[], now: Date): Prisma.Sql {
@@ -52,7 +52,7 @@ export function keyWinnersCte(scopes: readonly string[], now: Date): Prisma.Sql 
       SELECT DISTINCT p."key" FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('p', now)}
     ), "keyWinners" AS (
       SELECT w.*, (k."key" IS NOT NULL) AS "alwaysOn" FROM (
-        SELECT DISTINCT ON (m."key" COLLATE "C") m."id", m."key", m."scope", m."pinned", m."updatedAt",
+        SELECT DISTINCT ON (m."key" COLLATE "C") m."id", m."key", m."scope", m."updatedAt",
           array_position(${scopeList}::text[], m."scope") AS "rank"
         FROM "agent_memory" m WHERE m."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('m', now)}
         ORDER BY m."key" COLLATE "C", array_position(${scopeList}::text[], m."scope")
