@@ -2,7 +2,7 @@
 // shape an HTTP answer has (dates as ISO strings), so components never see a Date.
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { makeQueryClient } from './query-client';
+import { asOnTheWire, makeQueryClient } from './query-client';
 
 describe('server-side prefetch and the wire format', () => {
   it('hands the browser ISO strings where the procedure returned Dates', async () => {
@@ -33,6 +33,50 @@ describe('server-side prefetch and the wire format', () => {
     expect(pending.state.status).toBe('pending');
     resolve([{ updatedAt }]);
     expect(await pending.promise).toEqual([{ updatedAt: '2026-05-01T09:30:00.000Z' }]);
+  });
+});
+
+describe('asOnTheWire', () => {
+  class Money {
+    constructor(readonly cents: number) {}
+  }
+  const holey = [1, 2];
+  holey.length = 3;
+  it.each([
+    ['a Date deep inside', { rows: [{ at: new Date(Date.UTC(2026, 0, 2)) }] }],
+    ['a property that is undefined', { id: 'm1', threadId: undefined }],
+    ['undefined in an array', [1, undefined, 3]],
+    ['a hole in an array', holey],
+    ['NaN and Infinity', { a: Number.NaN, b: Number.POSITIVE_INFINITY, c: [Number.NEGATIVE_INFINITY] }],
+    ['-0', { n: -0 }],
+    ['an instance of a class', { price: new Money(250) }],
+    ['an object with toJSON', { value: { toJSON: () => 'said' } }],
+    ['a Map and a Set', { map: new Map([['a', 1]]), set: new Set([1]) }],
+    ['a function', { run: () => 1, items: [() => 2] }],
+    ['a symbol key and value', { [Symbol('hidden')]: 1, tag: Symbol('t') }],
+  ])('%s: the same as a JSON round trip', (_case, value) => {
+    expect(asOnTheWire(value)).toStrictEqual(JSON.parse(JSON.stringify(value)));
+  });
+
+  it('hands plain JSON back as it is, without copying it', () => {
+    const page = {
+      memories: [{ id: 'm1', text: 'Prefers "tea" \\ coffee', pinned: false, version: 3, expiresAt: null, tags: [] }],
+      totals: { all: 2610, yours: 50 },
+      next: null,
+      empty: Object.create(null) as object,
+    };
+    expect(asOnTheWire(page)).toBe(page);
+    expect(asOnTheWire('text')).toBe('text');
+    expect(asOnTheWire(undefined)).toBeUndefined();
+  });
+
+  it('copies a value that holds one Date and leaves the original alone', () => {
+    const at = new Date(Date.UTC(2026, 0, 2));
+    const page = { memories: [{ id: 'm1' }, { id: 'm2', updatedAt: at }] };
+    const wire = asOnTheWire(page);
+    expect(wire).not.toBe(page);
+    expect(wire).toStrictEqual({ memories: [{ id: 'm1' }, { id: 'm2', updatedAt: '2026-01-02T00:00:00.000Z' }] });
+    expect(page.memories[1]!.updatedAt).toBe(at);
   });
 });
 

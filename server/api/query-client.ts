@@ -7,9 +7,42 @@
 // browser's cache then holds exactly what an HTTP answer would have, whichever way it was filled.
 import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
 
-/** What a value looks like after crossing the wire as JSON. */
+/**
+ * What a value looks like after crossing the wire as JSON. Most answers are plain JSON already
+ * (strings, finite numbers, plain objects and arrays): those are handed back as they are, since the
+ * round trip would only copy them (half a millisecond of every My memories page).
+ */
 export function asOnTheWire<T>(data: T): T {
-  return data === undefined ? data : (JSON.parse(JSON.stringify(data)) as T);
+  return data === undefined || crossesUnchanged(data) ? data : (JSON.parse(JSON.stringify(data)) as T);
+}
+
+/**
+ * Whether JSON carries `value` across as it is: no Date or other class instance, no undefined,
+ * function, symbol, bigint, NaN, Infinity or -0, no hole in an array and no symbol key, at any depth.
+ */
+function crossesUnchanged(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        // A hole reads as undefined: refused like one.
+        for (let index = 0; index < value.length; index++) if (!crossesUnchanged(value[index])) return false;
+        return true;
+      }
+      const prototype: unknown = Object.getPrototypeOf(value);
+      // A Date, a Map or any class's instance (a toJSON of an object's own is a function: refused below).
+      if ((prototype !== Object.prototype && prototype !== null) || Object.getOwnPropertySymbols(value).length > 0) return false;
+      for (const item of Object.values(value)) if (!crossesUnchanged(item)) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 export function makeQueryClient() {
