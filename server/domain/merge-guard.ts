@@ -128,6 +128,13 @@ export function wordingMarks(text: string): string[] {
 
 /** May these two wordings count as one? Only when neither says a number, negation or opposite the other does not. */
 export function mayMerge(a: string, b: string): boolean {
-  const [left, right] = [wordingMarks(a), wordingMarks(b)];
-  return left.length === right.length && left.every((mark, index) => mark === right[index]);
+  return mergeKey(a) === mergeKey(b);
+}
+
+/**
+ * Two wordings may count as one exactly when their keys are equal (`mayMerge`): their marks, each
+ * once and sorted, joined. Marks are digits, dots, colons, commas and words, never a NUL.
+ */
+export function mergeKey(text: string): string {
+  return wordingMarks(text).join('\u0000');
 }

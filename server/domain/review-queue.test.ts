@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mayMerge } from './merge-guard';
 import {
   clusterTexts,
   clusterWordings,
@@ -11,6 +13,8 @@ import {
   SNOOZE_MAX_DAYS,
   snoozeUntilOf,
   snoozeUntilProblem,
+  type TextCluster,
+  type TextCount,
 } from './review-queue';
 
 const close = (a: string, b: string) => (a[0] === b[0] ? 0.8 : 0.1);
@@ -47,6 +51,48 @@ describe('clusterTexts', () => {
       () => 0,
     );
     expect(clusters.map((cluster) => cluster.representative)).toEqual(['x', 'y']);
+  });
+});
+
+describe('clusterTexts against its definition', () => {
+  /** The rule as written: most-held first, each joins the first cluster begun whose representative it is similar to and may merge with. */
+  function byDefinition(texts: TextCount[], similarity: (a: string, b: string) => number): TextCluster[] {
+    const ordered = [...texts].sort((a, b) => b.people - a.people || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    const clusters: TextCluster[] = [];
+    for (const entry of ordered) {
+      const home = clusters.find(
+        (cluster) => similarity(cluster.representative, entry.text) >= 0.45 && mayMerge(cluster.representative, entry.text),
+      );
+      if (home) {
+        home.people += entry.people;
+        home.texts.push(entry);
+      } else clusters.push({ representative: entry.text, people: entry.people, texts: [entry] });
+    }
+    return clusters.sort((a, b) => b.people - a.people);
+  }
+  const word = fc.constantFrom('starts', 'work', 'at', '9:30', '10', 'not', "doesn't", 'before', 'after', 'tea', 'never', 'always', 'two');
+  const wording = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => words.join(' '));
+
+  it('clusters random wordings (numbers, negations, opposites) as the rule says', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(wording, { maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 40, maxLength: 40 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        (texts, people, seed) => {
+          // A symmetric similarity from the pair's texts, about half of the pairs similar enough.
+          const similarity = (a: string, b: string) => {
+            const [x, y] = a < b ? [a, b] : [b, a];
+            let hash = seed;
+            for (const char of `${x}|${y}`) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+            return (hash % 100) / 100;
+          };
+          const counts = texts.map((text, index) => ({ text, people: people[index]! }));
+          expect(clusterTexts(counts, similarity)).toEqual(byDefinition(counts, similarity));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // The review queue's rules (docs/features.md "Review queue"): which texts count as the same
 // conclusion, how old a group may be, and the keyset cursor of its pages. Pure: similarities, the
 // clock and the cursor's values come in as arguments.
-import { mayMerge } from './merge-guard';
+import { mergeKey } from './merge-guard';
 
 /** Two texts at least this similar (pg_trgm's `similarity`, 0…1) say the same thing. */
 export const CLUSTER_SIMILARITY = 0.45;
@@ -30,15 +30,20 @@ export interface TextCluster {
 export function clusterTexts(texts: TextCount[], similarity: (a: string, b: string) => number): TextCluster[] {
   const ordered = [...texts].sort((a, b) => b.people - a.people || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   const clusters: TextCluster[] = [];
+  // The clusters a wording may join at all (mayMerge: the same marks), in the order they began.
+  const mergeable = new Map<string, TextCluster[]>();
   for (const entry of ordered) {
-    const home = clusters.find(
-      (cluster) => similarity(cluster.representative, entry.text) >= CLUSTER_SIMILARITY && mayMerge(cluster.representative, entry.text),
-    );
+    const key = mergeKey(entry.text);
+    let candidates = mergeable.get(key);
+    if (!candidates) mergeable.set(key, (candidates = []));
+    const home = candidates.find((cluster) => similarity(cluster.representative, entry.text) >= CLUSTER_SIMILARITY);
     if (home) {
       home.people += entry.people;
       home.texts.push(entry);
     } else {
-      clusters.push({ representative: entry.text, people: entry.people, texts: [entry] });
+      const cluster = { representative: entry.text, people: entry.people, texts: [entry] };
+      clusters.push(cluster);
+      candidates.push(cluster);
     }
   }
   return clusters.sort((a, b) => b.people - a.people);
@@ -64,7 +69,8 @@ export type WordingRow = [text: string, people: number, similarities: number[]];
 export function clusterWordings(wordings: WordingRow[]): TextCluster[] {
   const position = new Map(wordings.map(([text], index) => [text, index]));
   const similarity = (a: string, b: string) => {
-    const [i, j] = [position.get(a) ?? -1, position.get(b) ?? -1];
+    const i = position.get(a) ?? -1;
+    const j = position.get(b) ?? -1;
     return (i > j ? wordings[i]?.[2][j] : wordings[j]?.[2][i]) ?? 0;
   };
   return clusterTexts(
