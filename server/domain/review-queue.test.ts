@@ -73,6 +73,18 @@ describe('clusterTexts against its definition', () => {
   const word = fc.constantFrom('starts', 'work', 'at', '9:30', '10', 'not', "doesn't", 'before', 'after', 'tea', 'never', 'always', 'two');
   const wording = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => words.join(' '));
 
+  it('compares a wording only with the clusters it may join (not every cluster begun before it)', () => {
+    // 50 wordings, each with its own time: none may merge with another, so none is compared.
+    const texts = Array.from({ length: 50 }, (_, index) => ({ text: `Starts work at 9:${String(index).padStart(2, '0')}`, people: 1 }));
+    let compared = 0;
+    const clusters = clusterTexts(texts, () => {
+      compared += 1;
+      return 1;
+    });
+    expect(clusters).toHaveLength(50);
+    expect(compared).toBe(0);
+  });
+
   it('clusters random wordings (numbers, negations, opposites) as the rule says', () => {
     fc.assert(
       fc.property(
