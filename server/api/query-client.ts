@@ -17,7 +17,7 @@ export function asOnTheWire<T>(data: T): T {
 }
 
 /**
- * Whether JSON carries `value` across as it is: no Date or other class instance, no undefined,
+ * Whether JSON carries `value` across as it is: nothing but plain objects and arrays, no undefined,
  * function, symbol, bigint, NaN, Infinity or -0, no hole in an array and no symbol key, at any depth.
  */
 function crossesUnchanged(value: unknown): boolean {
@@ -34,9 +34,9 @@ function crossesUnchanged(value: unknown): boolean {
         for (let index = 0; index < value.length; index++) if (!crossesUnchanged(value[index])) return false;
         return true;
       }
-      const prototype: unknown = Object.getPrototypeOf(value);
-      // A Date, a Map or any class's instance (a toJSON of an object's own is a function: refused below).
-      if ((prototype !== Object.prototype && prototype !== null) || Object.getOwnPropertySymbols(value).length > 0) return false;
+      // A Date, a Map, any class's instance, or an object without a prototype (which React cannot
+      // hand to the browser); a toJSON of an object's own is a function, refused below.
+      if (Object.getPrototypeOf(value) !== Object.prototype || Object.getOwnPropertySymbols(value).length > 0) return false;
       for (const item of Object.values(value)) if (!crossesUnchanged(item)) return false;
       return true;
     }
