@@ -23,6 +23,7 @@ export const HTTP_ENDPOINT_NAMES = [
   'account',
   'memories',
   'review',
+  'trpc-floor',
   'runtime-list',
   'runtime-list-changed',
   'runtime-search',

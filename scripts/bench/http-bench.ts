@@ -346,6 +346,14 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       target: 'p95 ≤ 100 ms idle; ≤ 1.5× its prepared SQL',
     },
     {
+      name: 'trpc-floor',
+      label: 'viewer.me (tRPC)',
+      dataset: `${tenant}; the same administrator`,
+      call: (auth) => ({ method: 'GET', path: '/api/trpc/viewer.me', headers: { cookie: auth.admin } }),
+      statements: [],
+      target: '(none: the shortest tRPC query behind the same session check, for scale beside review.list)',
+    },
+    {
       name: 'runtime-list',
       label: 'POST runtime memories/list',
       dataset: `bench-runtime person rt0: ${listScopes.length} scopes, 2,000 applicable records, unchanged since the last request (the kept answer; SQL: the versions statement)`,
@@ -547,7 +555,7 @@ async function measureMode(
       say(
         `| ${endpoint.label} | ${endpoint.dataset} | ${endpoint.target} | ${spread(runs.map((r) => r.httpMedian))} | ${spread(runs.map((r) => r.httpP95))} | ` +
           `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.dbCpuPerRequest))} | ` +
-          // A page with no statement of its own (the Account page, for scale) has no SQL to compare with.
+          // An endpoint with no statement of its own (the Account page and viewer.me, for scale) has no SQL to compare with.
           (endpoint.statements.length === 0
             ? '– | – | '
             : `${spread(runs.map((r) => r.sqlMedian))} | ${spread(
