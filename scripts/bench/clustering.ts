@@ -1,13 +1,14 @@
 // The review queue's clustering in process, on its worst case (docs/benchmarks.md "review"): a page
-// of 26 groups whose 50 wordings are all similar but each says its own time, so none may merge
-// with another and every wording is compared with every cluster begun before it.
+// of 25 groups (the page size) whose 50 wordings are all similar but each says its own time, so
+// none may merge with another and every wording is compared with every cluster begun before it.
 import { clusterWordings, type WordingRow } from '../../server/domain';
 import { LIST_TEXTS_PER_GROUP } from '../../server/services/review/list-review-groups';
 
-const GROUPS = 26;
+/** Groups a page of the review queue clusters (its default page size). */
+export const WORST_PAGE_GROUPS = 25;
 
 function worstPage(): WordingRow[][] {
-  return Array.from({ length: GROUPS }, (_, group) =>
+  return Array.from({ length: WORST_PAGE_GROUPS }, (_, group) =>
     Array.from({ length: LIST_TEXTS_PER_GROUP }, (_, index): WordingRow => {
       const time = `${7 + (index % 5)}:${String(index).padStart(2, '0')}`;
       return [

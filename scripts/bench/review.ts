@@ -11,7 +11,7 @@ import { reviewGroupDetailSql } from '../../server/services/review/get-review-gr
 import { LIST_TEXTS_PER_GROUP, listReviewGroups } from '../../server/services/review/list-review-groups';
 import type { ReviewGroupQuery } from '../../server/services/review/query-review-groups';
 import { reviewGroupsSql } from '../../server/services/review/query-review-groups-sql';
-import { clusteringWorstCaseMs } from './clustering';
+import { clusteringWorstCaseMs, WORST_PAGE_GROUPS } from './clustering';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 
 const RUNS = 30;
@@ -86,7 +86,7 @@ function report(label: string, [endpoint, sql]: [number[], number[]], p95Target?
 /** Generates the tenant on `url`, measures, prints; false when a target was missed. */
 export async function runReviewBench(url: string, options: { people?: number; reuse?: boolean } = {}): Promise<boolean> {
   console.log(
-    `clustering a page's wordings in process, worst case (26 groups × ${LIST_TEXTS_PER_GROUP} similar wordings, none mergeable): ${clusteringWorstCaseMs().toFixed(1)} ms median`,
+    `clustering a page's wordings in process, worst case (${WORST_PAGE_GROUPS} groups × ${LIST_TEXTS_PER_GROUP} similar wordings, none mergeable): ${clusteringWorstCaseMs().toFixed(1)} ms median`,
   );
   if (!options.reuse) await generateTenant({ url, people: options.people });
   const db = await openDatabase({ kind: 'postgres', url });
