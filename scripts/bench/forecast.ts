@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/open-database';
 import { serviceContext } from '../../server/services/context';
 import { forecastPin } from '../../server/services/facts/forecast-pin';
 import { scopeGroupsSql } from '../../server/services/facts/load-scope-groups-sql';
+import { percentile } from './measure';
 
 export interface ForecastBenchResult {
   people: number;
@@ -20,11 +21,6 @@ export interface ForecastBenchResult {
   p95Ms: number;
   /** PostgreSQL's "Execution Time" for the grouping query alone. */
   groupingSqlMs: number;
-}
-
-/** The `p`th percentile of samples sorted ascending (nearest rank). */
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 export async function benchForecast({
@@ -48,7 +44,6 @@ export async function benchForecast({
       await forecastPin({ ctx, input });
       samples.push(performance.now() - start);
     }
-    samples.sort((a, b) => a - b);
     const grouping = scopeGroupsSql({ scope: tenantScope(tenantRef), tenants: null });
     const plan = await db.prisma.$queryRaw<{ 'QUERY PLAN': [{ 'Execution Time': number }] }[]>(
       Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${grouping}`,

@@ -12,7 +12,7 @@
 // at least `--ingest-seconds=`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -38,50 +38,11 @@ import { onExit } from './bench-database';
 import { BENCH_TENANT } from './generate-tenant';
 import { runIngestBench } from './ingest';
 import { addReader } from './read-path';
+import { percentile, treeCpuMs, treeRssMb } from './measure';
 import { ensureListActor, LIST_TENANT } from './runtime-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 type PoolMode = 'session' | 'transaction';
-
-// --- the server's process tree ------------------------------------------------------------------
-
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
-    );
-  } catch {
-    // gone
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-
-/** User + system CPU of `pid` and its children so far, in ms. */
-export function treeCpuMs(pid: number): number {
-  return processTree(pid).reduce((sum, each) => {
-    try {
-      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
-
-function treeRssMb(pid: number): number {
-  return processTree(pid).reduce((sum, each) => {
-    try {
-      const line = readFileSync(`/proc/${each}/status`, 'utf8')
-        .split('\n')
-        .find((row) => row.startsWith('VmRSS:'));
-      return sum + Number(line?.split(/\s+/)[1] ?? 0) / 1024;
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
 
 /**
  * CPU so far of each PostgreSQL backend connected to `database` other than the bench's own
@@ -115,11 +76,6 @@ export function calibrationMs(): number {
   for (let i = 0; i < 200_000; i++) digest = createHash('sha256').update(digest).digest();
   if (digest.length !== 32) throw new Error('unreachable');
   return performance.now() - start;
-}
-
-export function percentile(samples: readonly number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /** min / median / max of one figure over the runs. */

@@ -1,6 +1,7 @@
 // The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs and the database's CPU between readings.
 import { describe, expect, it } from 'vitest';
-import { databaseCpuDelta, percentile, spread } from './http-bench';
+import { databaseCpuDelta, spread } from './http-bench';
+import { percentile } from './measure';
 
 describe('http bench figures', () => {
   it('min / median / max over runs', () => {

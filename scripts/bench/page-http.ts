@@ -9,7 +9,7 @@
 // a client process started for each phase (scripts/bench/http-client.ts). Needs a build (`.next`).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import type { Database } from '../../server/db/open-database';
@@ -18,13 +18,13 @@ import { startSession } from '../../server/services/account/start-session';
 import { nextStartCommand } from '../../server/startup/server-command';
 import { onExit } from './bench-database';
 import type { ClientReply, ClientTask } from './http-client';
+import { percentile, treeCpuMs, treeRssMb } from './measure';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = 150;
 const CONCURRENCY = 16;
 const LOAD_SECONDS = 60;
 const USER_ID = 'usr_bench_reader';
-const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 
 export interface HttpTiming {
   p50: number;
@@ -49,49 +49,6 @@ export interface PageBenchResult {
   restLoadAfterPage: LoadResult;
   /** The read-back's load on a server that has served nothing else. */
   restLoad: LoadResult;
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** The pids of `pid` and everything it started. */
-function processTree(pid: number): number[] {
-  const children = (() => {
-    try {
-      return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-        readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
-      );
-    } catch {
-      return [];
-    }
-  })();
-  return [pid, ...children.flatMap(processTree)];
-}
-
-function treeCpuMs(pid: number): number {
-  return processTree(pid).reduce((sum, each) => {
-    try {
-      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS; // utime, stime
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
-
-function treeRssMb(pid: number): number {
-  return processTree(pid).reduce((sum, each) => {
-    try {
-      const line = readFileSync(`/proc/${each}/status`, 'utf8')
-        .split('\n')
-        .find((row) => row.startsWith('VmRSS:'));
-      return sum + Number(line?.split(/\s+/)[1] ?? 0) / 1024;
-    } catch {
-      return sum;
-    }
-  }, 0);
 }
 
 /** The bench reader as a person who can sign in, and a cookie for each of `count` fresh sessions of theirs. */

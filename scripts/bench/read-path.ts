@@ -21,6 +21,7 @@ import { previewTurn } from '../../server/services/memories/preview-turn';
 import { previewTurnSql } from '../../server/services/memories/preview-turn-sql';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { makeShareInactive } from './inactive';
+import { percentile } from './measure';
 import { benchPageOverHttp, type HttpTiming, type LoadResult } from './page-http';
 
 const RUNS = 40;
@@ -59,11 +60,6 @@ export async function addReader(db: Database, tenantRef: string): Promise<void> 
   // reads until something vacuums them, and this machine's PostgreSQL runs without autovacuum; the
   // indexes' entries included (vacuumBenchTables in http-bench.ts says why).
   await db.sql.query('VACUUM (ANALYZE, INDEX_CLEANUP ON) "agent_memory"');
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: number; cpu: number }> {

@@ -13,14 +13,10 @@ import type { ReviewGroupQuery } from '../../server/services/review/query-review
 import { reviewGroupsSql } from '../../server/services/review/query-review-groups-sql';
 import { clusteringWorstCaseMs, WORST_PAGE_GROUPS } from './clustering';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
+import { percentile } from './measure';
 
 const RUNS = 30;
 const viewer = { grants: [{ scope: `tenant:${BENCH_TENANT}`, role: 'admin' as const }] };
-
-export function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 export async function sample(work: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < 3; i++) await work(); // warm-up

@@ -15,7 +15,8 @@ import { searchRuntimeMemories } from '../../server/services/runtime/search-runt
 import { searchRecordsSql } from '../../server/services/runtime/search-runtime-memories-sql';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { addInactiveBeside, makeShareInactive } from './inactive';
-import { explained, percentile, sample, sqlSamples } from './review';
+import { percentile } from './measure';
+import { explained, sample, sqlSamples } from './review';
 
 /** A tenant of its own for the list case, so the shared tenant's other sections see the data they expect. */
 export const LIST_TENANT = 'bench-runtime';

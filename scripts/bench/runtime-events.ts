@@ -10,7 +10,7 @@ import { opsWindow } from '../../server/domain';
 import { serviceContext } from '../../server/services/context';
 import { turnBucketsSql } from '../../server/services/ops/ops-overview-sql';
 import { readOpsOverview } from '../../server/services/ops/read-ops-overview';
-import { percentile } from './forecast';
+import { percentile } from './measure';
 
 const TARGET_MS = 300;
 const ROLLUP_DAYS = 400;
@@ -108,7 +108,6 @@ export async function runRuntimeEventsBench(url: string, options: RuntimeEventsO
         await readOpsOverview({ ctx, input });
         samples.push(performance.now() - start);
       }
-      samples.sort((a, b) => a - b);
       const verdict = opsWindow({ range: '30d', nowMs: Date.now() });
       if (!verdict.ok) throw new Error(verdict.message);
       const statement = turnBucketsSql(tenantRef ? [tenantRef] : refs, verdict.window);

@@ -1,0 +1,54 @@
+// What every bench section measures with: percentiles of its samples, and the CPU and memory of a
+// process and everything it started, read from /proc (Linux; docs/benchmarks.md "http").
+import { readdirSync, readFileSync } from 'node:fs';
+
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/**
+ * The `p`th percentile of `samples` (any order): the value at index ⌊p·n/100⌋ of the sorted
+ * samples, so the p95 of 30 samples is their second slowest and the p50 of an even count the upper
+ * of the two middle ones.
+ */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The pids of `pid` and everything it started (none once it is gone). */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    // gone
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** User + system CPU of `pid` and its children so far, in ms. */
+export function treeCpuMs(pid: number): number {
+  return processTree(pid).reduce((sum, each) => {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS; // utime, stime
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** Resident memory of `pid` and its children now, in MB. */
+export function treeRssMb(pid: number): number {
+  return processTree(pid).reduce((sum, each) => {
+    try {
+      const line = readFileSync(`/proc/${each}/status`, 'utf8')
+        .split('\n')
+        .find((row) => row.startsWith('VmRSS:'));
+      return sum + Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
