@@ -1,11 +1,17 @@
 // How much the tRPC wire format costs on a long memories list: superjson (what the API used before)
-// against plain JSON (what it uses now; dates travel as ISO strings). A section of `npm run bench`
+// against plain JSON (what it uses now; dates travel as ISO strings), and what handing a prefetched
+// first page to the browser costs on the server. A section of `npm run bench`
 // (`npm run bench wire-format`); prints the median of several runs of each.
 // See docs/architecture.md "Wire format" for the choice this measures.
 import { performance } from 'node:perf_hooks';
 import superjson from 'superjson';
+import { asOnTheWire } from '../../server/api/query-client';
 
 const runs = 15;
+/** Rows of a first page of My memories (memories.list's default page size). */
+const FIRST_PAGE = 50;
+/** Hand-overs per timed run: one takes a fraction of a millisecond. */
+const HAND_OVERS = 100;
 
 function memoryRow(index: number) {
   const at = new Date(Date.UTC(2026, 0, 1) + index * 60_000);
@@ -68,4 +74,19 @@ export function runWireFormatBench(rows = 2_500): void {
   const readSuper = time('superjson.parse (browser)', () => superjson.parse(superjsonText));
   const readJson = time('JSON.parse (browser)', () => JSON.parse(json));
   console.log(`superjson costs ${(writeSuper / writeJson).toFixed(1)}x to write and ${(readSuper / readJson).toFixed(1)}x to read.`);
+
+  // A server-rendered page hands each prefetched answer over as JSON would leave it (asOnTheWire).
+  const page = {
+    pages: [{ memories: list.slice(0, FIRST_PAGE), totals: { all: rows, yours: FIRST_PAGE }, next: null }],
+    pageParams: [null],
+  };
+  const roundTrip = time(`JSON round trip of a first page ×${HAND_OVERS}`, () => {
+    for (let i = 0; i < HAND_OVERS; i++) JSON.parse(JSON.stringify(page));
+  });
+  const handedOver = time(`asOnTheWire of it ×${HAND_OVERS}`, () => {
+    for (let i = 0; i < HAND_OVERS; i++) asOnTheWire(page);
+  });
+  console.log(
+    `handing over a first page of ${FIRST_PAGE}: ${((roundTrip / HAND_OVERS) * 1000).toFixed(0)} µs through JSON, ${((handedOver / HAND_OVERS) * 1000).toFixed(0)} µs by asOnTheWire.`,
+  );
 }

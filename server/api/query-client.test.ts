@@ -44,6 +44,16 @@ describe('asOnTheWire', () => {
   holey.length = 3;
   it.each([
     ['a Date deep inside', { rows: [{ at: new Date(Date.UTC(2026, 0, 2)) }] }],
+    ['Dates in an array, before and after plain values', [new Date(Date.UTC(2026, 0, 2)), 'x', { at: new Date(0) }, [new Date(1)]]],
+    ['a Date alone', new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6))],
+    ['an invalid Date', { at: new Date(Number.NaN) }],
+    ['a Date with a toJSON of its own', { at: Object.assign(new Date(0), { toJSON: () => 'mine' }) }],
+    ['an instance of a Date subclass', { at: new (class Day extends Date {})(0) }],
+    [
+      'a Date under the key __proto__',
+      JSON.parse('{"__proto__": 1}', (key, value: unknown) => (key === '__proto__' ? new Date(0) : value)) as object,
+    ],
+    ['a Date, then undefined further on', { at: new Date(0), later: [1, undefined] }],
     ['a property that is undefined', { id: 'm1', threadId: undefined }],
     ['undefined in an array', [1, undefined, 3]],
     ['a hole in an array', holey],
@@ -77,6 +87,20 @@ describe('asOnTheWire', () => {
     expect(wire).not.toBe(page);
     expect(wire).toStrictEqual({ memories: [{ id: 'm1' }, { id: 'm2', updatedAt: '2026-01-02T00:00:00.000Z' }] });
     expect(page.memories[1]!.updatedAt).toBe(at);
+  });
+
+  it('copies only the objects and arrays above a Date; the rest is handed over as it is', () => {
+    const at = new Date(Date.UTC(2026, 0, 2));
+    const plain = { id: 'm1', overrides: [{ scope: 'global', text: 'Tea' }] };
+    const dated = { id: 'm2', updatedAt: at, overrides: [{ scope: 'global', text: 'Coffee' }] };
+    const page = { memories: [plain, dated], totals: { all: 2, yours: 1 } };
+    const wire = asOnTheWire(page);
+    expect(wire.memories).not.toBe(page.memories);
+    expect(wire.memories[1]).not.toBe(dated);
+    expect(wire.memories[0]).toBe(plain);
+    expect(wire.memories[1]!.overrides).toBe(dated.overrides);
+    expect(wire.totals).toBe(page.totals);
+    expect(dated.updatedAt).toBe(at);
   });
 });
 

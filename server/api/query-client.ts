@@ -8,40 +8,70 @@
 import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
 
 /**
- * What a value looks like after crossing the wire as JSON. Most answers are plain JSON already
- * (strings, finite numbers, plain objects and arrays): those are handed back as they are, since the
- * round trip would only copy them (half a millisecond of every My memories page).
+ * What a value looks like after crossing the wire as JSON. Most answers are plain JSON already, but
+ * for their dates: those become ISO strings in a copy of the objects that held them, and the rest
+ * is handed back as it is, since the round trip would only copy it (half a millisecond of every My
+ * memories page). Anything else JSON would change takes the round trip itself.
  */
 export function asOnTheWire<T>(data: T): T {
-  return data === undefined || crossesUnchanged(data) ? data : (JSON.parse(JSON.stringify(data)) as T);
+  if (data === undefined) return data;
+  const wired = wireValue(data);
+  return (wired === ROUND_TRIP ? JSON.parse(JSON.stringify(data)) : wired) as T;
 }
 
+/** Returned by wireValue where only JSON's own round trip says what a value becomes. */
+const ROUND_TRIP = Symbol('round trip');
+
 /**
- * Whether JSON carries `value` across as it is: nothing but plain objects and arrays, no undefined,
- * function, symbol, bigint, NaN, Infinity or -0, no hole in an array and no symbol key, at any depth.
+ * `value` as JSON carries it across, when that is `value` itself (nothing but plain objects and
+ * arrays, strings, booleans, finite numbers other than -0, and null, at any depth) or the same
+ * with each plain Date as its ISO string (a copy of every object and array above a Date, the
+ * original untouched); ROUND_TRIP for anything else: undefined, a function, a symbol, a bigint,
+ * NaN, Infinity, -0, a hole in an array, a symbol key, a class's instance, an object without a
+ * prototype (which React cannot hand to the browser), or a Date with a toJSON of its own.
  */
-function crossesUnchanged(value: unknown): boolean {
+function wireValue(value: unknown): unknown {
   switch (typeof value) {
     case 'string':
     case 'boolean':
-      return true;
+      return value;
     case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0);
+      return Number.isFinite(value) && !Object.is(value, -0) ? value : ROUND_TRIP;
     case 'object': {
-      if (value === null) return true;
+      if (value === null) return value;
       if (Array.isArray(value)) {
-        // A hole reads as undefined: refused like one.
-        for (let index = 0; index < value.length; index++) if (!crossesUnchanged(value[index])) return false;
-        return true;
+        let copy: unknown[] | undefined;
+        for (let index = 0; index < value.length; index++) {
+          // A hole reads as undefined: refused like one.
+          const item: unknown = value[index];
+          const wired = wireValue(item);
+          if (wired === ROUND_TRIP) return ROUND_TRIP;
+          if (wired !== item) copy ??= value.slice();
+          if (copy) copy[index] = wired;
+        }
+        return copy ?? value;
       }
-      // A Date, a Map, any class's instance, or an object without a prototype (which React cannot
-      // hand to the browser); a toJSON of an object's own is a function, refused below.
-      if (Object.getPrototypeOf(value) !== Object.prototype || Object.getOwnPropertySymbols(value).length > 0) return false;
-      for (const item of Object.values(value)) if (!crossesUnchanged(item)) return false;
-      return true;
+      const prototype: unknown = Object.getPrototypeOf(value);
+      if (prototype === Date.prototype && !Object.hasOwn(value, 'toJSON')) {
+        const date = value as Date;
+        return Number.isNaN(date.getTime()) ? null : date.toISOString();
+      }
+      // A toJSON of an object's own is a function, refused below.
+      if (prototype !== Object.prototype || Object.getOwnPropertySymbols(value).length > 0) return ROUND_TRIP;
+      let copy: Record<string, unknown> | undefined;
+      for (const key of Object.keys(value)) {
+        const item: unknown = (value as Record<string, unknown>)[key];
+        const wired = wireValue(item);
+        if (wired === ROUND_TRIP) return ROUND_TRIP;
+        if (wired === item) continue;
+        // Spread, not Object.assign: an own "__proto__" key stays a property of the copy.
+        copy ??= { ...value };
+        copy[key] = wired;
+      }
+      return copy ?? value;
     }
     default:
-      return false;
+      return ROUND_TRIP;
   }
 }
 
