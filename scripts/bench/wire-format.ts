@@ -78,7 +78,7 @@ export function runWireFormatBench(rows = 2_500): void {
   // A server-rendered page hands each prefetched answer over as JSON would leave it (asOnTheWire).
   const page = {
     pages: [{ memories: list.slice(0, FIRST_PAGE), totals: { all: rows, yours: FIRST_PAGE }, next: null }],
-    pageParams: [null],
+    pageParams: [undefined],
   };
   const roundTrip = time(`JSON round trip of a first page ×${HAND_OVERS}`, () => {
     for (let i = 0; i < HAND_OVERS; i++) JSON.parse(JSON.stringify(page));

@@ -1,7 +1,7 @@
 // The wire is plain JSON: a query the server prefetched reaches the browser's cache in the same
 // shape an HTTP answer has (dates as ISO strings), so components never see a Date.
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asOnTheWire, makeQueryClient } from './query-client';
 
 describe('server-side prefetch and the wire format', () => {
@@ -54,6 +54,12 @@ describe('asOnTheWire', () => {
       JSON.parse('{"__proto__": 1}', (key, value: unknown) => (key === '__proto__' ? new Date(0) : value)) as object,
     ],
     ['a Date, then undefined further on', { at: new Date(0), later: [1, undefined] }],
+    ['properties left undefined around a Date', { a: undefined, at: new Date(0), b: 1, c: undefined }],
+    ['an infinite query whose first page param is undefined', { pages: [{ rows: [] }], pageParams: [undefined] }],
+    [
+      'a property that is undefined beside an own __proto__ key',
+      Object.assign(JSON.parse('{"__proto__": {"a": 1}}') as object, { b: undefined }),
+    ],
     ['a property that is undefined', { id: 'm1', threadId: undefined }],
     ['undefined in an array', [1, undefined, 3]],
     ['a hole in an array', holey],
@@ -101,6 +107,29 @@ describe('asOnTheWire', () => {
     expect(wire.memories[1]!.overrides).toBe(dated.overrides);
     expect(wire.totals).toBe(page.totals);
     expect(dated.updatedAt).toBe(at);
+  });
+
+  it('takes no JSON round trip for dates and undefined, the shapes of My memories’ answers', () => {
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const list = { pages: [{ memories: [{ id: 'm1', updatedAt: new Date(0), threadId: undefined }] }], pageParams: [undefined] };
+      expect(asOnTheWire(list)).toStrictEqual({
+        pages: [{ memories: [{ id: 'm1', updatedAt: '1970-01-01T00:00:00.000Z' }] }],
+        pageParams: [null],
+      });
+      expect(stringify).not.toHaveBeenCalled();
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('leaves out a property that is undefined in the copy only', () => {
+    const entry = { key: 'tea', threadId: undefined, scopes: ['global', undefined] };
+    const wire = asOnTheWire(entry);
+    expect(Object.keys(wire)).toEqual(['key', 'scopes']);
+    expect(wire.scopes).toEqual(['global', null]);
+    expect(Object.keys(entry)).toEqual(['key', 'threadId', 'scopes']);
+    expect(entry.scopes).toEqual(['global', undefined]);
   });
 });
 

@@ -9,9 +9,10 @@ import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query'
 
 /**
  * What a value looks like after crossing the wire as JSON. Most answers are plain JSON already, but
- * for their dates: those become ISO strings in a copy of the objects that held them, and the rest
- * is handed back as it is, since the round trip would only copy it (half a millisecond of every My
- * memories page). Anything else JSON would change takes the round trip itself.
+ * for their dates and the odd property left undefined: the objects and arrays holding those are
+ * copied as JSON would write them, and the rest is handed back as it is, since the round trip would
+ * only copy it (a fraction of a millisecond of every My memories page). Anything else JSON would
+ * change takes the round trip itself.
  */
 export function asOnTheWire<T>(data: T): T {
   if (data === undefined) return data;
@@ -23,12 +24,13 @@ export function asOnTheWire<T>(data: T): T {
 const ROUND_TRIP = Symbol('round trip');
 
 /**
- * `value` as JSON carries it across, when that is `value` itself (nothing but plain objects and
- * arrays, strings, booleans, finite numbers other than -0, and null, at any depth) or the same
- * with each plain Date as its ISO string (a copy of every object and array above a Date, the
- * original untouched); ROUND_TRIP for anything else: undefined, a function, a symbol, a bigint,
- * NaN, Infinity, -0, a hole in an array, a symbol key, a class's instance, an object without a
- * prototype (which React cannot hand to the browser), or a Date with a toJSON of its own.
+ * `value` as JSON carries it across. Plain objects and arrays, strings, booleans, finite numbers
+ * other than -0, and null are kept as they are; a plain Date becomes its ISO string (null if
+ * invalid), a property that is undefined is left out, and undefined or a hole in an array becomes
+ * null, each in a copy of the objects and arrays above it (the original untouched, the rest
+ * shared). ROUND_TRIP for anything else: a function, a symbol, a bigint, NaN, Infinity, -0, a
+ * symbol key, a class's instance, an object without a prototype (which React cannot hand to the
+ * browser), a Date with a toJSON of its own, or an own "__proto__" key in an object to be copied.
  */
 function wireValue(value: unknown): unknown {
   switch (typeof value) {
@@ -37,42 +39,53 @@ function wireValue(value: unknown): unknown {
       return value;
     case 'number':
       return Number.isFinite(value) && !Object.is(value, -0) ? value : ROUND_TRIP;
-    case 'object': {
+    case 'object':
       if (value === null) return value;
-      if (Array.isArray(value)) {
-        let copy: unknown[] | undefined;
-        for (let index = 0; index < value.length; index++) {
-          // A hole reads as undefined: refused like one.
-          const item: unknown = value[index];
-          const wired = wireValue(item);
-          if (wired === ROUND_TRIP) return ROUND_TRIP;
-          if (wired !== item) copy ??= value.slice();
-          if (copy) copy[index] = wired;
-        }
-        return copy ?? value;
-      }
-      const prototype: unknown = Object.getPrototypeOf(value);
-      if (prototype === Date.prototype && !Object.hasOwn(value, 'toJSON')) {
-        const date = value as Date;
-        return Number.isNaN(date.getTime()) ? null : date.toISOString();
-      }
-      // A toJSON of an object's own is a function, refused below.
-      if (prototype !== Object.prototype || Object.getOwnPropertySymbols(value).length > 0) return ROUND_TRIP;
-      let copy: Record<string, unknown> | undefined;
-      for (const key of Object.keys(value)) {
-        const item: unknown = (value as Record<string, unknown>)[key];
-        const wired = wireValue(item);
-        if (wired === ROUND_TRIP) return ROUND_TRIP;
-        if (wired === item) continue;
-        // Spread, not Object.assign: an own "__proto__" key stays a property of the copy.
-        copy ??= { ...value };
-        copy[key] = wired;
-      }
-      return copy ?? value;
-    }
+      if (Array.isArray(value)) return wireArray(value);
+      return wireObject(value);
     default:
       return ROUND_TRIP;
   }
+}
+
+function wireArray(array: unknown[]): unknown {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < array.length; index++) {
+    const item: unknown = array[index]; // a hole reads as undefined
+    const wired = item === undefined ? null : wireValue(item);
+    if (wired === ROUND_TRIP) return ROUND_TRIP;
+    if (wired !== item) copy ??= array.slice();
+    if (copy) copy[index] = wired;
+  }
+  return copy ?? array;
+}
+
+function wireObject(object: object): unknown {
+  const prototype: unknown = Object.getPrototypeOf(object);
+  if (prototype === Date.prototype && !Object.hasOwn(object, 'toJSON')) {
+    const date = object as Date;
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  }
+  // A toJSON of an object's own is a function, refused by wireValue.
+  if (prototype !== Object.prototype || Object.getOwnPropertySymbols(object).length > 0) return ROUND_TRIP;
+  const record = object as Record<string, unknown>;
+  const keys = Object.keys(record);
+  let copy: Record<string, unknown> | undefined;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const item = record[key];
+    const wired = item === undefined ? undefined : wireValue(item);
+    if (wired === ROUND_TRIP) return ROUND_TRIP;
+    if (!copy) {
+      if (wired === item && item !== undefined) continue;
+      // Assigning "__proto__" to the copy would set its prototype, not a property.
+      if (keys.includes('__proto__')) return ROUND_TRIP;
+      copy = {};
+      for (const earlier of keys.slice(0, index)) copy[earlier] = record[earlier];
+    }
+    if (wired !== undefined) copy[key] = wired;
+  }
+  return copy ?? object;
 }
 
 export function makeQueryClient() {
