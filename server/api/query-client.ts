@@ -3,8 +3,8 @@
 //
 // The wire is plain JSON (docs/architecture.md "Wire format"): a query fetched by the
 // browser holds ISO strings where the server had Dates. A query prefetched on the server holds the
-// procedure's own values, so dehydrating passes them through the same JSON round trip — the
-// browser's cache then holds exactly what an HTTP answer would have, whichever way it was filled.
+// procedure's own values, so dehydrating hands them over as the JSON round trip would leave them —
+// the browser's cache then holds exactly what an HTTP answer would have, whichever way it was filled.
 import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
 
 /**
