@@ -5,7 +5,7 @@
 // See docs/architecture.md "Wire format" for the choice this measures.
 import { performance } from 'node:perf_hooks';
 import superjson from 'superjson';
-import { asOnTheWire } from '../../server/api/query-client';
+import { asOnTheWire } from '../../server/api/prefetch-client';
 
 const runs = 15;
 /** Rows of a first page of My memories (memories.list's default page size). */

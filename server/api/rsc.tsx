@@ -4,11 +4,11 @@ import 'server-only';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { createTRPCOptionsProxy, type TRPCQueryOptions } from '@trpc/tanstack-react-query';
 import { cache, type ReactNode } from 'react';
-import { makeQueryClient } from './query-client';
 import { createContext } from './context';
+import { makePrefetchClient } from './prefetch-client';
 import { appRouter } from './root';
 
-export const getQueryClient = cache(makeQueryClient);
+export const getQueryClient = cache(makePrefetchClient);
 
 // One context per request: the session is read once however many queries the page prefetches.
 export const trpc = createTRPCOptionsProxy({ ctx: cache(createContext), router: appRouter, queryClient: getQueryClient });
