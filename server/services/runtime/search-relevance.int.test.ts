@@ -98,6 +98,9 @@ describe('the plan', () => {
     // from the scopes' rows. (The statement before this one matched it, and flipped to its index
     // once the scopes held a few thousand records: 47–73 ms instead of 0.1.)
     expect(statement.text).not.toMatch(/"search"\s*@@|websearch_to_tsquery/);
+    // Two vectors per record in scope; the key's own words only for the records a word matched.
+    const candidates = statement.text.slice(0, statement.text.indexOf('"q" AS'));
+    expect(candidates.match(/to_tsvector\(/g)).toHaveLength(2);
     const plan = JSON.stringify(row!['QUERY PLAN']);
     const indexes = [...plan.matchAll(/"Index Name":\s*"([^"]+)"/g)].map((match) => match[1]);
     expect(indexes.filter((name) => /search|trgm/.test(name!))).toEqual([]);

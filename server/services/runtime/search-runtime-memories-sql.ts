@@ -54,12 +54,14 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
         );
   const prefixQuery = prefix === null ? null : Prisma.sql`to_tsquery('simple', ${`${prefix}:*`})`;
   const excludedQuery = anyOfQuery(excluded);
+  // The key's own words, made only for the records a word matched (a tenth of the time it took
+  // for every record in scope).
+  const keyWords = Prisma.sql`to_tsvector('english', replace(c."key", '-', ' '))`;
   return Prisma.sql`
     WITH "candidates" AS MATERIALIZED (
       SELECT ${columns},
              to_tsvector('english', replace(m."key", '-', ' ') || ' ' || m."text") AS "english",
-             to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") AS "plain",
-             to_tsvector('english', replace(m."key", '-', ' ')) AS "keyWords"
+             to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") AS "plain"
       FROM "agent_memory" m
       WHERE m."scope" = ANY(${scopes}::text[]) AND ${offeredSql('m', now)}
     ),
@@ -67,7 +69,7 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
     "matched" AS (
       SELECT c."key",
              ts_rank(c."english", q."english") + 0.5 * ts_rank(c."plain", q."plain")
-               + CASE WHEN c."keyWords" @@ q."english" THEN ${KEY_WEIGHT}::real * (1 + ts_rank(c."keyWords", q."english")) ELSE 0 END
+               + CASE WHEN ${keyWords} @@ q."english" THEN ${KEY_WEIGHT}::real * (1 + ts_rank(${keyWords}, q."english")) ELSE 0 END
                + ${phraseScore}
                + ${prefixQuery === null ? Prisma.sql`0` : Prisma.sql`CASE WHEN c."plain" @@ ${prefixQuery} THEN ${PREFIX_BONUS}::real ELSE 0 END`}
                AS "score"
