@@ -2,13 +2,11 @@
 // of 25 groups (the page size) whose 50 wordings are all similar but each says its own time, so
 // none may merge with another and every wording is compared with every cluster begun before it.
 import { clusterWordings, type WordingRow } from '../../server/domain';
-import { LIST_TEXTS_PER_GROUP } from '../../server/services/review/list-review-groups';
-
-/** Groups a page of the review queue clusters (its default page size). */
-export const WORST_PAGE_GROUPS = 25;
+import { LIST_TEXTS_PER_GROUP, REVIEW_PAGE_SIZE } from '../../server/services/review/list-review-groups';
+import { percentile } from './measure';
 
 function worstPage(): WordingRow[][] {
-  return Array.from({ length: WORST_PAGE_GROUPS }, (_, group) =>
+  return Array.from({ length: REVIEW_PAGE_SIZE }, (_, group) =>
     Array.from({ length: LIST_TEXTS_PER_GROUP }, (_, index): WordingRow => {
       const time = `${7 + (index % 5)}:${String(index).padStart(2, '0')}`;
       return [
@@ -29,5 +27,5 @@ export function clusteringWorstCaseMs(): number {
     for (const group of page) clusterWordings(group);
     if (round >= 20) times.push(performance.now() - start);
   }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  return percentile(times, 50);
 }

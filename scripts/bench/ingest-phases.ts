@@ -19,10 +19,9 @@ import { upsertMetricRollups } from '../../server/services/diagnostics/upsert-me
 import { validateRuntimeBatch } from '../../server/services/diagnostics/validate-runtime-batch';
 import { authenticateApiToken } from '../../server/services/tokens/authenticate-api-token';
 import { plainInsertStatement, resolvedBatch, type ResolvedEvent } from './resolved-events';
+import { percentile } from './measure';
 
 const TENANT = 'bench-phases';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const { values } = parseArgs({ options: { database: { type: 'string' }, runs: { type: 'string', default: '20' } } });
@@ -101,7 +100,7 @@ async function main() {
       if (run >= 0) for (const [name, ms] of Object.entries(seen)) phases[name]!.push(ms);
     }
     console.log('| phase | median ms per batch of 1,000 |\n| --- | --- |');
-    for (const [name, list] of Object.entries(phases)) console.log(`| ${name} | ${median(list).toFixed(1)} |`);
+    for (const [name, list] of Object.entries(phases)) console.log(`| ${name} | ${percentile(list, 50).toFixed(1)} |`);
   } finally {
     await clean();
     await db.close();

@@ -8,10 +8,10 @@ import { openDatabase, readRunnerOf } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
 import { getReviewGroup, type ReviewInstanceCursor } from '../../server/services/review/get-review-group';
 import { reviewGroupDetailSql } from '../../server/services/review/get-review-group-sql';
-import { LIST_TEXTS_PER_GROUP, listReviewGroups } from '../../server/services/review/list-review-groups';
+import { LIST_TEXTS_PER_GROUP, listReviewGroups, REVIEW_PAGE_SIZE } from '../../server/services/review/list-review-groups';
 import type { ReviewGroupQuery } from '../../server/services/review/query-review-groups';
 import { reviewGroupsSql } from '../../server/services/review/query-review-groups-sql';
-import { clusteringWorstCaseMs, WORST_PAGE_GROUPS } from './clustering';
+import { clusteringWorstCaseMs } from './clustering';
 import { BENCH_TENANT, generateTenant } from './generate-tenant';
 import { percentile } from './measure';
 
@@ -82,7 +82,7 @@ function report(label: string, [endpoint, sql]: [number[], number[]], p95Target?
 /** Generates the tenant on `url`, measures, prints; false when a target was missed. */
 export async function runReviewBench(url: string, options: { people?: number; reuse?: boolean } = {}): Promise<boolean> {
   console.log(
-    `clustering a page's wordings in process, worst case (${WORST_PAGE_GROUPS} groups × ${LIST_TEXTS_PER_GROUP} similar wordings, none mergeable): ${clusteringWorstCaseMs().toFixed(1)} ms median`,
+    `clustering a page's wordings in process, worst case (${REVIEW_PAGE_SIZE} groups × ${LIST_TEXTS_PER_GROUP} similar wordings, none mergeable): ${clusteringWorstCaseMs().toFixed(1)} ms median`,
   );
   if (!options.reuse) await generateTenant({ url, people: options.people });
   const db = await openDatabase({ kind: 'postgres', url });

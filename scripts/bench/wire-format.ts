@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import superjson from 'superjson';
 import { asOnTheWire } from '../../server/api/prefetch-client';
+import { percentile } from './measure';
 
 const runs = 15;
 /** Rows of a first page of My memories (memories.list's default page size). */
@@ -43,11 +44,6 @@ function memoryRow(index: number) {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 function time(label: string, work: () => unknown): number {
   for (let i = 0; i < 3; i++) work(); // warm-up
   const samples: number[] = [];
@@ -56,7 +52,7 @@ function time(label: string, work: () => unknown): number {
     work();
     samples.push(performance.now() - start);
   }
-  const ms = median(samples);
+  const ms = percentile(samples, 50);
   console.log(`${label.padEnd(34)} ${ms.toFixed(1).padStart(7)} ms`);
   return ms;
 }

@@ -21,6 +21,9 @@ import { queryReviewGroups, type PublishedFact, type ReviewGroupRow } from './qu
 /** Wordings per group that are clustered on the list (the detail takes more). */
 export const LIST_TEXTS_PER_GROUP = 50;
 
+/** Groups on a page when the filter names no `limit`. */
+export const REVIEW_PAGE_SIZE = 25;
+
 export interface ReviewFilter {
   q?: string;
   prefix?: string;
@@ -68,7 +71,7 @@ export async function listReviewGroups({ ctx, input }: ServiceCall<ListReviewGro
   const { filter } = input;
   const tenants = await listAdministeredTenants({ ctx, input: { viewer: input.viewer } });
   const sort = filter.sort ?? 'people';
-  const limit = filter.limit ?? 25;
+  const limit = filter.limit ?? REVIEW_PAGE_SIZE;
   const after = filter.cursor ? decodeReviewCursor(filter.cursor, sort) : null;
   if (filter.cursor && !after) {
     throw new DomainError('INVALID', 'cursor is not a position in this list; start again from the first page.', {
