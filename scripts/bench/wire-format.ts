@@ -6,11 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import superjson from 'superjson';
 import { asOnTheWire } from '../../server/api/prefetch-client';
+import { DEFAULT_PAGE_SIZE as FIRST_PAGE } from '../../server/api/routers/memories';
 import { percentile } from './measure';
 
 const runs = 15;
-/** Rows of a first page of My memories (memories.list's default page size). */
-const FIRST_PAGE = 50;
 /** Hand-overs per timed run: one takes a fraction of a millisecond. */
 const HAND_OVERS = 100;
 
