@@ -4,12 +4,13 @@
 // its service beside the execution time PostgreSQL reports (EXPLAIN ANALYZE) for the SQL it runs,
 // in the same run. The services get the raw-SQL runner a request gets (the driver's pool,
 // `readRunnerOf`), so their statements take the path they take in the console.
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '../../server/db/generated/client';
 import { openDatabase, readRunnerOf } from '../../server/db/open-database';
 import { serviceContext, type ServiceContext } from '../../server/services/context';
 import { listRuntimeMemories } from '../../server/services/runtime/list-runtime-memories';
-import { runtimeRecordsJsonSql } from '../../server/services/runtime/list-runtime-memories-sql';
+import { runtimeRecordsSql } from '../../server/services/runtime/list-runtime-memories-sql';
 import { resolveRuntimeScopes } from '../../server/services/runtime/resolve-runtime-scopes';
 import { searchRuntimeMemories } from '../../server/services/runtime/search-runtime-memories';
 import { searchRecordsSql } from '../../server/services/runtime/search-runtime-memories-sql';
@@ -23,6 +24,14 @@ export const LIST_TENANT = 'bench-runtime';
 export const LIST_ACTOR = 'rt0';
 const LIST_APPLICABLE = 2_000;
 const LIST_TENANT_FACTS = 30;
+
+/**
+ * The id of the record the http bench's "after a change" row updates before each request: the first
+ * by key at the list person's own scope (`rt-1`), as ensureListActor names it.
+ */
+export function listChangedRecordId(): string {
+  return `mem_rt_${createHash('md5').update(`actor:${LIST_ACTOR}1`).digest('hex')}`;
+}
 
 /** Idempotently adds one person whose actor, tenant and global scopes hold LIST_APPLICABLE records. */
 export async function ensureListActor(ctx: ServiceContext): Promise<string[]> {
@@ -129,7 +138,7 @@ export async function runRuntimeApiBench(url: string, options: { reuse?: boolean
         `--inactive=${share}: ${beside} muted or expired records beside ${LIST_ACTOR}'s ${LIST_APPLICABLE}; in ${BENCH_TENANT}, ${made.muted.toLocaleString('en-US')} muted and ${made.expired.toLocaleString('en-US')} past their expiry`,
       );
     }
-    const listSql = runtimeRecordsJsonSql(listScopes, new Date());
+    const listSql = runtimeRecordsSql(listScopes, new Date());
     const searchScopes = ['actor:p17', `tenant:${BENCH_TENANT}`, 'global'];
     const search = { scopes: searchScopes, query: 'meeting short', limit: 10 };
     console.log(`search over ${total.toLocaleString('en-US')} records`);

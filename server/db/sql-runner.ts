@@ -41,11 +41,11 @@ export interface SqlRunner {
   /** Runs `work` in one transaction: all of it commits, or none of it does. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /**
-   * The text of each row of a read-only statement of one text column, as the bytes the server
-   * sends, each row followed by a line feed (node-postgres's pool only): `COPY (…) TO STDOUT`, so
-   * the rows never become strings in this process. The statement takes no parameters (COPY
-   * cannot: withLiterals writes them into its text), and no row it returns may hold a raw
-   * character below U+0020 (JSON text never does; see copyOutStatement). The
+   * The text of each row of a read-only statement of text columns, as the bytes the server sends,
+   * the columns apart by U+0002 and each row followed by a line feed (node-postgres's pool only):
+   * `COPY (…) TO STDOUT`, so the rows never become strings in this process. The statement takes no parameters (COPY
+   * cannot: withLiterals writes them into its text), and no value it returns may be empty or hold a
+   * raw character below U+0020 (JSON text and numbers never do; see copyOutStatement). The
    * connection is held until the last byte is taken, the reader stops, or the reader has not asked
    * for more for READER_IDLE_LIMIT_MS; in the last two cases the pool ends it.
    */
@@ -120,9 +120,9 @@ export function pgRunner(client: ClientBase, inTransaction = false, { namedState
 const READER_IDLE_LIMIT_MS = 10_000;
 
 /**
- * COPY in CSV form with a delimiter and a quote character that a one-column row of JSON text never
- * holds raw (JSON escapes every character below U+0020), so no row is ever quoted or escaped: the
- * bytes are the row's text, then a line feed.
+ * COPY in CSV form with a delimiter and a quote character that JSON text never holds raw (JSON
+ * escapes every character below U+0020), so no value that is not empty is ever quoted or escaped:
+ * the bytes are the row's values apart by the delimiter, then a line feed.
  */
 export function copyOutStatement(sql: string): string {
   return `COPY (${sql}) TO STDOUT WITH (FORMAT csv, DELIMITER E'\\x02', QUOTE E'\\x01')`;

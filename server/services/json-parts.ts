@@ -1,8 +1,9 @@
 // A JSON array written by the database in a few parts of many elements each, and read as the bytes
 // the server sends: the server neither parses a row per element nor holds the whole array at once
 // (docs/architecture.md "The read path"; docs/benchmarks.md "Why the read-back is built this way").
-// The read-back (memories/list-agent-memory-json.ts) and the runtime's list
-// (runtime/list-runtime-memories.ts) answer this way.
+// The read-back (memories/list-agent-memory-json.ts) answers this way; the runtime's list
+// (runtime/list-runtime-memories.ts) reads a row per record instead, to keep each one apart, and
+// shares the brackets around it (enclosedArray).
 import type { Prisma } from '../db/generated/client';
 import { withLiterals } from '../db/sql-runner';
 import { readRows, type ServiceContext } from './context';

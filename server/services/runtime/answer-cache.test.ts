@@ -19,13 +19,29 @@ describe('AnswerCache', () => {
     expect(cache.get('a', '1,2', 1_999)?.length).toBe(10);
     expect(cache.get('b', '1,2', 1_500)).toBeUndefined();
     expect(cache.get('a', '1,2', 2_000)).toBeUndefined();
-    // A stale copy is dropped, not kept for a later clock or version.
-    expect(cache.size).toEqual({ copies: 0, bytes: 0 });
     cache.put('a', copy(10));
     expect(cache.get('a', '1,2', 999)).toBeUndefined();
+    expect(cache.get('a', '1,3', 1_000)).toBeUndefined();
+    expect(cache.get('a', '1,2', 1_000)?.length).toBe(10);
+  });
+
+  it('keeps a copy no longer right for the next answer to start from, until that answer replaces it', () => {
+    const cache = new AnswerCache(1_000);
     cache.put('a', copy(10));
     expect(cache.get('a', '1,3', 1_000)).toBeUndefined();
-    expect(cache.get('a', '1,2', 1_000)).toBeUndefined();
+    expect(cache.previous('a')?.versions).toBe('1,2');
+    expect(cache.previous('b')).toBeUndefined();
+    cache.put('a', copy(20, { versions: '1,3' }));
+    expect(cache.size).toEqual({ copies: 1, bytes: 20 });
+    expect(cache.get('a', '1,3', 1_000)?.length).toBe(20);
+  });
+
+  it('counts what a copy’s records take beside its body', () => {
+    const cache = new AnswerCache(100_000);
+    const records = { ids: ['mem_1', 'mem_22'], xmins: ['7', '8'], starts: Uint32Array.from([0, 5, 11]), since: 1_000 };
+    cache.put('a', copy(10, { records }));
+    // The body, the offsets (3 × 4 bytes), two bytes a character of ids and xmins, and 64 a record.
+    expect(cache.size).toEqual({ copies: 1, bytes: 10 + 12 + 2 * (5 + 6 + 1 + 1) + 2 * 64 });
   });
 
   it('replaces the copy under a key and counts its bytes once', () => {

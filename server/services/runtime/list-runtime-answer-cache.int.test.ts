@@ -3,7 +3,10 @@
 // change — a write, an edit, a mute, a pin, a delete, many rows at once, a truncate — and a clock
 // past an expiry make the next answer the database's own; a change at a scope not read keeps the
 // copy in use; and a change committed between the list's two statements, or racing many lists,
-// is never hidden afterwards (docs/architecture.md "The runtime list's answer cache").
+// is never hidden afterwards. After a change, the next answer reads only the records that changed
+// and takes the others from the copy — unless too many changed, one changed again between its
+// statements, the copy is an hour old, or an id cannot be read from the short statement — and is
+// the database's own either way (docs/architecture.md "The runtime list's answer cache").
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../db/generated/client';
 import { readRunnerOf, type Database } from '../../db/open-database';
@@ -11,7 +14,7 @@ import { toRuntimeRecord } from '../../runtime/record-fields';
 import { recordingRunner } from '../../testing/recording-runner';
 import { createTestDatabase } from '../../testing/test-database';
 import { serviceContext, type ServiceContext } from '../context';
-import { listRuntimeMemories } from './list-runtime-memories';
+import { ELEMENT_REUSE_LIMIT_MS, listRuntimeMemories, PATCH_LIMIT } from './list-runtime-memories';
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
 const SCOPES = ['actor:u1', 'tenant:berlin', 'global'];
@@ -97,6 +100,24 @@ async function current(at: Date = NOW, scopes: string[] = SCOPES): Promise<unkno
 }
 
 const recordsStatement = (text: string) => text.includes('"agent_memory"') && !text.includes('"scope_version"');
+/** The statement that reads every record's JSON (the answer read whole). */
+const wholeRead = (text: string) => text.includes('AS "json"') && text.includes('ORDER BY m."key", m."scope"');
+/** The statement that reads changed records by id. */
+const byIdRead = (text: string) => text.includes('m."id" = ANY');
+
+/** Lists through `ctx` until it keeps a copy, then returns the statements of a list after `change`. */
+async function statementsAfter(
+  ctx: ServiceContext<PrismaClient>,
+  statements: string[],
+  change: () => Promise<unknown>,
+  at: Date = NOW,
+): Promise<string[]> {
+  await listed(ctx);
+  await change();
+  statements.length = 0;
+  expect(await listed(ctx)).toEqual(await current(at));
+  return [...statements];
+}
 
 /** Changes to the records at the scopes the list reads, each through Prisma as the services make them. */
 const CHANGES: [string, () => Promise<unknown>][] = [
@@ -226,6 +247,140 @@ describe('the runtime list racing a change', () => {
       const lists = Array.from({ length: 12 }, () => () => listed(ctx));
       await Promise.all(writes.flatMap((write, i) => [write(), lists[i]!()]));
       expect(await listed(ctx)).toEqual(await current());
+    }
+  });
+});
+
+describe('the runtime list after a change', () => {
+  it('reads only the records that changed, and takes the others from the copy', async () => {
+    const statements: string[] = [];
+    for (const ctx of contexts(statements)) {
+      const seen = await statementsAfter(ctx, statements, () =>
+        db.prisma.agentMemory.updateMany({ where: { scope: 'actor:u1', key: 'key-1' }, data: { text: `Edited ${(ids += 1)}.` } }),
+      );
+      expect(seen.filter(wholeRead)).toHaveLength(0);
+      expect(seen.filter(byIdRead)).toHaveLength(1);
+      // A record gone and one new: nothing to read by id for the first, one record for the second.
+      const more = await statementsAfter(ctx, statements, async () => {
+        await db.prisma.agentMemory.deleteMany({ where: { scope: 'global', key: 'key-2' } });
+        await db.prisma.agentMemory.create({
+          data: {
+            id: `mem_${(ids += 1)}`,
+            key: 'key-0',
+            text: 'First by key.',
+            scope: 'tenant:berlin',
+            tenantRef: 'berlin',
+            author: 'human',
+          },
+        });
+      });
+      expect(more.filter(wholeRead)).toHaveLength(0);
+      expect(more.filter(byIdRead)).toHaveLength(1);
+      // Only records gone: no record is read at all.
+      const fewer = await statementsAfter(ctx, statements, () => db.prisma.agentMemory.deleteMany({ where: { key: 'key-0' } }));
+      expect(fewer.filter(recordsStatement)).toHaveLength(1);
+    }
+  });
+
+  it('reads the answer whole when more than PATCH_LIMIT records changed', async () => {
+    await db.prisma.agentMemory.createMany({
+      data: Array.from({ length: PATCH_LIMIT + 1 }, (_, n) => ({
+        id: `mem_${(ids += 1)}`,
+        key: `many-${String(n).padStart(3, '0')}`,
+        text: `Many ${n}.`,
+        scope: 'actor:u1',
+        tenantRef: 'berlin',
+        author: 'agent' as const,
+      })),
+    });
+    const statements: string[] = [];
+    for (const ctx of contexts(statements)) {
+      const seen = await statementsAfter(ctx, statements, () =>
+        db.prisma.agentMemory.updateMany({ where: { key: { startsWith: 'many-' } }, data: { text: `Changed ${(ids += 1)}.` } }),
+      );
+      expect(seen.filter(wholeRead)).toHaveLength(1);
+      expect(seen.filter(byIdRead)).toHaveLength(0);
+    }
+  });
+
+  it('reads the answer whole when a changed record changed again before it was read by id', async () => {
+    let armed = false;
+    const before = async (text: string) => {
+      if (!armed || !byIdRead(text)) return;
+      armed = false;
+      await db.prisma.agentMemory.updateMany({ where: { scope: 'tenant:berlin', key: 'key-3' }, data: { text: `Again ${(ids += 1)}.` } });
+    };
+    const statements: string[] = [];
+    for (const ctx of contexts(statements, () => NOW, before)) {
+      await listed(ctx);
+      await db.prisma.agentMemory.updateMany({ where: { scope: 'tenant:berlin', key: 'key-3' }, data: { text: `Once ${(ids += 1)}.` } });
+      armed = true;
+      statements.length = 0;
+      const answer = await listed(ctx);
+      expect(armed).toBe(false);
+      expect(statements.filter(byIdRead)).toHaveLength(1);
+      expect(statements.filter(wholeRead)).toHaveLength(1);
+      expect(answer).toEqual(await current());
+      expect(JSON.stringify(answer)).toContain('Again');
+    }
+  });
+
+  it('reads the answer whole once the copy’s records were read an hour before', async () => {
+    let now = NOW;
+    const statements: string[] = [];
+    for (const ctx of contexts(statements, () => now)) {
+      now = NOW;
+      await listed(ctx);
+      now = new Date(NOW.getTime() + ELEMENT_REUSE_LIMIT_MS - 1);
+      const within = await statementsAfter(
+        ctx,
+        statements,
+        () => db.prisma.agentMemory.updateMany({ where: { scope: 'global', key: 'key-1' }, data: { text: `Edit ${(ids += 1)}.` } }),
+        now,
+      );
+      expect(within.filter(wholeRead)).toHaveLength(0);
+      // The copy made just now carries elements read at NOW: an hour on, they are not taken again.
+      now = new Date(NOW.getTime() + ELEMENT_REUSE_LIMIT_MS);
+      await db.prisma.agentMemory.updateMany({ where: { scope: 'global', key: 'key-1' }, data: { text: `Edit ${(ids += 1)}.` } });
+      statements.length = 0;
+      expect(await listed(ctx)).toEqual(await current(now));
+      expect(statements.filter(wholeRead)).toHaveLength(1);
+    }
+  });
+
+  it('answers records whose ids hold quotation marks, backslashes and the short statement’s separator', async () => {
+    const odd = ['mem_"quoted"', 'mem_back\\slash', 'mem_sep\u001fid', 'mem_ünïcode'];
+    await db.prisma.agentMemory.createMany({
+      data: odd.map((id, n) => ({
+        id,
+        key: `odd-${n}`,
+        text: `Odd ${n}.`,
+        scope: 'actor:u1',
+        tenantRef: 'berlin',
+        author: 'agent' as const,
+      })),
+    });
+    const statements: string[] = [];
+    for (const ctx of contexts(statements)) {
+      expect(await listed(ctx)).toEqual(await current());
+      // The separator in an id: the short statement cannot be read, so the answer is read whole.
+      const seen = await statementsAfter(ctx, statements, () =>
+        db.prisma.agentMemory.updateMany({ where: { id: 'mem_"quoted"' }, data: { text: `Quoted ${(ids += 1)}.` } }),
+      );
+      expect(seen.filter(wholeRead)).toHaveLength(1);
+      await db.prisma.agentMemory.deleteMany({ where: { id: 'mem_sep\u001fid' } });
+      await listed(ctx);
+      const without = await statementsAfter(ctx, statements, () =>
+        db.prisma.agentMemory.updateMany({
+          where: { id: { in: ['mem_"quoted"', 'mem_back\\slash'] } },
+          data: { text: `Both ${(ids += 1)}.` },
+        }),
+      );
+      expect(without.filter(wholeRead)).toHaveLength(0);
+      expect(without.filter(byIdRead)).toHaveLength(1);
+      await db.prisma.agentMemory.create({
+        data: { id: 'mem_sep\u001fid', key: 'odd-2', text: 'Odd 2.', scope: 'actor:u1', tenantRef: 'berlin', author: 'agent' },
+      });
     }
   });
 });

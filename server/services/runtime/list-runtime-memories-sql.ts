@@ -1,26 +1,63 @@
-// The statement behind the runtime's list (list-runtime-memories.ts): the records at the scopes
-// as the parts of their JSON array, and the one that says whether a kept copy of it is still right.
+// The statements behind the runtime's list (list-runtime-memories.ts): the records at the scopes as
+// the elements of their JSON array, which versions of which records an answer holds, and the one
+// that says whether a kept copy of it is still right.
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
-import { jsonPartsSql } from '../json-parts-sql';
 import { expiryAheadSql, offeredSql } from '../memories/visible-rows';
 import { isoTimestampSql } from '../memories/visible-winners-sql';
 
 /**
- * Rows whose `json` are the parts (json-parts.ts) of the records at `scopes` offered at `now`, by key
- * then scope, each written as toRuntimeRecord (server/runtime/record-fields.ts) writes it: `{ id,
- * key, text, scope, pinned, author, version, threadId?, runId?, updatedAt, expiresAt? }`, an unset
- * optional left out, timestamps as `Date.toISOString` writes them.
+ * One record `m` as toRuntimeRecord (server/runtime/record-fields.ts) writes it: `{ id, key, text,
+ * scope, pinned, author, version, threadId?, runId?, updatedAt, expiresAt? }`, an unset optional left
+ * out, timestamps as `Date.toISOString` writes them. It begins `{"id":` and the id's JSON string.
  */
-export function runtimeRecordsJsonSql(scopes: readonly string[], now: Date): Prisma.Sql {
-  const optional = (name: string) => Prisma.raw(`CASE WHEN m."${name}" <> '' THEN ',"${name}":' || to_json(m."${name}") ELSE '' END`);
-  return jsonPartsSql(Prisma.sql`SELECT row_number() OVER (ORDER BY m."key", m."scope") AS "n",
-      '{"id":' || to_json(m."id") || ',"key":' || to_json(m."key") || ',"text":' || to_json(m."text") || ',"scope":' || to_json(m."scope")
+function recordJsonSql(): Prisma.Sql {
+  const optional = (name: string) => `CASE WHEN m."${name}" <> '' THEN ',"${name}":' || to_json(m."${name}") ELSE '' END`;
+  return Prisma.raw(`'{"id":' || to_json(m."id") || ',"key":' || to_json(m."key") || ',"text":' || to_json(m."text") || ',"scope":' || to_json(m."scope")
       || ',"pinned":' || m."pinned"::text || ',"author":' || to_json(m."author"::text) || ',"version":' || m."version"::text
-      || ${optional('threadId')} || ${optional('runId')} || ',"updatedAt":"' || ${isoTimestampSql('m."updatedAt"')} || '"'
-      || CASE WHEN m."expiresAt" IS NOT NULL THEN ',"expiresAt":"' || ${isoTimestampSql('m."expiresAt"')} || '"' ELSE '' END
-      || '}' AS "json"
-    FROM "agent_memory" m WHERE m."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('m', now)}`);
+      || ${optional('threadId')} || ${optional('runId')} || ',"updatedAt":"' || ${isoTimestampSql('m."updatedAt"').text} || '"'
+      || CASE WHEN m."expiresAt" IS NOT NULL THEN ',"expiresAt":"' || ${isoTimestampSql('m."expiresAt"').text} || '"' ELSE '' END
+      || '}'`);
+}
+
+/** The records at `scopes` offered at `now`. */
+function atScopesSql(scopes: readonly string[], now: Date): Prisma.Sql {
+  return Prisma.sql`FROM "agent_memory" m WHERE m."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('m', now)}`;
+}
+
+/**
+ * A row per record at `scopes` offered at `now`, by key then scope: `xmin`, the transaction that
+ * wrote this version of it (with the record's id, it names what the record holds: see
+ * list-runtime-memories.ts), and `json`, the record's JSON (recordJsonSql). Read as bytes through
+ * the pool (SqlRunner.copyOut: the two columns apart by U+0002, which neither holds).
+ */
+export function runtimeRecordsSql(scopes: readonly string[], now: Date): Prisma.Sql {
+  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${recordJsonSql()} AS "json"
+    ${atScopesSql(scopes, now)}
+    ORDER BY m."key", m."scope"`;
+}
+
+/** A row of runtimeRecordsSql or runtimeRecordsByIdSql as a query (not a copy) reads it. */
+export const recordRowSchema = z.object({ xmin: z.string(), json: z.string() });
+
+/**
+ * One row: `records`, each record runtimeRecordsSql would answer, in its order, as its `xmin`, the
+ * character U+001F and its id, these pairs joined by U+001F too; and `count`, how many there are
+ * (an id holding U+001F shows as a count that does not match, and is then not read from this).
+ * Its text never changes: it stays prepared.
+ */
+export function runtimeRecordVersionsSql(scopes: readonly string[], now: Date): Prisma.Sql {
+  return Prisma.sql`SELECT COALESCE(string_agg(m."xmin"::text || chr(31) || m."id", chr(31) ORDER BY m."key", m."scope"), '') AS "records",
+      count(*)::int AS "count"
+    ${atScopesSql(scopes, now)}`;
+}
+
+export const recordVersionsRowSchema = z.object({ records: z.string(), count: z.number().int() });
+
+/** The records with the ids given, as runtimeRecordsSql writes them, in no order; one not there has no row. Stays prepared. */
+export function runtimeRecordsByIdSql(ids: readonly string[]): Prisma.Sql {
+  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${recordJsonSql()} AS "json"
+    FROM "agent_memory" m WHERE m."id" = ANY(${[...ids]}::text[])`;
 }
 
 /**
