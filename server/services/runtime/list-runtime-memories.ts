@@ -108,7 +108,7 @@ async function* keptWhenRead({ ctx, scopes, now, cache, key, made }: Answer): As
   const query = runtimeRecordsSql(scopes, now);
   const batches: AsyncIterable<ElementBatch> = ctx.sql?.copyOut
     ? copiedElements(ctx.sql.copyOut(withLiterals(query.text, query.values)))
-    : rowElements(readRows(ctx, query, recordRowSchema));
+    : rowsAtOnce(ctx, query);
   // Gathered only while it may still be kept: a larger answer streams through as before.
   let gathered: ElementBatch[] | null = [];
   let bytes = 0;
@@ -119,6 +119,14 @@ async function* keptWhenRead({ ctx, scopes, now, cache, key, made }: Answer): As
     yield batch.bytes;
   }
   if (gathered) cache.put(key, { ...made, ...keptRecords(joinedElements(gathered), made.madeAt) });
+}
+
+/** The rows of `query` read at once (no pool to copy through: the embedded database, a test's Prisma). */
+async function* rowsAtOnce(
+  ctx: Pick<ServiceContext, 'db' | 'sql'>,
+  query: ReturnType<typeof runtimeRecordsSql>,
+): AsyncGenerator<ElementBatch> {
+  yield* rowElements(await readRows(ctx, query, recordRowSchema));
 }
 
 /**

@@ -45,7 +45,11 @@ export function idOfElement(bytes: Buffer, start: number): string {
  * JSON, a line feed), in batches of the rows each chunk completes. A row cut by a chunk waits for
  * the next.
  */
-export async function* copiedElements(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<ElementBatch> {
+export function copiedElements(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<ElementBatch> {
+  return batchesOfCopy(chunks);
+}
+
+async function* batchesOfCopy(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<ElementBatch> {
   let rest: Buffer | undefined;
   let first = true;
   for await (const chunk of chunks) {
@@ -72,19 +76,18 @@ export async function* copiedElements(chunks: AsyncIterable<Uint8Array>): AsyncG
 }
 
 /** The rows of runtimeRecordsSql read at once (the embedded database), as one batch; none for no row. */
-export async function* rowElements(rows: Promise<{ xmin: string; json: string }[]>): AsyncGenerator<ElementBatch> {
-  const all = await rows;
-  if (all.length === 0) return;
-  const bytes = Buffer.from(all.map((row) => row.json).join(','));
+export function rowElements(rows: { xmin: string; json: string }[]): ElementBatch[] {
+  if (rows.length === 0) return [];
+  const bytes = Buffer.from(rows.map((row) => row.json).join(','));
   const batch: ElementBatch = { bytes, ids: [], xmins: [], starts: [] };
   let start = 0;
-  for (const row of all) {
+  for (const row of rows) {
     batch.xmins.push(row.xmin);
     batch.ids.push(idOfElement(bytes, start));
     batch.starts.push(start);
     start += Buffer.byteLength(row.json) + 1;
   }
-  yield batch;
+  return [batch];
 }
 
 /** The batches of one answer, in order, as one. */
