@@ -2,7 +2,7 @@
 // person given), after the scopes are checked: those the token's organisation does not hold are
 // skipped and named (check-runtime-scopes.ts). The records are one statement that writes their
 // JSON itself, streamed as the server sends them (record-elements.ts), as the read-back does: no
-// record is parsed or mapped here (docs/benchmarks.md "The runtime API"). A runtime asks for the
+// record's JSON is parsed or mapped here (docs/benchmarks.md "The runtime API"). A runtime asks for the
 // same person's records every turn and they seldom change in between, so the answer is kept
 // (answer-cache.ts) and handed out again while one short statement says nothing at its scopes
 // changed; after a change, the next answer takes the records that did not change from it and reads
@@ -160,8 +160,8 @@ async function* patched(answer: Answer, base: Based): AsyncGenerator<Uint8Array>
     if (fetched.size < missing.size) return yield* keptWhenRead(answer);
   }
   const elements = patchedElements({ body: base.body, ...base.records }, positions, wanted, fetched);
-  const kept = keptRecords(elements, base.records.since);
-  // The same records in the same places (an edit, the usual change): their places carry over.
+  // The same records in the same places (an edit, the usual change): their ids and places carry over.
+  const kept = keptRecords(samePlaces ? { ...elements, ids: base.records.ids } : elements, base.records.since);
   if (samePlaces) positionsByRecords.set(kept.records, positions);
   cache.put(key, { ...made, ...kept });
   yield elements.body;
