@@ -119,13 +119,16 @@ export function pgRunner(client: ClientBase, inTransaction = false, { namedState
 /** How long a copy's connection may wait for its reader to ask for the next chunk. */
 const READER_IDLE_LIMIT_MS = 10_000;
 
+/** The byte between a copied row's columns (copyOutStatement's delimiter, U+0002). */
+export const COPY_COLUMNS_APART = 0x02;
+
 /**
  * COPY in CSV form with a delimiter and a quote character that JSON text never holds raw (JSON
  * escapes every character below U+0020), so no value that is not empty is ever quoted or escaped:
  * the bytes are the row's values apart by the delimiter, then a line feed.
  */
 export function copyOutStatement(sql: string): string {
-  return `COPY (${sql}) TO STDOUT WITH (FORMAT csv, DELIMITER E'\\x02', QUOTE E'\\x01')`;
+  return `COPY (${sql}) TO STDOUT WITH (FORMAT csv, DELIMITER E'\\x${COPY_COLUMNS_APART.toString(16).padStart(2, '0')}', QUOTE E'\\x01')`;
 }
 
 /** One parameter written as an SQL literal (strings through node-postgres's own quoting). */

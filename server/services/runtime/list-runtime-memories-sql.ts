@@ -6,19 +6,20 @@ import { Prisma } from '../../db/generated/client';
 import { expiryAheadSql, offeredSql } from '../memories/visible-rows';
 import { isoTimestampSql } from '../memories/visible-winners-sql';
 
+/** `,"name":value` of record `m`'s optional text column `name`, or nothing when it is unset or empty. */
+const optionalMember = (name: string) => `CASE WHEN m."${name}" <> '' THEN ',"${name}":' || to_json(m."${name}") ELSE '' END`;
+
 /**
  * One record `m` as toRuntimeRecord (server/runtime/record-fields.ts) writes it: `{ id, key, text,
  * scope, pinned, author, version, threadId?, runId?, updatedAt, expiresAt? }`, an unset optional left
  * out, timestamps as `Date.toISOString` writes them. It begins `{"id":` and the id's JSON string.
  */
-function recordJsonSql(): Prisma.Sql {
-  const optional = (name: string) => `CASE WHEN m."${name}" <> '' THEN ',"${name}":' || to_json(m."${name}") ELSE '' END`;
-  return Prisma.raw(`'{"id":' || to_json(m."id") || ',"key":' || to_json(m."key") || ',"text":' || to_json(m."text") || ',"scope":' || to_json(m."scope")
+const RECORD_JSON =
+  Prisma.raw(`'{"id":' || to_json(m."id") || ',"key":' || to_json(m."key") || ',"text":' || to_json(m."text") || ',"scope":' || to_json(m."scope")
       || ',"pinned":' || m."pinned"::text || ',"author":' || to_json(m."author"::text) || ',"version":' || m."version"::text
-      || ${optional('threadId')} || ${optional('runId')} || ',"updatedAt":"' || ${isoTimestampSql('m."updatedAt"').text} || '"'
+      || ${optionalMember('threadId')} || ${optionalMember('runId')} || ',"updatedAt":"' || ${isoTimestampSql('m."updatedAt"').text} || '"'
       || CASE WHEN m."expiresAt" IS NOT NULL THEN ',"expiresAt":"' || ${isoTimestampSql('m."expiresAt"').text} || '"' ELSE '' END
       || '}'`);
-}
 
 /** The records at `scopes` offered at `now`. */
 function atScopesSql(scopes: readonly string[], now: Date): Prisma.Sql {
@@ -28,11 +29,11 @@ function atScopesSql(scopes: readonly string[], now: Date): Prisma.Sql {
 /**
  * A row per record at `scopes` offered at `now`, by key then scope: `xmin`, the transaction that
  * wrote this version of it (with the record's id, it names what the record holds: see
- * list-runtime-memories.ts), and `json`, the record's JSON (recordJsonSql). Read as bytes through
+ * list-runtime-memories.ts), and `json`, the record's JSON (RECORD_JSON). Read as bytes through
  * the pool (SqlRunner.copyOut: the two columns apart by U+0002, which neither holds).
  */
 export function runtimeRecordsSql(scopes: readonly string[], now: Date): Prisma.Sql {
-  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${recordJsonSql()} AS "json"
+  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${RECORD_JSON} AS "json"
     ${atScopesSql(scopes, now)}
     ORDER BY m."key", m."scope"`;
 }
@@ -47,16 +48,20 @@ export const recordRowSchema = z.object({ xmin: z.string(), json: z.string() });
  * Its text never changes: it stays prepared.
  */
 export function runtimeRecordVersionsSql(scopes: readonly string[], now: Date): Prisma.Sql {
-  return Prisma.sql`SELECT COALESCE(string_agg(m."xmin"::text || chr(31) || m."id", chr(31) ORDER BY m."key", m."scope"), '') AS "records",
+  const apart = Prisma.raw(`chr(${RECORD_PAIRS_APART.charCodeAt(0)})`);
+  return Prisma.sql`SELECT COALESCE(string_agg(m."xmin"::text || ${apart} || m."id", ${apart} ORDER BY m."key", m."scope"), '') AS "records",
       count(*)::int AS "count"
     ${atScopesSql(scopes, now)}`;
 }
+
+/** What runtimeRecordVersionsSql writes between an `xmin` and its id, and between two pairs. */
+export const RECORD_PAIRS_APART = '\u001f';
 
 export const recordVersionsRowSchema = z.object({ records: z.string(), count: z.number().int() });
 
 /** The records with the ids given, as runtimeRecordsSql writes them, in no order; one not there has no row. Stays prepared. */
 export function runtimeRecordsByIdSql(ids: readonly string[]): Prisma.Sql {
-  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${recordJsonSql()} AS "json"
+  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${RECORD_JSON} AS "json"
     FROM "agent_memory" m WHERE m."id" = ANY(${[...ids]}::text[])`;
 }
 

@@ -7,7 +7,7 @@
 // (answer-cache.ts) and handed out again while one short statement says nothing at its scopes
 // changed; after a change, the next answer takes the records that did not change from it and reads
 // only the others (docs/architecture.md "The runtime list's answer cache").
-import type { PrismaClient } from '../../db/generated/client';
+import type { Prisma, PrismaClient } from '../../db/generated/client';
 import { withLiterals } from '../../db/sql-runner';
 import { readRows, type ServiceCall, type ServiceContext } from '../context';
 import type { RuntimeScopes } from './check-runtime-scopes';
@@ -78,12 +78,16 @@ export async function listRuntimeMemories({
     made: { versions, madeAt: now.getTime(), validUntil: nextExpiry ? nextExpiry.getTime() : Infinity },
   };
   const base = cache.previous(key);
-  const since = base?.records?.since;
-  const reusable = since !== undefined && now.getTime() >= since && now.getTime() - since < ELEMENT_REUSE_LIMIT_MS;
   return {
     ...read,
-    records: (around) => enclosedArray(reusable ? patched(answer, base as Based) : keptWhenRead(answer), around),
+    records: (around) => enclosedArray(isReusable(base, now.getTime()) ? patched(answer, base) : keptWhenRead(answer), around),
   };
+}
+
+/** Whether an answer may be made from `copy`'s elements at `now` (ms): it has them, read within ELEMENT_REUSE_LIMIT_MS. */
+function isReusable(copy: AnswerCopy | undefined, now: number): copy is Based {
+  const since = copy?.records?.since;
+  return since !== undefined && now >= since && now - since < ELEMENT_REUSE_LIMIT_MS;
 }
 
 /** What making an answer afresh needs. */
@@ -122,10 +126,7 @@ async function* keptWhenRead({ ctx, scopes, now, cache, key, made }: Answer): As
 }
 
 /** The rows of `query` read at once (no pool to copy through: the embedded database, a test's Prisma). */
-async function* rowsAtOnce(
-  ctx: Pick<ServiceContext, 'db' | 'sql'>,
-  query: ReturnType<typeof runtimeRecordsSql>,
-): AsyncGenerator<ElementBatch> {
+async function* rowsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<ElementBatch> {
   yield* rowElements(await readRows(ctx, query, recordRowSchema));
 }
 

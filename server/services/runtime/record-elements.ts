@@ -2,6 +2,8 @@
 // of it it shows, so that an answer after a change can take every element that did not change from
 // the copy before it (list-runtime-memories.ts; docs/architecture.md "The runtime list's answer
 // cache"). Rows come from list-runtime-memories-sql.ts.
+import { COPY_COLUMNS_APART } from '../../db/sql-runner';
+import { RECORD_PAIRS_APART } from './list-runtime-memories-sql';
 
 /** Records read from the database: their elements, and which record and version each is. */
 export interface ElementBatch {
@@ -23,11 +25,9 @@ export interface Elements {
 }
 
 const LINE_FEED = 0x0a;
-const COLUMNS_APART = 0x02;
 const COMMA = 0x2c;
 const ID_AT = Buffer.byteLength('{"id":');
 const AFTER_ID = Buffer.from(',"key":');
-const PAIRS_APART = '\u001f';
 
 /**
  * The id of the record whose JSON begins at `start` of `bytes`: the JSON string after `{"id":`,
@@ -59,7 +59,7 @@ async function* batchesOfCopy(chunks: AsyncIterable<Uint8Array>): AsyncGenerator
     let written = 0;
     let at = 0;
     for (let end = bytes.indexOf(LINE_FEED, at); end >= 0; end = bytes.indexOf(LINE_FEED, at)) {
-      const json = bytes.indexOf(COLUMNS_APART, at) + 1;
+      const json = bytes.indexOf(COPY_COLUMNS_APART, at) + 1;
       if (json === 0 || json > end) throw new Error('A runtime record’s row has no JSON.');
       if (!first) out[written++] = COMMA;
       first = false;
@@ -112,7 +112,7 @@ export function joinedElements(batches: ElementBatch[]): Elements {
  * does not match the pairs read (an id holding the separator), so it cannot be read this way.
  */
 export function recordVersionsOf(row: { records: string; count: number }): { ids: string[]; xmins: string[] } | undefined {
-  const parts = row.records === '' ? [] : row.records.split(PAIRS_APART);
+  const parts = row.records === '' ? [] : row.records.split(RECORD_PAIRS_APART);
   if (parts.length !== 2 * row.count) return undefined;
   const ids: string[] = new Array(row.count);
   const xmins: string[] = new Array(row.count);
