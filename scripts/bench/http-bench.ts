@@ -5,9 +5,9 @@
 // real session check (a session row and a cookie signed with the server's secret, as sign-in makes)
 // or a runtime API token, tRPC or REST, gzip — in `--runs=` alternated runs of `--requests=`
 // requests each: the client's wall time, the server's CPU per request (its process tree, from
-// /proc/<pid>/stat) and its RSS, and beside it in the same run the statement(s) behind it prepared
-// and executed through pg (named in session mode, unnamed in transaction mode, as the server does),
-// client-timed. A fixed CPU calibration loop is timed with each run. EXPLAIN ANALYZE is printed
+// /proc/<pid>/stat) and its RSS, and beside it the statement(s) behind it prepared and executed
+// through pg (named in session mode, unnamed in transaction mode, as the server does), client-timed,
+// each run just after one of the requests. A fixed CPU calibration loop is timed with each run. EXPLAIN ANALYZE is printed
 // only as extra detail. Then ingest (POST /api/runtime/events) alternated with the plain INSERT for
 // at least `--ingest-seconds=`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -466,7 +466,12 @@ async function measureMode(
       for (const endpoint of list) {
         const call = endpoint.call(auth);
         await send(server.base, call); // one warm request per run
+        await executeStatements(client, endpoint.statements, mode, endpoint.label); // prepares (session mode)
+        // Each request is followed by its statement(s) through pg, so the two are timed at the same
+        // moments: this machine's speed moves by half within a minute (docs/benchmarks.md), and a
+        // run of requests then a run of statements set a fast phase against a slow one.
         const samples: number[] = [];
+        const sql: number[] = [];
         let bytes = 0;
         const cpu = treeCpuMs(server.pid);
         const dbCpu = await databaseCpuByPid(client, database);
@@ -475,17 +480,13 @@ async function measureMode(
           const start = performance.now();
           bytes = await send(server.base, call);
           samples.push(performance.now() - start);
+          const sqlStart = performance.now();
+          await executeStatements(client, endpoint.statements, mode, endpoint.label);
+          sql.push(performance.now() - sqlStart);
         }
         const cpuPerRequest = (treeCpuMs(server.pid) - cpu) / options.requests;
         const dbCpuPerRequest = databaseCpuDelta(dbCpu, await databaseCpuByPid(client, database)) / options.requests;
         rss = Math.max(rss, treeRssMb(server.pid));
-        await executeStatements(client, endpoint.statements, mode, endpoint.label); // prepares (session mode)
-        const sql: number[] = [];
-        for (let i = 0; i < options.requests; i++) {
-          const start = performance.now();
-          await executeStatements(client, endpoint.statements, mode, endpoint.label);
-          sql.push(performance.now() - start);
-        }
         figures.get(endpoint.label)!.push({
           httpMedian: percentile(samples, 50),
           httpP95: percentile(samples, 95),
