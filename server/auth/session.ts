@@ -6,10 +6,14 @@ import { cache } from 'react';
 import { getDatabase } from '../db/client';
 import { readRunnerOf } from '../db/open-database';
 import { RETURN_TO_HEADER, sameOriginPath } from '../http/safe-redirect';
+import { keptDecode } from './kept-decode';
 import { getAuthOptions, SIGN_IN_PATH } from './options';
 import type { SessionIdentity } from '../services/account/check-session';
 import { serviceContext } from '../services/context';
 import { loadSessionViewer, type SessionViewer } from './viewer';
+
+/** next-auth's decode, each cookie's payload kept once decoded (kept-decode.ts). */
+const decodeCookie = keptDecode();
 
 /**
  * Who the session cookie names (user and session row), or null without a valid one. The cookie is
@@ -19,7 +23,7 @@ import { loadSessionViewer, type SessionViewer } from './viewer';
 export async function getSessionIdentity(): Promise<SessionIdentity | null> {
   // The cookie only: no Authorization header, so the Origin rule's "cookie-authenticated" holds.
   const request = { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]['req'];
-  const token = await getToken({ req: request, secret: getAuthOptions().secret });
+  const token = await getToken({ req: request, secret: getAuthOptions().secret, decode: decodeCookie });
   return token?.sub && token.sid ? { userId: token.sub, sessionId: token.sid } : null;
 }
 
