@@ -7,8 +7,8 @@
 // requests each: the client's wall time, the server's CPU per request (its process tree, from
 // /proc/<pid>/stat) and its RSS, and beside it the statement(s) behind it prepared and executed
 // through pg (named in session mode, unnamed in transaction mode, as the server does), client-timed,
-// each run just after one of the requests. A fixed CPU calibration loop is timed with each run. EXPLAIN ANALYZE is printed
-// only as extra detail. Then ingest (POST /api/runtime/events) alternated with the plain INSERT for
+// each run just after one of the requests. A fixed CPU calibration loop is timed with each run.
+// EXPLAIN ANALYZE is printed only as extra detail. Then ingest (POST /api/runtime/events) alternated with the plain INSERT for
 // at least `--ingest-seconds=`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -468,7 +468,7 @@ async function measureMode(
         await send(server.base, call); // one warm request per run
         await executeStatements(client, endpoint.statements, mode, endpoint.label); // prepares (session mode)
         // Each request is followed by its statement(s) through pg, so the two are timed at the same
-        // moments: this machine's speed moves by half within a minute (docs/benchmarks.md), and a
+        // moments: this machine's speed changes in phases of seconds (docs/benchmarks.md), and a
         // run of requests then a run of statements set a fast phase against a slow one.
         const samples: number[] = [];
         const sql: number[] = [];
