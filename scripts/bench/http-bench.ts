@@ -8,8 +8,8 @@
 // /proc/<pid>/stat) and its RSS, and beside it the statement(s) behind it prepared and executed
 // through pg (named in session mode, unnamed in transaction mode, as the server does), client-timed,
 // each run just after one of the requests. A fixed CPU calibration loop is timed with each run.
-// EXPLAIN ANALYZE is printed only as extra detail. Then ingest (POST /api/runtime/events) alternated with the plain INSERT for
-// at least `--ingest-seconds=`.
+// EXPLAIN ANALYZE is printed only as extra detail. Then ingest (POST /api/runtime/events)
+// alternated with the plain INSERT for at least `--ingest-seconds=`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';

@@ -43,11 +43,12 @@ export interface SqlRunner {
   /**
    * The text of each row of a read-only statement of text columns, as the bytes the server sends,
    * the columns apart by U+0002 and each row followed by a line feed (node-postgres's pool only):
-   * `COPY (…) TO STDOUT`, so the rows never become strings in this process. The statement takes no parameters (COPY
-   * cannot: withLiterals writes them into its text), and no value it returns may be empty or hold a
-   * raw character below U+0020 (JSON text and numbers never do; see copyOutStatement). The
-   * connection is held until the last byte is taken, the reader stops, or the reader has not asked
-   * for more for READER_IDLE_LIMIT_MS; in the last two cases the pool ends it.
+   * `COPY (…) TO STDOUT`, so the rows never become strings in this process. The statement takes
+   * no parameters (COPY cannot: withLiterals writes them into its text), and no value it returns may
+   * be empty or hold a raw character below U+0020 (JSON text and numbers never do; see
+   * copyOutStatement). The connection is held until the last byte is taken, the reader stops, or
+   * the reader has not asked for more for READER_IDLE_LIMIT_MS; in the last two cases the pool
+   * ends it.
    */
   copyOut?(sql: string): AsyncIterable<Uint8Array>;
 }
