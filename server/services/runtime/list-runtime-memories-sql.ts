@@ -21,6 +21,9 @@ const RECORD_JSON =
       || CASE WHEN m."expiresAt" IS NOT NULL THEN ',"expiresAt":"' || ${isoTimestampSql('m."expiresAt"').text} || '"' ELSE '' END
       || '}'`);
 
+/** A record's row, of runtimeRecordsSql and runtimeRecordsByIdSql (recordRowSchema). */
+const RECORD_ROW = Prisma.sql`SELECT m."xmin"::text AS "xmin", ${RECORD_JSON} AS "json"`;
+
 /** The records at `scopes` offered at `now`. */
 function atScopesSql(scopes: readonly string[], now: Date): Prisma.Sql {
   return Prisma.sql`FROM "agent_memory" m WHERE m."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('m', now)}`;
@@ -33,7 +36,7 @@ function atScopesSql(scopes: readonly string[], now: Date): Prisma.Sql {
  * the pool (SqlRunner.copyOut: the two columns apart by U+0002, which neither holds).
  */
 export function runtimeRecordsSql(scopes: readonly string[], now: Date): Prisma.Sql {
-  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${RECORD_JSON} AS "json"
+  return Prisma.sql`${RECORD_ROW}
     ${atScopesSql(scopes, now)}
     ORDER BY m."key", m."scope"`;
 }
@@ -61,7 +64,7 @@ export const recordVersionsRowSchema = z.object({ records: z.string(), count: z.
 
 /** The records with the ids given, as runtimeRecordsSql writes them, in no order; one not there has no row. Stays prepared. */
 export function runtimeRecordsByIdSql(ids: readonly string[]): Prisma.Sql {
-  return Prisma.sql`SELECT m."xmin"::text AS "xmin", ${RECORD_JSON} AS "json"
+  return Prisma.sql`${RECORD_ROW}
     FROM "agent_memory" m WHERE m."id" = ANY(${[...ids]}::text[])`;
 }
 

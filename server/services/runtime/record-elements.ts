@@ -148,7 +148,8 @@ export function patchedElements(
     starts[i] = length;
     if (j !== undefined && base.xmins[j] === wanted.xmins[i]) {
       const size = base.starts[j + 1]! - 1 - base.starts[j]!;
-      if (j === lastBase + 1 && sources[sources.length - 1] === base.body) to[to.length - 1] = base.starts[j + 1]! - 1;
+      // lastBase is base's element just copied, or -2 after a fetched one: a run goes on only after base's own.
+      if (j === lastBase + 1) to[to.length - 1] = base.starts[j + 1]! - 1;
       else {
         sources.push(base.body);
         from.push(base.starts[j]!);
