@@ -1,11 +1,11 @@
 // How much the tRPC wire format costs on a long memories list: superjson (what the API used before)
 // against plain JSON (what it uses now; dates travel as ISO strings), and what handing a prefetched
-// first page to the browser costs on the server. A section of `npm run bench`
+// first page to the browser as its JSON text costs on each side. A section of `npm run bench`
 // (`npm run bench wire-format`); prints the median of several runs of each.
 // See docs/architecture.md "Wire format" for the choice this measures.
 import { performance } from 'node:perf_hooks';
 import superjson from 'superjson';
-import { asOnTheWire } from '../../server/api/prefetch-client';
+import { fromHandOverText, toHandOverText } from '../../server/api/query-client';
 import { DEFAULT_PAGE_SIZE as FIRST_PAGE } from '../../server/api/routers/memories';
 import { percentile } from './measure';
 
@@ -70,18 +70,19 @@ export function runWireFormatBench(rows = 2_500): void {
   const readJson = time('JSON.parse (browser)', () => JSON.parse(json));
   console.log(`superjson costs ${(writeSuper / writeJson).toFixed(1)}x to write and ${(readSuper / readJson).toFixed(1)}x to read.`);
 
-  // A server-rendered page hands each prefetched answer over as JSON would leave it (asOnTheWire).
+  // A server-rendered page hands each prefetched answer over as its JSON text (toHandOverText).
   const page = {
     pages: [{ memories: list.slice(0, FIRST_PAGE), totals: { all: rows, yours: FIRST_PAGE }, next: null }],
     pageParams: [undefined],
   };
-  const roundTrip = time(`JSON round trip of a first page ×${HAND_OVERS}`, () => {
-    for (let i = 0; i < HAND_OVERS; i++) JSON.parse(JSON.stringify(page));
+  const text = toHandOverText(page)!;
+  const written = time(`toHandOverText of a first page ×${HAND_OVERS}`, () => {
+    for (let i = 0; i < HAND_OVERS; i++) toHandOverText(page);
   });
-  const handedOver = time(`asOnTheWire of it ×${HAND_OVERS}`, () => {
-    for (let i = 0; i < HAND_OVERS; i++) asOnTheWire(page);
+  const read = time(`fromHandOverText of it ×${HAND_OVERS}`, () => {
+    for (let i = 0; i < HAND_OVERS; i++) fromHandOverText(text);
   });
   console.log(
-    `handing over a first page of ${FIRST_PAGE}: ${((roundTrip / HAND_OVERS) * 1000).toFixed(0)} µs through JSON, ${((handedOver / HAND_OVERS) * 1000).toFixed(0)} µs by asOnTheWire.`,
+    `handing over a first page of ${FIRST_PAGE} (${(text.length / 1024).toFixed(0)} KiB): ${((written / HAND_OVERS) * 1000).toFixed(0)} µs on the server, ${((read / HAND_OVERS) * 1000).toFixed(0)} µs in the browser.`,
   );
 }
