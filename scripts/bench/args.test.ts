@@ -11,7 +11,7 @@ describe('npm run bench arguments', () => {
   it('the help lists every section and flag', () => {
     const help = helpText();
     for (const name of SECTION_NAMES) expect(help).toContain(`  ${name} `);
-    for (const flag of ['--help', '--people=…', '--runs=…', '--keep', '--reuse=…', '--pool-modes=…', '--port=…'])
+    for (const flag of ['--help', '--people=…', '--runs=…', '--keep', '--reuse=…', '--pool-modes=…', '--port=…', '--compare=…'])
       expect(help).toContain(flag);
   });
 
@@ -38,6 +38,14 @@ describe('npm run bench arguments', () => {
     expect(parseArgs(['--reuse=mc"; DROP'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--reuse') as string });
     expect(parseArgs(['--inactive=0.95'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--inactive') as string });
     expect(parseArgs(['--inactive=some'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--inactive') as string });
+    expect(parseArgs(['http', '--compare'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('--compare needs a value') as string,
+    });
+    expect(parseArgs(['http', '--compare=../before', '--port=65535'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('below 65535') as string,
+    });
     expect(parseArgs(['runtime-api', '--inactive=0.2'])).toMatchObject({ kind: 'run', args: { flags: { inactive: '0.2' } } });
     expect(parseArgs(['http', '--endpoints=memories,search'])).toMatchObject({
       kind: 'error',

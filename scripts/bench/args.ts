@@ -45,7 +45,11 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
     kind: 'text',
     help: `\`http\`: only these, comma-separated: ${HTTP_ENDPOINT_NAMES.join(', ')} (default all)`,
   },
-  port: { kind: 'port', help: 'port of the server the bench starts (default 3999)' },
+  port: { kind: 'port', help: 'port of the server the bench starts (default 3999; `--compare` also uses the next one)' },
+  compare: {
+    kind: 'text',
+    help: '`http`: instead of its figures, this build’s server CPU per request against the build of another checkout (a directory, installed and built), their requests taking turns',
+  },
   keep: { kind: 'boolean', help: 'leave the database the bench created, for a later --reuse' },
   reuse: { kind: 'text', help: 'measure a database a previous `--keep` run created (refused unless the bench made it)' },
   inactive: {
@@ -142,6 +146,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (flags.inactive === true || !Number.isFinite(share) || share < 0 || share > 0.9) {
       return { kind: 'error', message: `--inactive takes a share from 0 to 0.9, e.g. 0.2 (got ${String(flags.inactive)}).` };
     }
+  }
+  if (flags.compare !== undefined && Number(flags.port ?? 3999) >= 65_535) {
+    return { kind: 'error', message: `--compare starts a second server on the port after --port, so --port must be below 65535.` };
   }
   if (typeof flags.reuse === 'string' && !/^[a-z0-9_]+$/.test(flags.reuse)) {
     return { kind: 'error', message: `--reuse takes a database name of letters, digits and _ (got ${flags.reuse}).` };

@@ -87,8 +87,14 @@ export function spread(values: readonly number[], digits = 1): string {
 
 // --- HTTP ------------------------------------------------------------------------------------------
 
-// One keep-alive agent per server (a socket kept from the previous server on the same port would be dead).
+// Keep-alive sockets, renewed whenever servers start (one kept from the previous server on the same
+// port would be dead).
 let agent = new http.Agent({ keepAlive: true });
+
+function freshAgent(): void {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true });
+}
 
 interface Call {
   method: 'GET' | 'POST';
@@ -154,17 +160,23 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(url: string, mode: PoolMode, port: number): Promise<Server> {
-  const secret = randomBytes(32).toString('base64url');
+/**
+ * `next start` of the build in `dir` (this checkout's by default), started as `npm start` starts it.
+ * Two servers given one `secret` accept the same session cookies (`--compare=`).
+ */
+async function startServer(
+  url: string,
+  mode: PoolMode,
+  port: number,
+  { dir = root, secret = randomBytes(32).toString('base64url') }: { dir?: string; secret?: string } = {},
+): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
-  agent.destroy();
-  agent = new http.Agent({ keepAlive: true });
   // BENCH_SERVER_NODE_FLAGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for where its time goes.
   const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const { command, args } = nextStartCommand(root, { port, host: '127.0.0.1' }, extra);
+  const { command, args } = nextStartCommand(dir, { port, host: '127.0.0.1' }, extra);
   const started = performance.now();
   const server: ChildProcess = spawn(command, args, {
-    cwd: root,
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -393,6 +405,122 @@ async function explainMs(client: pg.Client, statements: Prisma.Sql[]): Promise<{
   return { planning, execution };
 }
 
+// --- two builds --------------------------------------------------------------------------------------
+
+interface CompareOptions {
+  port: number;
+  runs: number;
+  requests: number;
+  listScopes: string[];
+  people: number;
+  memories: number;
+  only: string[];
+  /** `--compare=`: the other checkout, built. */
+  other: string;
+}
+
+/**
+ * `--compare=<dir>`: this checkout's build (A) against the build of another checkout (B), on one
+ * database, in one pool mode, with one session secret. Their requests take turns, one each, A first
+ * then B first, so that both meet the machine at the same speed (here it changes in phases of
+ * seconds), and each round reads both servers' CPU from /proc. Each round starts both servers
+ * afresh, on swapped ports and in swapped order every other round: a process's own luck (what its
+ * JIT compiled, when its heap was collected) moves its figures by a millisecond or more and would
+ * otherwise count as a difference between the builds. It measures what a change costs or saves, not
+ * the targets: no statement follows a request here.
+ */
+async function compareMode(db: Database, url: string, mode: PoolMode, options: CompareOptions): Promise<void> {
+  await vacuumBenchTables(db);
+  const secret = randomBytes(32).toString('base64url');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const auth: Auth = {
+      reader: await sessionCookie(db, READER_USER, secret),
+      admin: await sessionCookie(db, ADMIN_USER, secret),
+      listToken: await runtimeToken(db, LIST_TENANT),
+      searchToken: await runtimeToken(db, BENCH_TENANT),
+    };
+    console.log(`\n### Pool mode: ${mode}. A: this checkout (${root}); B: ${options.other}\n`);
+    const list = endpoints(options.listScopes, options.people, options.memories).filter((endpoint) => options.only.includes(endpoint.name));
+    const calibrations: number[] = [];
+    const rounds = new Map<string, { a: number; b: number }[]>(list.map((endpoint) => [endpoint.label, []]));
+    for (let round = 0; round < options.runs; round++) {
+      calibrations.push(calibrationMs());
+      const pair = await startPair(url, mode, options, secret, round % 2 === 1);
+      try {
+        for (const endpoint of list) {
+          const call = endpoint.call(auth);
+          for (let i = 0; i < 20; i++) for (const server of pair) await send(server.base, call); // warm both
+          const before = pair.map((server) => treeCpuMs(server.pid));
+          for (let i = 0; i < options.requests; i++) {
+            for (const server of i % 2 === 0 ? pair : [pair[1], pair[0]]) {
+              await endpoint.beforeEach?.(client);
+              await send(server.base, call);
+            }
+          }
+          const [a, b] = pair.map((server, index) => (treeCpuMs(server.pid) - before[index]!) / options.requests) as [number, number];
+          rounds.get(endpoint.label)!.push({ a, b });
+        }
+      } finally {
+        for (const server of pair) await server.stop();
+      }
+    }
+    for (const endpoint of list) {
+      console.log(`| ${endpoint.label}: round | A server CPU ms/request | B server CPU ms/request | B − A |`);
+      console.log('| --- | --- | --- | --- |');
+      rounds
+        .get(endpoint.label)!
+        .forEach(({ a, b }, index) => console.log(`| ${index + 1} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${(b - a).toFixed(2)} |`));
+      console.log('');
+    }
+    console.log(
+      `${options.runs} rounds, each on a fresh pair of servers, of ${options.requests} requests to each server per endpoint, taking turns. ` +
+        `Calibration (200,000 × SHA-256) ${spread(calibrations, 0)} ms.\n`,
+    );
+    console.log(
+      '| endpoint | A server CPU ms/request (min / median / max) | B | B − A: mean (min / median / max) | rounds where A was cheaper |',
+    );
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const endpoint of list) {
+      const figures = rounds.get(endpoint.label)!;
+      const differences = figures.map(({ a, b }) => b - a);
+      const mean = differences.reduce((sum, each) => sum + each, 0) / differences.length;
+      console.log(
+        `| ${endpoint.label} | ${spread(figures.map(({ a }) => a))} | ${spread(figures.map(({ b }) => b))} | ${mean.toFixed(2)} (${spread(differences, 2)}) | ` +
+          `${differences.filter((each) => each > 0).length} of ${differences.length} |`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A's and B's servers, both answering: A on `port` and B on the next, or the other way round when `swapped`. */
+async function startPair(
+  url: string,
+  mode: PoolMode,
+  options: CompareOptions,
+  secret: string,
+  swapped: boolean,
+): Promise<[Server, Server]> {
+  freshAgent();
+  const builds = [
+    { dir: root, secret },
+    { dir: options.other, secret },
+  ];
+  const started: Server[] = [];
+  try {
+    for (const [index, build] of (swapped ? [...builds].reverse() : builds).entries()) {
+      started.push(await startServer(url, mode, options.port + index, build));
+    }
+  } catch (error) {
+    for (const server of started) await server.stop();
+    throw error;
+  }
+  return swapped ? [started[1]!, started[0]!] : [started[0]!, started[1]!];
+}
+
 // --- one pool mode --------------------------------------------------------------------------------
 
 interface RunFigures {
@@ -427,6 +555,7 @@ async function measureMode(
     out.push(line);
   };
   const vacuumMs = await vacuumBenchTables(db);
+  freshAgent();
   const server = await startServer(url, mode, options.port);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -574,6 +703,17 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
     return false;
   }
   console.log(`next start on the build of ${statSync(buildId).mtime.toISOString()}`);
+  const other = textFlag(args, 'compare');
+  if (other !== undefined) {
+    const otherBuild = path.join(path.resolve(other), '.next', 'BUILD_ID');
+    if (!existsSync(otherBuild) || !existsSync(path.join(path.resolve(other), 'node_modules', 'next'))) {
+      console.log(
+        `http --compare: ${path.resolve(other)} holds no installed, built checkout (run \`npm ci && npx next build\` there first)`,
+      );
+      return false;
+    }
+    console.log(`compared with the build of ${statSync(otherBuild).mtime.toISOString()} in ${path.resolve(other)}`);
+  }
   const modes = (textFlag(args, 'pool-modes') ?? 'session,transaction').split(',') as PoolMode[];
   // parseArgs has checked the names.
   const only = textFlag(args, 'endpoints')?.split(',') ?? [...HTTP_ENDPOINT_NAMES];
@@ -600,7 +740,12 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
       memories,
       only,
     };
-    for (const mode of modes) await measureMode(db, url, mode, options);
+    const other = textFlag(args, 'compare');
+    if (other === undefined) {
+      for (const mode of modes) await measureMode(db, url, mode, options);
+    } else {
+      for (const mode of modes) await compareMode(db, url, mode, { ...options, other: path.resolve(other) });
+    }
     return true;
   } finally {
     await db.close();
