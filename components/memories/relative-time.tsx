@@ -40,6 +40,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const utcDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const utcExact = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+// In the browser's own time zone: made once, on the first render there (a list of 50 rows made one
+// per row on every render, and a formatter costs more to make than to use).
+let localExact: Intl.DateTimeFormat | undefined;
 
 export function formatRelative(date: Date, nowMs: number): string {
   const elapsed = nowMs - date.getTime();
@@ -56,7 +59,7 @@ export function RelativeTime({ iso }: { iso: string }) {
   const exact =
     current === null
       ? `${utcExact.format(date)} UTC`
-      : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+      : (localExact ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' })).format(date);
   return (
     <time dateTime={iso} title={exact}>
       {current === null ? utcDate.format(date) : formatRelative(date, current)}
