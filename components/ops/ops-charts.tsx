@@ -2,61 +2,19 @@
 // The six Operations charts for one overview: turns, offered vs omitted, dropped pinned policies,
 // recalled, prompt size p50/p95 and agent writes by scope kind. One crosshair for all of them: the
 // bucket under the pointer (or picked with the arrow keys) is marked on every chart.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { scopeKindName } from '@/components/glossary';
 import type { OpsOverview } from '@/components/trpc/outputs';
+import { bucketLabel, bucketSpan } from './bucket-labels';
 import { ChartCard } from './chart-card';
 import type { ChartRow } from './ops-chart';
 
 const COLORS = ['#6366f1', '#f59e0b', '#10b981', '#ef4444', '#0ea5e9', '#a855f7', '#64748b'];
-const DAY_MS = 86_400_000;
-/** Where a write landed, in people's words (the scope kind itself for a custom group kind). */
-
-function bucketLabel(iso: string, bucketMs: number): string {
-  const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions =
-    bucketMs >= DAY_MS
-      ? { month: 'short', day: 'numeric' }
-      : bucketMs >= 3_600_000
-        ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
-        : { hour: '2-digit', minute: '2-digit' };
-  return date.toLocaleString('en-GB', { ...options, timeZone: 'UTC' });
-}
-
-/** The full label of a bucket: its span, with the zone. */
-function bucketSpan(iso: string, bucketMs: number): string {
-  const start = new Date(iso);
-  const end = new Date(start.getTime() + bucketMs);
-  const day = (date: Date) => date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = (date: Date) => date.toLocaleString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  if (bucketMs >= DAY_MS) return bucketMs === DAY_MS ? `${day(start)} UTC` : `${day(start)} – ${day(new Date(end.getTime() - 1))} UTC`;
-  return `${day(start)}, ${time(start)}–${time(end)} UTC`;
-}
 
 export function OpsCharts({ overview }: { overview: OpsOverview }) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const rows: ChartRow[] = overview.buckets.map((bucket) => {
-    const gap = bucket.status === 'gap';
-    const count = (value: number) => (gap ? null : value);
-    return {
-      start: bucket.start,
-      label: bucketLabel(bucket.start, overview.bucketMs),
-      fullLabel: bucketSpan(bucket.start, overview.bucketMs),
-      status: bucket.status,
-      complete: bucket.complete,
-      values: {
-        turns: count(bucket.turns),
-        offered: count(bucket.offered),
-        omitted: count(bucket.omitted),
-        pinnedOmitted: count(bucket.pinnedOmitted),
-        recalled: count(bucket.recalled),
-        turnsRecalled: count(bucket.turnsRecalled),
-        p50: gap ? null : bucket.promptCharsP50,
-        p95: gap ? null : bucket.promptCharsP95,
-        ...Object.fromEntries(overview.scopeKinds.map((kind) => [`writes:${kind}`, count(bucket.writes[kind] ?? 0)])),
-      },
-    };
-  });
+  // Made again only for new figures, not at each move of the crosshair.
+  const rows = useMemo(() => chartRows(overview), [overview]);
   const shared = { rows, hovered, onHover: setHovered };
   return (
     <div className="space-y-3">
@@ -134,4 +92,29 @@ function bucketWords(bucketMs: number): string {
   if (minutes < 60) return minutes === 1 ? 'minute' : `${minutes} minutes`;
   if (minutes < 1440) return minutes === 60 ? 'hour' : `${minutes / 60} hours`;
   return minutes === 1440 ? 'day' : `${minutes / 1440} days`;
+}
+
+function chartRows(overview: OpsOverview): ChartRow[] {
+  return overview.buckets.map((bucket) => {
+    const gap = bucket.status === 'gap';
+    const count = (value: number) => (gap ? null : value);
+    return {
+      start: bucket.start,
+      label: bucketLabel(bucket.start, overview.bucketMs),
+      fullLabel: bucketSpan(bucket.start, overview.bucketMs),
+      status: bucket.status,
+      complete: bucket.complete,
+      values: {
+        turns: count(bucket.turns),
+        offered: count(bucket.offered),
+        omitted: count(bucket.omitted),
+        pinnedOmitted: count(bucket.pinnedOmitted),
+        recalled: count(bucket.recalled),
+        turnsRecalled: count(bucket.turnsRecalled),
+        p50: gap ? null : bucket.promptCharsP50,
+        p95: gap ? null : bucket.promptCharsP95,
+        ...Object.fromEntries(overview.scopeKinds.map((kind) => [`writes:${kind}`, count(bucket.writes[kind] ?? 0)])),
+      },
+    };
+  });
 }
