@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { useTRPC } from '@/components/trpc/client';
 import { TechnicalToken } from '@/components/glossary';
+import { formatUtc } from '@/components/ui/format-utc';
 
 /** Plain words for each audited change about a person; unknown actions show as recorded. */
 const ACTION_WORDS: Record<string, string> = {
@@ -67,7 +68,7 @@ function AccessChangeList() {
               </span>
             ) : null}
             <time dateTime={change.at} className="block text-xs text-slate-600 dark:text-slate-400">
-              {new Date(change.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
+              {formatUtc(change.at)}
             </time>
           </li>
         );

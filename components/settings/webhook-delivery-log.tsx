@@ -3,6 +3,7 @@
 // next try.
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { WebhookDeliveryRow } from '@/components/trpc/outputs';
+import { formatUtc } from '@/components/ui/format-utc';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Waiting to send', tone: 'sky' },
@@ -18,8 +19,7 @@ const EVENT: Record<string, string> = {
   'alert.handoff': 'Alert handed to the administrators',
 };
 // The console's one locale, in UTC, as the other pages' exact dates (the server's render and the browser's agree).
-const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string | null) => (iso ? `${whenFormat.format(new Date(iso))} UTC` : '—');
+const when = (iso: string | null) => (iso ? formatUtc(iso) : '—');
 
 export function WebhookDeliveryLog({ deliveries }: { deliveries: WebhookDeliveryRow[] }) {
   if (deliveries.length === 0) {

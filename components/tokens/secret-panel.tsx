@@ -2,7 +2,7 @@
 // The secret of a token just created: shown once, with a copy button.
 import type { CreatedApiToken } from '@/components/trpc/outputs';
 import { ShownOncePanel } from '@/components/ui/shown-once-panel';
-import { formatUtc } from './token-dates';
+import { formatUtc } from '@/components/ui/format-utc';
 
 export function SecretPanel({
   token,

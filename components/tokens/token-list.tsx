@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PERMISSION_LABELS } from './permission-labels';
-import { formatUtc } from './token-dates';
+import { formatUtc } from '@/components/ui/format-utc';
 
 function expiryWords(token: ApiTokenSummary): string {
   switch (token.state) {
