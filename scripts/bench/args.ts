@@ -48,7 +48,7 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   port: { kind: 'port', help: 'port of the server the bench starts (default 3999; `--compare` also uses the next one)' },
   compare: {
     kind: 'text',
-    help: '`http`: instead of its figures, this build’s server CPU per request against the build of another checkout (a directory, installed and built), their requests taking turns',
+    help: '`http`: instead of its figures, this build’s server CPU per request against the build of another checkout (a directory, installed and built, on the same database schema), their requests taking turns; ingest is not compared',
   },
   keep: { kind: 'boolean', help: 'leave the database the bench created, for a later --reuse' },
   reuse: { kind: 'text', help: 'measure a database a previous `--keep` run created (refused unless the bench made it)' },

@@ -709,16 +709,15 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
     return false;
   }
   console.log(`next start on the build of ${statSync(buildId).mtime.toISOString()}`);
-  const other = textFlag(args, 'compare');
+  const compared = textFlag(args, 'compare');
+  const other = compared === undefined ? undefined : path.resolve(compared);
   if (other !== undefined) {
-    const otherBuild = path.join(path.resolve(other), '.next', 'BUILD_ID');
-    if (!existsSync(otherBuild) || !existsSync(path.join(path.resolve(other), 'node_modules', 'next'))) {
-      console.log(
-        `http --compare: ${path.resolve(other)} holds no installed, built checkout (run \`npm ci && npx next build\` there first)`,
-      );
+    const otherBuild = path.join(other, '.next', 'BUILD_ID');
+    if (!existsSync(otherBuild) || !existsSync(path.join(other, 'node_modules', 'next'))) {
+      console.log(`http --compare: ${other} holds no installed, built checkout (run \`npm ci && npx next build\` there first)`);
       return false;
     }
-    console.log(`compared with the build of ${statSync(otherBuild).mtime.toISOString()} in ${path.resolve(other)}`);
+    console.log(`compared with the build of ${statSync(otherBuild).mtime.toISOString()} in ${other}`);
   }
   const modes = (textFlag(args, 'pool-modes') ?? 'session,transaction').split(',') as PoolMode[];
   // parseArgs has checked the names.
@@ -746,11 +745,10 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
       memories,
       only,
     };
-    const other = textFlag(args, 'compare');
     if (other === undefined) {
       for (const mode of modes) await measureMode(db, url, mode, options);
     } else {
-      for (const mode of modes) await compareMode(db, url, mode, { ...options, other: path.resolve(other) });
+      for (const mode of modes) await compareMode(db, url, mode, { ...options, other });
     }
     return true;
   } finally {
