@@ -1,6 +1,6 @@
 // The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs and the database's CPU between readings.
 import { describe, expect, it } from 'vitest';
-import { databaseCpuDelta, spread } from './http-bench';
+import { databaseCpuDelta, signTestP, spread } from './http-bench';
 import { percentile } from './measure';
 
 describe('http bench figures', () => {
@@ -19,5 +19,14 @@ describe('http bench figures', () => {
       [12, 20],
     ]);
     expect(databaseCpuDelta(before, after)).toBe(50);
+  });
+
+  it('the sign test of a comparison of two builds: how likely so lopsided a split is by chance', () => {
+    expect(signTestP(8, 8)).toBeCloseTo(2 / 256, 6);
+    expect(signTestP(0, 8)).toBeCloseTo(2 / 256, 6);
+    expect(signTestP(6, 8)).toBeCloseTo((2 * (28 + 8 + 1)) / 256, 6);
+    expect(signTestP(4, 8)).toBe(1);
+    expect(signTestP(3, 6)).toBe(1);
+    expect(signTestP(0, 0)).toBe(1);
   });
 });
