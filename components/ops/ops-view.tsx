@@ -9,6 +9,7 @@ import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
 import type { OpsOverview } from '@/components/trpc/outputs';
 import { Button } from '@/components/ui/button';
+import { formatUtc } from '@/components/ui/format-utc';
 import { OPS_RANGES, opsRangeProblem } from '@/server/domain/ops-window';
 import { AlertsPanel } from './alerts-panel';
 import { ConnectRuntime } from './connect-runtime';
@@ -19,10 +20,6 @@ import { OpsHeadline } from './ops-headline';
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
 const RANGE_LABELS: Record<string, string> = { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' };
 const CUSTOM = 'custom';
-
-function utc(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
-}
 
 export function OpsView() {
   const trpc = useTRPC();
@@ -155,7 +152,7 @@ function NoDataInRange({ overview, onLatest }: { overview: OpsOverview; onLatest
     <div data-testid="ops-no-data" className="rounded-lg border border-dashed border-slate-300 p-6 text-sm dark:border-slate-700">
       <h3 className="text-base font-semibold">No diagnostics arrived in this time range</h3>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Nothing arrived between {utc(overview.from)} and {utc(overview.to)}
+        Nothing arrived between {formatUtc(overview.from)} and {formatUtc(overview.to)}
         {overview.endsNow ? ' (now)' : ''}. The runtime has sent diagnostics at other times, so it is connected; pick another range.
       </p>
       <Button variant="secondary" className="mt-3" onClick={onLatest}>
