@@ -288,6 +288,16 @@ interface Auth {
   searchToken: string;
 }
 
+/** The reader's and the administrator's cookies (signed with `secret`) and the runtime's two tokens. */
+async function benchAuth(db: Database, secret: string): Promise<Auth> {
+  return {
+    reader: await sessionCookie(db, READER_USER, secret),
+    admin: await sessionCookie(db, ADMIN_USER, secret),
+    listToken: await runtimeToken(db, LIST_TENANT),
+    searchToken: await runtimeToken(db, BENCH_TENANT),
+  };
+}
+
 function readerViewer(scopes: string[]) {
   return {
     actorRef: READER,
@@ -458,12 +468,7 @@ async function compareMode(db: Database, url: string, mode: PoolMode, options: C
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const auth: Auth = {
-      reader: await sessionCookie(db, READER_USER, secret),
-      admin: await sessionCookie(db, ADMIN_USER, secret),
-      listToken: await runtimeToken(db, LIST_TENANT),
-      searchToken: await runtimeToken(db, BENCH_TENANT),
-    };
+    const auth = await benchAuth(db, secret);
     console.log(`\n### Pool mode: ${mode}. A: this checkout (${root}); B: ${options.other}\n`);
     const list = endpoints(options.listScopes, options.people, options.memories).filter((endpoint) => options.only.includes(endpoint.name));
     const calibrations: number[] = [];
@@ -593,12 +598,7 @@ async function measureMode(
         .map((n) => n.toFixed(1))
         .join(' ')}`,
     );
-    const auth: Auth = {
-      reader: await sessionCookie(db, READER_USER, server.secret),
-      admin: await sessionCookie(db, ADMIN_USER, server.secret),
-      listToken: await runtimeToken(db, LIST_TENANT),
-      searchToken: await runtimeToken(db, BENCH_TENANT),
-    };
+    const auth = await benchAuth(db, server.secret);
     const list = endpoints(options.listScopes, options.people, options.memories).filter((endpoint) => options.only.includes(endpoint.name));
     // The cold first request of each endpoint on this fresh server (route code loaded, pools opened).
     say('');
