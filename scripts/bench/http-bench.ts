@@ -16,6 +16,7 @@ import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { encode } from 'next-auth/jwt';
 import pg from 'pg';
@@ -178,6 +179,18 @@ interface Server {
 }
 
 /**
+ * How the checkout in `dir` starts its server: its own `nextStartCommand`, so that `--compare`
+ * measures a change to the server's Node flags as well as to its code.
+ */
+async function startCommandOf(dir: string): Promise<typeof nextStartCommand> {
+  if (dir === root) return nextStartCommand;
+  const theirs = (await import(pathToFileURL(path.join(dir, 'server', 'startup', 'server-command.ts')).href)) as {
+    nextStartCommand: typeof nextStartCommand;
+  };
+  return theirs.nextStartCommand;
+}
+
+/**
  * `next start` of the build in `dir` (this checkout's by default), started as `npm start` starts it.
  * Two servers given one `secret` accept the same session cookies (`--compare=`).
  */
@@ -190,7 +203,7 @@ async function startServer(
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_FLAGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for where its time goes.
   const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const { command, args } = nextStartCommand(dir, { port, host: '127.0.0.1' }, extra);
+  const { command, args } = (await startCommandOf(dir))(dir, { port, host: '127.0.0.1' }, extra);
   const started = performance.now();
   const server: ChildProcess = spawn(command, args, {
     cwd: dir,
