@@ -1,5 +1,6 @@
-// The unfiltered page of My memories at a cost that grows with the page and the tenant's turn
-// budget, not with everything the organisation published (docs/architecture.md "The read path").
+// The unfiltered page of My memories, and the walks the preview of the next turn shares with it
+// (preview-turn-sql.ts), at a cost that grows with the page and the tenant's turn budget, not with
+// everything the organisation published (docs/architecture.md "The read path").
 // Same answers as winnersCte (visible-winners-sql.ts), which stays the statement for filtered and
 // whole lists; visible-winners.isolated.int.test.ts compares the two and the domain's rules on random records.
 //
@@ -72,8 +73,11 @@ function chainedWalks(
   return Prisma.sql`${Prisma.join(definitions, ', ')}, ${all} AS (${union})`;
 }
 
-/** `walked`: the page's rows in display order, one more than the page to tell whether another follows. */
-function walkSql({ scopes, after, limit, now }: PageWalkInput): Prisma.Sql {
+/**
+ * `walked`: the first `limit + 1` winners in display order (rank, key, id) after the cursor: a page
+ * and one more to tell whether another follows, or the preview's first left-out keys.
+ */
+export function walkSql({ scopes, after, limit, now }: PageWalkInput): Prisma.Sql {
   const from = after ? Math.max(after.rank, 1) : 1;
   return chainedWalks('walked', scopes, now, from, limit + 1, (scope, rank, winner) => {
     const afterCursor =
@@ -86,7 +90,7 @@ function walkSql({ scopes, after, limit, now }: PageWalkInput): Prisma.Sql {
 }
 
 /** `turnFill`: the first maxMemories winners that are not always-on, in the turn's order. */
-function fillingSql({ scopes, maxMemories, now }: PageWalkInput): Prisma.Sql {
+export function fillingSql({ scopes, maxMemories, now }: PageWalkInput): Prisma.Sql {
   const pinned = heldAt(scopes, 'm', now, Prisma.sql`AND n."pinned"`);
   return chainedWalks(
     'turnFill',
@@ -129,21 +133,30 @@ function sharedKeysSql(shared: readonly string[], now: Date): Prisma.Sql {
 }
 
 /**
- * `WITH …` defining `page` (the page's winners plus one: id, key, scope, updatedAt, rank, alwaysOn,
- * status) and `totals` (all, yours), as the rows and totals of visibleMemoriesSql's unfiltered page.
+ * `"sharedKeys" …, "own" AS (…), "totals" AS (…)`: the number of visible keys (`all`, one winner
+ * each) and of the person's own winners (`yours`), as one row of `totals`; for a page and for the
+ * preview (preview-turn-sql.ts).
  */
-export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
-  const { scopes, ownScope, maxMemories, limit, now } = input;
-  const scopeList = [...scopes];
+export function totalsCte({ scopes, ownScope, now }: Pick<PageWalkInput, 'scopes' | 'ownScope' | 'now'>): Prisma.Sql {
   const ownRank = scopes.indexOf(ownScope) + 1;
   const shared = scopes.filter((scope) => scope !== ownScope);
   const own = ownRank
     ? Prisma.sql`SELECT count(*) FILTER (WHERE NOT ${heldAt(shared, 'o', now)})::int AS "ownOnly", count(*) FILTER (WHERE NOT ${heldAt(scopes.slice(0, ownRank - 1), 'o', now)})::int AS "yours"
         FROM "agent_memory" o WHERE o."scope" = ${ownScope} AND ${offeredSql('o', now)}`
     : Prisma.sql`SELECT 0 AS "ownOnly", 0 AS "yours"`;
-  return Prisma.sql`WITH ${sharedKeysSql(shared, now)},
+  return Prisma.sql`${sharedKeysSql(shared, now)},
     "own" AS (${own}),
-    "totals" AS (SELECT (k."keys" + o."ownOnly")::int AS "all", o."yours" FROM "sharedKeys" k, "own" o),
+    "totals" AS (SELECT (k."keys" + o."ownOnly")::int AS "all", o."yours" FROM "sharedKeys" k, "own" o)`;
+}
+
+/**
+ * `WITH …` defining `page` (the page's winners plus one: id, key, scope, updatedAt, rank, alwaysOn,
+ * status) and `totals` (all, yours), as the rows and totals of visibleMemoriesSql's unfiltered page.
+ */
+export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
+  const { scopes, maxMemories, limit, now } = input;
+  const scopeList = [...scopes];
+  return Prisma.sql`WITH ${totalsCte(input)},
     "pins" AS MATERIALIZED (
       SELECT count(*)::int AS "n" FROM (
         SELECT 1 FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('p', now)}

@@ -4,44 +4,54 @@
 // per-row status, in the same display order.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPrecedence, compareText, selectForTurn, type MemoryRecord } from '../../domain';
+import { applyPrecedence, compareText, renderBlock, selectForTurn, type MemoryRecord } from '../../domain';
 import { readRunnerOf, type Database } from '../../db/open-database';
 import { createTestDatabase, testBackend } from '../../testing/test-database';
 import { jsonPiecesResponse } from '../../http/json-response';
 import { serviceContext, type ServiceContext } from '../context';
 import { listAgentMemoryJson } from './list-agent-memory-json';
 import { listVisibleMemories, type ListCursor } from './list-visible-memories';
+import { previewTurn } from './preview-turn';
+import { PREVIEW_OMITTED_KEYS } from './preview-turn-sql';
 
 const SCOPES = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 const OUTSIDE = ['actor:u2', 'tenant:munich'];
 const KEYS = ['a', 'b', 'B', 'c', 'd', 'e', 'f', 'g', 'fiscal-year', 'units', 'a b'];
 
-const recordsArb = fc
-  .uniqueArray(
-    fc.record({
-      key: fc.constantFrom(...KEYS),
-      scope: fc.constantFrom(...SCOPES, ...OUTSIDE),
-      pinned: fc.boolean(),
-      author: fc.constantFrom('human' as const, 'agent' as const),
-      day: fc.integer({ min: 1, max: 3 }),
-      text: fc.string({ maxLength: 8 }),
-      origin: fc.record({
-        actorRef: fc.constantFrom(undefined, 'u1', 'u2'),
-        threadId: fc.constantFrom(undefined, 'thr_a', 'thr_b'),
-        runId: fc.constantFrom(undefined, 'run_a'),
+/** Records at the person's scopes and outside them, with these keys; one in `pinnedOneIn` pinned. */
+const recordsOf = (keys: readonly string[], { minLength = 0, maxLength = 40, pinnedOneIn = 2 } = {}) =>
+  fc
+    .uniqueArray(
+      fc.record({
+        key: fc.constantFrom(...keys),
+        scope: fc.constantFrom(...SCOPES, ...OUTSIDE),
+        pinned: fc.integer({ min: 1, max: pinnedOneIn }).map((draw) => draw === 1),
+        author: fc.constantFrom('human' as const, 'agent' as const),
+        day: fc.integer({ min: 1, max: 3 }),
+        text: fc.string({ maxLength: 8 }),
+        origin: fc.record({
+          actorRef: fc.constantFrom(undefined, 'u1', 'u2'),
+          threadId: fc.constantFrom(undefined, 'thr_a', 'thr_b'),
+          runId: fc.constantFrom(undefined, 'run_a'),
+        }),
       }),
-    }),
-    { maxLength: 40, selector: (row) => `${row.scope}|${row.key}` },
-  )
-  .map((rows) =>
-    rows.map(({ day, origin, ...row }, index): MemoryRecord => ({
-      ...Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== undefined)),
-      // Ids out of insertion order, so the database's physical order proves nothing.
-      id: `mem_${String((index * 7) % 97).padStart(3, '0')}_${index}`,
-      updatedAt: new Date(Date.UTC(2026, 0, day)),
-      ...row,
-    })),
-  );
+      { minLength, maxLength, selector: (row) => `${row.scope}|${row.key}` },
+    )
+    .map((rows) =>
+      rows.map(({ day, origin, ...row }, index): MemoryRecord => ({
+        ...Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== undefined)),
+        // Ids out of insertion order, so the database's physical order proves nothing.
+        id: `mem_${String((index * 7) % 97).padStart(3, '0')}_${index}`,
+        updatedAt: new Date(Date.UTC(2026, 0, day)),
+        ...row,
+      })),
+    );
+const recordsArb = recordsOf(KEYS);
+const previewRecordsArb = recordsOf([...KEYS, ...Array.from({ length: 16 }, (_, index) => `k${index}`)], {
+  minLength: 12,
+  maxLength: 60,
+  pinnedOneIn: 6,
+});
 
 let db: Database;
 beforeAll(async () => {
@@ -108,6 +118,37 @@ describe('precedence and selection in SQL', () => {
         }));
         expect(got).toEqual(reference(records, maxMemories));
         expect(totals.all).toBe(got.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // The preview walks the scopes for what the turn carries and the first keys it leaves out
+  // (preview-turn-sql.ts) instead of ranking every record: the same turn as selectForTurn.
+  it('preview the turn selectForTurn makes: its entries, its counts and the first keys it leaves out', async () => {
+    await fc.assert(
+      // More keys than the preview names and few pinned, so that turns leave out more than it names.
+      fc.asyncProperty(previewRecordsArb, fc.integer({ min: 0, max: 8 }), async (records, maxMemories) => {
+        await storeRecords(records);
+        const viewer = {
+          actorRef: 'u1',
+          scopes: SCOPES,
+          grants: [],
+          tenant: { ref: 'berlin', name: 'Berlin', maxMemories, maxFactChars: 240 },
+        };
+        const preview = await previewTurn({ ctx: serviceContext(db.prisma), input: { viewer } });
+        const entries = applyPrecedence(records, SCOPES);
+        const turn = selectForTurn(entries, SCOPES, { maxMemories });
+        const carried = new Set(turn.entries.map((entry) => entry.id));
+        const leftOut = entries.filter((entry) => !carried.has(entry.id));
+        expect(preview.kept.map((entry) => entry.id)).toEqual(turn.entries.map((entry) => entry.id));
+        expect(preview.digest).toEqual(turn.digest);
+        expect(preview.block).toEqual(renderBlock(turn));
+        expect(preview.omitted).toEqual({
+          count: leftOut.length,
+          own: leftOut.filter((entry) => entry.scope === 'actor:u1').length,
+          firstKeys: leftOut.slice(0, PREVIEW_OMITTED_KEYS).map((entry) => entry.key),
+        });
       }),
       { numRuns: 40 },
     );
