@@ -4,13 +4,18 @@ import { actorScope } from '../../domain';
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import type { ListFilter, ListVisibleMemoriesInput } from './list-visible-memories';
-import { pageWalkCte } from './page-walk-sql';
+import { pageWalkCte, sharedKeysShape } from './page-walk-sql';
 import { threadColumnsShape, threadColumnsSql } from './thread-info-sql';
 import { offeredSql } from './visible-rows';
 import { noWinnerShape, overridesSql, winnerColumnsSql, winnerRowShape, winnersCte } from './visible-winners-sql';
 
-/** The totals every row carries. */
-const totalsShape = { all: z.number(), yours: z.number() };
+/** The totals every row carries, and the count of the shared scopes' keys an unfiltered page made (null otherwise). */
+const totalsShape = {
+  all: z.number(),
+  yours: z.number(),
+  sharedKeys: sharedKeysShape.sharedKeys.nullable(),
+  countedAt: sharedKeysShape.countedAt,
+};
 const memoryRowSchema = z.object({ ...winnerRowShape, ...threadColumnsShape, overrides: z.unknown(), ...totalsShape });
 /** A row of the statement: a page's memory with the totals, or the totals alone when the page is empty. */
 export const visibleMemoryRowSchema = z.union([memoryRowSchema, z.object({ ...noWinnerShape, ...totalsShape })]);
@@ -46,12 +51,14 @@ export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMem
   const scopes = viewer.scopes;
   const ownScope = actorScope(viewer.actorRef);
   const order = Prisma.sql`ORDER BY p."rank", p."key" COLLATE "C", p."id" COLLATE "C"`;
-  const select = Prisma.sql`SELECT ${winnerColumnsSql('p', 'm')}, ${overridesSql(scopes, Prisma.sql`p`, now)} AS "overrides", ${threadColumnsSql('th')}, t."all", t."yours"
+  const select = (
+    counted: Prisma.Sql,
+  ) => Prisma.sql`SELECT ${winnerColumnsSql('p', 'm')}, ${overridesSql(scopes, Prisma.sql`p`, now)} AS "overrides", ${threadColumnsSql('th')}, t."all", t."yours", ${counted}
     FROM "totals" t LEFT JOIN "page" p ON TRUE LEFT JOIN "agent_memory" m ON m."id" = p."id" LEFT JOIN "thread" th ON th."id" = m."threadId"
     ${order}`;
   if (page && !filter.query?.trim() && !filter.threadId) {
     const walk = pageWalkCte({ scopes, ownScope, maxMemories: viewer.tenant.maxMemories, after: page.after, limit: page.limit, now });
-    return Prisma.sql`${walk} ${select}`;
+    return Prisma.sql`${walk} ${select(Prisma.sql`t."sharedKeys", t."countedAt"`)}`;
   }
   const after = page?.after
     ? Prisma.sql`AND (f."rank", f."key" COLLATE "C", f."id" COLLATE "C") > (${page.after.rank}::int, ${page.after.key}::text COLLATE "C", ${page.after.id}::text COLLATE "C")`
@@ -61,5 +68,5 @@ export function visibleMemoriesSql({ viewer, filter = {}, page }: ListVisibleMem
     "filtered" AS (SELECT w.* FROM "winners" w WHERE ${filterSql(scopes, filter, now)}),
     "totals" AS (SELECT count(*)::int AS "all", count(*) FILTER (WHERE f."scope" = ${ownScope})::int AS "yours" FROM "filtered" f),
     "page" AS (SELECT f.* FROM "filtered" f WHERE TRUE ${after} ORDER BY f."rank", f."key" COLLATE "C", f."id" COLLATE "C" ${limit})
-    ${select}`;
+    ${select(Prisma.sql`NULL::int AS "sharedKeys", NULL::text AS "countedAt"`)}`;
 }

@@ -2,10 +2,11 @@
 // overrides and what the next turn does with it, a page at a time in display order (scope rank,
 // key, id) or all at once. Precedence, the turn's selection, the filters and the totals run in the
 // database (visible-winners-sql.ts); the turn budget never hides a row from the person.
-import { describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
+import { actorScope, describeScope, type Author, type Override, type ScopeAudience } from '../../domain';
 import { administers, reachOf } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { readPrepared, type ServiceCall } from '../context';
+import { keepSharedKeys } from './keep-shared-keys';
 import { loadScopeLabels } from './load-scope-labels';
 import { visibleMemoriesSql, visibleMemoryRowSchema, type VisibleMemoryRow } from './list-visible-memories-sql';
 import { toThreadInfo, type ThreadInfo } from './thread-info';
@@ -80,6 +81,7 @@ export async function listVisibleMemories({ ctx, input }: ServiceCall<ListVisibl
   const winners = rows.filter((row): row is VisibleMemoryRow => row.id !== null);
   const shown = page ? winners.slice(0, page.limit) : winners;
   const labels = await loadScopeLabels({ ctx, input: { scopes: viewer.scopes } });
+  await keepSharedKeys({ ctx, input: { scopes: viewer.scopes, ownScope: actorScope(viewer.actorRef), counted: rows[0] } });
   const last = shown.at(-1);
   return {
     memories: shown.map((row) => toVisibleMemory(row, viewer, labels)),

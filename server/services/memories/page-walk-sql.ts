@@ -11,6 +11,7 @@
 //   fills the room left with the first non-always-on ones, so every count stops at maxMemories + 1.
 // - Totals: keys at the shared scopes (every scope but the person's own), kept in
 //   visible_key_count while no write changed them, plus the person's own keys no shared scope holds.
+import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { offeredSql } from './visible-rows';
 
@@ -104,18 +105,26 @@ export function fillingSql({ scopes, maxMemories, now }: PageWalkInput): Prisma.
   );
 }
 
+/** The shared scopes of a count in the order it is stored under, and that order's JSON (visible_key_count's key). */
+function sharedScopeSet(shared: readonly string[]): { scopes: string[]; scopeSet: string } {
+  const scopes = [...shared].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { scopes, scopeSet: JSON.stringify(scopes) };
+}
+
 /**
- * `count(DISTINCT key)` at the shared scopes, from visible_key_count while the generations stored
- * with it are the scopes' current ones; otherwise counted now and stored with the generations read
- * in this same statement (one snapshot, so the pair is never from two moments). A stored count a
- * later write made stale is never used: that write bumped a generation in its own transaction.
+ * `"sharedKeys" AS (…)`: `keys`, the number of keys at the shared scopes, from visible_key_count
+ * while the generations stored with it are the scopes' current ones; otherwise counted now, and
+ * `countedAt` then holds the generations read in this same statement (one snapshot, so the pair is
+ * never from two moments) for keepSharedKeysSql to store. A stored count a later write made stale is
+ * never used: that write bumped a generation in its own transaction. The statement itself only
+ * reads, so it runs on a read replica too.
  */
 function sharedKeysSql(shared: readonly string[], now: Date): Prisma.Sql {
-  const scopes = [...shared].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const { scopes, scopeSet } = sharedScopeSet(shared);
   const count = Prisma.sql`SELECT count(DISTINCT s."key")::int AS "keys" FROM "agent_memory" s WHERE s."scope" = ANY(${scopes}::text[]) AND ${offeredSql('s', now)}`;
-  // An actor scope is never bumped (see the migration), so a set holding one is always counted.
-  if (scopes.some((scope) => scope.startsWith('actor:'))) return Prisma.sql`"sharedKeys" AS (${count})`;
-  const scopeSet = JSON.stringify(scopes);
+  // An actor scope is never bumped (see the migration), so a set holding one is always counted and never stored.
+  if (scopes.some((scope) => scope.startsWith('actor:')))
+    return Prisma.sql`"sharedKeys" AS (SELECT c."keys", NULL::text AS "countedAt" FROM (${count}) c)`;
   return Prisma.sql`"generations" AS (
       SELECT COALESCE(array_agg(COALESCE(g."generation", 0) ORDER BY s."position"), '{}'::bigint[]) AS "current"
       FROM unnest(${scopes}::text[]) WITH ORDINALITY s("scope", "position") LEFT JOIN "scope_generation" g ON g."scope" = s."scope"
@@ -123,19 +132,34 @@ function sharedKeysSql(shared: readonly string[], now: Date): Prisma.Sql {
       SELECT c."keys" FROM "visible_key_count" c, "generations" g WHERE c."scopeSet" = ${scopeSet} AND c."generations" = g."current"
     ), "counted" AS (
       ${count} AND NOT EXISTS (SELECT 1 FROM "stored")
-    ), "kept" AS (
-      INSERT INTO "visible_key_count" ("scopeSet", "scopes", "generations", "keys")
-      SELECT ${scopeSet}, ${scopes}::text[], g."current", c."keys" FROM "generations" g, "counted" c WHERE NOT EXISTS (SELECT 1 FROM "stored")
-      ON CONFLICT ("scopeSet") DO UPDATE SET "generations" = excluded."generations", "keys" = excluded."keys"
     ), "sharedKeys" AS (
-      SELECT COALESCE((SELECT "keys" FROM "stored"), (SELECT "keys" FROM "counted")) AS "keys"
+      SELECT COALESCE((SELECT "keys" FROM "stored"), (SELECT "keys" FROM "counted")) AS "keys",
+        CASE WHEN NOT EXISTS (SELECT 1 FROM "stored") THEN (SELECT g."current"::text FROM "generations" g) END AS "countedAt"
     )`;
+}
+
+/** What a statement with totalsCte says about the count it made (`countedAt` null: it used the stored one). */
+export const sharedKeysShape = { sharedKeys: z.number(), countedAt: z.string().nullable() };
+
+/**
+ * Stores the count of the shared scopes' keys a statement made (its `sharedKeys` at `countedAt`),
+ * for the next reads of the same scopes: a separate write, on the primary, after the read.
+ */
+export function keepSharedKeysSql(
+  { scopes, ownScope }: Pick<PageWalkInput, 'scopes' | 'ownScope'>,
+  counted: { sharedKeys: number; countedAt: string },
+): Prisma.Sql {
+  const set = sharedScopeSet(scopes.filter((scope) => scope !== ownScope));
+  return Prisma.sql`INSERT INTO "visible_key_count" ("scopeSet", "scopes", "generations", "keys")
+    VALUES (${set.scopeSet}, ${set.scopes}::text[], ${counted.countedAt}::bigint[], ${counted.sharedKeys})
+    ON CONFLICT ("scopeSet") DO UPDATE SET "generations" = excluded."generations", "keys" = excluded."keys"`;
 }
 
 /**
  * `"sharedKeys" …, "own" AS (…), "totals" AS (…)`: the number of visible keys (`all`, one winner
- * each) and of the person's own winners (`yours`), as one row of `totals`; for a page and for the
- * preview (preview-turn-sql.ts).
+ * each) and of the person's own winners (`yours`), as one row of `totals`, with the shared scopes'
+ * count and when it was counted (`sharedKeys`, `countedAt`: sharedKeysShape); for a page and for
+ * the preview (preview-turn-sql.ts).
  */
 export function totalsCte({ scopes, ownScope, now }: Pick<PageWalkInput, 'scopes' | 'ownScope' | 'now'>): Prisma.Sql {
   const ownRank = scopes.indexOf(ownScope) + 1;
@@ -146,7 +170,7 @@ export function totalsCte({ scopes, ownScope, now }: Pick<PageWalkInput, 'scopes
     : Prisma.sql`SELECT 0 AS "ownOnly", 0 AS "yours"`;
   return Prisma.sql`${sharedKeysSql(shared, now)},
     "own" AS (${own}),
-    "totals" AS (SELECT (k."keys" + o."ownOnly")::int AS "all", o."yours" FROM "sharedKeys" k, "own" o)`;
+    "totals" AS (SELECT (k."keys" + o."ownOnly")::int AS "all", o."yours", k."keys" AS "sharedKeys", k."countedAt" FROM "sharedKeys" k, "own" o)`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { actorScope } from '../../domain';
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import type { PreviewTurnInput } from './preview-turn';
-import { fillingSql, totalsCte, walkSql } from './page-walk-sql';
+import { fillingSql, sharedKeysShape, totalsCte, walkSql } from './page-walk-sql';
 import { offeredSql } from './visible-rows';
 import { noWinnerShape, overridesSql, turnOrderSql, winnerColumnsSql, winnerRowShape } from './visible-winners-sql';
 
@@ -12,7 +12,13 @@ import { noWinnerShape, overridesSql, turnOrderSql, winnerColumnsSql, winnerRowS
 export const PREVIEW_OMITTED_KEYS = 10;
 
 /** The counts every row carries. */
-const countsShape = { candidates: z.number(), pinnedOmitted: z.number(), ownOmitted: z.number(), omittedKeys: z.unknown() };
+const countsShape = {
+  candidates: z.number(),
+  pinnedOmitted: z.number(),
+  ownOmitted: z.number(),
+  omittedKeys: z.unknown(),
+  ...sharedKeysShape,
+};
 const carriedRowSchema = z.object({ ...winnerRowShape, overrides: z.unknown(), ...countsShape });
 /** A carried entry with the counts, or the counts alone when the turn carries nothing. */
 export const previewTurnRowSchema = z.union([carriedRowSchema, z.object({ ...noWinnerShape, ...countsShape })]);
@@ -50,10 +56,10 @@ export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['v
         LIMIT GREATEST(${max} - (SELECT count(*) FROM "pinnedWinners"), 0))
     ), "counts" AS (
       SELECT t."all" AS "candidates", GREATEST((SELECT count(*) FROM "pinnedWinners") - ${max}, 0)::int AS "pinnedOmitted",
-        (t."yours" - (SELECT count(*) FROM "carried" k WHERE k."scope" = ${ownScope}))::int AS "ownOmitted" FROM "totals" t
+        (t."yours" - (SELECT count(*) FROM "carried" k WHERE k."scope" = ${ownScope}))::int AS "ownOmitted", t."sharedKeys", t."countedAt" FROM "totals" t
     ), "omitted" AS (SELECT COALESCE(json_agg(o."key" ORDER BY o."rank", o."key" COLLATE "C", o."id" COLLATE "C"), '[]'::json) AS "omittedKeys"
       FROM (SELECT w."key", w."rank", w."id" FROM "walked" w WHERE w."id" NOT IN (SELECT k."id" FROM "carried" k)
             ORDER BY w."rank", w."key" COLLATE "C", w."id" COLLATE "C" LIMIT ${PREVIEW_OMITTED_KEYS}) o)
-    SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`, now)} AS "overrides", c."candidates", c."pinnedOmitted", c."ownOmitted", om."omittedKeys"
+    SELECT ${winnerColumnsSql('w', 'm')}, ${overridesSql(scopes, Prisma.sql`w`, now)} AS "overrides", c."candidates", c."pinnedOmitted", c."ownOmitted", om."omittedKeys", c."sharedKeys", c."countedAt"
     FROM "counts" c CROSS JOIN "omitted" om LEFT JOIN "carried" w ON TRUE LEFT JOIN "agent_memory" m ON m."id" = w."id"`;
 }

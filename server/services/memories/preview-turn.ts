@@ -2,9 +2,10 @@
 // budget, how many entries did not fit (and how many of those are the person's own) and the first
 // of their keys. The selection runs in the
 // database (visible-winners-sql.ts); only what the turn keeps travels back in full.
-import { describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
+import { actorScope, describeSelection, renderBlock, type Override, type ResolvedEntry } from '../../domain';
 import type { Viewer } from '../../auth/viewer';
 import { readPrepared, type ServiceCall } from '../context';
+import { keepSharedKeys } from './keep-shared-keys';
 import { toMemoryRecord } from './memory-record';
 import { loadScopeLabels } from './load-scope-labels';
 import { previewTurnRowSchema, previewTurnSql, type PreviewTurnRow } from './preview-turn-sql';
@@ -21,6 +22,7 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
     readPrepared(ctx, previewTurnSql(viewer, ctx.now()), previewTurnRowSchema, 'preview_turn'),
     loadScopeLabels({ ctx, input: { scopes } }),
   ]);
+  await keepSharedKeys({ ctx, input: { scopes, ownScope: actorScope(viewer.actorRef), counted: rows[0] } });
   const omittedKeys = parseJson<string[]>(rows[0]?.omittedKeys ?? []);
   const kept: ResolvedEntry[] = rows
     .filter((row): row is PreviewTurnRow => row.id !== null)

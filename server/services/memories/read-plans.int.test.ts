@@ -12,6 +12,8 @@ import type { Database } from '../../db/open-database';
 import { createTestDatabase } from '../../testing/test-database';
 import { scopeVersionsSql } from '../runtime/list-runtime-memories-sql';
 import { conversationsSql } from './list-conversations-sql';
+import { serviceContext } from '../context';
+import { previewTurn } from './preview-turn';
 import { previewTurnSql } from './preview-turn-sql';
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
@@ -111,10 +113,10 @@ describe('the conversation filter’s plan', () => {
 
 describe('the preview’s plan', () => {
   it('reads the records it shows and a few more, never every visible one', async () => {
-    // Run once first: the number of visible keys is counted then and kept (page-walk-sql.ts).
-    const viewer = { scopes: SCOPES, actorRef: 'u1', tenant: { maxMemories: 5 } };
-    const query = previewTurnSql(viewer as Parameters<typeof previewTurnSql>[0], NOW);
-    await db.prisma.$queryRawUnsafe(query.text, ...query.values);
+    // Asked once first: the number of visible keys is counted then and kept (page-walk-sql.ts).
+    const viewer = { scopes: SCOPES, actorRef: 'u1', tenant: { ref: 'berlin', name: 'Berlin', maxMemories: 5, maxFactChars: 240 } };
+    await previewTurn({ ctx: serviceContext(db.prisma, { now: () => NOW }), input: { viewer } });
+    const query = previewTurnSql(viewer, NOW);
     const nodes = await planOf(query, { analyze: true });
     const memoryReads = nodes.filter((node) => node['Relation Name'] === 'agent_memory' || node['Index Name']?.startsWith('agent_memory'));
     expect(memoryReads.length).toBeGreaterThan(0);

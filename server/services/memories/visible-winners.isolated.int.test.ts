@@ -3,9 +3,11 @@
 // database, on PGlite and on PostgreSQL, and both must name the same winners, overrides, pins and
 // per-row status, in the same display order.
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPrecedence, compareText, renderBlock, selectForTurn, type MemoryRecord } from '../../domain';
 import { readRunnerOf, type Database } from '../../db/open-database';
+import { pgPoolRunner } from '../../db/sql-runner';
 import { createTestDatabase, testBackend } from '../../testing/test-database';
 import { jsonPiecesResponse } from '../../http/json-response';
 import { serviceContext, type ServiceContext } from '../context';
@@ -370,6 +372,41 @@ describe('the stored count of shared keys', () => {
     expect((await firstPage(ctx)).totals).toEqual(totals);
     expect(await stored()).toEqual({ keys, current: true });
   });
+
+  // A read replica refuses every write, also one inside a read's statement. The page and the
+  // preview count on such a connection and store the count through the primary's client.
+  it.runIf(testBackend() === 'postgres')(
+    'reads the page and the preview on a connection that refuses writes, as a replica does',
+    async () => {
+      await storeRecords([]);
+      await db.prisma.agentMemory.create({ data: { id: 'mem_ro_1', key: 'ro-1', scope: 'tenant:berlin', text: 'x', author: 'human' } });
+      expect((await stored())?.current).not.toBe(true); // the write made any stored count stale
+      const readOnly = new pg.Pool({
+        connectionString: (db.target as { url: string }).url,
+        options: '-c default_transaction_read_only=on',
+        max: 2,
+      });
+      try {
+        const ctx = serviceContext(db.prisma, { sql: pgPoolRunner(readOnly) });
+        await expect(
+          readOnly.query(`INSERT INTO "visible_key_count" ("scopeSet", "scopes", "generations", "keys") VALUES ('x', '{}', '{}', 0)`),
+        ).rejects.toThrow(/read-only/);
+        const { keys, totals } = await recount();
+        await db.prisma.$executeRaw`DELETE FROM "visible_key_count"`;
+        expect((await firstPage(ctx)).totals).toEqual(totals);
+        expect(await stored()).toEqual({ keys, current: true });
+        await db.prisma.$executeRaw`DELETE FROM "visible_key_count"`;
+        const preview = await previewTurn({
+          ctx,
+          input: { viewer: { ...viewer, tenant: { ref: 'berlin', name: 'Berlin', maxMemories: 5, maxFactChars: 240 } } },
+        });
+        expect(preview.omitted.count + preview.kept.length).toBe(totals.all);
+        expect(await stored()).toEqual({ keys, current: true });
+      } finally {
+        await readOnly.end();
+      }
+    },
+  );
 
   // Two interleavings a pool of connections allows (PostgreSQL): a read while a write is open, and
   // a read whose snapshot predates a write that commits before the read stores its count.
