@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPrecedence, compareText, renderBlock, selectForTurn, type MemoryRecord } from '../../domain';
 import { readRunnerOf, type Database } from '../../db/open-database';
-import { pgPoolRunner } from '../../db/sql-runner';
+import { pgRunner, type SqlRunner } from '../../db/sql-runner';
 import { createTestDatabase, testBackend } from '../../testing/test-database';
 import { jsonPiecesResponse } from '../../http/json-response';
 import { serviceContext, type ServiceContext } from '../context';
@@ -381,29 +381,36 @@ describe('the stored count of shared keys', () => {
       await storeRecords([]);
       await db.prisma.agentMemory.create({ data: { id: 'mem_ro_1', key: 'ro-1', scope: 'tenant:berlin', text: 'x', author: 'human' } });
       expect((await stored())?.current).not.toBe(true); // the write made any stored count stale
-      const readOnly = new pg.Pool({
-        connectionString: (db.target as { url: string }).url,
-        options: '-c default_transaction_read_only=on',
-        max: 2,
-      });
+      // Each read inside a READ ONLY transaction of its own, which a transaction pooler keeps on
+      // one server connection (a connection's startup options would not pass PgBouncer).
+      const client = new pg.Client({ connectionString: (db.target as { url: string }).url });
+      await client.connect();
+      const readOnly = async <T>(work: (sql: SqlRunner) => Promise<T>): Promise<T> => {
+        await client.query('BEGIN READ ONLY');
+        try {
+          return await work(pgRunner(client, true, { namedStatements: false }));
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      };
       try {
-        const ctx = serviceContext(db.prisma, { sql: pgPoolRunner(readOnly) });
-        await expect(
-          readOnly.query(`INSERT INTO "visible_key_count" ("scopeSet", "scopes", "generations", "keys") VALUES ('x', '{}', '{}', 0)`),
-        ).rejects.toThrow(/read-only/);
+        const refused = readOnly((sql) =>
+          sql.query(`INSERT INTO "visible_key_count" ("scopeSet", "scopes", "generations", "keys") VALUES ('x', '{}', '{}', 0)`),
+        );
+        await expect(refused).rejects.toThrow(/read-only/);
         const { keys, totals } = await recount();
         await db.prisma.$executeRaw`DELETE FROM "visible_key_count"`;
-        expect((await firstPage(ctx)).totals).toEqual(totals);
+        expect((await readOnly((sql) => firstPage(serviceContext(db.prisma, { sql })))).totals).toEqual(totals);
         expect(await stored()).toEqual({ keys, current: true });
         await db.prisma.$executeRaw`DELETE FROM "visible_key_count"`;
-        const preview = await previewTurn({
-          ctx,
-          input: { viewer: { ...viewer, tenant: { ref: 'berlin', name: 'Berlin', maxMemories: 5, maxFactChars: 240 } } },
-        });
+        const tenant = { ref: 'berlin', name: 'Berlin', maxMemories: 5, maxFactChars: 240 };
+        const preview = await readOnly((sql) =>
+          previewTurn({ ctx: serviceContext(db.prisma, { sql }), input: { viewer: { ...viewer, tenant } } }),
+        );
         expect(preview.omitted.count + preview.kept.length).toBe(totals.all);
         expect(await stored()).toEqual({ keys, current: true });
       } finally {
-        await readOnly.end();
+        await client.end();
       }
     },
   );
