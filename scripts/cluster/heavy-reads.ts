@@ -1,5 +1,6 @@
-// The heavy reads on the cluster's real primary and replica (docs/scaling.md "The replica"): the
-// review queue, the Operations charts, the audit list and its export, and the budget forecast, read
+// The heavy reads on the cluster's real primary and replica (docs/scaling.md "What goes to the replica"): the
+// review queue, the Operations charts, the audit list and its export, the budget forecast, and My
+// memories' list and preview (which only read there, and store their count of keys on the primary), read
 // through the app's own tRPC procedures and route handler with the app's read routing
 // (server/db/read-connection.ts), as the consoles run them. With replay paused, Bob (an
 // administrator who just acted) reads from the primary and sees his change, while Gina's reads are
@@ -95,6 +96,8 @@ export async function heavyReadChecks(cluster: Cluster, check: Check, figures: s
     const bob = await browserOf('bob@example.com');
     const gina = await browserOf('gina@example.com');
     const olga = await browserOf('olga@example.com');
+    // No stored count of keys, on either server: My memories' reads on the replica must make it.
+    await db.pool.query('DELETE FROM "visible_key_count"');
     await caughtUp();
     const primaryOf = (browser: Browser) => directOn(browser, db.prisma, db.pool);
     const replicaOf = (browser: Browser) => directOn(browser, router.prisma(), replicaRunner);
@@ -184,6 +187,18 @@ export async function heavyReadChecks(cluster: Cluster, check: Check, figures: s
       ginaForecast === JSON.stringify(await replicaOf(gina).tenants.forecastBudget(forecastInput)) && ginaForecast !== forecastPrimary,
       "Gina's budget forecast is served by the replica, which does not hold Bob's new pin yet",
     );
+
+    // My memories on the replica, where no count of the shared scopes' keys is stored: the list's
+    // and the preview's statements only read (a replica refuses any that writes), and the count
+    // they made is stored by a write of its own on the primary.
+    const ginaMemories = await ginaCalls.memories.list();
+    const ginaPreview = await ginaCalls.memories.preview();
+    check(
+      ginaMemories.totals.all > 0 && ginaPreview.kept.length + ginaPreview.omitted.count === ginaMemories.totals.all,
+      `Gina's My memories list and preview are read from the replica (${ginaMemories.totals.all} memories)`,
+    );
+    const [keptCounts] = await db.pool.query<{ n: number }>('SELECT count(*)::int AS "n" FROM "visible_key_count"');
+    check((keptCounts?.n ?? 0) > 0, 'the count of keys they made is stored on the primary');
 
     // Replay resumes: once the replica has replayed Bob's writes, his reads are the replica's again.
     await replicaAdmin.query('SELECT pg_wal_replay_resume()');
