@@ -6,7 +6,7 @@ import { Prisma } from '../../db/generated/client';
 import type { PreviewTurnInput } from './preview-turn';
 import { fillingSql, sharedKeysShape, totalsCte, walkSql } from './page-walk-sql';
 import { offeredSql } from './visible-rows';
-import { noWinnerShape, overridesSql, turnOrderSql, winnerColumnsSql, winnerRowShape } from './visible-winners-sql';
+import { noWinnerShape, overridesSql, pinnedKeysSql, turnOrderSql, winnerColumnsSql, winnerRowShape } from './visible-winners-sql';
 
 /** How many left-out keys the preview names; the rest are counted ("and N more"). */
 export const PREVIEW_OMITTED_KEYS = 10;
@@ -44,7 +44,7 @@ export function previewTurnSql({ scopes, tenant, actorRef }: PreviewTurnInput['v
   return Prisma.sql`WITH ${totalsCte(walk)}, ${fillingSql(walk)}, ${walkSql(walk)},
     "pinnedWinners" AS MATERIALIZED (
       SELECT v."id", v."key", v."scope", v."updatedAt", array_position(${scopeList}::text[], v."scope") AS "rank", TRUE AS "alwaysOn"
-      FROM (SELECT DISTINCT p."key" FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('p', now)}) k
+      FROM (${pinnedKeysSql(scopes, now)}) k
       CROSS JOIN LATERAL (
         SELECT v.* FROM "agent_memory" v WHERE v."key" = k."key" AND v."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('v', now)}
         ORDER BY array_position(${scopeList}::text[], v."scope") LIMIT 1

@@ -39,6 +39,11 @@ export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map(
   [K in keyof typeof winnerRowShape]: z.ZodNull;
 };
 
+/** The keys pinned at any of the scopes (an offered pinned record holds each), once each: few, on their own index. */
+export function pinnedKeysSql(scopes: readonly string[], now: Date): Prisma.Sql {
+  return Prisma.sql`SELECT DISTINCT p."key" FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('p', now)}`;
+}
+
 /**
  * `"pinnedKeys" AS (…), "keyWinners" AS (…)`: each key's winner among the offered records at the
  * scopes (the narrowest scope holding it) with its rank (position in the resolved list) and whether
@@ -48,9 +53,7 @@ export const noWinnerShape = Object.fromEntries(Object.keys(winnerRowShape).map(
  */
 export function keyWinnersCte(scopes: readonly string[], now: Date): Prisma.Sql {
   const scopeList = [...scopes];
-  return Prisma.sql`"pinnedKeys" AS (
-      SELECT DISTINCT p."key" FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('p', now)}
-    ), "keyWinners" AS (
+  return Prisma.sql`"pinnedKeys" AS (${pinnedKeysSql(scopes, now)}), "keyWinners" AS (
       SELECT w.*, (k."key" IS NOT NULL) AS "alwaysOn" FROM (
         SELECT DISTINCT ON (m."key" COLLATE "C") m."id", m."key", m."scope", m."updatedAt",
           array_position(${scopeList}::text[], m."scope") AS "rank"
