@@ -451,19 +451,23 @@ async function explainMs(client: pg.Client, statements: Prisma.Sql[]): Promise<{
   return { planning, execution };
 }
 
-// --- two builds --------------------------------------------------------------------------------------
-
-interface CompareOptions {
+/** What a run measures in each pool mode (from the flags and the generated tenant). */
+interface ModeOptions {
   port: number;
   runs: number;
   requests: number;
+  ingestSeconds: number;
   listScopes: string[];
   people: number;
   memories: number;
+  /** `--endpoints=`: the endpoints (and ingest) to measure. */
   only: string[];
-  /** `--compare=`: the other checkout, built. */
-  other: string;
 }
+
+// --- two builds --------------------------------------------------------------------------------------
+
+/** `--compare=`: the figures' options but ingest's, and the other checkout, built. */
+type CompareOptions = Omit<ModeOptions, 'ingestSeconds'> & { other: string };
 
 /**
  * `--compare=<dir>`: this checkout's build (A) against the build of another checkout (B), on one
@@ -576,22 +580,7 @@ interface RunFigures {
   bytes: number;
 }
 
-async function measureMode(
-  db: Database,
-  url: string,
-  mode: PoolMode,
-  options: {
-    port: number;
-    runs: number;
-    requests: number;
-    ingestSeconds: number;
-    listScopes: string[];
-    people: number;
-    memories: number;
-    /** `--endpoints=`: the endpoints (and ingest) to measure. */
-    only: string[];
-  },
-): Promise<string[]> {
+async function measureMode(db: Database, url: string, mode: PoolMode, options: ModeOptions): Promise<string[]> {
   const out: string[] = [];
   const say = (line: string) => {
     console.log(line);
