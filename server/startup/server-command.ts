@@ -9,11 +9,13 @@ import path from 'node:path';
  * heap may grow to 1.5 times what survived it before the next one. V8's own factor rises to 4
  * under a steady stream of requests, and with about 100 MB live, My memories at 16 callers for a
  * minute took the process to 490–700 MB of RSS; with the flag it stayed under 400 MB for a few
- * percent of throughput (docs/benchmarks.md "The server's heap"). Node takes V8 flags only on its
- * command line, not in NODE_OPTIONS, hence a command of our own rather than `next start`'s
- * launcher.
+ * percent of throughput (docs/benchmarks.md "The server's heap"). `--single-threaded-gc`: no helper
+ * threads for collections; on two cores, beside PostgreSQL, handing work to them cost more CPU than
+ * it saved (0.8 ms a request for My memories and the Account page; docs/architecture.md "Node
+ * flags"). Node takes V8 flags only on its command line, not in NODE_OPTIONS, hence a command of
+ * our own rather than `next start`'s launcher.
  */
-export const SERVER_NODE_FLAGS = ['--heap-growing-percent=50'];
+export const SERVER_NODE_FLAGS = ['--heap-growing-percent=50', '--single-threaded-gc'];
 
 /**
  * V8 flags of a process that opens the embedded database (PGlite, PostgreSQL compiled to
