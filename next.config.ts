@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // binary for the platform, which must not be bundled either.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', '@node-rs/bcrypt'],
   poweredByHeader: false,
+  // Answers are compressed by the server `npm start` runs, at a cheaper level than Next's own
+  // (server/startup/compress-responses.cjs).
+  compress: false,
   // proxy.ts sees the URL the server was asked for. Otherwise Next hands it a copy whose loopback
   // host (127.0.0.1, as `npm start` listens by default: server/startup/server-command.ts) reads
   // "localhost", and its own rewrite to /api/undecodable-path then counts as one to another host:

@@ -3,7 +3,7 @@
 // as `npm start` runs it (`next start` through server/startup/server-command.ts, on a build that
 // must exist), reports the cold first request, then times each endpoint over HTTP — through the
 // real session check (a session row and a cookie signed with the server's secret, as sign-in makes)
-// or a runtime API token, tRPC or REST, gzip — in `--runs=` alternated runs of `--requests=`
+// or a runtime API token, tRPC or REST, compression — in `--runs=` alternated runs of `--requests=`
 // requests each: the client's wall time, the server's CPU per request (its process tree, from
 // /proc/<pid>/stat) and its RSS, and beside it the statement(s) behind it prepared and executed
 // through pg (named in session mode, unnamed in transaction mode, as the server does), client-timed,
@@ -17,7 +17,6 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { encode } from 'next-auth/jwt';
 import pg from 'pg';
 import { hashTokenSecret } from '../../server/auth/api-token-secret';
@@ -34,6 +33,7 @@ import { reviewGroupsSql } from '../../server/services/review/query-review-group
 import { runtimeRecordsByIdSql, runtimeRecordVersionsSql, scopeVersionsSql } from '../../server/services/runtime/list-runtime-memories-sql';
 import { searchRecordsSql } from '../../server/services/runtime/search-runtime-memories-sql';
 import { nextStartCommand } from '../../server/startup/server-command';
+import { ACCEPT_ENCODING, unpacked } from './accept-encoding';
 import { HTTP_ENDPOINT_NAMES, numberFlag, textFlag, type BenchArgs } from './args';
 import { onExit } from './bench-database';
 import { BENCH_TENANT } from './generate-tenant';
@@ -122,8 +122,8 @@ interface Call {
 }
 
 /**
- * One request, gzip asked for as a browser or runtime would; the body read to its end. Bytes
- * unpacked. A kept-alive socket the server closed meanwhile is retried once on a new one (Node's
+ * One request, compression asked for as a browser would (accept-encoding.ts); the body read to its
+ * end. Bytes unpacked. A kept-alive socket the server closed meanwhile is retried once on a new one (Node's
  * advice for `reusedSocket`); every request here only reads.
  */
 async function send(base: string, call: Call): Promise<number> {
@@ -143,13 +143,13 @@ function sendOnce(base: string, call: Call): Promise<number> {
         method: call.method,
         agent,
         headers: {
-          'accept-encoding': 'gzip',
+          'accept-encoding': ACCEPT_ENCODING,
           ...(call.body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(call.body)) } : {}),
           ...call.headers,
         },
       },
       (response) => {
-        const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(zlib.createGunzip()) : response;
+        const body = unpacked(response);
         const chunks: Buffer[] = [];
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('error', reject);

@@ -8,7 +8,7 @@
 //          one's milliseconds back in `samples`.
 //   load:  a caller per cookie (each a session of its own) for `seconds`, the number of answers back in `done`.
 import http from 'node:http';
-import zlib from 'node:zlib';
+import { ACCEPT_ENCODING, unpacked } from './accept-encoding';
 
 export type ClientTask =
   { kind: 'timed'; url: string; cookie: string; runs: number } | { kind: 'load'; url: string; cookies: string[]; seconds: number };
@@ -20,14 +20,14 @@ export type ClientReply =
   | { kind: 'failed'; message: string };
 
 // node:http, with keep-alive, rather than fetch, which does more work per request in the client
-// (docs/benchmarks.md "read-path" has both). Asks for gzip as a browser or a runtime would, and
-// counts the bytes once unpacked.
+// (docs/benchmarks.md "read-path" has both). Asks for compression as a browser would
+// (accept-encoding.ts).
 const agent = new http.Agent({ keepAlive: true });
 
 function get(url: string, cookie: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { cookie, 'accept-encoding': 'gzip' } }, (response) => {
-      const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(zlib.createGunzip()) : response;
+    const request = http.get(url, { agent, headers: { cookie, 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
+      const body = unpacked(response);
       let bytes = 0;
       body.on('data', (chunk: Buffer) => (bytes += chunk.length));
       body.on('error', reject);

@@ -85,9 +85,9 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-
  * however long the answer. The first piece is awaited before answering, so a failure before any
  * byte is still an error answer (the caller's catch); one after it cuts the answer short. A client
  * that goes away ends the pieces' source (its `return`). Each piece costs a write of its own, so
- * pieces are large (docs/benchmarks.md "Why the read-back is built this way"). Next's compression
- * gzips the answer for a client that takes gzip; a route cannot choose its own encoding, since Next
- * drops a Content-Encoding it sets.
+ * pieces are large (docs/benchmarks.md "Why the read-back is built this way"). The server
+ * compresses the answer for a client that takes it (server/startup/compress-responses.cjs), piece by
+ * piece; the route never encodes it itself.
  */
 export async function jsonPiecesResponse(pieces: AsyncIterable<Uint8Array>): Promise<Response> {
   const iterator = pieces[Symbol.asyncIterator]();

@@ -35,9 +35,11 @@ export interface Listen {
 }
 
 /**
- * `node <flags> --require capture-servers.cjs next start --port <port> --hostname <host>`, run from
- * `root`; `extraFlags` after the server's own. The preload hands the console's graceful shutdown the
- * HTTP server and turns Next's own signal handler off (graceful-shutdown.ts).
+ * `node <flags> --require capture-servers.cjs --require compress-responses.cjs next start --port
+ * <port> --hostname <host>`, run from `root`; `extraFlags` after the server's own. The first preload
+ * hands the console's graceful shutdown the HTTP server and turns Next's own signal handler off
+ * (graceful-shutdown.ts); the second compresses the server's answers (docs/architecture.md
+ * "Compression").
  */
 export function nextStartCommand(root: string, { port, host }: Listen, extraFlags: string[] = []): { command: string; args: string[] } {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -48,6 +50,8 @@ export function nextStartCommand(root: string, { port, host }: Listen, extraFlag
       ...extraFlags,
       '--require',
       path.join(root, 'server', 'startup', 'capture-servers.cjs'),
+      '--require',
+      path.join(root, 'server', 'startup', 'compress-responses.cjs'),
       next,
       'start',
       '--port',
