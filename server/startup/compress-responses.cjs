@@ -18,15 +18,15 @@ const STATIC_PREFIX = '/_next/static/';
 const compressMade = compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } } });
 const compressStatic = compression({ level: 6 });
 
-/** A static file's request, told that its client takes no Brotli: it gets gzip, as from Next. */
+/**
+ * A static file's request, told that its client takes no Brotli (also under `*`): it gets gzip, as
+ * from Next.
+ */
 function gzipOnly(request) {
   const accepted = request.headers['accept-encoding'];
-  if (typeof accepted === 'string') {
-    request.headers['accept-encoding'] = accepted
-      .split(',')
-      .filter((coding) => coding.split(';')[0].trim().toLowerCase() !== 'br')
-      .join(',');
-  }
+  if (typeof accepted !== 'string') return;
+  const others = accepted.split(',').filter((coding) => coding.trim() !== '' && coding.split(';')[0].trim().toLowerCase() !== 'br');
+  request.headers['accept-encoding'] = [...others, 'br;q=0'].join(',');
 }
 
 const createServer = http.createServer;

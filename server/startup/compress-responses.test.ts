@@ -123,7 +123,7 @@ describe('the production server’s compression', () => {
   });
 
   it('sends a static file as gzip at level 6, to a browser too', async () => {
-    for (const accepted of [BROWSER, 'br;q=1.0, gzip;q=0.5', 'gzip']) {
+    for (const accepted of [BROWSER, 'br;q=1.0, gzip;q=0.5', '*', 'gzip']) {
       const { encoding, raw } = await get('/_next/static/chunk.js', accepted);
       expect(encoding, accepted).toBe('gzip');
       expect(gunzipSync(raw).toString()).toBe(body);
