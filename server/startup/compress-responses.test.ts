@@ -82,11 +82,18 @@ function get(url: string, acceptEncoding: string | null, onData?: (soFar: Buffer
   });
 }
 
-/** A page answer, its /release asked for once the request is on its way. */
-async function page(acceptEncoding: string | null): Promise<Answer> {
-  const answer = get('/page', acceptEncoding);
-  await get('/release', null);
-  return answer;
+/**
+ * A page answer, its /release asked for once its first bytes arrived: by then the server holds the
+ * page's end for the release (asked any earlier, on its own socket, it could arrive first and find
+ * nothing to release).
+ */
+function page(acceptEncoding: string | null): Promise<Answer> {
+  let released = false;
+  return get('/page', acceptEncoding, () => {
+    if (released) return;
+    released = true;
+    void get('/release', null);
+  });
 }
 
 const BROWSER = 'gzip, deflate, br, zstd'; // what Chromium asks for
