@@ -16,16 +16,9 @@ import { errorMessage } from '@/components/trpc/errors';
 import { bulkResultText, countOf, SelectAllBox, useSelection } from '@/components/life/bulk-selection';
 import type { BulkRequest } from '@/components/life/bulk-forget-dialog';
 import { useRefreshMemories } from './use-refresh-memories';
-import { quoteOf } from './memory-wording';
+import { quoteOf, rowsInServerHtml } from './memory-wording';
 import { useShownOnce } from './use-shown-once';
 import { useInBrowser } from '@/components/ui/use-in-browser';
-
-/**
- * Rows the server writes into the page's HTML, a screenful and more; the rest of the first page is
- * drawn in the browser as soon as it takes over. Each row costs the server about 0.3 ms of CPU a
- * request, most of the page's own cost (docs/benchmarks.md "http").
- */
-const ROWS_IN_SERVER_HTML = 12;
 
 // Shown only on request (a conversation filter, a batch to confirm): their code loads then
 // (docs/benchmarks.md "First-load JavaScript").
@@ -65,7 +58,8 @@ export function MemoryList({
   const maxMemories = me?.tenant.maxMemories ?? DEFAULT_MAX_MEMORIES;
   const { query, memories: loaded, totals } = useMemoryPages(filters);
   const inBrowser = useInBrowser();
-  const memories = inBrowser ? loaded : loaded.slice(0, ROWS_IN_SERVER_HTML);
+  // The server writes a large screenful of rows (rowsInServerHtml); the browser draws the rest.
+  const memories = inBrowser ? loaded : loaded.slice(0, rowsInServerHtml(loaded));
   const [confirming, setConfirming] = useState<ForgetRequest | null>(null);
   const askedToForget = useShownOnce(confirming !== null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -5,9 +5,13 @@ import {
   alwaysOnExplanation,
   authorshipWords,
   conflictWords,
+  estimatedRowHeight,
   factErrorSentence,
   overriddenSharedValue,
   quoteOf,
+  rowsInServerHtml,
+  SERVER_ROWS_HEIGHT_PX,
+  SERVER_ROWS_MAX,
   scopeBadge,
   statusWords,
   valueOf,
@@ -116,5 +120,69 @@ describe('quoteOf', () => {
     const long = `${'a'.repeat(56)} ${'b'.repeat(20)}`;
     expect(quoteOf(long)).toBe(`“${'a'.repeat(56)}…”`);
     expect(quoteOf('y'.repeat(61))).toBe(`“${'y'.repeat(57)}…”`);
+  });
+});
+
+type Row = Parameters<typeof estimatedRowHeight>[0];
+
+const plain: Row = { mine: true, author: 'human', overrides: [], status: 'carried' };
+const organisationValue = {
+  scope: 'tenant:berlin',
+  text: 'Berlin office rule',
+  author: 'human',
+  audience: 'organisation',
+  scopeLabel: null,
+} as const;
+const everyoneValue = { ...organisationValue, scope: 'global', audience: 'everyone' } as const;
+// The assistant's guess that overrides the organisation's value: the row asks the person to decide.
+const decision: Row = { mine: true, author: 'agent', overrides: [organisationValue], status: 'carried' };
+// The person's own statement over the organisation's value: listed under the row, nothing to decide.
+const statedOver: Row = { mine: true, author: 'human', overrides: [organisationValue], status: 'carried' };
+
+const rows = (row: Row, count: number) => Array.from({ length: count }, () => row);
+const heightOf = (list: Row[]) => list.reduce((sum, row) => sum + estimatedRowHeight(row), 0);
+
+describe('the rows the server writes into My memories', () => {
+  it('writes at most twelve one-line rows, however short they are', () => {
+    expect(rowsInServerHtml(rows(plain, 50))).toBe(SERVER_ROWS_MAX);
+    expect(heightOf(rows(plain, SERVER_ROWS_MAX))).toBeLessThan(SERVER_ROWS_HEIGHT_PX);
+  });
+
+  it('writes every row of a shorter list', () => {
+    expect(rowsInServerHtml(rows(decision, 3))).toBe(3);
+    expect(rowsInServerHtml([])).toBe(0);
+  });
+
+  it('stops once the rows cover a large screen, so tall rows that ask for a decision are fewer', () => {
+    const written = rowsInServerHtml(rows(decision, 50));
+    expect(written).toBeLessThan(SERVER_ROWS_MAX);
+    const list = rows(decision, written);
+    // Enough to cover the height, and one row fewer would not.
+    expect(heightOf(list)).toBeGreaterThanOrEqual(SERVER_ROWS_HEIGHT_PX);
+    expect(heightOf(list.slice(1))).toBeLessThan(SERVER_ROWS_HEIGHT_PX);
+  });
+
+  it('counts what a row shows: a decision, each overridden value and a status line each make it taller', () => {
+    expect(estimatedRowHeight(decision)).toBeGreaterThan(estimatedRowHeight(statedOver));
+    expect(estimatedRowHeight(statedOver)).toBeGreaterThan(estimatedRowHeight(plain));
+    expect(
+      estimatedRowHeight({
+        ...statedOver,
+        overrides: [organisationValue, everyoneValue],
+      }),
+    ).toBeGreaterThan(estimatedRowHeight(statedOver));
+    expect(estimatedRowHeight({ ...plain, status: 'leftOut' })).toBeGreaterThan(estimatedRowHeight(plain));
+    // Someone else's guess (an administrator's view) asks the reader for nothing.
+    expect(estimatedRowHeight({ ...decision, mine: false })).toBe(estimatedRowHeight({ ...statedOver, mine: false }));
+  });
+
+  it('mixes short and tall rows by their height, not their number', () => {
+    // Five rows with a decision reach about 1,000 px; one-line rows fill the rest of the height.
+    const mixed = [...rows(decision, 5), ...rows(plain, 45)];
+    const written = rowsInServerHtml(mixed);
+    expect(written).toBeGreaterThan(5);
+    expect(written).toBeLessThan(SERVER_ROWS_MAX);
+    expect(heightOf(mixed.slice(0, written))).toBeGreaterThanOrEqual(SERVER_ROWS_HEIGHT_PX);
+    expect(heightOf(mixed.slice(0, written - 1))).toBeLessThan(SERVER_ROWS_HEIGHT_PX);
   });
 });

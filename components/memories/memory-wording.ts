@@ -246,3 +246,52 @@ export function overriddenSharedValue<T extends ConflictCandidate>(memory: T): T
   if (!memory.mine || memory.author !== 'agent') return null;
   return memory.overrides.find((override) => override.audience !== 'mine' && override.audience !== 'personal') ?? null;
 }
+
+// --- The rows the server writes into My memories' HTML ------------------------------------------
+// The browser draws the rest of the first page as soon as it takes over, so the server's rows only
+// need to cover what a person sees before that: the list's part of a large screen, and some. Each row
+// the server writes costs it CPU on every load of the page (docs/benchmarks.md "http"), and rows
+// differ in height fivefold: one line for most, several more for a row that asks for a decision. So
+// the server writes rows until their estimated height covers SERVER_ROWS_HEIGHT_PX, and never more
+// than SERVER_ROWS_MAX (memory-list.tsx). Here, beside the words that decide what a row shows.
+
+/** At most this many rows in the server's HTML, however short they are. */
+export const SERVER_ROWS_MAX = 12;
+
+/**
+ * The list's height the server's rows should reach, in CSS pixels: the list starts about 430 px down
+ * the page on a desktop screen, so this covers a screen 1,440 px tall with a little to spare.
+ */
+export const SERVER_ROWS_HEIGHT_PX = 1_200;
+
+// A row's parts as memory-row.tsx draws them at desktop width (measured at 1,280 px; on a phone every
+// part is taller, so the same rows cover more than a phone's screen).
+const LINE_PX = 41; // the value and its details on one line, with the row's padding
+const DECISION_PX = 120; // "The assistant's guess" and its two buttons (GuessDecision)
+const OVERRIDES_PX = 12; // the overridden values' list, before its first line
+const OVERRIDE_PX = 28; // each overridden value
+const STATUS_PX = 24; // "Left out of your next conversation" and the like
+
+type RowShape = ConflictCandidate & { status: TurnStatus };
+
+/** A row's estimated height at desktop width. */
+export function estimatedRowHeight(memory: RowShape): number {
+  return (
+    LINE_PX +
+    // The limit only changes the line's words, not whether it is shown.
+    (statusWords(memory.status, 0).tone === 'ok' ? 0 : STATUS_PX) +
+    (overriddenSharedValue(memory) ? DECISION_PX : 0) +
+    (memory.overrides.length > 0 ? OVERRIDES_PX + OVERRIDE_PX * memory.overrides.length : 0)
+  );
+}
+
+/** How many of `memories`, from the first, the server writes into the page. */
+export function rowsInServerHtml(memories: readonly RowShape[]): number {
+  const most = Math.min(memories.length, SERVER_ROWS_MAX);
+  let height = 0;
+  for (let index = 0; index < most; index++) {
+    height += estimatedRowHeight(memories[index]!);
+    if (height >= SERVER_ROWS_HEIGHT_PX) return index + 1;
+  }
+  return most;
+}
