@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import type { VisibleMemory } from '../components/trpc/outputs';
+import { estimatedRowHeight, overriddenSharedValue } from '../components/memories/memory-wording';
 import { memoryRow, memoryRowAction } from './support/memory-rows';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
@@ -178,6 +180,35 @@ test.describe('alice', () => {
     // A shared value she cannot change has no menu.
     await expect(row(page, 'units').getByRole('button', { name: 'Actions', exact: true })).toHaveCount(0);
     await expectOnBothViewports(page, [team]);
+  });
+
+  test('the height the server estimates for each row follows what the row shows', async ({ page }) => {
+    // The server writes rows into the page until their estimated height covers a large screen
+    // (rowsInServerHtml): the estimate is of rows as drawn at 1,280 px, and must stay near them.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/memories');
+    const answer = await page.request.get(`/api/trpc/memories.list?input=${encodeURIComponent('{}')}`);
+    const memories = ((await answer.json()) as { result: { data: { memories: VisibleMemory[] } } }).result.data.memories;
+    const articles = page.getByRole('list', { name: 'Memories', exact: true }).getByRole('article');
+    await expect(articles).toHaveCount(memories.length);
+    const drawn = await articles.evaluateAll((nodes) =>
+      nodes.map((node) => ({ key: node.getAttribute('data-memory-key'), height: node.getBoundingClientRect().height })),
+    );
+    expect(memories.some((memory) => overriddenSharedValue(memory))).toBe(true); // a row with a decision
+    let estimatedTotal = 0;
+    let drawnTotal = 0;
+    for (const [index, memory] of memories.entries()) {
+      expect(drawn[index]!.key).toBe(memory.key);
+      const estimated = estimatedRowHeight(memory);
+      // Many rows wrap to a second line (62–65 px against 41): the estimate errs towards writing more
+      // rows, never towards leaving the screen short. Nothing is twice or half its estimate.
+      expect(drawn[index]!.height / estimated, memory.key).toBeGreaterThan(0.5);
+      expect(drawn[index]!.height / estimated, memory.key).toBeLessThan(2);
+      estimatedTotal += estimated;
+      drawnTotal += drawn[index]!.height;
+    }
+    expect(estimatedTotal / drawnTotal).toBeGreaterThan(0.75);
+    expect(estimatedTotal / drawnTotal).toBeLessThan(1.25);
   });
 
   test('the assistant’s guess over the value for everyone is a decision on the row', async ({ page }) => {

@@ -266,7 +266,9 @@ export const SERVER_ROWS_HEIGHT_PX = 1_200;
 
 // A row's parts as memory-row.tsx draws them at desktop width (measured at 1,280 px; on a phone every
 // part is taller, so the same rows cover more than a phone's screen).
-const LINE_PX = 41; // the value and its details on one line, with the row's padding
+// The value and its details on one line, with the row's padding. Many rows wrap to a second line
+// (62–65 px): too low an estimate only makes the server write a row or two more.
+const LINE_PX = 41;
 const DECISION_PX = 120; // "The assistant's guess" and its two buttons (GuessDecision)
 const OVERRIDES_PX = 12; // the overridden values' list, before its first line
 const OVERRIDE_PX = 28; // each overridden value
