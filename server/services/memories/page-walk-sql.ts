@@ -29,10 +29,19 @@ export interface PageWalkInput {
 
 const C = Prisma.raw('COLLATE "C"');
 
-/** Offered records at `scopes` holding the key of record `m` (false when `scopes` is empty). */
-function heldAt(scopes: readonly string[], m: string, now: Date, extra: Prisma.Sql = Prisma.empty): Prisma.Sql {
+/**
+ * Offered records at `scopes` holding the key of record `m` (false when `scopes` is empty).
+ * `perRow`: asked with one index probe for each row of `m` (`OFFSET 0` keeps PostgreSQL from turning
+ * the test into an anti-join). A walk reads a page's worth of rows, so the probes cost what the join
+ * would, and the join's planning is saved: behind a transaction pooler every statement is planned
+ * again (docs/benchmarks.md "Figures of 6 December, night"). Not for `pinned`: always-on records
+ * are few, and read once for the whole walk they cost less than a probe per row.
+ */
+function heldAt(scopes: readonly string[], m: string, now: Date, { pinned = false, perRow = false } = {}): Prisma.Sql {
   if (scopes.length === 0) return Prisma.sql`FALSE`;
-  return Prisma.sql`EXISTS (SELECT 1 FROM "agent_memory" n WHERE n."key" = ${Prisma.raw(`${m}."key"`)} AND n."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('n', now)} ${extra})`;
+  const onlyPinned = pinned ? Prisma.sql`AND n."pinned"` : Prisma.empty;
+  const probed = perRow ? Prisma.sql`OFFSET 0` : Prisma.empty;
+  return Prisma.sql`EXISTS (SELECT 1 FROM "agent_memory" n WHERE n."key" = ${Prisma.raw(`${m}."key"`)} AND n."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('n', now)} ${onlyPinned} ${probed})`;
 }
 
 /**
@@ -55,7 +64,11 @@ function chainedWalks(
     return {
       rank,
       name: Prisma.raw(`"${name}_${rank}"`),
-      sql: branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm', now)} AND ${offeredSql('m', now)}`),
+      sql: branch(
+        scope,
+        rank,
+        Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm', now, { perRow: true })} AND ${offeredSql('m', now)}`,
+      ),
     };
   });
   const all = Prisma.raw(`"${name}"`);
@@ -92,7 +105,7 @@ export function walkSql({ scopes, after, limit, now }: PageWalkInput): Prisma.Sq
 
 /** `turnFill`: the first maxMemories winners that are not always-on, in the turn's order. */
 export function fillingSql({ scopes, maxMemories, now }: PageWalkInput): Prisma.Sql {
-  const pinned = heldAt(scopes, 'm', now, Prisma.sql`AND n."pinned"`);
+  const pinned = heldAt(scopes, 'm', now, { pinned: true });
   return chainedWalks(
     'turnFill',
     scopes,
@@ -165,7 +178,7 @@ export function totalsCte({ scopes, ownScope, now }: Pick<PageWalkInput, 'scopes
   const ownRank = scopes.indexOf(ownScope) + 1;
   const shared = scopes.filter((scope) => scope !== ownScope);
   const own = ownRank
-    ? Prisma.sql`SELECT count(*) FILTER (WHERE NOT ${heldAt(shared, 'o', now)})::int AS "ownOnly", count(*) FILTER (WHERE NOT ${heldAt(scopes.slice(0, ownRank - 1), 'o', now)})::int AS "yours"
+    ? Prisma.sql`SELECT count(*) FILTER (WHERE NOT ${heldAt(shared, 'o', now, { perRow: true })})::int AS "ownOnly", count(*) FILTER (WHERE NOT ${heldAt(scopes.slice(0, ownRank - 1), 'o', now, { perRow: true })})::int AS "yours"
         FROM "agent_memory" o WHERE o."scope" = ${ownScope} AND ${offeredSql('o', now)}`
     : Prisma.sql`SELECT 0 AS "ownOnly", 0 AS "yours"`;
   return Prisma.sql`${sharedKeysSql(shared, now)},
@@ -184,8 +197,9 @@ export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
     "pins" AS MATERIALIZED (
       SELECT count(*)::int AS "n" FROM (
         SELECT 1 FROM "agent_memory" p WHERE p."pinned" AND p."scope" = ANY(${scopeList}::text[]) AND ${offeredSql('p', now)}
+          -- OFFSET 0: one probe per always-on record (see heldAt)
           AND NOT EXISTS (SELECT 1 FROM "agent_memory" q WHERE q."key" = p."key" AND q."pinned" AND q."scope" = ANY(${scopeList}::text[])
-            AND ${offeredSql('q', now)} AND array_position(${scopeList}::text[], q."scope") < array_position(${scopeList}::text[], p."scope"))
+            AND ${offeredSql('q', now)} AND array_position(${scopeList}::text[], q."scope") < array_position(${scopeList}::text[], p."scope") OFFSET 0)
         LIMIT ${maxMemories + 1}) x
     ),
     ${fillingSql(input)},
@@ -194,7 +208,7 @@ export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
     ),
     ${walkSql(input)},
     "walk" AS (SELECT w.* FROM "walked" w ORDER BY w."rank", w."key" ${C}, w."id" ${C} LIMIT ${limit + 1}),
-    "flagged" AS (SELECT w.*, ${heldAt(scopes, 'w', now, Prisma.sql`AND n."pinned"`)} AS "alwaysOn" FROM "walk" w),
+    "flagged" AS (SELECT w.*, ${heldAt(scopes, 'w', now, { pinned: true })} AS "alwaysOn" FROM "walk" w),
     "page" AS (
       SELECT w."id", w."key", w."scope", w."updatedAt", w."rank", w."alwaysOn",
         CASE
@@ -222,8 +236,9 @@ function alwaysOnBeforeSql(scopes: string[], maxMemories: number, now: Date): Pr
       CROSS JOIN LATERAL (SELECT v.* FROM "agent_memory" v WHERE v."key" = p."key" AND v."scope" = ANY(${scopes}::text[]) AND ${offeredSql('v', now)}
         ORDER BY ${rank('v')} LIMIT 1) v
       WHERE p."pinned" AND p."scope" = ANY(${scopes}::text[]) AND ${offeredSql('p', now)}
+        -- OFFSET 0: one probe per always-on record (see heldAt)
         AND NOT EXISTS (SELECT 1 FROM "agent_memory" q WHERE q."key" = p."key" AND q."pinned" AND q."scope" = ANY(${scopes}::text[])
-          AND ${offeredSql('q', now)} AND ${rank('q')} < ${rank('p')})
+          AND ${offeredSql('q', now)} AND ${rank('q')} < ${rank('p')} OFFSET 0)
         -- newest first: the winner's and the row's updatedAt swap sides
         AND (${rank('v')}, w."updatedAt", v."key" ${C}, v."id" ${C}) < (w."rank", v."updatedAt", w."key" ${C}, w."id" ${C})
       LIMIT ${maxMemories}) x)`;
