@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/client';
 import { offeredSql } from './visible-rows';
+import { pinnedKeysSql } from './visible-winners-sql';
 
 export interface PageWalkInput {
   /** The person's scopes, narrowest first (rank = position + 1). */
@@ -30,18 +31,24 @@ export interface PageWalkInput {
 const C = Prisma.raw('COLLATE "C"');
 
 /**
- * Offered records at `scopes` holding the key of record `m` (false when `scopes` is empty).
- * `perRow`: asked with one index probe for each row of `m` (`OFFSET 0` keeps PostgreSQL from turning
- * the test into an anti-join). A walk reads a page's worth of rows, so the probes cost what the join
- * would, and the join's planning is saved: behind a transaction pooler every statement is planned
- * again (docs/benchmarks.md "Figures of 6 December, night"). Not for `pinned`: always-on records
- * are few, and read once for the whole walk they cost less than a probe per row.
+ * Offered records at `scopes` holding the key of record `m` (false when `scopes` is empty), asked
+ * with one index probe for each row of `m`: `OFFSET 0` keeps PostgreSQL from turning the test into
+ * an anti-join. A walk reads a page's worth of rows, so the probes cost what the join would, and
+ * the join's planning is saved: behind a transaction pooler every statement is planned again
+ * (docs/benchmarks.md "Figures of 6 December, night").
  */
-function heldAt(scopes: readonly string[], m: string, now: Date, { pinned = false, perRow = false } = {}): Prisma.Sql {
+function heldAt(scopes: readonly string[], m: string, now: Date): Prisma.Sql {
   if (scopes.length === 0) return Prisma.sql`FALSE`;
-  const onlyPinned = pinned ? Prisma.sql`AND n."pinned"` : Prisma.empty;
-  const probed = perRow ? Prisma.sql`OFFSET 0` : Prisma.empty;
-  return Prisma.sql`EXISTS (SELECT 1 FROM "agent_memory" n WHERE n."key" = ${Prisma.raw(`${m}."key"`)} AND n."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('n', now)} ${onlyPinned} ${probed})`;
+  return Prisma.sql`EXISTS (SELECT 1 FROM "agent_memory" n WHERE n."key" = ${Prisma.raw(`${m}."key"`)} AND n."scope" = ANY(${[...scopes]}::text[]) AND ${offeredSql('n', now)} OFFSET 0)`;
+}
+
+/**
+ * Whether an always-on record at `scopes` holds the key of record `m`. Always-on records are few,
+ * so their keys are read once for the whole statement and looked up in a hash, with nothing to
+ * plan as a join (`key` is never null, so `IN` and `EXISTS` agree).
+ */
+function alwaysOnAt(scopes: readonly string[], m: string, now: Date): Prisma.Sql {
+  return Prisma.sql`(${Prisma.raw(`${m}."key"`)} IN (${pinnedKeysSql(scopes, now)}))`;
 }
 
 /**
@@ -64,11 +71,7 @@ function chainedWalks(
     return {
       rank,
       name: Prisma.raw(`"${name}_${rank}"`),
-      sql: branch(
-        scope,
-        rank,
-        Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm', now, { perRow: true })} AND ${offeredSql('m', now)}`,
-      ),
+      sql: branch(scope, rank, Prisma.sql`NOT ${heldAt(scopes.slice(0, rank - 1), 'm', now)} AND ${offeredSql('m', now)}`),
     };
   });
   const all = Prisma.raw(`"${name}"`);
@@ -105,7 +108,7 @@ export function walkSql({ scopes, after, limit, now }: PageWalkInput): Prisma.Sq
 
 /** `turnFill`: the first maxMemories winners that are not always-on, in the turn's order. */
 export function fillingSql({ scopes, maxMemories, now }: PageWalkInput): Prisma.Sql {
-  const pinned = heldAt(scopes, 'm', now, { pinned: true });
+  const pinned = alwaysOnAt(scopes, 'm', now);
   return chainedWalks(
     'turnFill',
     scopes,
@@ -178,7 +181,7 @@ export function totalsCte({ scopes, ownScope, now }: Pick<PageWalkInput, 'scopes
   const ownRank = scopes.indexOf(ownScope) + 1;
   const shared = scopes.filter((scope) => scope !== ownScope);
   const own = ownRank
-    ? Prisma.sql`SELECT count(*) FILTER (WHERE NOT ${heldAt(shared, 'o', now, { perRow: true })})::int AS "ownOnly", count(*) FILTER (WHERE NOT ${heldAt(scopes.slice(0, ownRank - 1), 'o', now, { perRow: true })})::int AS "yours"
+    ? Prisma.sql`SELECT count(*) FILTER (WHERE NOT ${heldAt(shared, 'o', now)})::int AS "ownOnly", count(*) FILTER (WHERE NOT ${heldAt(scopes.slice(0, ownRank - 1), 'o', now)})::int AS "yours"
         FROM "agent_memory" o WHERE o."scope" = ${ownScope} AND ${offeredSql('o', now)}`
     : Prisma.sql`SELECT 0 AS "ownOnly", 0 AS "yours"`;
   return Prisma.sql`${sharedKeysSql(shared, now)},
@@ -208,7 +211,7 @@ export function pageWalkCte(input: PageWalkInput): Prisma.Sql {
     ),
     ${walkSql(input)},
     "walk" AS (SELECT w.* FROM "walked" w ORDER BY w."rank", w."key" ${C}, w."id" ${C} LIMIT ${limit + 1}),
-    "flagged" AS (SELECT w.*, ${heldAt(scopes, 'w', now, { pinned: true })} AS "alwaysOn" FROM "walk" w),
+    "flagged" AS (SELECT w.*, ${alwaysOnAt(scopes, 'w', now)} AS "alwaysOn" FROM "walk" w),
     "page" AS (
       SELECT w."id", w."key", w."scope", w."updatedAt", w."rank", w."alwaysOn",
         CASE
