@@ -39,28 +39,29 @@ import { onExit } from './bench-database';
 import { BENCH_TENANT } from './generate-tenant';
 import { runIngestBench } from './ingest';
 import { addReader } from './read-path';
-import { percentile, treeCpuMs, treeRssMb } from './measure';
+import { minorFaults, percentile, treeCpuMs, treeRssMb } from './measure';
 import { ensureListActor, listChangedRecordId, LIST_TENANT } from './runtime-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type PoolMode = 'session' | 'transaction';
 
 /**
- * CPU so far of each PostgreSQL backend connected to `database` other than the bench's own
- * connection, in ms by pid (same machine: /proc/<backend pid>/stat): what the database spends
- * serving the server's pool.
+ * `read` (CPU so far, page faults so far) of each PostgreSQL backend connected to `database` other
+ * than the bench's own connection, by pid (same machine: /proc/<backend pid>/stat): what the
+ * database spends serving the server's pool.
  */
-async function databaseCpuByPid(client: pg.Client, database: string): Promise<Map<number, number>> {
+async function databaseBackends(client: pg.Client, database: string, read: (pid: number) => number): Promise<Map<number, number>> {
   const { rows } = await client.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
     [database],
   );
-  return new Map(rows.map(({ pid }) => [pid, treeCpuMs(pid)]));
+  return new Map(rows.map(({ pid }) => [pid, read(pid)]));
 }
 
 /**
- * The backends' CPU between two readings: each backend's own growth (one opened in between counts
- * from zero; one closed in between is lost, so the figure can only be low, never negative).
+ * The backends' CPU (or page faults) between two readings: each backend's own growth (one opened
+ * in between counts from zero; one closed in between is lost, so the figure can only be low, never
+ * negative).
  */
 export function databaseCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
@@ -573,6 +574,8 @@ async function startPair(
 interface RunFigures {
   /** CPU of the database's backends per request (the server's pool), ms. */
   dbCpuPerRequest: number;
+  /** Minor page faults of those backends per request. */
+  dbFaultsPerRequest: number;
   httpMedian: number;
   httpP95: number;
   cpuPerRequest: number;
@@ -630,7 +633,8 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
         const sql: number[] = [];
         let bytes = 0;
         const cpu = treeCpuMs(server.pid);
-        const dbCpu = await databaseCpuByPid(client, database);
+        const dbCpu = await databaseBackends(client, database, treeCpuMs);
+        const dbFaults = await databaseBackends(client, database, minorFaults);
         for (let i = 0; i < options.requests; i++) {
           await endpoint.beforeEach?.(client);
           const start = performance.now();
@@ -641,13 +645,15 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
           sql.push(performance.now() - sqlStart);
         }
         const cpuPerRequest = (treeCpuMs(server.pid) - cpu) / options.requests;
-        const dbCpuPerRequest = databaseCpuDelta(dbCpu, await databaseCpuByPid(client, database)) / options.requests;
+        const dbCpuPerRequest = databaseCpuDelta(dbCpu, await databaseBackends(client, database, treeCpuMs)) / options.requests;
+        const dbFaultsPerRequest = databaseCpuDelta(dbFaults, await databaseBackends(client, database, minorFaults)) / options.requests;
         rss = Math.max(rss, treeRssMb(server.pid));
         figures.get(endpoint.label)!.push({
           httpMedian: percentile(samples, 50),
           httpP95: percentile(samples, 95),
           cpuPerRequest,
           dbCpuPerRequest,
+          dbFaultsPerRequest,
           sqlMedian: percentile(sql, 50),
           bytes,
         });
@@ -660,14 +666,17 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
     );
     say('');
     say(
-      '| endpoint | dataset | target | HTTP median ms | HTTP p95 ms | server CPU ms/request | database CPU ms/request | prepared SQL median ms (pg, client wall) | ratio HTTP ÷ SQL (median) | bytes |',
+      '| endpoint | dataset | target | HTTP median ms | HTTP p95 ms | server CPU ms/request | database CPU ms/request | database page faults/request | prepared SQL median ms (pg, client wall) | ratio HTTP ÷ SQL (median) | bytes |',
     );
-    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const endpoint of list) {
       const runs = figures.get(endpoint.label)!;
       say(
         `| ${endpoint.label} | ${endpoint.dataset} | ${endpoint.target} | ${spread(runs.map((r) => r.httpMedian))} | ${spread(runs.map((r) => r.httpP95))} | ` +
-          `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.dbCpuPerRequest))} | ` +
+          `${spread(runs.map((r) => r.cpuPerRequest))} | ${spread(runs.map((r) => r.dbCpuPerRequest))} | ${spread(
+            runs.map((r) => r.dbFaultsPerRequest),
+            0,
+          )} | ` +
           // An endpoint with no statement of its own (the Account page and viewer.me, for scale) has no SQL to compare with.
           (endpoint.statements.length === 0
             ? '– | – | '

@@ -1,7 +1,7 @@
-// The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs and the database's CPU between readings.
+// The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs, the database's CPU between readings, and the page faults read beside it.
 import { describe, expect, it } from 'vitest';
 import { databaseCpuDelta, signTestP, spread } from './http-bench';
-import { percentile } from './measure';
+import { minorFaults, percentile } from './measure';
 
 describe('http bench figures', () => {
   it('min / median / max over runs', () => {
@@ -19,6 +19,14 @@ describe('http bench figures', () => {
       [12, 20],
     ]);
     expect(databaseCpuDelta(before, after)).toBe(50);
+  });
+
+  it('reads a process’s page faults, which grow as it touches memory it has not touched before', () => {
+    const before = minorFaults(process.pid);
+    const touched = Buffer.alloc(64 * 1024 * 1024, 1); // 16,384 pages of 4 kB, each written
+    expect(minorFaults(process.pid) - before).toBeGreaterThan(4_000);
+    expect(touched.at(-1)).toBe(1);
+    expect(minorFaults(2 ** 30)).toBe(0); // no such process
   });
 
   it('the sign test of a comparison of two builds: how likely so lopsided a split is by chance', () => {

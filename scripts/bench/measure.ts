@@ -39,6 +39,19 @@ export function treeCpuMs(pid: number): number {
   }, 0);
 }
 
+/**
+ * Minor page faults of `pid` alone so far (0 once it is gone): memory the kernel had to map in,
+ * which on this machine costs as much CPU as planning a statement (docs/benchmarks.md
+ * "Figures of 6 December, night").
+ */
+export function minorFaults(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[7]); // minflt
+  } catch {
+    return 0;
+  }
+}
+
 /** Resident memory of `pid` and its children now, in MB. */
 export function treeRssMb(pid: number): number {
   return processTree(pid).reduce((sum, each) => {
