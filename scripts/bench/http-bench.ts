@@ -63,7 +63,7 @@ async function databaseBackends(client: pg.Client, database: string, read: (pid:
  * in between counts from zero; one closed in between is lost, so the figure can only be low, never
  * negative).
  */
-export function databaseCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+export function backendsGrowth(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
   for (const [pid, cpu] of after) total += Math.max(0, cpu - (before.get(pid) ?? 0));
   return total;
@@ -645,8 +645,8 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
           sql.push(performance.now() - sqlStart);
         }
         const cpuPerRequest = (treeCpuMs(server.pid) - cpu) / options.requests;
-        const dbCpuPerRequest = databaseCpuDelta(dbCpu, await databaseBackends(client, database, treeCpuMs)) / options.requests;
-        const dbFaultsPerRequest = databaseCpuDelta(dbFaults, await databaseBackends(client, database, minorFaults)) / options.requests;
+        const dbCpuPerRequest = backendsGrowth(dbCpu, await databaseBackends(client, database, treeCpuMs)) / options.requests;
+        const dbFaultsPerRequest = backendsGrowth(dbFaults, await databaseBackends(client, database, minorFaults)) / options.requests;
         rss = Math.max(rss, treeRssMb(server.pid));
         figures.get(endpoint.label)!.push({
           httpMedian: percentile(samples, 50),

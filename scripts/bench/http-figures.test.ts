@@ -1,6 +1,6 @@
 // The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs, the database's CPU between readings, and the page faults read beside it.
 import { describe, expect, it } from 'vitest';
-import { databaseCpuDelta, signTestP, spread } from './http-bench';
+import { backendsGrowth, signTestP, spread } from './http-bench';
 import { minorFaults, percentile } from './measure';
 
 describe('http bench figures', () => {
@@ -18,7 +18,7 @@ describe('http bench figures', () => {
       [10, 130],
       [12, 20],
     ]);
-    expect(databaseCpuDelta(before, after)).toBe(50);
+    expect(backendsGrowth(before, after)).toBe(50);
   });
 
   it('reads a process’s page faults, which grow as it touches memory it has not touched before', () => {

@@ -4,9 +4,9 @@
 // never reading every thread of the organisation, however many there are, and finds the person's
 // records from a conversation by their scopes, never through every record that came from one; the
 // preview reads the turn's entries and the first left-out keys by walking the scopes, never every
-// visible record, and it and the list's page ask their walks' tests per row rather than planning
-// them as anti-joins; the runtime list's check of a kept answer reaches the soonest expiry of each
-// scope by the (scope, expiresAt) index, under a limit of one.
+// visible record, and neither it nor the list's page plans a walk's test as an anti-join; the
+// runtime list's check of a kept answer reaches the soonest expiry of each scope by the
+// (scope, expiresAt) index, under a limit of one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../db/generated/client';
 import type { Database } from '../../db/open-database';
