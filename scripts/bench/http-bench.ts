@@ -12,7 +12,7 @@
 // alternated with the plain INSERT for at least `--ingest-seconds=`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,27 @@ export function backendsGrowth(before: Map<number, number>, after: Map<number, n
   let total = 0;
   for (const [pid, cpu] of after) total += Math.max(0, cpu - (before.get(pid) ?? 0));
   return total;
+}
+
+/**
+ * The glibc `malloc` settings in a PostgreSQL backend's environment (`/proc/<pid>/environ`, NUL
+ * separated), or “glibc’s defaults”: with the defaults a backend may fault its planning memory in
+ * again on every unnamed statement, which moves transaction mode's database CPU more than any
+ * change of ours (docs/operations.md "Running on PostgreSQL").
+ */
+export function mallocSettings(environ: string): string {
+  const settings = environ.split('\0').filter((entry) => /^(MALLOC_[A-Z_]+_|GLIBC_TUNABLES)=/.test(entry));
+  return settings.length > 0 ? settings.join(' ') : 'glibc’s defaults';
+}
+
+/** mallocSettings of the backend serving `client`, if this process may read its environment. */
+async function backendMallocSettings(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  try {
+    return mallocSettings(readFileSync(`/proc/${rows[0]!.pid}/environ`, 'utf8'));
+  } catch {
+    return 'unknown (the backend’s environment cannot be read from here)';
+  }
 }
 
 // --- figures --------------------------------------------------------------------------------------
@@ -598,6 +619,7 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
   try {
     say(`\n### Pool mode: ${mode} (DATABASE_POOL_MODE=${mode})\n`);
     say(`VACUUM (ANALYZE, INDEX_CLEANUP ON) of the tables the bench writes took ${vacuumMs.toFixed(0)} ms before the server started.`);
+    say(`PostgreSQL’s malloc settings: ${await backendMallocSettings(client)}.`);
     say(
       `next start answered /api/health ${server.startMs.toFixed(0)} ms after spawn; load average ${loadavg()
         .map((n) => n.toFixed(1))

@@ -1,6 +1,6 @@
 // The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs, the database's CPU between readings, and the page faults read beside it.
 import { describe, expect, it } from 'vitest';
-import { backendsGrowth, signTestP, spread } from './http-bench';
+import { backendsGrowth, mallocSettings, signTestP, spread } from './http-bench';
 import { minorFaults, percentile } from './measure';
 
 describe('http bench figures', () => {
@@ -27,6 +27,17 @@ describe('http bench figures', () => {
     expect(minorFaults(process.pid) - before).toBeGreaterThan(4_000);
     expect(touched.at(-1)).toBe(1);
     expect(minorFaults(2 ** 30)).toBe(0); // no such process
+  });
+
+  it('names the malloc settings PostgreSQL runs with, or glibc’s defaults', () => {
+    const environ = (...entries: string[]) => [...entries, ''].join('\0');
+    expect(mallocSettings(environ('PGDATA=/var/lib/postgresql/15/main', 'LANG=C.UTF-8'))).toBe('glibc’s defaults');
+    expect(mallocSettings(environ('PGDATA=/x', 'MALLOC_MMAP_THRESHOLD_=4194304', 'MALLOC_TRIM_THRESHOLD_=16777216'))).toBe(
+      'MALLOC_MMAP_THRESHOLD_=4194304 MALLOC_TRIM_THRESHOLD_=16777216',
+    );
+    expect(mallocSettings(environ('GLIBC_TUNABLES=glibc.malloc.mmap_threshold=4194304'))).toBe(
+      'GLIBC_TUNABLES=glibc.malloc.mmap_threshold=4194304',
+    );
   });
 
   it('the sign test of a comparison of two builds: how likely so lopsided a split is by chance', () => {
