@@ -78,7 +78,7 @@ test.describe('a person who sees thousands of memories', () => {
     const html = await (await page.request.get('/memories')).text();
     const written = [...html.matchAll(/<article[^>]*data-memory-key="([^"]+)"/g)].map((match) => match[1]);
     // This person's rows are one or two lines each, so the server writes its most, 12
-    // (components/memories/server-rows.ts: taller rows, fewer of them).
+    // (rowsInServerHtml in components/memories/memory-wording.ts: taller rows, fewer of them).
     expect(written).toHaveLength(12);
     // What the page holds is counted as it will be once interactive, so the count does not change then.
     expect(html).toMatch(/Showing (<!-- -->)?50(<!-- -->)? of/);
