@@ -46,16 +46,19 @@ const root = path.resolve(import.meta.dirname, '../..');
 type PoolMode = 'session' | 'transaction';
 
 /**
- * `read` (CPU so far, page faults so far) of each PostgreSQL backend connected to `database` other
- * than the bench's own connection, by pid (same machine: /proc/<backend pid>/stat): what the
- * database spends serving the server's pool.
+ * CPU and page faults so far of each PostgreSQL backend connected to `database` other than the
+ * bench's own connection, by pid (same machine: /proc/<backend pid>/stat): what the database
+ * spends serving the server's pool.
  */
-async function databaseBackends(client: pg.Client, database: string, read: (pid: number) => number): Promise<Map<number, number>> {
+async function databaseBackends(client: pg.Client, database: string): Promise<{ cpu: Map<number, number>; faults: Map<number, number> }> {
   const { rows } = await client.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
     [database],
   );
-  return new Map(rows.map(({ pid }) => [pid, read(pid)]));
+  return {
+    cpu: new Map(rows.map(({ pid }) => [pid, treeCpuMs(pid)])),
+    faults: new Map(rows.map(({ pid }) => [pid, minorFaults(pid)])),
+  };
 }
 
 /**
@@ -655,8 +658,7 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
         const sql: number[] = [];
         let bytes = 0;
         const cpu = treeCpuMs(server.pid);
-        const dbCpu = await databaseBackends(client, database, treeCpuMs);
-        const dbFaults = await databaseBackends(client, database, minorFaults);
+        const backends = await databaseBackends(client, database);
         for (let i = 0; i < options.requests; i++) {
           await endpoint.beforeEach?.(client);
           const start = performance.now();
@@ -667,8 +669,9 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
           sql.push(performance.now() - sqlStart);
         }
         const cpuPerRequest = (treeCpuMs(server.pid) - cpu) / options.requests;
-        const dbCpuPerRequest = backendsGrowth(dbCpu, await databaseBackends(client, database, treeCpuMs)) / options.requests;
-        const dbFaultsPerRequest = backendsGrowth(dbFaults, await databaseBackends(client, database, minorFaults)) / options.requests;
+        const backendsAfter = await databaseBackends(client, database);
+        const dbCpuPerRequest = backendsGrowth(backends.cpu, backendsAfter.cpu) / options.requests;
+        const dbFaultsPerRequest = backendsGrowth(backends.faults, backendsAfter.faults) / options.requests;
         rss = Math.max(rss, treeRssMb(server.pid));
         figures.get(endpoint.label)!.push({
           httpMedian: percentile(samples, 50),

@@ -27,15 +27,23 @@ function processTree(pid: number): number[] {
   return [pid, ...children.flatMap(processTree)];
 }
 
+/**
+ * The fields of `/proc/<pid>/stat` after the command's name, from the state on (so `minflt` is
+ * at 7, `utime` and `stime` at 11 and 12), or null once the process is gone.
+ */
+function statFields(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
+  }
+}
+
 /** User + system CPU of `pid` and its children so far, in ms. */
 export function treeCpuMs(pid: number): number {
   return processTree(pid).reduce((sum, each) => {
-    try {
-      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS; // utime, stime
-    } catch {
-      return sum;
-    }
+    const fields = statFields(each);
+    return fields ? sum + (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS : sum; // utime, stime
   }, 0);
 }
 
@@ -45,11 +53,7 @@ export function treeCpuMs(pid: number): number {
  * "Figures of 6 December, night").
  */
 export function minorFaults(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[7]); // minflt
-  } catch {
-    return 0;
-  }
+  return Number(statFields(pid)?.[7] ?? 0); // minflt
 }
 
 /** Resident memory of `pid` and its children now, in MB. */
