@@ -140,7 +140,7 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
         limit). Always-on memories go first.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-2">
-        <Stat label="Carried" value={`${preview.kept.length} of ${preview.kept.length + preview.omitted.count}`} />
+        <Stat label="Carried" value={`${digest.offered} of ${digest.offered + preview.omitted.count}`} />
         <Stat label="Left out" value={digest.omitted} warn={digest.omitted > 0} />
         <Stat label="Always-on left out" value={digest.pinnedOmitted} warn={digest.pinnedOmitted > 0} />
         <Stat label="Characters it reads" value={digest.promptChars.toLocaleString('en-GB')} />
@@ -160,7 +160,7 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
           </p>
         </div>
       ) : null}
-      {preview.kept.length === 0 && preview.omitted.count === 0 ? (
+      {digest.offered === 0 && preview.omitted.count === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           Nothing yet: the assistant starts each conversation without memories about {about}.
         </p>

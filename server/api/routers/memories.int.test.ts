@@ -12,6 +12,7 @@ import { SEED_NOW, useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';
 import { appRouter, createCaller } from '../root';
 import { createContextInner } from '../trpc';
+import { carriedLines } from '../../testing/carried-lines';
 
 const db = useSeededDatabase();
 
@@ -508,8 +509,8 @@ describe('memories.preview', () => {
     const preview = await (await db.callerAs(HANA)).memories.preview();
 
     expect(preview.maxMemories).toBe(5);
-    expect(preview.kept).toHaveLength(5);
-    expect(preview.kept.every((entry) => entry.alwaysOn)).toBe(true);
+    expect(carriedLines(preview)).toHaveLength(5);
+    expect(carriedLines(preview).every((entry) => entry.alwaysOn)).toBe(true);
     expect(preview.partial).toBe(true);
     expect(preview.digest).toMatchObject({
       scopes: ['actor:h1', 'depot:hh', 'tenant:hamburg', 'global'],
@@ -524,11 +525,11 @@ describe('memories.preview', () => {
     expect(omittedKeys).toHaveLength(5);
     // The widest pinned entry is the first to go; unpinned ones get no room at all.
     expect(omittedKeys).toEqual(expect.arrayContaining(['fiscal-year', 'forklift-licence', 'shift', 'units']));
-    expect(preview.kept.map((entry) => entry.key)).toEqual(expect.arrayContaining(['loading-dock', 'safety-briefing']));
+    expect(carriedLines(preview).map((entry) => entry.key)).toEqual(expect.arrayContaining(['loading-dock', 'safety-briefing']));
 
     expect(preview.block.partial).toBe(true);
     expect(preview.block.text).toContain(PARTIAL_NOTICE);
-    for (const entry of preview.kept) expect(preview.block.text).toContain(entry.text);
+    for (const entry of carriedLines(preview)) expect(preview.block.text).toContain(entry.line);
     // Left-out entries are named by key only; what the list says about each one agrees.
     const list = (await (await db.callerAs(HANA)).memories.list()).memories;
     expect(
@@ -552,9 +553,15 @@ describe('memories.preview', () => {
     expect(preview.partial).toBe(false);
     expect(preview.omitted).toEqual({ count: 0, own: 0, firstKeys: [] });
     expect(preview.digest.pinnedOmitted).toBe(0);
-    expect(preview.kept.map((entry) => entry.id).sort()).toEqual((await caller.memories.list()).memories.map((entry) => entry.id).sort());
+    expect(
+      carriedLines(preview)
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual((await caller.memories.list()).memories.map((entry) => entry.id).sort());
     expect(preview.block.text).not.toContain(PARTIAL_NOTICE);
     expect(preview.block.text).toContain('The fiscal year starts in October.');
+    // Each carried entry travels once, as a line of the block; the counts are the digest's.
+    expect(Object.keys(preview).sort()).toEqual(['block', 'digest', 'maxMemories', 'omitted', 'partial', 'scopeLabels']);
   });
 
   it('answers UNAUTHORIZED without a session', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, GINA, HANA, OLGA } from '../../testing/facts-personas';
 import { useSeededDatabase } from '../../testing/seeded-database';
 import { errorOf } from '../../testing/trpc-error';
+import { carriedLines } from '../../testing/carried-lines';
 
 const db = useSeededDatabase();
 
@@ -15,7 +16,7 @@ async function ordinaryCarriedAt(email: string, limit: number): Promise<number> 
   await db.prisma.tenant.update({ where: { ref: 'berlin' }, data: { maxMemories: limit } });
   try {
     const preview = await (await db.callerAs(email)).memories.preview();
-    return preview.kept.filter((entry) => !entry.alwaysOn).length;
+    return carriedLines(preview).filter((entry) => !entry.alwaysOn).length;
   } finally {
     await db.prisma.tenant.update({ where: { ref: 'berlin' }, data: { maxMemories: before.maxMemories } });
   }
@@ -52,7 +53,7 @@ describe('tenants.forecastBudget: ordinary memories', () => {
     const forecast = await (await db.callerAs(GINA)).tenants.forecastBudget({ tenantRef: 'hamburg', maxMemories: 1 });
     expect(forecast.ordinary!.people).toBe(await db.prisma.user.count({ where: { tenantRef: 'hamburg', disabled: false, system: false } }));
     const hana = await (await db.callerAs(HANA)).memories.preview();
-    expect(hana.kept.filter((entry) => !entry.alwaysOn)).toEqual([]);
+    expect(carriedLines(hana).filter((entry) => !entry.alwaysOn)).toEqual([]);
     expect(forecast.ordinary).toMatchObject({ peopleLosing: 0, memoriesLost: 0, top: [] });
     expect(forecast.peopleOver).toBeGreaterThan(0);
   });

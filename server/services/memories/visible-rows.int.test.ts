@@ -20,6 +20,7 @@ import { listTopics } from './list-topics';
 import { listVisibleMemories, type VisibleMemory } from './list-visible-memories';
 import { previewTurn } from './preview-turn';
 import { expiredWhere, notOfferedSql, offeredWhere, unexpiredWhere } from './visible-rows';
+import { carriedLines } from '../../testing/carried-lines';
 
 const SCOPES = ['actor:u1', 'depot:hh', 'tenant:berlin', 'global'];
 const SHARED = SCOPES.slice(1);
@@ -136,7 +137,11 @@ describe('every reader agrees with the one rule of which rows are offered', () =
           expect(filtered.memories.map(shape)).toEqual(expected);
 
           const preview = await previewTurn({ ctx, input: { viewer } });
-          expect(preview.kept.map((entry) => entry.id).sort()).toEqual([...carried].sort());
+          expect(
+            carriedLines(preview)
+              .map((entry) => entry.id)
+              .sort(),
+          ).toEqual([...carried].sort());
           expect(preview.omitted.count).toBe(entries.length - carried.length);
 
           const readBack = (await (await jsonPiecesResponse(listAgentMemoryJson({ ctx, input: { viewer } }))).json()) as {
