@@ -75,18 +75,18 @@ function LineGroup({
 
 type TurnPreview = RouterOutputs['memories']['preview'];
 
-/** The first keys the turn leaves out, and how many more there are. */
-function OmittedKeys({ omitted }: { omitted: TurnPreview['omitted'] }) {
+/** The first keys the turn leaves out (`total` of them in all), and how many more there are. */
+function OmittedKeys({ total, firstKeys }: { total: number; firstKeys: string[] }) {
   const headingId = useId();
-  if (omitted.count === 0) return null;
-  const more = omitted.count - omitted.firstKeys.length;
+  if (total === 0) return null;
+  const more = total - firstKeys.length;
   return (
     <div className="mt-4">
       <h3 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        Left out this turn ({omitted.count})
+        Left out this turn ({total})
       </h3>
       <ul aria-labelledby={headingId} className="mt-1 flex flex-wrap gap-1.5">
-        {omitted.firstKeys.map((key) => (
+        {firstKeys.map((key) => (
           <li key={key}>
             <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
               {key}
@@ -108,7 +108,7 @@ function count(n: number, one: string, many: string): string {
  * organisation (or an administrator for everyone) set: "Left out this turn: 2 of your own memories
  * and 3 shared by your organisation."
  */
-export function leftOutSentence(omitted: Pick<TurnPreview['omitted'], 'count' | 'own'>, person?: string): string {
+export function leftOutSentence(omitted: { count: number; own: number }, person?: string): string {
   const whose = person ? 'their' : 'your';
   const shared = omitted.count - omitted.own;
   const own = count(omitted.own, `of ${whose} own memories`, `of ${whose} own memories`);
@@ -140,7 +140,7 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
         limit). Always-on memories go first.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-2">
-        <Stat label="Carried" value={`${digest.offered} of ${digest.offered + preview.omitted.count}`} />
+        <Stat label="Carried" value={`${digest.offered} of ${digest.offered + digest.omitted}`} />
         <Stat label="Left out" value={digest.omitted} warn={digest.omitted > 0} />
         <Stat label="Always-on left out" value={digest.pinnedOmitted} warn={digest.pinnedOmitted > 0} />
         <Stat label="Characters it reads" value={digest.promptChars.toLocaleString('en-GB')} />
@@ -151,7 +151,7 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
         >
           <p className="font-medium">Partial selection</p>
-          <p className="mt-0.5">{leftOutSentence(preview.omitted, person)}</p>
+          <p className="mt-0.5">{leftOutSentence({ count: digest.omitted, own: preview.omitted.own }, person)}</p>
           <p className="mt-1">
             The assistant is told its list is incomplete, so it will not claim {about} never said something that was left out.
             {digest.pinnedOmitted > 0
@@ -160,14 +160,14 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
           </p>
         </div>
       ) : null}
-      {digest.offered === 0 && preview.omitted.count === 0 ? (
+      {digest.offered === 0 && digest.omitted === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           Nothing yet: the assistant starts each conversation without memories about {about}.
         </p>
       ) : null}
       <LineGroup title="Stated by people" lines={block.stated} actorRef={actorRef} labels={preview.scopeLabels} />
       <LineGroup title="Concluded by the assistant" lines={block.concluded} actorRef={actorRef} labels={preview.scopeLabels} />
-      <OmittedKeys omitted={preview.omitted} />
+      <OmittedKeys total={digest.omitted} firstKeys={preview.omitted.firstKeys} />
       {block.text ? (
         <details className="mt-4 rounded-md border border-slate-200 dark:border-slate-700">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Show the exact text the assistant reads</summary>

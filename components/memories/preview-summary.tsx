@@ -39,13 +39,14 @@ function Summary() {
   }
 
   const carried = preview.digest.offered;
-  const total = carried + preview.omitted.count;
+  const leftOut = preview.digest.omitted;
+  const total = carried + leftOut;
   return (
     <div className={BOX}>
       <p className={LINE}>
         {total === 0
           ? 'Next conversation: the assistant carries no memories about you.'
-          : `Next conversation: the assistant carries ${carried} of ${total} memories${preview.omitted.count > 0 ? `, ${preview.omitted.count} left out` : ''}.`}
+          : `Next conversation: the assistant carries ${carried} of ${total} memories${leftOut > 0 ? `, ${leftOut} left out` : ''}.`}
       </p>
       <a href={`#${PREVIEW_SECTION_ID}`} onClick={jump} className="font-medium text-indigo-800 underline dark:text-indigo-200">
         See what the assistant sees

@@ -194,7 +194,7 @@ export async function heavyReadChecks(cluster: Cluster, check: Check, figures: s
     const ginaMemories = await ginaCalls.memories.list();
     const ginaPreview = await ginaCalls.memories.preview();
     check(
-      ginaMemories.totals.all > 0 && ginaPreview.digest.offered + ginaPreview.omitted.count === ginaMemories.totals.all,
+      ginaMemories.totals.all > 0 && ginaPreview.digest.offered + ginaPreview.digest.omitted === ginaMemories.totals.all,
       `Gina's My memories list and preview are read from the replica (${ginaMemories.totals.all} memories)`,
     );
     const [keptCounts] = await db.pool.query<{ n: number }>('SELECT count(*)::int AS "n" FROM "visible_key_count"');

@@ -142,7 +142,7 @@ describe('every reader agrees with the one rule of which rows are offered', () =
               .map((entry) => entry.id)
               .sort(),
           ).toEqual([...carried].sort());
-          expect(preview.omitted.count).toBe(entries.length - carried.length);
+          expect(preview.digest.omitted).toBe(entries.length - carried.length);
 
           const readBack = (await (await jsonPiecesResponse(listAgentMemoryJson({ ctx, input: { viewer } }))).json()) as {
             id: string;

@@ -145,8 +145,8 @@ describe('precedence and selection in SQL', () => {
         const leftOut = entries.filter((entry) => !carried.has(entry.id));
         expect(preview.digest).toEqual(turn.digest);
         expect(preview.block).toEqual(renderBlock(turn));
+        expect(preview.digest.omitted).toBe(leftOut.length);
         expect(preview.omitted).toEqual({
-          count: leftOut.length,
           own: leftOut.filter((entry) => entry.scope === 'actor:u1').length,
           firstKeys: leftOut.slice(0, PREVIEW_OMITTED_KEYS).map((entry) => entry.key),
         });
@@ -406,7 +406,7 @@ describe('the stored count of shared keys', () => {
         const preview = await readOnly((sql) =>
           previewTurn({ ctx: serviceContext(db.prisma, { sql }), input: { viewer: { ...viewer, tenant } } }),
         );
-        expect(preview.omitted.count + preview.digest.offered).toBe(totals.all);
+        expect(preview.digest.omitted + preview.digest.offered).toBe(totals.all);
         expect(await stored()).toEqual({ keys, current: true });
       } finally {
         await client.end();
