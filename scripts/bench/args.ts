@@ -20,6 +20,7 @@ const SECTION_HELP: Record<SectionName, string> = {
 
 /** What `http --endpoints=` may name: its endpoints, and ingest. */
 export const HTTP_ENDPOINT_NAMES = [
+  'page-floor',
   'account',
   'memories',
   'review',

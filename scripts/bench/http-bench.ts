@@ -369,6 +369,14 @@ function endpoints(listScopes: string[], people: number, memories: number): Endp
       target: 'server CPU ≤ 20 ms/request; database ≤ 15 ms',
     },
     {
+      name: 'page-floor',
+      label: 'GET /signin (page, HTML, signed out)',
+      dataset: '(no data: the sign-in form)',
+      call: () => ({ method: 'GET', path: '/signin', headers: {} }),
+      statements: [],
+      target: '(none: a page that reads nothing, for scale: what Next, the proxy and the root layout cost any page)',
+    },
+    {
       name: 'account',
       label: 'GET /account (page, HTML)',
       dataset: `${tenant}; the same reader`,
