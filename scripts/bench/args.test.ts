@@ -11,7 +11,17 @@ describe('npm run bench arguments', () => {
   it('the help lists every section and flag', () => {
     const help = helpText();
     for (const name of SECTION_NAMES) expect(help).toContain(`  ${name} `);
-    for (const flag of ['--help', '--people=…', '--runs=…', '--keep', '--reuse=…', '--pool-modes=…', '--port=…', '--compare=…'])
+    for (const flag of [
+      '--help',
+      '--people=…',
+      '--runs=…',
+      '--keep',
+      '--reuse=…',
+      '--pool-modes=…',
+      '--port=…',
+      '--compare=…',
+      '--warmup=…',
+    ])
       expect(help).toContain(flag);
   });
 
@@ -47,6 +57,13 @@ describe('npm run bench arguments', () => {
       message: expect.stringContaining('below 65535') as string,
     });
     expect(parseArgs(['runtime-api', '--inactive=0.2'])).toMatchObject({ kind: 'run', args: { flags: { inactive: '0.2' } } });
+    // A warm-up may be left out (0), never negative or fractional.
+    expect(parseArgs(['http', '--warmup=0'])).toMatchObject({ kind: 'run', args: { flags: { warmup: '0' } } });
+    expect(parseArgs(['http', '--warmup=-5'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('--warmup must be a whole number, 0 or more') as string,
+    });
+    expect(parseArgs(['http', '--warmup=1.5'])).toMatchObject({ kind: 'error', message: expect.stringContaining('(got 1.5)') as string });
     expect(parseArgs(['http', '--endpoints=memories,search'])).toMatchObject({
       kind: 'error',
       message: expect.stringContaining('(got search)') as string,

@@ -32,7 +32,7 @@ export const HTTP_ENDPOINT_NAMES = [
   'ingest',
 ] as const;
 
-type FlagKind = 'boolean' | 'count' | 'text' | 'port';
+type FlagKind = 'boolean' | 'count' | 'whole' | 'text' | 'port';
 
 const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   help: { kind: 'boolean', help: 'print this and exit (nothing else runs)' },
@@ -40,6 +40,10 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   'per-person': { kind: 'count', help: 'conclusions per person (default 10)' },
   runs: { kind: 'count', help: 'alternated runs per figure (default 3, at least 3)' },
   requests: { kind: 'count', help: 'requests per run and endpoint over HTTP (default 100: a p95 of 30 is their second slowest)' },
+  warmup: {
+    kind: 'whole',
+    help: '`http`: requests per endpoint after the cold one and before the runs, their CPU shown by the hundred (default 600; 0 for none)',
+  },
   'ingest-seconds': { kind: 'count', help: 'seconds of ingest per run in `http` (default 30, at least 30)' },
   'pool-modes': { kind: 'text', help: 'pool modes for `http`: session,transaction (default both)' },
   endpoints: {
@@ -120,6 +124,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (value === undefined || value === '') return { kind: 'error', message: `--${name} needs a value: --${name}=…` };
     if ((spec.kind === 'count' || spec.kind === 'port') && !/^[1-9][0-9]*$/.test(value)) {
       return { kind: 'error', message: `--${name} must be a whole number above 0 (got ${value}).` };
+    }
+    if (spec.kind === 'whole' && !/^(0|[1-9][0-9]*)$/.test(value)) {
+      return { kind: 'error', message: `--${name} must be a whole number, 0 or more (got ${value}).` };
     }
     if (spec.kind === 'port' && Number(value) > 65_535)
       return { kind: 'error', message: `--${name} must be a port up to 65535 (got ${value}).` };

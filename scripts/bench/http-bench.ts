@@ -1,13 +1,14 @@
 // The bench over HTTP (docs/benchmarks.md "http"): what a person or a runtime waits for. For each
 // pool mode (DATABASE_POOL_MODE session, then transaction) the bench starts the production server
 // as `npm start` runs it (`next start` through server/startup/server-command.ts, on a build that
-// must exist), reports the cold first request, then times each endpoint over HTTP — through the
-// real session check (a session row and a cookie signed with the server's secret, as sign-in makes)
-// or a runtime API token, tRPC or REST, compression — in `--runs=` alternated runs of `--requests=`
-// requests each: the client's wall time, the server's CPU per request (its process tree, from
-// /proc/<pid>/stat) and its RSS, and beside it the statement(s) behind it prepared and executed
-// through pg (named in session mode, unnamed in transaction mode, as the server does), client-timed,
-// each run just after one of the requests. A fixed CPU calibration loop is timed with each run.
+// must exist), reports the cold first request, warms each endpoint (`--warmup=` requests, their CPU
+// shown by the hundred: V8 is still compiling for the first several hundred), then times each
+// endpoint over HTTP — through the real session check (a session row and a cookie signed with the
+// server's secret, as sign-in makes) or a runtime API token, tRPC or REST, compression — in
+// `--runs=` alternated runs of `--requests=` requests each: the client's wall time, the server's
+// CPU per request (its process tree, from /proc/<pid>/stat) and its RSS, and beside it the
+// statement(s) behind it prepared and executed through pg (named in session mode, unnamed in
+// transaction mode, as the server does), client-timed, each run just after one of the requests. A fixed CPU calibration loop is timed with each run.
 // EXPLAIN ANALYZE is printed only as extra detail. Then ingest (POST /api/runtime/events)
 // alternated with the plain INSERT for at least `--ingest-seconds=`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -489,6 +490,8 @@ interface ModeOptions {
   port: number;
   runs: number;
   requests: number;
+  /** `--warmup=`: requests per endpoint before the runs. */
+  warmup: number;
   ingestSeconds: number;
   listScopes: string[];
   people: number;
@@ -506,8 +509,9 @@ type CompareOptions = Omit<ModeOptions, 'ingestSeconds'> & { other: string };
  * `--compare=<dir>`: this checkout's build (A) against the build of another checkout (B), on one
  * database, in one pool mode, with one session secret. Their requests take turns, one each, A first
  * then B first, so that both meet the machine at the same speed (here it changes in phases of
- * seconds), and each round reads both servers' CPU from /proc. Each round starts both servers
- * afresh, on swapped ports and in swapped order every other round: a process's own luck (what its
+ * seconds), and each round reads both servers' CPU from /proc, after `--warmup=` requests to each
+ * per endpoint (see warmUp). Each round starts both servers afresh, on swapped ports and in
+ * swapped order every other round: a process's own luck (what its
  * JIT compiled, when its heap was collected) moves its figures by a millisecond or more and would
  * otherwise count as a difference between the builds. It measures what a change costs or saves, not
  * the targets: no statement follows a request here.
@@ -529,7 +533,12 @@ async function compareMode(db: Database, url: string, mode: PoolMode, options: C
       try {
         for (const endpoint of list) {
           const call = endpoint.call(auth);
-          for (let i = 0; i < 20; i++) for (const server of pair) await send(server.base, call); // warm both
+          for (let i = 0; i < options.warmup; i++) {
+            for (const server of pair) {
+              await endpoint.beforeEach?.(client);
+              await send(server.base, call);
+            }
+          }
           const before = pair.map((server) => treeCpuMs(server.pid));
           for (let i = 0; i < options.requests; i++) {
             for (const server of i % 2 === 0 ? pair : [pair[1], pair[0]]) {
@@ -603,6 +612,27 @@ async function startPair(
 
 // --- one pool mode --------------------------------------------------------------------------------
 
+/**
+ * `count` requests of `endpoint` to a fresh `server` before its runs, and its CPU per request over
+ * each hundred of them. V8 keeps compiling a new server's hot paths for its first several hundred
+ * requests (My memories' CPU per request fell by about a third over its first thousand), and a
+ * server in service is long past them; the cold first request is reported on its own.
+ */
+async function warmUp(server: Server, endpoint: Endpoint, call: Call, client: pg.Client, count: number): Promise<number[]> {
+  const hundreds: number[] = [];
+  for (let done = 0; done < count;) {
+    const n = Math.min(100, count - done);
+    const cpu = treeCpuMs(server.pid);
+    for (let i = 0; i < n; i++) {
+      await endpoint.beforeEach?.(client);
+      await send(server.base, call);
+    }
+    hundreds.push((treeCpuMs(server.pid) - cpu) / n);
+    done += n;
+  }
+  return hundreds;
+}
+
 interface RunFigures {
   /** CPU of the database's backends per request (the server's pool), ms. */
   dbCpuPerRequest: number;
@@ -647,6 +677,15 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
       const start = performance.now();
       await send(server.base, endpoint.call(auth));
       say(`| ${endpoint.label} | ${(performance.now() - start).toFixed(0)} | ${treeCpuMs(server.pid) - cpu} |`);
+    }
+    if (options.warmup > 0) {
+      say('');
+      say(`| warm-up: ${options.warmup} requests each, before the runs | server CPU ms/request, by the hundred |`);
+      say('| --- | --- |');
+      for (const endpoint of list) {
+        const hundreds = await warmUp(server, endpoint, endpoint.call(auth), client, options.warmup);
+        say(`| ${endpoint.label} | ${hundreds.map((ms) => ms.toFixed(1)).join(' → ')} |`);
+      }
     }
     const figures = new Map<string, RunFigures[]>(list.map((endpoint) => [endpoint.label, []]));
     const calibrations: number[] = [];
@@ -802,6 +841,7 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
       port: numberFlag(args, 'port', 3999),
       runs: numberFlag(args, 'runs', 3),
       requests: numberFlag(args, 'requests', 100),
+      warmup: numberFlag(args, 'warmup', 600),
       ingestSeconds: numberFlag(args, 'ingest-seconds', 30),
       listScopes,
       people,
