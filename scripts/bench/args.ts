@@ -42,7 +42,7 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
   requests: { kind: 'count', help: 'requests per run and endpoint over HTTP (default 100: a p95 of 30 is their second slowest)' },
   warmup: {
     kind: 'whole',
-    help: '`http`: requests per endpoint after the cold one and before the runs, their CPU shown by the hundred (default 600; 0 for none)',
+    help: '`http`: requests per endpoint after the cold one and before the runs, their CPU shown by the hundred (default 1000; 0 for none)',
   },
   'ingest-seconds': { kind: 'count', help: 'seconds of ingest per run in `http` (default 30, at least 30)' },
   'pool-modes': { kind: 'text', help: 'pool modes for `http`: session,transaction (default both)' },

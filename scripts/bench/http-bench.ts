@@ -615,8 +615,9 @@ async function startPair(
 /**
  * `count` requests of `endpoint` to a fresh `server` before its runs, and its CPU per request over
  * each hundred of them. V8 keeps compiling a new server's hot paths for its first several hundred
- * requests (My memories' CPU per request fell by about a third over its first thousand), and a
- * server in service is long past them; the cold first request is reported on its own.
+ * requests (My memories' CPU per request fell by about a third over its first thousand;
+ * docs/benchmarks.md "Figures of 7 December"), and a server in service is long past them. The cold
+ * first request is reported on its own.
  */
 async function warmUp(server: Server, endpoint: Endpoint, call: Call, client: pg.Client, count: number): Promise<number[]> {
   const hundreds: number[] = [];
@@ -841,7 +842,7 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
       port: numberFlag(args, 'port', 3999),
       runs: numberFlag(args, 'runs', 3),
       requests: numberFlag(args, 'requests', 100),
-      warmup: numberFlag(args, 'warmup', 600),
+      warmup: numberFlag(args, 'warmup', 1000),
       ingestSeconds: numberFlag(args, 'ingest-seconds', 30),
       listScopes,
       people,
