@@ -8,9 +8,10 @@
 // `--runs=` alternated runs of `--requests=` requests each: the client's wall time, the server's
 // CPU per request (its process tree, from /proc/<pid>/stat) and its RSS, and beside it the
 // statement(s) behind it prepared and executed through pg (named in session mode, unnamed in
-// transaction mode, as the server does), client-timed, each run just after one of the requests. A fixed CPU calibration loop is timed with each run.
-// EXPLAIN ANALYZE is printed only as extra detail. Then ingest (POST /api/runtime/events)
-// alternated with the plain INSERT for at least `--ingest-seconds=`.
+// transaction mode, as the server does), client-timed, each run just after one of the requests. A
+// fixed CPU calibration loop is timed with each run. EXPLAIN ANALYZE is printed only as extra
+// detail. Then ingest (POST /api/runtime/events) alternated with the plain INSERT for at least
+// `--ingest-seconds=`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -510,10 +511,10 @@ type CompareOptions = Omit<ModeOptions, 'ingestSeconds'> & { other: string };
  * database, in one pool mode, with one session secret. Their requests take turns, one each, A first
  * then B first, so that both meet the machine at the same speed (here it changes in phases of
  * seconds), and each round reads both servers' CPU from /proc, after `--warmup=` requests to each
- * per endpoint (see warmUp). Each round starts both servers afresh, on swapped ports and in
- * swapped order every other round: a process's own luck (what its
- * JIT compiled, when its heap was collected) moves its figures by a millisecond or more and would
- * otherwise count as a difference between the builds. It measures what a change costs or saves, not
+ * per endpoint (see warmUp). Each round starts both servers afresh, on swapped ports and in swapped
+ * order every other round: a process's own luck (what its JIT compiled, when its heap was
+ * collected) moves its figures by a millisecond or more and would otherwise count as a difference
+ * between the builds. It measures what a change costs or saves, not
  * the targets: no statement follows a request here.
  */
 async function compareMode(db: Database, url: string, mode: PoolMode, options: CompareOptions): Promise<void> {
