@@ -145,7 +145,7 @@ export function AssistantPreviewContent({ preview, actorRef, person }: { preview
         <Stat label="Always-on left out" value={digest.pinnedOmitted} warn={digest.pinnedOmitted > 0} />
         <Stat label="Characters it reads" value={digest.promptChars.toLocaleString('en-GB')} />
       </dl>
-      {preview.partial ? (
+      {block.partial ? (
         <div
           role="note"
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"

@@ -511,7 +511,7 @@ describe('memories.preview', () => {
     expect(preview.maxMemories).toBe(5);
     expect(carriedLines(preview)).toHaveLength(5);
     expect(carriedLines(preview).every((entry) => entry.alwaysOn)).toBe(true);
-    expect(preview.partial).toBe(true);
+    expect(preview.block.partial).toBe(true);
     expect(preview.digest).toMatchObject({
       scopes: ['actor:h1', 'depot:hh', 'tenant:hamburg', 'global'],
       offered: 5,
@@ -526,7 +526,6 @@ describe('memories.preview', () => {
     expect(omittedKeys).toEqual(expect.arrayContaining(['fiscal-year', 'forklift-licence', 'shift', 'units']));
     expect(carriedLines(preview).map((entry) => entry.key)).toEqual(expect.arrayContaining(['loading-dock', 'safety-briefing']));
 
-    expect(preview.block.partial).toBe(true);
     expect(preview.block.text).toContain(PARTIAL_NOTICE);
     for (const entry of carriedLines(preview)) expect(preview.block.text).toContain(entry.line);
     // Left-out entries are named by key only; what the list says about each one agrees.
@@ -549,7 +548,7 @@ describe('memories.preview', () => {
     const caller = await db.callerAs('carla@example.com');
     const preview = await caller.memories.preview();
     expect(preview.maxMemories).toBe(20);
-    expect(preview.partial).toBe(false);
+    expect(preview.block.partial).toBe(false);
     expect(preview.digest.omitted).toBe(0);
     expect(preview.omitted).toEqual({ own: 0, firstKeys: [] });
     expect(preview.digest.pinnedOmitted).toBe(0);
@@ -560,8 +559,9 @@ describe('memories.preview', () => {
     ).toEqual((await caller.memories.list()).memories.map((entry) => entry.id).sort());
     expect(preview.block.text).not.toContain(PARTIAL_NOTICE);
     expect(preview.block.text).toContain('The fiscal year starts in October.');
-    // Each carried entry travels once, as a line of the block; the counts are the digest's.
-    expect(Object.keys(preview).sort()).toEqual(['block', 'digest', 'maxMemories', 'omitted', 'partial', 'scopeLabels']);
+    // Each carried entry travels once, as a line of the block; the counts are the digest's, and
+    // whether the turn is partial is the block's.
+    expect(Object.keys(preview).sort()).toEqual(['block', 'digest', 'maxMemories', 'omitted', 'scopeLabels']);
   });
 
   it('answers UNAUTHORIZED without a session', async () => {

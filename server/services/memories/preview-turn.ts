@@ -29,14 +29,14 @@ export async function previewTurn({ ctx, input }: ServiceCall<PreviewTurnInput>)
     .map((row) => ({ ...toMemoryRecord(row), overrides: parseJson<Override[]>(row.overrides), alwaysOn: row.alwaysOn }));
   const candidates = rows[0]?.candidates ?? 0;
   const selection = describeSelection(kept, scopes, { candidates, pinnedOmitted: rows[0]?.pinnedOmitted ?? 0, recalled: 0, ranked: false });
-  // The carried entries travel once, as the block's lines (their count is `digest.offered`), and the
-  // left-out count once, as `digest.omitted`.
+  // Each thing travels once: the carried entries as the block's lines (their count is
+  // `digest.offered`), the left-out count as `digest.omitted`, whether the turn is partial as
+  // `block.partial`.
   return {
     maxMemories: tenant.maxMemories,
     // How many are left out is `digest.omitted`. `own`: how many of those are the person's own
     // memories (the rest are shared ones: organisation, depot, everyone); `firstKeys`: the first of their keys.
     omitted: { own: rows[0]?.ownOmitted ?? 0, firstKeys: omittedKeys },
-    partial: selection.partial,
     digest: selection.digest,
     block: renderBlock(selection),
     /** The labels of the custom scopes among the carried entries ("depot:hh" → "Hamburg depot"). */
