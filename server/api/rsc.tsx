@@ -19,9 +19,10 @@ export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(queryOptio
 }
 
 /**
- * Prefetches and waits: for queries the page reads with plain `useQuery` (not suspense). A
+ * Prefetches and waits: for queries the page reads with plain `useQuery` (not suspense), where a
  * streamed, still-pending prefetch could otherwise resolve between the server render and the
- * browser's first render, and the two would not match.
+ * browser's first render, and the two would not match; and for any a page writes in one pass
+ * rather than streams.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function prefetchBeforeRender(...queries: ReturnType<TRPCQueryOptions<any>>[]): Promise<void> {

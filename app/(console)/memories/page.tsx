@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MemoriesView } from '@/components/memories/memories-view';
 import { filtersFromParams, isFiltered, listInput, memoryPagesOptions, TOTALS_INPUT } from '@/components/memories/memory-filters';
 import { PageHeader } from '@/components/shell/page-header';
-import { getQueryClient, HydrateClient, trpc } from '@/server/api/rsc';
+import { getQueryClient, HydrateClient, prefetchBeforeRender, trpc } from '@/server/api/rsc';
 import { requireViewer } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'My memories' };
@@ -12,17 +12,11 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const filters = filtersFromParams({ get: (name) => (typeof params[name] === 'string' ? params[name] : null) });
   // Everything the page shows is read before it renders, in parallel, so the page is written in one
-  // pass. Letting the list and the preview stream into their Suspense boundaries instead sent the
-  // page in more pieces whenever the database was slower than the first render (each piece
-  // compressed and written on its own): 2.4 ms more server CPU a request behind a transaction
-  // pooler (docs/benchmarks.md "Figures of 7 December"). The statements are bounded, so the first
-  // byte waits only a few milliseconds. Who the viewer is, the conversation options and whether any
-  // memory is muted or expired are read outside any boundary (plain useQuery) and must be complete
-  // before the first render in any case; otherwise server and browser would render different things
-  // and hydration would fail.
+  // pass rather than streamed in pieces (docs/architecture.md "Compression"). Who the viewer is, the
+  // conversation options and whether any memory is muted or expired are read outside any boundary
+  // (plain useQuery), so they must be complete before the first render in any case.
   const list = trpc.memories.list.infiniteQueryOptions(listInput(filters), memoryPagesOptions);
   const listed = getQueryClient().fetchInfiniteQuery(list);
-  const previewed = getQueryClient().prefetchQuery(trpc.memories.preview.queryOptions());
   const totals = trpc.memories.list.infiniteQueryOptions(TOTALS_INPUT, memoryPagesOptions);
   // Unfiltered, the list's own first page carries the same totals: the totals' one-row page is
   // made from it rather than read by a second statement (docs/benchmarks.md "http"). The totals
@@ -32,11 +26,13 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
   );
   await Promise.all([
     listed.catch(() => {}), // a failure is the list's to show (its query holds the error)
-    previewed,
     totalled,
-    getQueryClient().prefetchQuery(trpc.viewer.me.queryOptions()),
-    getQueryClient().prefetchQuery(trpc.memories.conversations.queryOptions()),
-    getQueryClient().prefetchQuery(trpc.memories.inactive.queryOptions()),
+    prefetchBeforeRender(
+      trpc.memories.preview.queryOptions(),
+      trpc.viewer.me.queryOptions(),
+      trpc.memories.conversations.queryOptions(),
+      trpc.memories.inactive.queryOptions(),
+    ),
   ]);
   return (
     <HydrateClient>
