@@ -514,8 +514,8 @@ type CompareOptions = Omit<ModeOptions, 'ingestSeconds'> & { other: string };
  * per endpoint (see warmUp). Each round starts both servers afresh, on swapped ports and in swapped
  * order every other round: a process's own luck (what its JIT compiled, when its heap was
  * collected) moves its figures by a millisecond or more and would otherwise count as a difference
- * between the builds. It measures what a change costs or saves, not
- * the targets: no statement follows a request here.
+ * between the builds. It measures what a change costs or saves, not the targets: no statement
+ * follows a request here.
  */
 async function compareMode(db: Database, url: string, mode: PoolMode, options: CompareOptions): Promise<void> {
   await vacuumBenchTables(db);
@@ -534,12 +534,7 @@ async function compareMode(db: Database, url: string, mode: PoolMode, options: C
       try {
         for (const endpoint of list) {
           const call = endpoint.call(auth);
-          for (let i = 0; i < options.warmup; i++) {
-            for (const server of pair) {
-              await endpoint.beforeEach?.(client);
-              await send(server.base, call);
-            }
-          }
+          for (const server of pair) await warmUp(server, endpoint, call, client, options.warmup);
           const before = pair.map((server) => treeCpuMs(server.pid));
           for (let i = 0; i < options.requests; i++) {
             for (const server of i % 2 === 0 ? pair : [pair[1], pair[0]]) {
