@@ -21,6 +21,7 @@ describe('npm run bench arguments', () => {
       '--port=…',
       '--compare=…',
       '--warmup=…',
+      '--server-per-run',
     ])
       expect(help).toContain(flag);
   });
@@ -64,6 +65,11 @@ describe('npm run bench arguments', () => {
       message: expect.stringContaining('--warmup must be a whole number, 0 or more') as string,
     });
     expect(parseArgs(['http', '--warmup=1.5'])).toMatchObject({ kind: 'error', message: expect.stringContaining('(got 1.5)') as string });
+    expect(parseArgs(['http', '--server-per-run'])).toMatchObject({ kind: 'run', args: { flags: { 'server-per-run': true } } });
+    expect(parseArgs(['http', '--server-per-run=yes'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('--server-per-run takes no value') as string,
+    });
     expect(parseArgs(['http', '--endpoints=memories,search'])).toMatchObject({
       kind: 'error',
       message: expect.stringContaining('(got search)') as string,

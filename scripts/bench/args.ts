@@ -44,6 +44,10 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
     kind: 'whole',
     help: '`http`: requests per endpoint after the cold one and before the runs, their CPU shown by the hundred (default 1000; 0 for none)',
   },
+  'server-per-run': {
+    kind: 'boolean',
+    help: '`http`: each run on a server of its own, started and warmed for it (default: one server for every run of a pool mode; `--compare` starts fresh servers every round anyway)',
+  },
   'ingest-seconds': { kind: 'count', help: 'seconds of ingest per run in `http` (default 30, at least 30)' },
   'pool-modes': { kind: 'text', help: 'pool modes for `http`: session,transaction (default both)' },
   endpoints: {

@@ -493,6 +493,8 @@ interface ModeOptions {
   requests: number;
   /** `--warmup=`: requests per endpoint before the runs. */
   warmup: number;
+  /** `--server-per-run`: each run on a fresh server, warmed as the first (see measureMode). */
+  serverPerRun: boolean;
   ingestSeconds: number;
   listScopes: string[];
   people: number;
@@ -650,7 +652,7 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
   };
   const vacuumMs = await vacuumBenchTables(db);
   freshAgent();
-  const server = await startServer(url, mode, options.port);
+  let server = await startServer(url, mode, options.port);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const database = decodeURIComponent(new URL(url).pathname.slice(1));
@@ -688,7 +690,22 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
     const calibrations: number[] = [];
     const loads: number[] = [];
     let rss = treeRssMb(server.pid);
+    // --server-per-run: a process's own luck (what its JIT compiled, when its heap was collected)
+    // moved My memories by several milliseconds from one warmed server to the next (17.4–22.0 ms over
+    // six of them, docs/benchmarks.md "Figures of 7 December, morning"), so with one server every
+    // run repeats one draw of it. Each later run gets a server of its own, with the same secret (the
+    // cookies stay valid) and the same warm-up, its CPU by the hundred printed after the runs.
+    const laterWarmUps: string[] = [];
     for (let run = 0; run < options.runs; run++) {
+      if (run > 0 && options.serverPerRun) {
+        rss = Math.max(rss, treeRssMb(server.pid));
+        await server.stop();
+        server = await startServer(url, mode, options.port, { secret: server.secret });
+        for (const endpoint of list) {
+          const hundreds = await warmUp(server, endpoint, endpoint.call(auth), client, Math.max(1, options.warmup));
+          laterWarmUps.push(`| run ${run + 1}: ${endpoint.label} | ${hundreds.map((ms) => ms.toFixed(1)).join(' → ')} |`);
+        }
+      }
       calibrations.push(calibrationMs());
       loads.push(loadavg()[0]!);
       for (const endpoint of list) {
@@ -728,9 +745,15 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
         });
       }
     }
+    if (laterWarmUps.length > 0) {
+      say('');
+      say(`| warm-up of each later run's own server: ${options.warmup} requests each | server CPU ms/request, by the hundred |`);
+      say('| --- | --- |');
+      for (const line of laterWarmUps) say(line);
+    }
     say('');
     say(
-      `${options.runs} alternated runs of ${options.requests} requests per endpoint; each figure min / median / max over the runs. ` +
+      `${options.runs} alternated runs of ${options.requests} requests per endpoint${options.serverPerRun ? ', each run on a server of its own' : ''}; each figure min / median / max over the runs. ` +
         `Calibration (200,000 × SHA-256) ${spread(calibrations, 0)} ms; load average (1 min) ${spread(loads)}; server RSS up to ${rss.toFixed(0)} MB.`,
     );
     say('');
@@ -839,6 +862,7 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
       runs: numberFlag(args, 'runs', 3),
       requests: numberFlag(args, 'requests', 100),
       warmup: numberFlag(args, 'warmup', 1000),
+      serverPerRun: args.flags['server-per-run'] === true,
       ingestSeconds: numberFlag(args, 'ingest-seconds', 30),
       listScopes,
       people,
