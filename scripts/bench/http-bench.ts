@@ -696,13 +696,14 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
     // run repeats one draw of it. Each later run gets a server of its own, with the same secret (the
     // cookies stay valid) and the same warm-up, its CPU by the hundred printed after the runs.
     const laterWarmUps: string[] = [];
+    const laterWarmUp = Math.max(1, options.warmup); // at least the cold request, untimed
     for (let run = 0; run < options.runs; run++) {
       if (run > 0 && options.serverPerRun) {
         rss = Math.max(rss, treeRssMb(server.pid));
         await server.stop();
         server = await startServer(url, mode, options.port, { secret: server.secret });
         for (const endpoint of list) {
-          const hundreds = await warmUp(server, endpoint, endpoint.call(auth), client, Math.max(1, options.warmup));
+          const hundreds = await warmUp(server, endpoint, endpoint.call(auth), client, laterWarmUp);
           laterWarmUps.push(`| run ${run + 1}: ${endpoint.label} | ${hundreds.map((ms) => ms.toFixed(1)).join(' → ')} |`);
         }
       }
@@ -747,7 +748,7 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
     }
     if (laterWarmUps.length > 0) {
       say('');
-      say(`| warm-up of each later run's own server: ${options.warmup} requests each | server CPU ms/request, by the hundred |`);
+      say(`| warm-up of each later run's own server: ${laterWarmUp} requests each | server CPU ms/request, by the hundred |`);
       say('| --- | --- |');
       for (const line of laterWarmUps) say(line);
     }
