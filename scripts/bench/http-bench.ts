@@ -644,6 +644,11 @@ async function warmUp(server: Server, endpoint: Endpoint, call: Call, client: pg
   return hundreds;
 }
 
+/** A warm-up's CPU per request, hundred by hundred (warmUp), as a line of the output. */
+function byTheHundred(hundreds: number[]): string {
+  return hundreds.map((ms) => ms.toFixed(1)).join(' → ');
+}
+
 interface RunFigures {
   /** CPU of the database's backends per request (the server's pool), ms. */
   dbCpuPerRequest: number;
@@ -695,7 +700,7 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
       say('| --- | --- |');
       for (const endpoint of list) {
         const hundreds = await warmUp(server, endpoint, endpoint.call(auth), client, options.warmup);
-        say(`| ${endpoint.label} | ${hundreds.map((ms) => ms.toFixed(1)).join(' → ')} |`);
+        say(`| ${endpoint.label} | ${byTheHundred(hundreds)} |`);
       }
     }
     const figures = new Map<string, RunFigures[]>(list.map((endpoint) => [endpoint.label, []]));
@@ -711,12 +716,11 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
     const laterWarmUp = Math.max(1, options.warmup); // at least the cold request, untimed
     for (let run = 0; run < options.runs; run++) {
       if (run > 0 && options.serverPerRun) {
-        rss = Math.max(rss, treeRssMb(server.pid));
-        await server.stop();
+        await server.stop(); // its RSS was read after its last requests
         server = await startServer(url, mode, options.port, { secret: server.secret });
         for (const endpoint of list) {
           const hundreds = await warmUp(server, endpoint, endpoint.call(auth), client, laterWarmUp);
-          laterWarmUps.push(`| run ${run + 1}: ${endpoint.label} | ${hundreds.map((ms) => ms.toFixed(1)).join(' → ')} |`);
+          laterWarmUps.push(`| run ${run + 1}: ${endpoint.label} | ${byTheHundred(hundreds)} |`);
         }
       }
       calibrations.push(calibrationMs());
