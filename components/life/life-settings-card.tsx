@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { useSettingsSaved } from '@/components/settings/use-settings-saved';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { DEFAULT_REVIEW_INTERVAL_DAYS, LIFE_SETTING_LIMITS } from '@/server/domain';
@@ -22,7 +23,6 @@ function days(value: string): number | null {
 
 export function LifeSettingsCard({ tenantRef }: { tenantRef: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { data: settings } = useSuspenseQuery(trpc.tenants.settings.queryOptions({ tenantRef }));
   const [lifetime, setLifetime] = useState(settings.conclusionLifetimeDays === null ? '' : String(settings.conclusionLifetimeDays));
   const [review, setReview] = useState(String(settings.reviewIntervalDays ?? DEFAULT_REVIEW_INTERVAL_DAYS));
@@ -31,6 +31,7 @@ export function LifeSettingsCard({ tenantRef }: { tenantRef: string }) {
   const [applying, setApplying] = useState(false);
   const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
   const confirm = useConfirmPassword();
+  const settingsSaved = useSettingsSaved();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,8 +55,8 @@ export function LifeSettingsCard({ tenantRef }: { tenantRef: string }) {
     confirm
       .run((password) => update.mutateAsync({ ...values, password }))
       .then(
-        async () => {
-          await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
+        (saved) => {
+          settingsSaved(saved);
           setMessage({ tone: 'ok', text: 'Saved. The lifetime applies to conclusions drawn from now on.' });
         },
         (error: unknown) => {

@@ -15,6 +15,7 @@ import { useTRPC } from '@/components/trpc/client';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { TENANT_SETTING_LIMITS } from '@/server/domain';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { useSettingsSaved } from './use-settings-saved';
 
 const { maxMemories: MEMORIES, maxFactChars: CHARS } = TENANT_SETTING_LIMITS;
 
@@ -33,6 +34,7 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
   const [lowering, setLowering] = useState<number | null>(null);
   const update = useMutation(trpc.tenants.updateSettings.mutationOptions());
   const confirm = useConfirmPassword();
+  const settingsSaved = useSettingsSaved();
   const proposed = useDeferredValue(whole(memories));
   // Any change of the limit, raising too, shows its forecast before it is saved.
   const changing = proposed !== null && proposed >= MEMORIES.min && proposed <= MEMORIES.max && proposed !== settings.maxMemories;
@@ -66,8 +68,8 @@ export function TenantSettingsForm({ tenantRef }: { tenantRef: string }) {
     confirm
       .run((password) => update.mutateAsync({ ...values, password }))
       .then(
-        async () => {
-          await queryClient.invalidateQueries({ queryKey: trpc.tenants.pathKey() });
+        (saved) => {
+          settingsSaved(saved);
           setMessage({ tone: 'ok', text: 'Settings saved. They apply from the next turn.' });
         },
         async (error: unknown) => {
