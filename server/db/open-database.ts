@@ -10,7 +10,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PrismaClient } from './generated/client';
 import { openReplica, type ReplicaRouter } from './replica';
 import { applyMigrations, type MigrationFile, type MigrationResult, pendingMigrations, readMigrations } from './migrate';
-import { pgliteRunner, pgPoolRunner, pgRunner, type SqlRunner } from './sql-runner';
+import { openPgPool, pgliteRunner, pgPoolRunner, pgRunner, type SqlRunner } from './sql-runner';
 
 export type Prisma = PrismaClient;
 
@@ -122,7 +122,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       migrate: transactionPooled ? false : options.migrate,
       advisoryLock: true,
     });
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = openPgPool(target.url);
     // An idle connection the server ends (a restart, a failover, a test database dropped) is
     // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
     pool.on('error', (error) => options.log?.(`An idle database connection was closed: ${error.message}`));

@@ -5,10 +5,9 @@
 // the primary. Reads of people with no recent write go to the replica at once. A replica that does
 // not answer sends reads to the primary too, so it can only slow reads, never fail them.
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import { parseLsn, readStep, type ReadServer } from '../domain/read-routing';
 import { PrismaClient } from './generated/client';
-import { pgPoolRunner, type SqlRunner } from './sql-runner';
+import { openPgPool, pgPoolRunner, type SqlRunner } from './sql-runner';
 
 export { parseLsn };
 
@@ -62,7 +61,7 @@ export async function openReplica(
   primary: SqlRunner,
   options: { waitMs: number; log?: (line: string) => void },
 ): Promise<ReplicaRouter> {
-  const pool = new pg.Pool({ connectionString: url });
+  const pool = openPgPool(url);
   pool.on('error', (error) => options.log?.(`An idle replica connection was closed: ${error.message}`));
   const replica = pgPoolRunner(pool, { namedStatements: false });
   let recovering: boolean;

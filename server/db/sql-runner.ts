@@ -201,6 +201,21 @@ async function* pgCopyOut(pool: Pool, sql: string, readerIdleLimitMs: number): A
 }
 
 /**
+ * How long (ms) a pooled connection may sit unused before the pool closes it. node-postgres closes
+ * them after 10 s by default, so a person who read a page for longer than that had the next page
+ * open its connections again: each a new PostgreSQL backend with cold caches that plans its prepared
+ * statements afresh. My memories then took 170–200 ms instead of 25–45 (docs/benchmarks.md "Idle
+ * connections"). Ten minutes, as PgBouncer's `server_idle_timeout`: a quiet server still gives its
+ * connections back.
+ */
+export const POOL_IDLE_MS = 10 * 60 * 1000;
+
+/** The pool a server's statements and Prisma share (and the replica's): at most 10 connections, kept POOL_IDLE_MS. */
+export function openPgPool(url: string): Pool {
+  return new pg.Pool({ connectionString: url, idleTimeoutMillis: POOL_IDLE_MS });
+}
+
+/**
  * Statements on any free connection of `pool`; each transaction holds one connection to its end.
  * `readerIdleLimitMs` is how long a copy waits for its reader (READER_IDLE_LIMIT_MS unless a test
  * wants to see the limit reached without waiting ten seconds).
