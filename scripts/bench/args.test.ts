@@ -22,6 +22,7 @@ describe('npm run bench arguments', () => {
       '--compare=…',
       '--warmup=…',
       '--server-per-run',
+      '--idle=…',
     ])
       expect(help).toContain(flag);
   });
@@ -65,6 +66,9 @@ describe('npm run bench arguments', () => {
       message: expect.stringContaining('--warmup must be a whole number, 0 or more') as string,
     });
     expect(parseArgs(['http', '--warmup=1.5'])).toMatchObject({ kind: 'error', message: expect.stringContaining('(got 1.5)') as string });
+    // Seconds without requests: a positive whole number.
+    expect(parseArgs(['http', '--idle=12'])).toMatchObject({ kind: 'run', args: { flags: { idle: '12' } } });
+    expect(parseArgs(['http', '--idle=0'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--idle') as string });
     expect(parseArgs(['http', '--server-per-run'])).toMatchObject({ kind: 'run', args: { flags: { 'server-per-run': true } } });
     expect(parseArgs(['http', '--server-per-run=yes'])).toMatchObject({
       kind: 'error',

@@ -48,6 +48,10 @@ const FLAGS: Record<string, { kind: FlagKind; help: string }> = {
     kind: 'boolean',
     help: '`http`: each run on a server of its own, started and warmed for it (default: one server for every run of a pool mode; `--compare` starts fresh servers every round anyway)',
   },
+  idle: {
+    kind: 'count',
+    help: "`http`: after the runs, each endpoint's first request after this many seconds without any, once a run (default: not measured; node-postgres closes an unused connection after 10 s unless told otherwise)",
+  },
   'ingest-seconds': { kind: 'count', help: 'seconds of ingest per run in `http` (default 30, at least 30)' },
   'pool-modes': { kind: 'text', help: 'pool modes for `http`: session,transaction (default both)' },
   endpoints: {

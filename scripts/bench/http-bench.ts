@@ -507,6 +507,8 @@ interface ModeOptions {
   warmup: number;
   /** `--server-per-run`: each run on a fresh server, warmed as the first (see measureMode). */
   serverPerRun: boolean;
+  /** `--idle=`: seconds without requests before each endpoint's request after the runs (afterIdle); 0 for none. */
+  idleSeconds: number;
   ingestSeconds: number;
   listScopes: string[];
   people: number;
@@ -647,6 +649,48 @@ async function warmUp(server: Server, endpoint: Endpoint, call: Call, client: pg
 /** A warm-up's CPU per request, hundred by hundred (warmUp), as a line of the output. */
 function byTheHundred(hundreds: number[]): string {
   return hundreds.map((ms) => ms.toFixed(1)).join(' → ');
+}
+
+/**
+ * `--idle=`: each endpoint's first request after `idleSeconds` without any, `runs` times, as the
+ * table's lines: what a person gets who read a page for a while before the next. Until 7 December
+ * node-postgres closed every connection unused for 10 s, and the next page opened them again, new
+ * backends that planned their statements afresh (docs/benchmarks.md "Idle connections"); the
+ * last column counts the backends opened meanwhile.
+ */
+async function afterIdle(
+  server: Server,
+  list: Endpoint[],
+  auth: Auth,
+  client: pg.Client,
+  database: string,
+  options: Pick<ModeOptions, 'idleSeconds' | 'runs'>,
+): Promise<string[]> {
+  const lines = [
+    `| first request after ${options.idleSeconds} s without requests, ${options.runs} times | wall ms | server CPU ms | database CPU ms | database connections opened |`,
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const endpoint of list) {
+    const call = endpoint.call(auth);
+    const walls: number[] = [];
+    const cpus: number[] = [];
+    const dbCpus: number[] = [];
+    const opened: number[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      await new Promise((resolve) => setTimeout(resolve, options.idleSeconds * 1000));
+      const backends = await databaseBackends(client, database);
+      const cpu = treeCpuMs(server.pid);
+      const start = performance.now();
+      await send(server.base, call);
+      walls.push(performance.now() - start);
+      cpus.push(treeCpuMs(server.pid) - cpu);
+      const after = await databaseBackends(client, database);
+      dbCpus.push(backendsGrowth(backends.cpu, after.cpu));
+      opened.push([...after.cpu.keys()].filter((pid) => !backends.cpu.has(pid)).length);
+    }
+    lines.push(`| ${endpoint.label} | ${spread(walls, 0)} | ${spread(cpus, 0)} | ${spread(dbCpus, 0)} | ${spread(opened, 0)} |`);
+  }
+  return lines;
 }
 
 interface RunFigures {
@@ -796,6 +840,10 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
           `${runs[0]!.bytes.toLocaleString('en-US')} |`,
       );
     }
+    if (options.idleSeconds > 0) {
+      say('');
+      for (const line of await afterIdle(server, list, auth, client, database, options)) say(line);
+    }
     say('');
     say('EXPLAIN ANALYZE (extra detail, one run, summed over the statements): ');
     for (const endpoint of list.filter((each) => each.statements.length > 0)) {
@@ -880,6 +928,7 @@ export async function runHttpBench(url: string, args: BenchArgs): Promise<boolea
       requests: numberFlag(args, 'requests', 100),
       warmup: numberFlag(args, 'warmup', 1000),
       serverPerRun: args.flags['server-per-run'] === true,
+      idleSeconds: numberFlag(args, 'idle', 0),
       ingestSeconds: numberFlag(args, 'ingest-seconds', 30),
       listScopes,
       people,
