@@ -25,7 +25,7 @@ function describeIssues(error: z.ZodError): string {
 /** A JSON operation's work: its body parsed and validated, its service run, its answer in the status the table names. */
 async function serveJson(
   operation: JsonOperation,
-  { body, ctx, token }: RouteCall<`token:${TokenPermission}`, unknown>,
+  { body, ctx, token, request }: RouteCall<`token:${TokenPermission}`, unknown>,
 ): Promise<Response> {
   let json: unknown;
   try {
@@ -35,7 +35,7 @@ async function serveJson(
   }
   const parsed = operation.request.safeParse(json);
   if (!parsed.success) return jsonError(400, 'INVALID', describeIssues(parsed.error));
-  const answer = await operation.serve({ ctx, token, input: parsed.data });
+  const answer = await operation.serve({ ctx, token, input: parsed.data, acceptEncoding: request.headers.get('accept-encoding') });
   if (answer instanceof Response) return answer;
   if (operation.success.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   return jsonResponse(answer, operation.success.status);

@@ -9,7 +9,9 @@ import type { AgentMemory, PrismaClient } from '../db/generated/client';
 import { MAX_EVENTS_PER_BATCH, RUNTIME_EVENTS_BODY_LIMIT_BYTES, serveEventBatch } from '../http/runtime-events';
 import type { ServiceContext } from '../services/context';
 import { CHANGE_RETENTION_DAYS, CHANGES_DEFAULT_LIMIT } from '../domain/change-feed';
-import { jsonError, jsonPiecesResponse, jsonResponse } from '../http/json-response';
+import { brotliJsonResponse, jsonError, jsonPiecesResponse, jsonResponse } from '../http/json-response';
+import { encodedAnswerHeader, keptBrotli, takesBrotli } from '../http/kept-brotli';
+import { arrayEnds } from '../services/json-parts';
 import { readMemoryChanges } from '../services/runtime/read-memory-changes';
 import { changeRuntimeFact } from '../services/runtime/change-runtime-fact';
 import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
@@ -51,6 +53,8 @@ export interface RuntimeCall<Input> {
   ctx: ServiceContext<PrismaClient>;
   token: AuthenticatedToken;
   input: Input;
+  /** The request's `Accept-Encoding`, for an answer kept already compressed (kept-brotli.ts). */
+  acceptEncoding?: string | null;
 }
 
 interface OperationBase<Req extends z.ZodType, Res extends z.ZodType | undefined> {
@@ -150,9 +154,19 @@ export const RUNTIME_OPERATIONS = {
       403: 'The token lacks `memories:read` or belongs to no single organisation, or `actorRef` is not an active person of it (reason `ACTOR_OUTSIDE_TENANT`).',
     },
     // The records' JSON comes from the database in parts (list-runtime-memories.ts); the scopes follow them.
-    serve: async ({ ctx, token, input }) => {
-      const { records, scopes, ignoredScopes } = await listRuntimeMemories({ ctx, input: { tokenTenantRef: token.tenantRef, ...input } });
-      return jsonPiecesResponse(records({ before: '{"records":', after: `,${JSON.stringify({ scopes, ignoredScopes }).slice(1)}` }));
+    // A kept answer goes to a client that takes Brotli as Brotli made once for it (kept-brotli.ts).
+    serve: async ({ ctx, token, input, acceptEncoding }) => {
+      const { records, scopes, ignoredScopes, kept } = await listRuntimeMemories({
+        ctx,
+        input: { tokenTenantRef: token.tenantRef, ...input },
+      });
+      const around = { before: '{"records":', after: `,${JSON.stringify({ scopes, ignoredScopes }).slice(1)}` };
+      const encodedHeader = encodedAnswerHeader();
+      if (kept && encodedHeader && takesBrotli(acceptEncoding)) {
+        const [open, close] = arrayEnds(around);
+        return brotliJsonResponse(await keptBrotli(open, kept, close), encodedHeader);
+      }
+      return jsonPiecesResponse(records(around));
     },
   }),
   resolveScopes: json({

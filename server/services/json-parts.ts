@@ -38,7 +38,13 @@ export function jsonArrayParts(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: P
 
 /** `parts` (jsonArrayParts) as a JSON array, with `around`'s text before and after it. */
 export function enclosedArray(parts: AsyncIterable<Uint8Array>, around: AroundArray = {}): AsyncGenerator<Uint8Array> {
-  return enclosed(Buffer.from(`${around.before ?? ''}[`), parts, Buffer.from(`]${around.after ?? ''}`));
+  const [open, close] = arrayEnds(around);
+  return enclosed(open, parts, close);
+}
+
+/** The text before an array's elements (`around.before` and the bracket) and after them. */
+export function arrayEnds(around: AroundArray = {}): [Buffer, Buffer] {
+  return [Buffer.from(`${around.before ?? ''}[`), Buffer.from(`]${around.after ?? ''}`)];
 }
 
 async function* partsAtOnce(ctx: Pick<ServiceContext, 'db' | 'sql'>, query: Prisma.Sql): AsyncGenerator<Uint8Array> {

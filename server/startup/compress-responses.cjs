@@ -15,6 +15,29 @@ const zlib = require('node:zlib');
 const compression = require('compression');
 
 const STATIC_PREFIX = '/_next/static/';
+
+/**
+ * An answer the app compressed itself (the runtime list's kept answer, server/http/kept-brotli.ts)
+ * names its coding in this header: Next drops a route's own `Content-Encoding`, so the header is
+ * renamed here, and the compression below then leaves the answer as it is ("already encoded").
+ * The app sends such answers only when this preload announces the header on `globalThis`: under
+ * `npm run dev`, without it, every answer stays plain for Next to send.
+ */
+const ENCODED_HEADER = 'x-memory-console-encoded';
+globalThis[Symbol.for('memory-console.encoded-answer-header')] = ENCODED_HEADER;
+
+/** `response`'s headers, with ENCODED_HEADER set as `Content-Encoding`. */
+function acceptEncodedAnswers(response) {
+  const setHeader = response.setHeader;
+  const rename = (name) => (typeof name === 'string' && name.toLowerCase() === ENCODED_HEADER ? 'Content-Encoding' : name);
+  response.setHeader = function setRenamed(name, value) {
+    return setHeader.call(this, rename(name), value);
+  };
+  const appendHeader = response.appendHeader;
+  response.appendHeader = function appendRenamed(name, value) {
+    return rename(name) === name ? appendHeader.call(this, name, value) : setHeader.call(this, 'Content-Encoding', value);
+  };
+}
 const compressMade = compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } } });
 const compressStatic = compression({ level: 6 });
 
@@ -37,6 +60,7 @@ http.createServer = function compressingServer(...args) {
     args[at] = function compressed(request, response) {
       const isStatic = typeof request.url === 'string' && request.url.startsWith(STATIC_PREFIX);
       if (isStatic) gzipOnly(request);
+      else acceptEncodedAnswers(response);
       (isStatic ? compressStatic : compressMade)(request, response, () => listener.call(this, request, response));
     };
   }

@@ -1,12 +1,14 @@
 // The production server's compression (server/startup/compress-responses.cjs), preloaded into a
 // child Node process as `npm start` preloads it, around a plain HTTP server: answers made for a
 // request are compressed cheaply (Brotli at quality 2 when the client takes it, else gzip at level 1),
+// an answer the app compressed itself passes as it is, its coding named in the header the preload announces,
 // the build's static files with gzip at level 6 whatever the client takes, a client that takes
 // neither gets the plain bytes, and a streamed page's first part reaches the browser before its end.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import {
+  brotliCompressSync,
   brotliDecompressSync,
   constants,
   createBrotliCompress,
@@ -36,6 +38,12 @@ const waiting = [];
 const server = http.createServer((req, res) => {
   if (req.url === '/release') { waiting.splice(0).forEach((release) => release()); return res.end('ok'); }
   if (req.url === '/_next/static/chunk.js') return res.writeHead(200, { 'content-type': 'application/javascript' }).end(body);
+  if (req.url === '/kept') {
+    // As Next copies a route's headers: one by one, through appendHeader.
+    res.appendHeader('content-type', 'application/json');
+    res.appendHeader(globalThis[Symbol.for('memory-console.encoded-answer-header')], 'br');
+    return res.end(require('node:zlib').brotliCompressSync(body));
+  }
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.write(body.slice(0, 30000));
   res.flush();
@@ -62,6 +70,7 @@ afterAll(() => {
 interface Answer {
   encoding: string | undefined;
   raw: Buffer;
+  headers: IncomingHttpHeaders;
 }
 
 /** GET `url`; `onData` runs with all bytes so far as each piece arrives (the answer may not be complete yet). */
@@ -74,7 +83,7 @@ function get(url: string, acceptEncoding: string | null, onData?: (soFar: Buffer
         pieces.push(piece);
         onData?.(Buffer.concat(pieces));
       });
-      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], raw: Buffer.concat(pieces) }));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], raw: Buffer.concat(pieces), headers: res.headers }));
       res.on('error', reject);
     })
       .on('error', reject)
@@ -136,6 +145,14 @@ describe('the production server’s compression', () => {
       expect(gunzipSync(raw).toString()).toBe(body);
       expect(raw).toEqual(gzipSync(body, { level: 6 }));
     }
+  });
+
+  it('sends an answer the app compressed itself as it is, its coding named as Content-Encoding (server/http/kept-brotli.ts)', async () => {
+    const { encoding, raw, headers } = await get('/kept', BROWSER);
+    expect(encoding).toBe('br');
+    expect(headers['x-memory-console-encoded']).toBeUndefined();
+    expect(raw).toEqual(brotliCompressSync(body));
+    expect(brotliDecompressSync(raw).toString()).toBe(body);
   });
 
   it('sends the plain bytes to a client that takes neither', async () => {

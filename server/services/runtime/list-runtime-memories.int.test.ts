@@ -3,7 +3,8 @@
 // need escaping and every optional field set or not; and its shape — the records are one statement
 // through the raw-SQL path, never a Prisma model read, so no row per record is parsed or mapped in
 // this process (docs/benchmarks.md "The runtime API").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../db/generated/client';
 import { readRunnerOf, type Database } from '../../db/open-database';
 import type { SqlRunner } from '../../db/sql-runner';
@@ -161,6 +162,63 @@ describe('the runtime list’s shape', () => {
       expect(await textOf(again.records({ before: '{"records":', after: '}' }))).toBe(firstText);
       expect(statements).toHaveLength(1);
       expect(statements[0]).toMatch(/"scope_version"/);
+    }
+  });
+});
+
+describe('a kept answer to a client that takes Brotli', () => {
+  // What the server's compression preload announces (server/startup/compress-responses.cjs).
+  const ANNOUNCED = Symbol.for('memory-console.encoded-answer-header');
+  const HEADER = 'x-memory-console-encoded';
+  const announced = globalThis as Record<symbol, unknown>;
+  beforeEach(() => {
+    announced[ANNOUNCED] = HEADER;
+  });
+  afterEach(() => {
+    delete announced[ANNOUNCED];
+  });
+
+  /** The list's answer to a client sending `acceptEncoding`: the coding it names for the preload, and its text, unpacked. */
+  async function answered(ctx: ServiceContext<PrismaClient>, acceptEncoding: string | null) {
+    const answer = await RUNTIME_OPERATIONS.list.serve({ ctx, token: TOKEN, input: { actorRef: 'u1' }, acceptEncoding });
+    const response = answer as Response;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const encoding = response.headers.get(HEADER);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    return { encoding, text: (encoding === 'br' ? brotliDecompressSync(bytes) : bytes).toString('utf8') };
+  }
+
+  it('is plain without the server’s compression preload (npm run dev), which alone can send it on', async () => {
+    delete announced[ANNOUNCED];
+    for (const ctx of contexts()) {
+      const first = await answered(ctx, 'br');
+      expect(await answered(ctx, 'br')).toEqual({ encoding: null, text: first.text });
+    }
+  });
+
+  it('is the same answer in Brotli made once, only for a client that takes it, and a change is never hidden by it', async () => {
+    for (const ctx of contexts()) {
+      // A change first, so that no answer an earlier test kept is right.
+      await db.prisma.agentMemory.update({ where: { id: 'mem_0_1' }, data: { version: { increment: 1 } } });
+      // Made afresh (and kept once it is read to its end): compressed by the server as it is sent.
+      const fresh = await answered(ctx, 'gzip, deflate, br');
+      expect(fresh.encoding).toBeNull();
+      // Handed out again: in Brotli, the same text.
+      const kept = await answered(ctx, 'gzip, deflate, br');
+      expect(kept).toEqual({ encoding: 'br', text: fresh.text });
+      // A client that does not take Brotli gets the plain text for the server to compress.
+      for (const other of ['gzip', 'br;q=0, gzip', null]) expect(await answered(ctx, other)).toEqual({ encoding: null, text: fresh.text });
+
+      // A changed record: the next answer is the database's own again, then kept and compressed anew.
+      await db.prisma.agentMemory.update({ where: { id: 'mem_0_0' }, data: { text: 'Changed for the Brotli copy.' } });
+      try {
+        const changed = await answered(ctx, 'br');
+        expect(changed.encoding).toBeNull();
+        expect(changed.text).toContain('Changed for the Brotli copy.');
+        expect(await answered(ctx, 'br')).toEqual({ encoding: 'br', text: changed.text });
+      } finally {
+        await db.prisma.agentMemory.update({ where: { id: 'mem_0_0' }, data: { text: 'Plain words.' } });
+      }
     }
   });
 });

@@ -40,6 +40,12 @@ export type ListRuntimeMemoriesInput = RuntimeReadScopesInput;
 export interface RuntimeMemoriesJson extends RuntimeScopes {
   /** `around`: text written before and after the array, in its first and last piece. */
   records: (around?: AroundArray) => AsyncGenerator<Uint8Array>;
+  /**
+   * When the answer is a kept one, handed out again: its elements as kept (what `records` writes
+   * between the brackets, the same Buffer until the copy is replaced), for an answer compressed once
+   * (server/http/kept-brotli.ts).
+   */
+  kept?: Buffer;
 }
 
 /**
@@ -68,7 +74,7 @@ export async function listRuntimeMemories({
   const cache = answerCacheOf(ctx.sql ?? ctx.db);
   const key = read.scopes.join('\n');
   const copy = cache.get(key, versions, now.getTime());
-  if (copy) return { ...read, records: (around) => enclosedArray(pieces(copy), around) };
+  if (copy) return { ...read, records: (around) => enclosedArray(pieces(copy), around), kept: copy };
   const answer: Answer = {
     ctx,
     scopes: read.scopes,
