@@ -1,7 +1,8 @@
 // API tokens (docs/runtime-api.md "API tokens"): Olga creates a token that may send Berlin's
 // diagnostics, sees its secret once, the runtime endpoint accepts it, she revokes it and the
-// endpoint refuses it. Bob makes a token that publishes facts, a script's calls publish and delete
-// one, and the audit log names the token and Bob. Uses token names and a fact key of its own and
+// endpoint refuses it. Bob makes a token that publishes facts and reads memories, a script's calls
+// publish and delete one (the runtime list shows it only in between, each time compressed once), and
+// the audit log names the token and Bob. Uses token names and a fact key of its own and
 // deletes the fact again, so other specs see the demo data unchanged.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -78,12 +79,31 @@ test('a tenant administrator makes a token that publishes facts; the audit log n
   const publish = page.getByRole('checkbox', { name: /Publish facts/ });
   await expect(page.getByText('as you would on the Facts page')).toBeVisible();
   await publish.check();
+  await page.getByRole('checkbox', { name: /Read memories/ }).check();
   await page.getByRole('button', { name: 'Create token' }).click();
   await expect(page.getByRole('heading', { name: `Token “${name}” created` })).toBeFocused();
   const secret = await page.getByLabel('Secret').inputValue();
 
   // The script's calls, over HTTP; the fact is deleted again, so other specs see the demo facts unchanged.
   const headers = { authorization: `Bearer ${secret}` };
+  // The organisation's facts as the runtime lists them, asked for in Brotli as Node's fetch asks.
+  // Asked again with nothing changed, the answer is the kept one, compressed once by the console:
+  // it must arrive compressed once, like any other (docs/architecture.md "Compression").
+  const listedKeys = async () => {
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await page.request.post('/api/runtime/memories/list', {
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+        data: { scopes: ['tenant:berlin'] },
+      });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-encoding']).toBe('br');
+      answers.push((await answer.json()) as { records: { key: string }[] });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    return answers[0]!.records.map((record) => record.key);
+  };
+  expect(await listedKeys()).not.toContain(key);
   const published = await page.request.post('/api/runtime/facts/publish', {
     headers,
     data: { scope: 'tenant:berlin', key, text: 'Published by a script.' },
@@ -91,6 +111,7 @@ test('a tenant administrator makes a token that publishes facts; the audit log n
   expect(published.status()).toBe(200);
   const { record } = (await published.json()) as { record: { id: string; version: number; author: string } };
   expect(record.author).toBe('human');
+  expect(await listedKeys()).toContain(key);
   const refused = await page.request.post('/api/runtime/facts/publish', { headers, data: { scope: 'global', key, text: 'Nowhere.' } });
   expect(refused.status()).toBe(400);
   const deleted = await page.request.post('/api/runtime/facts/delete', {
@@ -98,6 +119,7 @@ test('a tenant administrator makes a token that publishes facts; the audit log n
     data: { id: record.id, expectedVersion: record.version },
   });
   expect(deleted.status()).toBe(204);
+  expect(await listedKeys()).not.toContain(key);
 
   await page.goto(`/admin/audit?key=${key}`);
   const rows = page.getByRole('row').filter({ hasText: `API token “${name}”` });
