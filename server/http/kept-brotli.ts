@@ -15,6 +15,7 @@ const compress = promisify(brotliCompress);
  * compressed by the app.
  */
 export function encodedAnswerHeader(): string | undefined {
+  // The symbol's name is the preload's own (compress-responses.cjs, plain CommonJS, cannot import this).
   const header = (globalThis as Record<symbol, unknown>)[Symbol.for('memory-console.encoded-answer-header')];
   return typeof header === 'string' ? header : undefined;
 }
