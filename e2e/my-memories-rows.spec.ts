@@ -168,9 +168,7 @@ test.describe('alice', () => {
     await expect(row(page, 'units')).not.toContainText('your organisation pins this topic');
 
     // The menu opens on the row's own actions, with focus on the first; Escape gives focus back.
-    // Its actions are put on the page when it first opens, not with every row.
     const menuButton = team.getByRole('button', { name: 'Actions', exact: true });
-    await expect(team.locator('[popover] button')).toHaveCount(0);
     await menuButton.click();
     await expect(team.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
     await expect(team.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();

@@ -2,13 +2,9 @@
 // A row's "Actions" menu: a button that opens a short list of actions beside it. It is the
 // browser's own popover (closes on Escape, on a click elsewhere, and gives focus back to the button),
 // placed under the button when it opens and closed when the page scrolls, so it never drifts. The
-// actions are plain buttons and links, reached with Tab (a disclosure, not an ARIA menu). They are
-// put on the page when the menu first opens, not with the row: a page of fifty rows would otherwise
-// render, send and hydrate a hundred and fifty buttons nobody has asked for (docs/benchmarks.md
-// "http").
+// actions are plain buttons and links, reached with Tab (a disclosure, not an ARIA menu).
 import Link from 'next/link';
-import { forwardRef, useId, useRef, useState, type ToggleEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { forwardRef, useId, useRef, type ToggleEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 
 export type RowMenuItem = { label: string; danger?: boolean } & ({ onSelect: () => void } | { href: string });
@@ -22,12 +18,6 @@ export const RowMenu = forwardRef<HTMLButtonElement, { items: RowMenuItem[]; des
 ) {
   const id = useId();
   const menu = useRef<HTMLDivElement>(null);
-  const [opened, setOpened] = useState(false);
-  // The items are rendered before the browser shows the menu, so it never opens empty and the
-  // first one can take the focus.
-  const onBeforeToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    if (event.newState === 'open' && !opened) flushSync(() => setOpened(true));
-  };
   const close = () => menu.current?.hidePopover();
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
@@ -57,31 +47,28 @@ export const RowMenu = forwardRef<HTMLButtonElement, { items: RowMenuItem[]; des
         ref={menu}
         id={id}
         popover="auto"
-        onBeforeToggle={onBeforeToggle}
         onToggle={onToggle}
         className="fixed inset-auto m-0 min-w-40 rounded-md border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
-        {opened
-          ? items.map((item) =>
-              'href' in item ? (
-                <Link key={item.label} href={item.href} className={ITEM}>
-                  {item.label}
-                </Link>
-              ) : (
-                <button
-                  key={item.label}
-                  type="button"
-                  className={cn(ITEM, item.danger && 'text-red-700 dark:text-red-400')}
-                  onClick={() => {
-                    close();
-                    item.onSelect();
-                  }}
-                >
-                  {item.label}
-                </button>
-              ),
-            )
-          : null}
+        {items.map((item) =>
+          'href' in item ? (
+            <Link key={item.label} href={item.href} className={ITEM}>
+              {item.label}
+            </Link>
+          ) : (
+            <button
+              key={item.label}
+              type="button"
+              className={cn(ITEM, item.danger && 'text-red-700 dark:text-red-400')}
+              onClick={() => {
+                close();
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          ),
+        )}
       </div>
     </>
   );
