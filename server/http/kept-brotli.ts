@@ -5,6 +5,7 @@
 // answer is replaced (docs/architecture.md "Compression").
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { arrayEnds, type AroundArray } from '../services/json-parts';
 
 const compress = promisify(brotliCompress);
 
@@ -47,14 +48,16 @@ export function takesBrotli(acceptEncoding: string | null | undefined): boolean 
 }
 
 /**
- * `open`, the kept `body` and `close` as one Brotli stream, made once for that body (the same Buffer
- * while its answer is kept) and these ends: again only when the ends differ (another request's
- * scopes) or the body is replaced. It is dropped with the body.
+ * The answer — `around.before`, the array of the kept `body`'s elements, `around.after` — as one
+ * Brotli stream, made once for that body (the same Buffer while its answer is kept) and that text
+ * around it: again only when the text differs (another request's scopes) or the body is replaced.
+ * It is dropped with the body.
  */
-export function keptBrotli(open: Buffer, body: Buffer, close: Buffer): Promise<Uint8Array<ArrayBuffer>> {
-  const text = `${open.toString()}\u0000${close.toString()}`;
+export function keptBrotli(body: Buffer, around: AroundArray): Promise<Uint8Array<ArrayBuffer>> {
+  const text = `${around.before ?? ''}\u0000${around.after ?? ''}`;
   const found = made.get(body);
   if (found?.text === text) return found.bytes;
+  const [open, close] = arrayEnds(around);
   const bytes = compress(Buffer.concat([open, body, close]), { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_QUALITY } }).then(
     (compressed) => new Uint8Array(compressed), // a Response's body: its own ArrayBuffer, not a slice of Node's pool
   );

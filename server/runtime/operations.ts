@@ -11,7 +11,6 @@ import type { ServiceContext } from '../services/context';
 import { CHANGE_RETENTION_DAYS, CHANGES_DEFAULT_LIMIT } from '../domain/change-feed';
 import { brotliJsonResponse, jsonError, jsonPiecesResponse, jsonResponse } from '../http/json-response';
 import { encodedAnswerHeader, keptBrotli, takesBrotli } from '../http/kept-brotli';
-import { arrayEnds } from '../services/json-parts';
 import { readMemoryChanges } from '../services/runtime/read-memory-changes';
 import { changeRuntimeFact } from '../services/runtime/change-runtime-fact';
 import { forgetRuntimeMemory } from '../services/runtime/forget-runtime-memory';
@@ -162,10 +161,7 @@ export const RUNTIME_OPERATIONS = {
       });
       const around = { before: '{"records":', after: `,${JSON.stringify({ scopes, ignoredScopes }).slice(1)}` };
       const encodedHeader = encodedAnswerHeader();
-      if (kept && encodedHeader && takesBrotli(acceptEncoding)) {
-        const [open, close] = arrayEnds(around);
-        return brotliJsonResponse(await keptBrotli(open, kept, close), encodedHeader);
-      }
+      if (kept && encodedHeader && takesBrotli(acceptEncoding)) return brotliJsonResponse(await keptBrotli(kept, around), encodedHeader);
       return jsonPiecesResponse(records(around));
     },
   }),

@@ -26,18 +26,16 @@ const STATIC_PREFIX = '/_next/static/';
 const ENCODED_HEADER = 'x-memory-console-encoded';
 globalThis[Symbol.for('memory-console.encoded-answer-header')] = ENCODED_HEADER;
 
-/** `response`'s headers, with ENCODED_HEADER set as `Content-Encoding`. */
-function acceptEncodedAnswers(response) {
-  const setHeader = response.setHeader;
-  const rename = (name) => (typeof name === 'string' && name.toLowerCase() === ENCODED_HEADER ? 'Content-Encoding' : name);
-  response.setHeader = function setRenamed(name, value) {
-    return setHeader.call(this, rename(name), value);
-  };
-  const appendHeader = response.appendHeader;
-  response.appendHeader = function appendRenamed(name, value) {
-    return rename(name) === name ? appendHeader.call(this, name, value) : setHeader.call(this, 'Content-Encoding', value);
-  };
-}
+// The renaming is installed once, on every answer's prototype, rather than around each request.
+const isEncodedHeader = (name) =>
+  typeof name === 'string' && name.length === ENCODED_HEADER.length && name.toLowerCase() === ENCODED_HEADER;
+const { setHeader, appendHeader } = http.ServerResponse.prototype;
+http.ServerResponse.prototype.setHeader = function setRenamed(name, value) {
+  return setHeader.call(this, isEncodedHeader(name) ? 'Content-Encoding' : name, value);
+};
+http.ServerResponse.prototype.appendHeader = function appendRenamed(name, value) {
+  return isEncodedHeader(name) ? setHeader.call(this, 'Content-Encoding', value) : appendHeader.call(this, name, value);
+};
 const compressMade = compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } } });
 const compressStatic = compression({ level: 6 });
 
@@ -60,7 +58,6 @@ http.createServer = function compressingServer(...args) {
     args[at] = function compressed(request, response) {
       const isStatic = typeof request.url === 'string' && request.url.startsWith(STATIC_PREFIX);
       if (isStatic) gzipOnly(request);
-      else acceptEncodedAnswers(response);
       (isStatic ? compressStatic : compressMade)(request, response, () => listener.call(this, request, response));
     };
   }
