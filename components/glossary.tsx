@@ -5,6 +5,7 @@
 // conclusion a fact is "publish" (the code says promote); what the assistant holds are "memories".
 // A token stays available for the curious in <TechnicalToken>, marked `data-technical`: the one
 // place e2e/vocabulary.spec.ts lets a raw token show.
+import type { ReactNode } from 'react';
 import { GLOBAL_SCOPE, scopeKind, TENANT_KIND } from '@/server/domain';
 
 export const WORDS = {
@@ -48,7 +49,7 @@ export function perTurnLimit(count: number): string {
 }
 
 /** A token or setting name for the curious, beside its name: monospace, and allowed to be raw. */
-export function TechnicalToken({ children, className }: { children: string; className?: string }) {
+export function TechnicalToken({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <code data-technical className={className ?? 'font-mono text-xs break-all text-slate-600 dark:text-slate-400'}>
       {children}

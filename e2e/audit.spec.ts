@@ -75,6 +75,18 @@ test.describe('bob, audit log', () => {
     await expect(refused).toBeFocused();
   });
 
+  test('says where each change was held in people’s words, with its token beside for the Scope filter', async ({ page }) => {
+    await page.goto('/admin/audit?key=expense-limit&action=memory.published');
+    const published = entries(page).filter({ hasText: 'Published a fact' }).first();
+    await expect(published.getByRole('cell').nth(3)).toContainText('Berlin office');
+    await expect(published.locator('[data-technical]').filter({ hasText: 'tenant:berlin' })).toBeVisible();
+
+    await page.goto('/admin/audit?action=memory.saved&person=alice%40example.com');
+    const own = entries(page).filter({ hasText: 'Saved a memory' }).first();
+    await expect(own.getByRole('cell').nth(3)).toContainText('Only Alice Adler');
+    await expect(own.locator('[data-technical]').filter({ hasText: 'actor:u1' })).toBeVisible();
+  });
+
   test('previews alice’s next turn', async ({ page }) => {
     await page.goto('/admin/preview');
     await page.getByLabel('Find a person').fill('alice');

@@ -1,11 +1,15 @@
 'use client';
 // The audit rows: a table on wide screens; below 768 px each row becomes a card whose cells carry
-// their own labels, so nothing scrolls sideways at 390 px.
+// their own labels, so nothing scrolls sideways at 390 px. Addresses, keys and tokens wrap where
+// they have a natural break (before the `@`, after a `:` or `-`) rather than anywhere, so the table
+// gives their columns room for them instead of cutting "bob@example.co" from its "m".
 import type { ReactNode } from 'react';
 import type { AuditRow } from '@/components/trpc/outputs';
 import { cn } from '@/components/ui/cn';
 import { TechnicalToken } from '@/components/glossary';
+import { useScopeNames } from '@/components/facts/use-scope-names';
 import { AuditChange } from './audit-change';
+import { auditScopeName } from './audit-scope';
 import { actionLabel } from './audit-filters';
 import { UndoAuditButton, type UndoOutcome } from './undo-audit-button';
 
@@ -20,11 +24,17 @@ function Cell({ label, children, className = '' }: { label: string; children: Re
   );
 }
 
+/** `text` with a place to wrap before each `@` and after each `:`; `-` is one already. */
+function wrapsAtBreaks(text: string): ReactNode {
+  return text.split(/(?=@)|(?<=:)/).map((part, index) => (index === 0 ? part : [<wbr key={index} />, part]));
+}
+
 function when(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (outcome: UndoOutcome) => void }) {
+  const names = useScopeNames();
   return (
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">Audit log entries, newest first</caption>
@@ -50,12 +60,12 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
             <Cell label="When" className="whitespace-nowrap tabular-nums">
               <time dateTime={row.at}>{when(row.at)}</time>
             </Cell>
-            <Cell label="Who">
+            <Cell label="Who" className="xl:min-w-48">
               {row.token ? (
                 // No person made this change: the runtime did, with this API token.
                 <>
                   <span className="font-medium">API token {row.token.name ? `“${row.token.name}”` : row.token.id}</span>
-                  <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                  <span className="block text-xs break-words text-slate-600 dark:text-slate-400">
                     {row.person.userId
                       ? // A facts:write token acts on its creator's authority: the row names them too.
                         `made by ${row.person.name ?? row.person.email ?? 'a person since removed'}`
@@ -66,7 +76,7 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
                 <>
                   <span className="font-medium">{row.person.name ?? row.person.actorRef ?? 'Unknown'}</span>
                   {row.person.email ? (
-                    <span className="block text-xs break-all text-slate-600 dark:text-slate-400">{row.person.email}</span>
+                    <span className="block text-xs break-words text-slate-600 dark:text-slate-400">{wrapsAtBreaks(row.person.email)}</span>
                   ) : null}
                 </>
               )}
@@ -74,14 +84,17 @@ export function AuditTable({ rows, onOutcome }: { rows: AuditRow[]; onOutcome: (
             <Cell label="Action">{actionLabel(row.action)}</Cell>
             <Cell label="Fact">
               {row.key ? (
-                <code className="font-mono text-xs break-all">{row.key}</code>
+                <code className="font-mono text-xs break-words">{row.key}</code>
               ) : (
                 <span className="text-slate-600 dark:text-slate-400">(not kept)</span>
               )}
               {row.scope ? (
-                <TechnicalToken className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-                  {row.scope}
-                </TechnicalToken>
+                <>
+                  <span className="block text-xs text-slate-700 dark:text-slate-300">{auditScopeName(row.scope, row.person, names)}</span>
+                  <TechnicalToken className="block font-mono text-xs break-words text-slate-600 dark:text-slate-400">
+                    {wrapsAtBreaks(row.scope)}
+                  </TechnicalToken>
+                </>
               ) : null}
             </Cell>
             <Cell label="Change" className="max-w-md">

@@ -1,10 +1,12 @@
 'use client';
 // The audit page's body: filters (in the URL), export links, the log page by page, and the
 // outcome of an undo, announced and focused.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { QueryErrorPanel } from '@/components/memories/query-error-panel';
 import { cn } from '@/components/ui/cn';
+import { useTRPC } from '@/components/trpc/client';
 import { auditExportHref, hasAuditFilters, type AuditFilters } from './audit-filters';
 import { AuditFilterForm } from './audit-filter-form';
 import { useAuditLog } from './audit-query';
@@ -14,8 +16,12 @@ import type { UndoOutcome } from './undo-audit-button';
 import { useAuditFilters } from './use-audit-filters';
 
 function AuditRows({ filters, onOutcome }: { filters: AuditFilters; onOutcome: (outcome: UndoOutcome) => void }) {
+  const trpc = useTRPC();
   const log = useAuditLog(filters);
-  if (log.isPending) return <AuditSkeleton />;
+  // The rows name each scope from these labels (audit-table.tsx): wait for them rather than show a
+  // kind of place ("An organisation") that turns into its name a moment later.
+  const scopeLabels = useQuery(trpc.facts.scopes.queryOptions());
+  if (log.isPending || scopeLabels.isPending) return <AuditSkeleton />;
   const rows = log.data?.pages.flatMap((page) => page.rows) ?? [];
   if (rows.length === 0) {
     return (
