@@ -63,7 +63,17 @@ export const CONSOLE_PAGES: ConsolePage[] = [
       await expect(page.getByTestId('session-row').filter({ hasText: 'This device' })).toBeVisible();
     },
   },
-  { path: '/admin/review', persona: 'bob', ready: heading(/Review/) },
+  {
+    path: '/admin/review',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Review/)(page);
+      // The queue's keys, or the words for an empty queue (other journeys publish and dismiss keys).
+      await expect(
+        page.getByRole('heading', { level: 2, name: /keys? shown/ }).or(page.getByText('Nothing to review right now')),
+      ).toBeVisible();
+    },
+  },
   {
     path: '/admin/facts',
     persona: 'bob',
@@ -73,7 +83,14 @@ export const CONSOLE_PAGES: ConsolePage[] = [
       await expect(page.locator('tr[data-fact-key="fiscal-year"]')).toBeVisible();
     },
   },
-  { path: '/admin/audit', persona: 'bob', ready: heading(/Audit/) },
+  {
+    path: '/admin/audit',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Audit/)(page);
+      await expect(page.getByRole('table', { name: 'Audit log entries, newest first' }).getByRole('cell').first()).toBeVisible();
+    },
+  },
   {
     path: '/admin/settings',
     persona: 'bob',
@@ -90,7 +107,14 @@ export const CONSOLE_PAGES: ConsolePage[] = [
       await expect(page.getByRole('heading', { name: 'New token' })).toBeVisible();
     },
   },
-  { path: '/admin/preview', persona: 'bob', ready: heading(/Member preview/) },
+  {
+    path: '/admin/preview',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Member preview/)(page);
+      await expect(page.getByRole('list', { name: 'People you can preview' })).toBeVisible();
+    },
+  },
   {
     path: '/admin/people',
     persona: 'bob',
@@ -108,7 +132,14 @@ export const CONSOLE_PAGES: ConsolePage[] = [
       await expect(page.getByTestId('person-memory-count')).toBeVisible();
     },
   },
-  { path: '/admin/scopes', persona: 'bob', ready: heading(/Groups/) },
+  {
+    path: '/admin/scopes',
+    persona: 'bob',
+    ready: async (page) => {
+      await heading(/Groups/)(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Groups of Berlin office' })).toBeVisible();
+    },
+  },
   {
     path: '/ops?range=7d',
     persona: 'olga',
