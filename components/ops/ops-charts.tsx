@@ -42,9 +42,9 @@ export function OpsCharts({ overview }: { overview: OpsOverview }) {
         />
         <ChartCard
           title="Always-on facts left out"
-          description="Pinned facts that did not fit into a turn. Anything above zero means a standing policy reached no prompt."
+          description="Always-on facts that did not fit into a turn. Anything above zero means a standing policy reached no prompt."
           unit="facts"
-          series={[{ key: 'pinnedOmitted', label: 'Pinned left out', color: COLORS[3]! }]}
+          series={[{ key: 'pinnedOmitted', label: 'Always-on left out', color: COLORS[3]! }]}
           {...shared}
         />
         <ChartCard
