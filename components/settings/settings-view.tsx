@@ -9,7 +9,18 @@ import { BudgetHealth } from '@/components/facts/budget-health';
 import { TenantSettingsForm } from './tenant-settings-form';
 import { LifeSettingsCard } from '@/components/life/life-settings-card';
 import { TenantPicker, useTenantFromUrl } from '@/components/shell/tenant-picker';
+import { cn } from '@/components/ui/cn';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { useInBrowser } from '@/components/ui/use-in-browser';
+
+/** A card's outline with grey lines where a settings card is still loading; `label` is announced meanwhile. */
+function LoadingCard({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={cn('max-w-2xl rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900', className)}>
+      <RowsSkeleton label={label} rows={2} />
+    </div>
+  );
+}
 
 export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: string; prefetched: boolean }) {
   const { tenantRef, pick } = useTenantFromUrl(ownTenantRef);
@@ -22,20 +33,20 @@ export function SettingsView({ ownTenantRef, prefetched }: { ownTenantRef: strin
         {inBrowser ? <BudgetHealth key={tenantRef} tenantRef={tenantRef} /> : null}
       </QueryErrorPanel>
       <QueryErrorPanel what="The settings" key={tenantRef}>
-        <Suspense fallback={<p role="status">Loading the settings…</p>}>
+        <Suspense fallback={<LoadingCard label="Loading the settings…" />}>
           {prefetched || inBrowser ? (
             <>
               <TenantSettingsForm key={tenantRef} tenantRef={tenantRef} />
               <LifeSettingsCard key={`life-${tenantRef}`} tenantRef={tenantRef} />
             </>
           ) : (
-            <p role="status">Loading the settings…</p>
+            <LoadingCard label="Loading the settings…" />
           )}
         </Suspense>
       </QueryErrorPanel>
       <QueryErrorPanel what="The alert webhook" key={`webhook-${tenantRef}`}>
-        <Suspense fallback={<p role="status">Loading the alert webhook…</p>}>
-          {inBrowser ? <AlertWebhookCard tenantRef={tenantRef} /> : <p role="status">Loading the alert webhook…</p>}
+        <Suspense fallback={<LoadingCard label="Loading the alert webhook…" className="mt-8" />}>
+          {inBrowser ? <AlertWebhookCard tenantRef={tenantRef} /> : <LoadingCard label="Loading the alert webhook…" className="mt-8" />}
         </Suspense>
       </QueryErrorPanel>
     </>

@@ -97,6 +97,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
     ready: async (page) => {
       await heading(/Settings/)(page);
       await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+      await expect(page.getByRole('region', { name: 'Alert webhook' })).toBeVisible();
     },
   },
   {
