@@ -84,7 +84,7 @@ export function FactsView() {
             Published for
           </label>
           <select id="facts-scope" value={scope} onChange={(event) => setScope(event.target.value)} className={FIELD}>
-            <option value="">All scopes</option>
+            <option value="">All</option>
             {scopes.map((option) => (
               <option key={option.scope} value={option.scope}>
                 {option.label}
