@@ -85,6 +85,16 @@ test.describe('bob, audit log', () => {
     const own = entries(page).filter({ hasText: 'Saved a memory' }).first();
     await expect(own.getByRole('cell').nth(3)).toContainText('Only Alice Adler');
     await expect(own.locator('[data-technical]').filter({ hasText: 'actor:u1' })).toBeVisible();
+
+    // The filter takes the place by its name; the address keeps the token.
+    await page.goto('/admin/audit');
+    const filters = page.getByRole('search', { name: 'Filter the audit log' });
+    await filters.getByLabel('Held for').selectOption({ label: 'Berlin office' });
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/[?&]scope=tenant%3Aberlin/);
+    const rows = entries(page).filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toContainText('Berlin office');
+    await expect(rows.filter({ hasNotText: 'Berlin office' })).toHaveCount(0);
   });
 
   test('previews alice’s next turn', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Where an audited change was held, in people's words (docs/features.md "Words"): the label of an
 // organisation or group the administrator sees facts at, "Everyone on this console", or for a
 // person's own memories whose they are ("Only Olga Ostrowski", as Member preview says). The token
-// itself stays beside it as a technical detail, for the Scope filter.
+// itself stays beside it as a technical detail, as a filtered view's address names it.
 import { WORDS, type ScopeNames } from '@/components/glossary';
 import { ACTOR_KIND, actorScope, GLOBAL_SCOPE, scopeKind, TENANT_KIND } from '@/server/domain';
 
