@@ -7,7 +7,8 @@ import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS } from '@/server/domain';
+import { MIN_PASSWORD_CHARS } from '@/server/domain';
+import { NEW_PASSWORD_HINT } from './password-hint';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 
@@ -102,7 +103,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           errors={errors.next}
           inputRef={nextRef}
-          hint={{ content: `At least ${MIN_PASSWORD_CHARS} characters, at most ${MAX_PASSWORD_BYTES} bytes.` }}
+          hint={{ content: NEW_PASSWORD_HINT }}
         />
         <TextField
           label="Confirm new password"

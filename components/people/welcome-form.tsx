@@ -9,7 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, validateNewPassword } from '@/server/domain';
+import { NEW_PASSWORD_HINT } from '@/components/account/password-hint';
+import { validateNewPassword } from '@/server/domain';
 
 export function WelcomeForm({ token, email }: { token: string; email: string }) {
   const trpc = useTRPC();
@@ -79,7 +80,7 @@ export function WelcomeForm({ token, email }: { token: string; email: string }) 
         autoFocus
         required
         maxLength={1000}
-        hint={{ content: `At least ${MIN_PASSWORD_CHARS} characters, at most ${MAX_PASSWORD_BYTES} bytes.` }}
+        hint={{ content: NEW_PASSWORD_HINT }}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         errors={errors.password}
