@@ -7,7 +7,7 @@ import { useTRPC } from '@/components/trpc/client';
 import { errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { MIN_PASSWORD_CHARS } from '@/server/domain';
+import { validateNewPassword } from '@/server/domain';
 import { NEW_PASSWORD_HINT } from './password-hint';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { useInBrowser } from '@/components/ui/use-in-browser';
@@ -44,7 +44,10 @@ export function ChangePasswordForm() {
     const confirm = String(form.get('confirm') ?? '');
     const local: Partial<Record<Field, string[]>> = {};
     if (!current) local.current = ['current password is required'];
-    if (Array.from(next).length < MIN_PASSWORD_CHARS) local.next = [`new password must be at least ${MIN_PASSWORD_CHARS} characters`];
+    // The password rules themselves (server/domain/password-policy.ts), before sending; the server
+    // checks them again.
+    const verdict = validateNewPassword(next, current);
+    if (!verdict.ok) local.next = verdict.errors.map((error) => error.message);
     if (confirm !== next) local.confirm = ['the confirmation does not match the new password'];
     if (Object.keys(local).length > 0) {
       setErrors(local);
