@@ -13,7 +13,7 @@ import type { AlertDetail, AlertSummary } from '@/components/trpc/outputs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ALERT_STATE_LABELS, ALERT_STEP_LABELS } from './alert-labels';
+import { ALERT_STATE_LABELS, ALERT_STEP_LABELS, alwaysOnFactsCount, turnsCount } from './alert-labels';
 
 const LINK = 'font-medium text-indigo-700 underline dark:text-indigo-300';
 const noSubscription = () => () => {};
@@ -169,8 +169,8 @@ export function AlertDetailDialog({
       description={
         alert ? (
           <p>
-            {alert.occurrences} turn(s) left out up to {alert.maxPinnedOmitted} always-on fact(s) because the organisation’s memories per
-            turn were all taken.
+            {turnsCount(alert.occurrences)} left out up to {alwaysOnFactsCount(alert.maxPinnedOmitted)} because the organisation’s memories
+            per turn were all taken.
             {alert.scopesUnreported ? ' Scopes not reported: the runtime sent only how many scopes some of these turns read.' : ''}
           </p>
         ) : null

@@ -15,3 +15,13 @@ export const ALERT_STEP_LABELS: Record<string, string> = {
   resolved: 'Resolved',
   auto_resolved: 'Resolved automatically after a quiet period',
 };
+
+/** "1 turn", "85 turns". */
+export function turnsCount(count: number): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'turn' : 'turns'}`;
+}
+
+/** "1 always-on fact", "2 always-on facts". */
+export function alwaysOnFactsCount(count: number): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'always-on fact' : 'always-on facts'}`;
+}

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AlertActionDialog, type AlertAction } from './alert-action-dialogs';
 import { AlertDetailDialog } from './alert-detail-dialog';
-import { ALERT_STATE_LABELS } from './alert-labels';
+import { ALERT_STATE_LABELS, turnsCount } from './alert-labels';
 
 export function AlertsPanel({
   tenantRef,
@@ -91,7 +91,7 @@ export function AlertsPanel({
                     {alert.tenantName}: always-on facts left out {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
                   </p>
                   <p className="text-slate-600 dark:text-slate-400">
-                    {alert.occurrences} turn(s), up to {alert.maxPinnedOmitted} left out · last <RelativeTime iso={alert.lastSeenAt} />
+                    {turnsCount(alert.occurrences)}, up to {alert.maxPinnedOmitted} left out · last <RelativeTime iso={alert.lastSeenAt} />
                   </p>
                   {alert.acknowledgedNote ? (
                     <p className="break-words text-slate-600 dark:text-slate-400">Note: {alert.acknowledgedNote}</p>
