@@ -369,7 +369,7 @@ function ScopeCard({
               roles for it end. This cannot be undone.
             </p>
           }
-          confirmLabel="Delete scope"
+          confirmLabel="Delete group"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(false)}

@@ -72,8 +72,8 @@ export function OpsCharts({ overview }: { overview: OpsOverview }) {
           {...shared}
         />
         <ChartCard
-          title="Agent writes by scope"
-          description="Memories the assistant saved, by where they were saved."
+          title="Memories the assistant saved"
+          description="By where it saved them."
           unit="writes"
           series={overview.scopeKinds.map((kind, index) => ({
             key: `writes:${kind}`,
