@@ -16,12 +16,12 @@ export const ALERT_STEP_LABELS: Record<string, string> = {
   auto_resolved: 'Resolved automatically after a quiet period',
 };
 
-/** "1 turn", "85 turns". */
-export function turnsCount(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'turn' : 'turns'}`;
+function counted(count: number, noun: string): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? noun : `${noun}s`}`;
 }
 
+/** "1 turn", "85 turns". */
+export const turnsCount = (count: number) => counted(count, 'turn');
+
 /** "1 always-on fact", "2 always-on facts". */
-export function alwaysOnFactsCount(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'always-on fact' : 'always-on facts'}`;
-}
+export const alwaysOnFactsCount = (count: number) => counted(count, 'always-on fact');

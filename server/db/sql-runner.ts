@@ -205,8 +205,8 @@ async function* pgCopyOut(pool: Pool, sql: string, readerIdleLimitMs: number): A
  * them after 10 s by default, so a person who read a page for longer than that had the next page
  * open its connections again: each a new PostgreSQL backend with cold caches that plans its prepared
  * statements afresh. After 12 s without requests My memories then took 145–183 ms, against 33–92
- * with the connections kept (docs/benchmarks.md "Idle connections"). Ten minutes, as PgBouncer's `server_idle_timeout`: a quiet server still gives its
- * connections back.
+ * with the connections kept (docs/benchmarks.md "Idle connections"). Ten minutes, as PgBouncer's
+ * `server_idle_timeout`: a quiet server still gives its connections back.
  */
 export const POOL_IDLE_MS = 10 * 60 * 1000;
 

@@ -89,15 +89,6 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-
  * compresses the answer for a client that takes it (server/startup/compress-responses.cjs), piece by
  * piece; the route never encodes it itself.
  */
-/**
- * A JSON answer already in Brotli (kept-brotli.ts), its coding named in `encodedHeader` (Next would
- * drop a `Content-Encoding`): the server's compression sends it as `Content-Encoding: br` and leaves
- * the bytes as they are.
- */
-export function brotliJsonResponse(bytes: Uint8Array<ArrayBuffer>, encodedHeader: string): Response {
-  return new Response(bytes, { status: 200, headers: { ...JSON_HEADERS, [encodedHeader]: 'br' } });
-}
-
 export async function jsonPiecesResponse(pieces: AsyncIterable<Uint8Array>): Promise<Response> {
   const iterator = pieces[Symbol.asyncIterator]();
   let next: IteratorResult<Uint8Array> | undefined = await iterator.next();
@@ -117,4 +108,13 @@ export async function jsonPiecesResponse(pieces: AsyncIterable<Uint8Array>): Pro
     { highWaterMark: 0 },
   );
   return new Response(body, { status: 200, headers: JSON_HEADERS });
+}
+
+/**
+ * A JSON answer already in Brotli (kept-brotli.ts), its coding named in `encodedHeader` (Next would
+ * drop a `Content-Encoding`): the server's compression sends it as `Content-Encoding: br` and leaves
+ * the bytes as they are.
+ */
+export function brotliJsonResponse(bytes: Uint8Array<ArrayBuffer>, encodedHeader: string): Response {
+  return new Response(bytes, { status: 200, headers: { ...JSON_HEADERS, [encodedHeader]: 'br' } });
 }
