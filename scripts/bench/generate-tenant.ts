@@ -185,7 +185,8 @@ export async function generateTenant({ url, people = 100_000, perPerson = 10, lo
     log(`generate: ${TAIL_KEYS} long-tail keys (${Math.round(performance.now() - started)} ms)`);
     // An administrator's earlier decisions, as a queue in use holds them: some tail keys dismissed and
     // some snoozed for a month. With both tables empty the planner took each for one row and scanned
-    // it once per group, 6 ms of the queue's statement (docs/benchmarks.md "Latest figures").
+    // it once per group, 6 ms of the queue's statement (docs/benchmark-history.md
+    // "6 December, until 13:40: changes and their figures").
     await client.query(
       `INSERT INTO "review_dismissal" ("tenantRef", "key", "dismissedBy", "dismissedAt")
        SELECT $1, 'tail-' || lpad(g::text, 5, '0'), 'usr_bench_0', $2 FROM generate_series(1, ${DISMISSED_KEYS}) g`,

@@ -628,8 +628,8 @@ async function startPair(
  * `count` requests of `endpoint` to a fresh `server` before its runs, and its CPU per request over
  * each hundred of them. V8 keeps compiling a new server's hot paths for its first several hundred
  * requests (My memories' CPU per request fell by about a third over its first thousand;
- * docs/benchmarks.md "Figures of 7 December"), and a server in service is long past them. The cold
- * first request is reported on its own.
+ * docs/benchmark-history.md "Figures of 7 December"), and a server in service is long past them.
+ * The cold first request is reported on its own.
  */
 async function warmUp(server: Server, endpoint: Endpoint, call: Call, client: pg.Client, count: number): Promise<number[]> {
   const hundreds: number[] = [];
@@ -753,9 +753,10 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
     let rss = treeRssMb(server.pid);
     // --server-per-run: a process's own luck (what its JIT compiled, when its heap was collected)
     // moved My memories by several milliseconds from one warmed server to the next (17.4–22.0 ms over
-    // six of them, docs/benchmarks.md "Figures of 7 December, morning"), so with one server every
-    // run repeats one draw of it. Each later run gets a server of its own, with the same secret (the
-    // cookies stay valid) and the same warm-up, its CPU by the hundred printed after the runs.
+    // six of them, docs/benchmark-history.md "Figures of 7 December, morning"), so with one server
+    // every run repeats one draw of it. Each later run gets a server of its own, with the same
+    // secret (the cookies stay valid) and the same warm-up, its CPU by the hundred printed after
+    // the runs.
     const laterWarmUps: string[] = [];
     const laterWarmUp = Math.max(1, options.warmup); // at least the cold request, untimed
     for (let run = 0; run < options.runs; run++) {

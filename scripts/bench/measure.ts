@@ -49,7 +49,7 @@ export function treeCpuMs(pid: number): number {
 
 /**
  * Minor page faults of `pid` alone so far (0 once it is gone): memory the kernel had to map in,
- * which on this machine costs as much CPU as planning a statement (docs/benchmarks.md
+ * which on this machine costs as much CPU as planning a statement (docs/benchmark-history.md
  * "Figures of 6 December, night").
  */
 export function minorFaults(pid: number): number {

@@ -35,7 +35,7 @@ const C = Prisma.raw('COLLATE "C"');
  * with one index probe for each row of `m`: `OFFSET 0` keeps PostgreSQL from turning the test into
  * an anti-join. A walk reads a page's worth of rows, so the probes cost what the join would, and
  * the join's planning is saved: behind a transaction pooler every statement is planned again
- * (docs/benchmarks.md "Figures of 6 December, night").
+ * (docs/benchmark-history.md "Figures of 6 December, night").
  */
 function heldAt(scopes: readonly string[], m: string, now: Date): Prisma.Sql {
   if (scopes.length === 0) return Prisma.sql`FALSE`;

@@ -2,7 +2,7 @@
 // record mapping (toRuntimeRecord) wrote, member for member and in the same order, for texts that
 // need escaping and every optional field set or not; and its shape — the records are one statement
 // through the raw-SQL path, never a Prisma model read, so no row per record is parsed or mapped in
-// this process (docs/benchmarks.md "The runtime API").
+// this process (docs/benchmarks.md "runtime-api").
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../db/generated/client';

@@ -2,7 +2,7 @@
 // person given), after the scopes are checked: those the token's organisation does not hold are
 // skipped and named (check-runtime-scopes.ts). The records are one statement that writes their
 // JSON itself, streamed as the server sends them (record-elements.ts), as the read-back does: no
-// record's JSON is parsed or mapped here (docs/benchmarks.md "The runtime API"). A runtime asks for the
+// record's JSON is parsed or mapped here (docs/benchmarks.md "runtime-api"). A runtime asks for the
 // same person's records every turn and they seldom change in between, so the answer is kept
 // (answer-cache.ts) and handed out again while one short statement says nothing at its scopes
 // changed; after a change, the next answer takes the records that did not change from it and reads
