@@ -2,7 +2,7 @@
 // page that words a refusal itself, instead of showing the server's sentence, takes its words from
 // here. The server's sentence stays the first choice where it names specifics (a limit, a key, a
 // version); these are the console's own, and a new reason does not compile until it has them.
-import type { RefusalReason } from '@/server/domain';
+import { MUTED_FACT_PIN_MESSAGE, PINNED_FACT_MUTE_MESSAGE, type RefusalReason } from '@/server/domain';
 import { domainDetails } from './errors';
 
 export const REFUSAL_WORDS: Record<RefusalReason, string> = {
@@ -32,8 +32,9 @@ export const REFUSAL_WORDS: Record<RefusalReason, string> = {
   REPLACES_OWN_STATEMENT: 'This would replace something the person said themselves; the assistant cannot do that.',
   QUOTA_EXCEEDED: 'You hold as many memories as your organisation allows. Delete some, then save again.',
   KEY_TAKEN: 'One of your memories already uses that key. Update it, or keep both under another key.',
-  PINNED_FACT: 'A pinned fact is always on, so it cannot be muted. Unpin it first, then mute it.',
-  MUTED_FACT: 'A muted fact is not used at all, so it cannot be made always on. Restore (unmute) it first, then pin it.',
+  // The server's own sentences, which say nothing a page could say better.
+  PINNED_FACT: PINNED_FACT_MUTE_MESSAGE,
+  MUTED_FACT: MUTED_FACT_PIN_MESSAGE,
   PERSONAL_SCOPE: 'This concerns one person’s own memories, which cannot be used here.',
   PIN_OVER_BUDGET: 'Making this always on leaves other always-on facts out for some people. Confirm to go ahead.',
   NOT_A_RECORD_CHANGE: 'Only changes to one shared fact can be undone.',
