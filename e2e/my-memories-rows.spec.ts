@@ -82,7 +82,7 @@ test.describe('hana', () => {
     }
     for (const key of ['forklift-licence', 'shift']) {
       await expect(row(page, key).getByTestId('memory-status')).toContainText(
-        'Left out of your next conversation. Over your organisation’s limit of 5 memories per conversation',
+        'Left out of your next conversation. Over your organisation’s limit of 5 memories per turn',
       );
     }
     const dock = row(page, 'loading-dock');

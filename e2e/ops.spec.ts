@@ -69,6 +69,8 @@ test('an operator sees the seeded Hamburg alert, handles an alert of her own, an
   await expect(forecast).toContainText('Hana Hoffmann');
   await expect(forecast).toContainText('Jonas Jäger');
   await expect(forecast).not.toContainText('actor:');
+  // The limit in the console's one word for it, as Settings and My memories name it.
+  await expect(forecast).toContainText(/\d+ always-on facts?, a limit of \d+ memor(?:y|ies) per turn\. Left out:/);
   await expect(detail.getByRole('link', { name: 'always-on facts', exact: true })).toHaveAttribute(
     'href',
     '/admin/facts?scope=tenant%3Ahamburg',

@@ -6,6 +6,7 @@
 // Pure, so it can be tested and used anywhere in the browser.
 import type { Author, FactError, ScopeAudience } from '@/server/domain';
 import type { BadgeTone } from '@/components/ui/badge';
+import { perTurnLimit } from '@/components/glossary';
 
 export interface ScopeWords {
   audience: ScopeAudience;
@@ -124,14 +125,14 @@ export function statusWords(status: TurnStatus, maxMemories: number): StatusWord
     case 'leftOut':
       return {
         label: 'Left out of your next conversation',
-        detail: `Over your organisation’s limit of ${maxMemories} memories per conversation; always-on and closer memories go first.`,
+        detail: `Over your organisation’s limit of ${perTurnLimit(maxMemories)}; always-on and closer memories go first.`,
         tone: 'muted',
       };
     case 'alwaysOnLeftOut':
       return {
         label: 'Always on, but left out',
         detail:
-          `Your organisation’s limit of ${maxMemories} memories per conversation is taken by other always-on memories. ` +
+          `Your organisation’s limit of ${perTurnLimit(maxMemories)} is taken by other always-on memories. ` +
           'An administrator can raise the limit or make fewer memories always on.',
         tone: 'warning',
       };

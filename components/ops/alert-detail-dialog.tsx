@@ -10,6 +10,7 @@ import { RelativeTime } from '@/components/memories/relative-time';
 import { useTRPC } from '@/components/trpc/client';
 import { errorMessage } from '@/components/trpc/errors';
 import type { AlertDetail, AlertSummary } from '@/components/trpc/outputs';
+import { perTurnLimit } from '@/components/glossary';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -50,7 +51,7 @@ function Forecast({ forecast }: { forecast: AlertDetail['forecast'] }) {
                   {group.groups.length > 0 ? ` (${group.groups.join(', ')})` : ''}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {group.pinnedKeys} always-on facts, limit {group.limit} per turn. Left out:
+                  {alwaysOnFactsCount(group.pinnedKeys)}, a limit of {perTurnLimit(group.limit)}. Left out:
                 </p>
                 <ul className="mt-1 list-disc pl-5">
                   {group.leftOut.map((pin) => (
@@ -171,7 +172,9 @@ export function AlertDetailDialog({
           <p>
             {turnsCount(alert.occurrences)} left out up to {alwaysOnFactsCount(alert.maxPinnedOmitted)} because the organisation’s memories
             per turn were all taken.
-            {alert.scopesUnreported ? ' Scopes not reported: the runtime sent only how many scopes some of these turns read.' : ''}
+            {alert.scopesUnreported
+              ? ' Some of these turns did not say whose memories they read (the runtime sent only a count), so the forecast below is the guide to who is affected.'
+              : ''}
           </p>
         ) : null
       }

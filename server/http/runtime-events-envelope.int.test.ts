@@ -157,7 +157,7 @@ describe('POST /api/runtime/events with the reference library’s envelope', () 
     expect(response.status).toBe(202);
     const alert = await db.prisma.alert.findFirstOrThrow({ where: { tenantRef: 'hamburg', state: 'open' } });
     expect(alert.detail).toEqual({ maxPinnedOmitted: 2, scopes: [], scopesUnreported: true });
-    // The alert as Operations shows it: "Scopes not reported" instead of a list.
+    // The alert as Operations shows it: turns that did not say whose memories they read, instead of a list.
     const shown = await (await db.callerAs('olga@example.com')).alerts.detail({ id: alert.id });
     expect(shown).toMatchObject({ scopes: [], scopesUnreported: true });
     // The turn itself keeps the count it reported, and where it came from.
