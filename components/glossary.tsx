@@ -7,19 +7,9 @@
 // place e2e/vocabulary.spec.ts lets a raw token show.
 import type { ReactNode } from 'react';
 import { GLOBAL_SCOPE, scopeKind, TENANT_KIND } from '@/server/domain';
+import { WORDS } from './words';
 
-export const WORDS = {
-  everyone: 'Everyone on this console',
-  alwaysOn: 'Always on',
-  /** As an adjective: "7 always-on facts". */
-  alwaysOnFacts: 'always-on facts',
-  perTurnLimit: 'memories per turn',
-  group: 'group',
-  groups: 'groups',
-  publish: 'Publish',
-  published: 'Published',
-  memories: 'memories',
-} as const;
+export { perTurnLimit, WORDS } from './words';
 
 /** Names of scopes the page knows (token → "Berlin office"), from the server's labels. */
 export type ScopeNames = Readonly<Record<string, string>>;
@@ -41,11 +31,6 @@ export function scopeKindName(kind: string): string {
   if (kind === TENANT_KIND) return 'Organisation';
   if (kind === GLOBAL_SCOPE) return 'Everyone';
   return `Group (${kind})`;
-}
-
-/** "12 memories per turn", "1 memory per turn". */
-export function perTurnLimit(count: number): string {
-  return count === 1 ? '1 memory per turn' : `${count} ${WORDS.perTurnLimit}`;
 }
 
 /** A token or setting name for the curious, beside its name: monospace, and allowed to be raw. */

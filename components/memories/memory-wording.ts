@@ -6,7 +6,7 @@
 // Pure, so it can be tested and used anywhere in the browser.
 import type { Author, FactError, ScopeAudience } from '@/server/domain';
 import type { BadgeTone } from '@/components/ui/badge';
-import { perTurnLimit } from '@/components/glossary';
+import { perTurnLimit } from '@/components/words';
 
 export interface ScopeWords {
   audience: ScopeAudience;

@@ -32,7 +32,7 @@ export const REFUSAL_WORDS: Record<RefusalReason, string> = {
   REPLACES_OWN_STATEMENT: 'This would replace something the person said themselves; the assistant cannot do that.',
   QUOTA_EXCEEDED: 'You hold as many memories as your organisation allows. Delete some, then save again.',
   KEY_TAKEN: 'One of your memories already uses that key. Update it, or keep both under another key.',
-  // The server's own sentences, which say nothing a page could say better.
+  // The server's own sentences (server/domain/memory-life.ts): the console has nothing to add.
   PINNED_FACT: PINNED_FACT_MUTE_MESSAGE,
   MUTED_FACT: MUTED_FACT_PIN_MESSAGE,
   PERSONAL_SCOPE: 'This concerns one person’s own memories, which cannot be used here.',
