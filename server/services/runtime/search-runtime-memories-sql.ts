@@ -57,25 +57,32 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
   // The key's own words, made only for the records a word matched (a tenth of the time it took
   // for every record in scope).
   const keyWords = Prisma.sql`to_tsvector('english', replace(c."key", '-', ' '))`;
+  // The words as written are made only for a record whose lower-cased text holds one of the
+  // query's words (or the excluded ones) as PostgreSQL's own 'simple' configuration reads them: a
+  // word as written that matches is such a piece of the text, so no match is lost, and most records
+  // in scope skip making the vector (null: none of those words is there).
+  const written = Prisma.sql`lower(replace(m."key", '-', ' ') || ' ' || m."text")`;
+  const pieces = Prisma.sql`to_tsvector('simple', ${[...terms, ...excluded].join(' ')})`;
   return Prisma.sql`
     WITH "candidates" AS MATERIALIZED (
       SELECT ${columns},
              to_tsvector('english', replace(m."key", '-', ' ') || ' ' || m."text") AS "english",
-             to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") AS "plain"
+             CASE WHEN ${written} LIKE ANY (ARRAY(SELECT '%' || w || '%' FROM unnest(tsvector_to_array(${pieces})) w))
+                  THEN to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") END AS "plain"
       FROM "agent_memory" m
       WHERE m."scope" = ANY(${scopes}::text[]) AND ${offeredSql('m', now)}
     ),
     "q" AS (SELECT to_tsquery('english', ${any}) AS "english", to_tsquery('simple', ${any}) AS "plain"),
     "matched" AS (
       SELECT c."key",
-             ts_rank(c."english", q."english") + 0.5 * ts_rank(c."plain", q."plain")
+             ts_rank(c."english", q."english") + 0.5 * coalesce(ts_rank(c."plain", q."plain"), 0)
                + CASE WHEN ${keyWords} @@ q."english" THEN ${KEY_WEIGHT}::real * (1 + ts_rank(${keyWords}, q."english")) ELSE 0 END
                + ${phraseScore}
                + ${prefixQuery === null ? Prisma.sql`0` : Prisma.sql`CASE WHEN c."plain" @@ ${prefixQuery} THEN ${PREFIX_BONUS}::real ELSE 0 END`}
                AS "score"
       FROM "candidates" c, "q"
       WHERE (c."english" @@ q."english" OR c."plain" @@ q."plain"${prefixQuery === null ? Prisma.empty : Prisma.sql` OR c."plain" @@ ${prefixQuery}`})
-        ${excludedQuery === null ? Prisma.empty : Prisma.sql`AND NOT c."plain" @@ to_tsquery('simple', ${excludedQuery})`}
+        ${excludedQuery === null ? Prisma.empty : Prisma.sql`AND NOT coalesce(c."plain" @@ to_tsquery('simple', ${excludedQuery}), false)`}
     ),
     "ranked" AS (
       SELECT "key", row_number() OVER (ORDER BY max("score") DESC, "key" ASC) AS "position"
