@@ -61,14 +61,15 @@ export function searchRecordsSql({ scopes, query, limit }: { scopes: string[]; q
   // query's words (or the excluded ones) as PostgreSQL's own 'simple' configuration reads them: a
   // word as written that matches is such a piece of the text, so no match is lost, and most records
   // in scope skip making the vector (null: none of those words is there).
-  const written = Prisma.sql`lower(replace(m."key", '-', ' ') || ' ' || m."text")`;
   const pieces = Prisma.sql`to_tsvector('simple', ${[...terms, ...excluded].join(' ')})`;
+  // What a record's vectors are made of: its key's words, then its text.
+  const doc = Prisma.sql`replace(m."key", '-', ' ') || ' ' || m."text"`;
   return Prisma.sql`
     WITH "candidates" AS MATERIALIZED (
       SELECT ${columns},
-             to_tsvector('english', replace(m."key", '-', ' ') || ' ' || m."text") AS "english",
-             CASE WHEN ${written} LIKE ANY (ARRAY(SELECT '%' || w || '%' FROM unnest(tsvector_to_array(${pieces})) w))
-                  THEN to_tsvector('simple', replace(m."key", '-', ' ') || ' ' || m."text") END AS "plain"
+             to_tsvector('english', ${doc}) AS "english",
+             CASE WHEN lower(${doc}) LIKE ANY (ARRAY(SELECT '%' || w || '%' FROM unnest(tsvector_to_array(${pieces})) w))
+                  THEN to_tsvector('simple', ${doc}) END AS "plain"
       FROM "agent_memory" m
       WHERE m."scope" = ANY(${scopes}::text[]) AND ${offeredSql('m', now)}
     ),
