@@ -14,16 +14,8 @@ import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/text-field';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { useTRPC } from '@/components/trpc/client';
-import {
-  countChars,
-  deriveMemoryKey,
-  distinctKey,
-  matchTopic,
-  normalizeFactText,
-  scopeKind,
-  validateFact,
-  type FactError,
-} from '@/server/domain';
+import { countChars, normalizeFactText, scopeKind, validateFact, type FactError } from '@/server/domain';
+import { deriveMemoryKey, distinctKey, matchTopic } from '@/server/domain/memory-key';
 import { domainDetails, errorCode, errorMessage, fieldErrors } from '@/components/trpc/errors';
 import { REFUSAL_WORDS } from '@/components/trpc/refusal-words';
 import { factErrorSentence, valueOf } from './memory-wording';

@@ -34,17 +34,12 @@ export { decideForget, decideRuntimeForget } from './forget-verdict';
 export type { ForgetRequest, ForgetVerdict, RuntimeForgetRequest, RuntimeForgetVerdict } from './forget-verdict';
 export { DEFAULT_MAX_MEMORIES_PER_PERSON, addsToQuota, decideQuota } from './quota-verdict';
 export type { QuotaChange, QuotaRequest, QuotaVerdict } from './quota-verdict';
-export {
-  DEFAULT_MAX_FACT_CHARS,
-  KEY_PATTERN,
-  MAX_KEY_CHARS,
-  countChars,
-  isSameFactText,
-  normalizeFactText,
-  validateFact,
-} from './validate-fact';
+export { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS } from './fact-limits';
+export { countChars, isSameFactText, normalizeFactText, validateFact } from './validate-fact';
 export type { FactError, FactErrorReason, FactVerdict } from './validate-fact';
-export { FALLBACK_KEY, deriveMemoryKey, distinctKey, matchTopic, topicWords } from './memory-key';
+// The key a person's words give (memory-key.ts) is imported from its own module: exported here, the
+// bundler kept it with this index, and My memories' first load carried it (docs/benchmarks.md
+// "First-load JavaScript").
 export { DEFAULT_MAX_MEMORIES, describeSelection, selectForTurn } from './selection';
 export type { SelectionCounts, SelectionOptions } from './selection';
 export { BLOCK_CLOSE, BLOCK_OPEN, BLOCK_PREAMBLE, CONCLUDED_HEADING, PARTIAL_NOTICE, STATED_HEADING, renderBlock } from './render-block';

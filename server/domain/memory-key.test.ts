@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveMemoryKey, distinctKey, FALLBACK_KEY, matchTopic } from './memory-key';
-import { KEY_PATTERN, MAX_KEY_CHARS } from './validate-fact';
+import { KEY_PATTERN, MAX_KEY_CHARS } from './fact-limits';
 
 describe('deriveMemoryKey', () => {
   it('keeps the first meaningful words, lowercase, joined by hyphens', () => {

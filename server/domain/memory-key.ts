@@ -1,7 +1,7 @@
 // A memory's key when a person only wrote the text: derived from the words that carry meaning,
 // kept distinct from the keys they already hold, and matched against topics that already apply
 // to them so their statement can override the wider value instead of sitting beside it.
-import { KEY_PATTERN, MAX_KEY_CHARS } from './validate-fact';
+import { KEY_PATTERN, MAX_KEY_CHARS } from './fact-limits';
 
 /** The key of a text with no usable words (only digits of another script, emoji…). */
 export const FALLBACK_KEY = 'memory';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS, countChars, isSameFactText, validateFact } from './validate-fact';
+import { DEFAULT_MAX_FACT_CHARS, KEY_PATTERN, MAX_KEY_CHARS } from './fact-limits';
+import { countChars, isSameFactText, validateFact } from './validate-fact';
 
 const limits = { maxFactChars: DEFAULT_MAX_FACT_CHARS };
 const validText = 'they report on the calendar year';

@@ -1,11 +1,7 @@
 // Whether a key and a fact may be stored: refused with reasons, never shortened to fit, and never
 // holding text that is not what it looks like (broken Unicode, reordering or hidden characters).
+import { KEY_PATTERN, MAX_KEY_CHARS } from './fact-limits';
 import { describeUnstorableText, hasLoneSurrogate } from './storable-text';
-
-export const MAX_KEY_CHARS = 64;
-export const DEFAULT_MAX_FACT_CHARS = 240;
-/** Allowed characters and first character of a key; the length limit is MAX_KEY_CHARS. */
-export const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/u;
 const CONTROL_CHARACTER = /\p{Cc}/u;

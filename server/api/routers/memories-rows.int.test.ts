@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { deriveMemoryKey } from '../../domain';
+import { deriveMemoryKey } from '../../domain/memory-key';
 import { DomainError } from '../../errors/domain-error';
 import type { IdPrefix } from '../../ids';
 import { writeMemory } from '../../services/memories/write-memory';

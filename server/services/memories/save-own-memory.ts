@@ -6,7 +6,8 @@
 // is refused with the memory it would have replaced and a free alternative (`KEY_TAKEN`); with
 // `onKeyTaken: 'keepBoth'` it is saved under that alternative. Either way the write itself
 // requires the key to be free (expected version 0), so a concurrent save cannot be overwritten.
-import { actorScope, deriveMemoryKey, distinctKey } from '../../domain';
+import { actorScope } from '../../domain';
+import { deriveMemoryKey, distinctKey } from '../../domain/memory-key';
 import type { Viewer } from '../../auth/viewer';
 import type { PrismaClient } from '../../db/generated/client';
 import { DomainError } from '../../errors/domain-error';
