@@ -52,7 +52,7 @@ describe('whose scope and who said it', () => {
 describe('the status of a row', () => {
   it('says what the next conversation does, with the organisation’s limit and what an administrator can do', () => {
     expect(statusWords('carried', 5).label).toBe('Used in your next conversation');
-    // The limit in the console's one word for it (components/glossary.tsx), as Settings names it.
+    // The limit in the console's one word for it (components/words.ts), as Settings names it.
     expect(statusWords('leftOut', 5).detail).toContain('limit of 5 memories per turn;');
     expect(statusWords('leftOut', 1).detail).toContain('limit of 1 memory per turn;');
     const warning = statusWords('alwaysOnLeftOut', 5);
