@@ -7,6 +7,7 @@ import { memoryRow, memoryRowAction } from './support/memory-rows';
 import { storageStatePath } from './personas';
 import { expectNoBlockingAxeViolations } from './support/accessibility';
 import { inLightAndDark } from './support/color-schemes';
+import { typeThenClearAsTheAddressChanges } from './support/typing-race';
 
 interface AgentMemory {
   id: string;
@@ -257,6 +258,13 @@ test.describe('alice, my memories', () => {
     await expect(page).toHaveURL(/\/memories\?thread=thr_q3_report$/);
     await expect(page.getByLabel('Conversation')).toHaveValue('thr_q3_report');
     await expect(row(page, 'units')).toHaveCount(0);
+
+    // Typed and emptied just as the words reach the address: the box stays empty, and so does the
+    // address's search.
+    await typeThenClearAsTheAddressChanges(page, 'Search by key or text', 'cal');
+    await expect(page).toHaveURL(/\/memories\?thread=thr_q3_report$/);
+    await expect(search).toHaveValue('');
+    await expect(row(page, 'meeting-length')).toBeVisible();
   });
 
   test('exports everything listed as a JSON file', async ({ page }) => {

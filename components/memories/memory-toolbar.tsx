@@ -3,11 +3,10 @@
 // in history puts the earlier words back into the box. It is a GET form over the same URL
 // parameters, so Enter pressed before the page's script has run still searches (the server renders
 // the filtered page).
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
+import { useDebouncedDraft } from '@/components/ui/use-debounced-draft';
 import { ConversationFilter } from './conversation-filter';
 import type { MemoryFilters } from './memory-filters';
-
-const SEARCH_DELAY_MS = 300;
 
 export function MemoryToolbar({
   filters,
@@ -21,22 +20,10 @@ export function MemoryToolbar({
 }) {
   const searchId = useId();
   const threadId = useId();
-  const [draft, setDraft] = useState(filters.q);
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    // The URL changed under us (back button, a link, "clear filters"): show what it says.
-    setShownQ(filters.q);
-    setDraft(filters.q);
-  }
-
-  const typing = draft !== filters.q;
+  // When the URL changes under us (back button, a link, "clear filters") the box shows what it says.
+  const sendQ = useCallback((q: string) => onChange({ q }), [onChange]);
+  const { draft, setDraft, send, typing } = useDebouncedDraft(filters.q, sendQ);
   useEffect(() => onTypingChange?.(typing), [typing, onTypingChange]);
-
-  useEffect(() => {
-    if (draft === filters.q) return;
-    const timer = setTimeout(() => onChange({ q: draft }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, filters.q, onChange]);
 
   return (
     <form
@@ -47,8 +34,7 @@ export function MemoryToolbar({
         event.preventDefault();
         // What the box holds, even if it was typed before React took over the page.
         const q = String(new FormData(event.currentTarget).get('q') ?? '');
-        setDraft(q);
-        onChange({ q });
+        send(q);
       }}
       className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]"
     >

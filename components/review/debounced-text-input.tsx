@@ -1,9 +1,8 @@
 'use client';
 // A labelled text box whose value reaches its owner a moment after typing stops (or on Enter); when
 // the owner's value changes from elsewhere (back button, "clear filters") the box shows it.
-import { useEffect, useId, useState } from 'react';
-
-const DELAY_MS = 300;
+import { useId } from 'react';
+import { useDebouncedDraft } from '@/components/ui/use-debounced-draft';
 
 export function DebouncedTextInput({
   label,
@@ -21,17 +20,7 @@ export function DebouncedTextInput({
   maxLength?: number;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(value);
-  }
-  useEffect(() => {
-    if (draft === value) return;
-    const timer = setTimeout(() => onChange(draft), DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onChange]);
+  const { draft, setDraft, send } = useDebouncedDraft(value, onChange);
 
   return (
     <div className="min-w-0">
@@ -45,7 +34,7 @@ export function DebouncedTextInput({
         maxLength={maxLength}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChange(draft);
+          if (event.key === 'Enter') send(draft);
         }}
         placeholder={placeholder}
         autoComplete="off"
