@@ -41,7 +41,7 @@ import { onExit } from './bench-database';
 import { BENCH_TENANT } from './generate-tenant';
 import { runIngestBench } from './ingest';
 import { addReader } from './read-path';
-import { minorFaults, percentile, treeCpuMs, treeRssMb } from './measure';
+import { collectOwnGarbage, minorFaults, percentile, treeCpuMs, treeRssMb } from './measure';
 import { ensureListActor, listChangedRecordId, LIST_TENANT } from './runtime-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -784,9 +784,11 @@ async function measureMode(db: Database, url: string, mode: PoolMode, options: M
         const backends = await databaseBackends(client, database);
         for (let i = 0; i < options.requests; i++) {
           await endpoint.beforeEach?.(client);
+          collectOwnGarbage();
           const start = performance.now();
           bytes = await send(server.base, call);
           samples.push(performance.now() - start);
+          collectOwnGarbage();
           const sqlStart = performance.now();
           await executeStatements(client, endpoint.statements, mode, endpoint.label);
           sql.push(performance.now() - sqlStart);

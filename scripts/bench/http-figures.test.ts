@@ -1,7 +1,8 @@
 // The http section's arithmetic (scripts/bench/http-bench.ts): spreads over runs, the database's CPU between readings, and the page faults read beside it.
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { backendsGrowth, mallocSettings, signTestP, spread } from './http-bench';
-import { minorFaults, percentile } from './measure';
+import { collectOwnGarbage, minorFaults, percentile } from './measure';
 
 describe('http bench figures', () => {
   it('min / median / max over runs', () => {
@@ -47,5 +48,17 @@ describe('http bench figures', () => {
     expect(signTestP(4, 8)).toBe(1);
     expect(signTestP(3, 6)).toBe(1);
     expect(signTestP(0, 0)).toBe(1);
+  });
+
+  it('empties its own young generation before a timed request, without being started with --expose-gc', async () => {
+    const kinds: number[] = [];
+    const observer = new PerformanceObserver((list) =>
+      kinds.push(...list.getEntries().map((entry) => (entry as unknown as { detail: { kind: number } }).detail.kind)),
+    );
+    observer.observe({ entryTypes: ['gc'] });
+    collectOwnGarbage();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    observer.disconnect();
+    expect(kinds).toContain(constants.NODE_PERFORMANCE_GC_MINOR);
   });
 });
