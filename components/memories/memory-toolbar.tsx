@@ -3,7 +3,7 @@
 // in history puts the earlier words back into the box. It is a GET form over the same URL
 // parameters, so Enter pressed before the page's script has run still searches (the server renders
 // the filtered page).
-import { useCallback, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useDebouncedDraft } from '@/components/ui/use-debounced-draft';
 import { ConversationFilter } from './conversation-filter';
 import type { MemoryFilters } from './memory-filters';
@@ -21,8 +21,7 @@ export function MemoryToolbar({
   const searchId = useId();
   const threadId = useId();
   // When the URL changes under us (back button, a link, "clear filters") the box shows what it says.
-  const sendQ = useCallback((q: string) => onChange({ q }), [onChange]);
-  const { draft, setDraft, send, typing } = useDebouncedDraft(filters.q, sendQ);
+  const { draft, setDraft, send, typing } = useDebouncedDraft(filters.q, (q) => onChange({ q }));
   useEffect(() => onTypingChange?.(typing), [typing, onTypingChange]);
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 // A text box's draft that reaches its owner a moment after typing stops, and follows the owner's
 // value when it changes from elsewhere (debounced-draft.ts says when it does not).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterOwnerValue, afterSend, draftOf } from './debounced-draft';
 
 const TYPING_DELAY_MS = 300;
@@ -15,13 +15,16 @@ export function useDebouncedDraft(value: string, onChange: (value: string) => vo
   }
   const { draft } = current;
 
-  const send = useCallback(
-    (next: string) => {
-      setState((previous) => afterSend(previous, next));
-      onChange(next);
-    },
-    [onChange],
-  );
+  // The owner's latest callback, so that a new one on every render (an inline arrow) neither
+  // restarts the wait nor sends through an outdated one.
+  const owner = useRef(onChange);
+  useEffect(() => {
+    owner.current = onChange;
+  });
+  const send = useCallback((next: string) => {
+    setState((previous) => afterSend(previous, next));
+    owner.current(next);
+  }, []);
   const setDraft = useCallback((next: string) => setState((previous) => ({ ...previous, draft: next })), []);
 
   useEffect(() => {
