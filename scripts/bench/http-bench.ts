@@ -550,7 +550,7 @@ async function compareMode(db: Database, url: string, mode: PoolMode, options: C
       try {
         for (const endpoint of list) {
           const call = endpoint.call(auth);
-          for (const server of pair) await warmUp(server, endpoint, call, client, options.warmup);
+          await warmUpTogether(pair, endpoint, call, client, options.warmup);
           const before = pair.map((server) => treeCpuMs(server.pid));
           for (let i = 0; i < options.requests; i++) {
             for (const server of i % 2 === 0 ? pair : [pair[1], pair[0]]) {
@@ -644,6 +644,22 @@ async function warmUp(server: Server, endpoint: Endpoint, call: Call, client: pg
     done += n;
   }
   return hundreds;
+}
+
+/**
+ * `--compare=`'s warm-up: `count` requests of `endpoint` to each server of the pair, taking turns as
+ * the round's own requests do. Warmed one after the other, A sat idle through B's warm-up (20–30 s
+ * for My memories) and came to its timed requests from a pause, B straight from its warm-up: one
+ * build set against itself came out 2.5 ms cheaper as B on My memories, in 7 of 8 rounds
+ * (docs/benchmark-history.md "Figures of 7 December, late evening").
+ */
+async function warmUpTogether(pair: Server[], endpoint: Endpoint, call: Call, client: pg.Client, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    for (const server of pair) {
+      await endpoint.beforeEach?.(client);
+      await send(server.base, call);
+    }
+  }
 }
 
 /** A warm-up's CPU per request, hundred by hundred (warmUp), as a line of the output. */
