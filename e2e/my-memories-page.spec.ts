@@ -2,7 +2,8 @@
 // (each journey once, on a desktop, checked again at a phone's width where a phone differs):
 // the header and its menu, where the search, the preview and "Forget everything" sit, what the
 // preview says was left out, forgetting everything (on an e2e-only account), the loading hint,
-// the theme choice, the dark dialog backdrop, the signed-in 404 and the empty sign-in form.
+// the theme choice, the dark dialog backdrop, the signed-in 404, the empty sign-in form, and the
+// page's inline data kept in one-byte characters.
 // It also saves screenshots of /memories for alice and hana (docs/testing.md "Screenshots").
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
@@ -41,6 +42,15 @@ async function stateFact(request: APIRequestContext, key: string, text: string):
 /** Opens the header's menu on a phone; on a desktop everything is already in the header. */
 async function showHeaderControls(page: Page, device: Device) {
   if (device === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
+}
+
+/** The text of a page's inline React Server Components data (Next writes it as `self.__next_f.push([1, "…"])`). */
+function inlineData(html: string): string {
+  const pushes = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as unknown[]);
+  return pushes
+    .filter(([kind]) => kind === 1)
+    .map(([, text]) => text as string)
+    .join('');
 }
 
 const listReady = (page: Page) => expect(page.getByRole('list', { name: 'Memories', exact: true })).toBeVisible();
@@ -258,6 +268,17 @@ test.describe('as alice', () => {
     }
     await page.getByRole('link', { name: 'Go to my memories' }).click();
     await expect(page).toHaveURL(/\/memories$/);
+  });
+
+  test('the page carries its data in one-byte characters', async ({ page }) => {
+    // Above U+00FF one character anywhere in a page's inline data makes the server hold all of it
+    // in strings of two bytes a character (docs/architecture.md "Wire format"): the prefetched
+    // answers escape such characters, and what the page's own components say stays in Latin-1.
+    const response = await page.request.get('/memories');
+    expect(response.status()).toBe(200);
+    const payload = inlineData(await response.text());
+    expect(payload).toContain('["memories","list"]');
+    expect([...payload].filter((character) => character.codePointAt(0)! > 0xff)).toEqual([]);
   });
 
   test('screenshots of /memories', async ({ page }, testInfo) => {

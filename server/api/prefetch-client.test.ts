@@ -80,6 +80,18 @@ describe('server-side prefetch and the wire format', () => {
     expect(await handedOver(value)).toStrictEqual(JSON.parse(JSON.stringify(value)));
   });
 
+  it('writes every character above U+00FF as its escape, and the browser reads back the same text', async () => {
+    const text = 'Café Müller — 5 € a cup, 日本茶, a manager’s “yes” 😀 \u2028 and a lone \ud800';
+    const server = makePrefetchClient();
+    await server.prefetchQuery({ queryKey: ['answer'], queryFn: () => ({ text }) });
+    const handOver = dehydrate(server).queries[0]!.state.data as string;
+    // Latin-1 stays as it is; nothing above it is left in the string.
+    expect(handOver).toContain('Café Müller');
+    expect(handOver).toContain('\\u2014 5 \\u20ac');
+    expect([...handOver].filter((character) => character.codePointAt(0)! > 0xff)).toEqual([]);
+    expect(await handedOver({ text })).toStrictEqual({ text });
+  });
+
   it('refuses hand-over data that is not JSON text, rather than guessing', () => {
     expect(() => fromHandOverText({ id: 'm1' })).toThrow('A prefetched answer arrives as JSON text.');
     expect(fromHandOverText('{"id":"m1"}')).toEqual({ id: 'm1' });

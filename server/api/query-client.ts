@@ -14,15 +14,24 @@ export function makeQueryClient({ dehydrate }: { dehydrate?: DehydrateOptions } 
   });
 }
 
+const ABOVE_LATIN_1 = /[\u0100-\uffff]/g;
+const escapeCharacter = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 /**
  * A prefetched answer as the server hands it to the browser: its JSON text, the very text an HTTP
  * answer carries, so the browser's cache holds the same values however it was filled (Dates as ISO
  * strings, properties left undefined dropped). React passes a string on as one value, where an
  * object costs it work for each of its values, on the server and again in the browser
  * (docs/architecture.md "Wire format").
+ *
+ * Every character above U+00FF is written as its JSON escape (`’` as `\u2019`), which parses back
+ * to the same text. One such character anywhere in a page's inline data makes the server hold all
+ * of it in strings of two bytes a character, through every copy Next and React make of it; a
+ * person's notes often carry one (a curly apostrophe, a euro sign; docs/architecture.md "Wire
+ * format").
  */
 export function toHandOverText(data: unknown): string | undefined {
-  return JSON.stringify(data);
+  return JSON.stringify(data)?.replace(ABOVE_LATIN_1, escapeCharacter);
 }
 
 /** The answer again from its hand-over text (toHandOverText), as the browser's cache keeps it. */

@@ -38,7 +38,7 @@ export default async function MemoriesPage({ searchParams }: { searchParams: Pro
     <HydrateClient>
       <PageHeader
         title="My memories"
-        description="Everything the assistant holds that applies to you — what you said, what it concluded, and what your organisation set. Correct or delete what is wrong."
+        description="Everything the assistant holds that applies to you: what you said, what it concluded, and what your organisation set. Correct or delete what is wrong."
       />
       <MemoriesView />
     </HydrateClient>
