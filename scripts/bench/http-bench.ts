@@ -550,14 +550,9 @@ async function compareMode(db: Database, url: string, mode: PoolMode, options: C
       try {
         for (const endpoint of list) {
           const call = endpoint.call(auth);
-          await warmUpTogether(pair, endpoint, call, client, options.warmup);
+          await inTurns(pair, endpoint, call, client, options.warmup);
           const before = pair.map((server) => treeCpuMs(server.pid));
-          for (let i = 0; i < options.requests; i++) {
-            for (const server of i % 2 === 0 ? pair : [pair[1], pair[0]]) {
-              await endpoint.beforeEach?.(client);
-              await send(server.base, call);
-            }
-          }
+          await inTurns(pair, endpoint, call, client, options.requests);
           const [a, b] = pair.map((server, index) => (treeCpuMs(server.pid) - before[index]!) / options.requests) as [number, number];
           rounds.get(endpoint.label)!.push({ a, b });
         }
@@ -647,15 +642,15 @@ async function warmUp(server: Server, endpoint: Endpoint, call: Call, client: pg
 }
 
 /**
- * `--compare=`'s warm-up: `count` requests of `endpoint` to each server of the pair, taking turns as
- * the round's own requests do. Warmed one after the other, A sat idle through B's warm-up (20–30 s
- * for My memories) and came to its timed requests from a pause, B straight from its warm-up: one
- * build set against itself came out 2.5 ms cheaper as B on My memories, in 7 of 8 rounds
- * (docs/benchmark-history.md "Figures of 7 December, late evening").
+ * `count` requests of `endpoint` to each server of `--compare=`'s pair, taking turns, A first then B
+ * first: its warm-up and its timed requests alike. Warmed one after the other, A sat idle through
+ * B's warm-up (20–30 s for My memories) and came to its timed requests from a pause, B straight from
+ * its warm-up: one build set against itself came out 2.5 ms cheaper as B on My memories, in 7 of 8
+ * rounds (docs/benchmark-history.md "Figures of 7 December, late evening").
  */
-async function warmUpTogether(pair: Server[], endpoint: Endpoint, call: Call, client: pg.Client, count: number): Promise<void> {
+async function inTurns(pair: Server[], endpoint: Endpoint, call: Call, client: pg.Client, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    for (const server of pair) {
+    for (const server of i % 2 === 0 ? pair : [...pair].reverse()) {
       await endpoint.beforeEach?.(client);
       await send(server.base, call);
     }
