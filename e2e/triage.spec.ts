@@ -51,8 +51,10 @@ test.describe('bob triages the review queue by keyboard', () => {
     await typeThenClearAsTheAddressChanges(page, 'Search keys and wordings', 'jkx');
     await expect(page).not.toHaveURL(/[?&]q=/);
     await expect(search).toHaveValue('');
-    // The address changes before the list has rendered it: wait for the whole queue to be back.
+    // The address changes before the list has rendered it: wait for the whole queue to be back and
+    // its fetch to settle, so that no late render lands between the next key and its focus.
     await expect(rows(page).nth(2)).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await search.blur();
 
     // ? lists the shortcuts.
