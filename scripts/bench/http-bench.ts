@@ -24,6 +24,7 @@ import pg from 'pg';
 import { hashTokenSecret } from '../../server/auth/api-token-secret';
 import type { Prisma } from '../../server/db/generated/client';
 import { openDatabase, type Database } from '../../server/db/open-database';
+import { planFunctions } from '../../server/db/plan-functions';
 import { startSession } from '../../server/services/account/start-session';
 import { serviceContext } from '../../server/services/context';
 import { agentMemoryJsonSql } from '../../server/services/memories/list-agent-memory-json-sql';
@@ -476,11 +477,24 @@ async function vacuumBenchTables(db: Database): Promise<number> {
 
 // --- the prepared statements ---------------------------------------------------------------------
 
-/** Executes `statements` once through pg — named (prepared once, then reused) in session mode, unnamed in transaction mode. */
+/** Plan functions for the bench's own connection in transaction mode, as the console keeps them there. */
+const transactionPlans = planFunctions();
+
+/** The bench's one connection as the pool plan functions run on (it stays open whatever happens). */
+function poolOfOne(client: pg.Client): pg.Pool {
+  const query = client.query.bind(client);
+  return { query, connect: async () => ({ query, release: () => {} }) } as unknown as pg.Pool;
+}
+
+/**
+ * Executes `statements` once through pg as the console runs them: named (prepared once, then
+ * reused) in session mode, through plan functions in transaction mode (server/db/plan-functions.ts).
+ */
 async function executeStatements(client: pg.Client, statements: Prisma.Sql[], mode: PoolMode, label: string): Promise<void> {
   for (const [index, statement] of statements.entries()) {
-    const name = mode === 'session' ? `bench_${createHash('sha1').update(`${label}#${index}`).digest('hex').slice(0, 16)}` : undefined;
-    await client.query({ ...(name ? { name } : {}), text: statement.text, values: statement.values });
+    const name = `bench_${createHash('sha1').update(`${label}#${index}`).digest('hex').slice(0, 16)}`;
+    if (mode === 'session') await client.query({ name, text: statement.text, values: statement.values });
+    else await transactionPlans.query(poolOfOne(client), name, statement.text, statement.values, (text, values) => ({ text, values }));
   }
 }
 

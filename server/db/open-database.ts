@@ -8,6 +8,7 @@ import { type DatabaseTarget, describeTarget } from './config';
 import { lockFolder } from './folder-lock';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PrismaClient } from './generated/client';
+import { planFunctions } from './plan-functions';
 import { openReplica, type ReplicaRouter } from './replica';
 import { applyMigrations, type MigrationFile, type MigrationResult, pendingMigrations, readMigrations } from './migrate';
 import { openPgPool, pgliteRunner, pgPoolRunner, pgRunner, type SqlRunner } from './sql-runner';
@@ -126,7 +127,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // An idle connection the server ends (a restart, a failover, a test database dropped) is
     // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
     pool.on('error', (error) => options.log?.(`An idle database connection was closed: ${error.message}`));
-    const poolRunner = pgPoolRunner(pool, runnerOptions);
+    // Behind a transaction pooler the reads that would be kept prepared keep their plans in
+    // temporary functions instead (plan-functions.ts).
+    const poolRunner = pgPoolRunner(pool, {
+      ...runnerOptions,
+      ...(transactionPooled ? { planFunctions: planFunctions({ log: options.log }) } : {}),
+    });
     let replica: ReplicaRouter | undefined;
     try {
       replica = target.replica

@@ -22,7 +22,8 @@ import { migrationTargetFromEnv } from './config';
 import { applyMigrations, MigrationError, readMigrations } from './migrate';
 import { type Database, openDatabase } from './open-database';
 import { prepareDatabase } from './prepare-database';
-import { pgRunner } from './sql-runner';
+import { planFunctions } from './plan-functions';
+import { pgPoolRunner, pgRunner } from './sql-runner';
 
 const ROLES_SCRIPT = path.join(process.cwd(), 'scripts', 'postgres-roles.sql');
 
@@ -151,6 +152,21 @@ describe.skipIf(testBackend() !== 'postgres')(
       const verified = await verifyAuditLog({ ctx: serviceContext(appDb.prisma) });
       expect(verified.breaks).toEqual([]);
       expect(verified.rows).toBe(rowsBefore + 3);
+    });
+
+    it('lets the app role keep plans in temporary functions behind a transaction pooler (TEMPORARY is all it needs)', async () => {
+      const pool = new pg.Pool({ connectionString: urlAs(app), max: 1 });
+      cleanups.push(() => pool.end());
+      const lines: string[] = [];
+      const runner = pgPoolRunner(pool, { namedStatements: false, planFunctions: planFunctions({ log: (line) => lines.push(line) }) });
+      const read = 'SELECT "email" FROM "user" WHERE "email" = $1';
+      for (let run = 0; run < 3; run += 1)
+        expect(await runner.query(read, ['alice@example.com'], 'roles_plan_fn')).toEqual([{ email: 'alice@example.com' }]);
+      const functions = await runner.query<{ name: string }>(
+        'SELECT proname AS "name" FROM pg_proc WHERE pronamespace = pg_my_temp_schema()',
+      );
+      expect(functions.map(({ name }) => name)).toEqual([expect.stringMatching(/^roles_plan_fn_[0-9a-f]{24}$/)]);
+      expect(lines).toEqual([]);
     });
 
     it('covers tables of later migrations through default privileges, and the app role cannot migrate itself', async () => {

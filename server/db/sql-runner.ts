@@ -6,6 +6,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg, { type ClientBase, type Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Prisma, PrismaClient } from './generated/client';
+import type { PlanFunctions } from './plan-functions';
 
 /** A statement with its parameters ($1, $2, … numbered from 1), to run later or alongside another. */
 export interface SqlStatement {
@@ -35,7 +36,8 @@ export interface SqlRunner {
    * `name` keeps the statement prepared on its connection under that name (node-postgres; the
    * others ignore it): later runs skip parsing it, and planning it too once PostgreSQL keeps a
    * generic plan for it (it does when planning each run for its parameters would cost as much).
-   * Only for a statement whose text never changes.
+   * Only for a statement whose text never changes. Behind a transaction pooler the pool's runner
+   * may keep its plans in a temporary function instead (plan-functions.ts).
    */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Runs `work` in one transaction: all of it commits, or none of it does. */
@@ -89,6 +91,14 @@ const UTC_TYPES = {
  */
 export interface PgRunnerOptions {
   namedStatements?: boolean;
+}
+
+/**
+ * A pool's runner behind a transaction pooler may keep the plans of its named statements in
+ * temporary functions instead (plan-functions.ts): `planFunctions` runs them, outside transactions only.
+ */
+export interface PgPoolRunnerOptions extends PgRunnerOptions {
+  planFunctions?: PlanFunctions;
 }
 
 function statement(text: string, params: unknown[] = [], name?: string) {
@@ -222,15 +232,21 @@ export function openPgPool(url: string): Pool {
  */
 export function pgPoolRunner(
   pool: Pool,
-  { readerIdleLimitMs = READER_IDLE_LIMIT_MS, namedStatements = true }: { readerIdleLimitMs?: number } & PgRunnerOptions = {},
+  {
+    readerIdleLimitMs = READER_IDLE_LIMIT_MS,
+    namedStatements = true,
+    planFunctions,
+  }: { readerIdleLimitMs?: number } & PgPoolRunnerOptions = {},
 ): SqlRunner {
   return {
     copyOut: (sql: string) => pgCopyOut(pool, sql, readerIdleLimitMs),
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[], name?: string) =>
-      (await pool.query(statement(sql, params, namedStatements ? name : undefined))).rows as Row[],
+    query: async <Row>(sql: string, params: unknown[] = [], name?: string) => {
+      if (name && !namedStatements && planFunctions) return (await planFunctions.query(pool, name, sql, params, statement)).rows as Row[];
+      return (await pool.query(statement(sql, params, namedStatements ? name : undefined))).rows as Row[];
+    },
     transaction: async (work) => {
       const client = await pool.connect();
       try {
