@@ -129,6 +129,23 @@ describe.skipIf(testBackend() !== 'postgres')('plan functions behind a transacti
     ]);
   });
 
+  it('runs a statement unnamed from then on where PostgreSQL will not create its function (here: a read-only connection)', async () => {
+    const readOnly = new pg.Pool({
+      connectionString: process.env.TEST_DATABASE_URL,
+      max: 1,
+      options: '-c default_transaction_read_only=on',
+    });
+    pools.push(readOnly);
+    const lines: string[] = [];
+    const runner = pgPoolRunner(readOnly, { namedStatements: false, planFunctions: planFunctions({ log: (line) => lines.push(line) }) });
+    const expected = await unnamed.query(READ, PARAMS);
+    for (let run = 0; run < 3; run += 1) expect(await runner.query(READ, PARAMS, 'plan_fn_read_only')).toEqual(expected);
+    expect(await runner.query(TEMPORARY_FUNCTIONS)).toEqual([]);
+    expect(lines).toEqual([
+      'Statement plan_fn_read_only is planned on every run behind the transaction pooler: its function could not be created (cannot execute CREATE FUNCTION in a read-only transaction).',
+    ]);
+  });
+
   it('follows a column whose type a migration changed while the function was in use', async () => {
     const runner = pgPoolRunner(poolOf(1), { namedStatements: false, planFunctions: planFunctions() });
     const read = `SELECT "v" FROM "${table}"`;

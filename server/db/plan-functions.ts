@@ -85,14 +85,29 @@ END ${BODY_QUOTE}`,
   };
 }
 
-/** Creates the function on `client`'s server connection and calls it there, in one transaction. */
-async function createAndCall(client: PoolClient, fn: PlanFunction, values: unknown[], build: BuildQuery): Promise<QueryResult> {
+/**
+ * Creates the function on `client`'s server connection and calls it there, in one transaction.
+ * `refused`: PostgreSQL would not create it (a role without TEMPORARY, a read-only connection), and
+ * nothing was run.
+ */
+async function createAndCall(
+  client: PoolClient,
+  fn: PlanFunction,
+  values: unknown[],
+  build: BuildQuery,
+): Promise<{ result: QueryResult } | { refused: Error }> {
   await client.query('BEGIN');
   try {
-    await client.query(fn.create);
+    try {
+      await client.query(fn.create);
+    } catch (error) {
+      if (!codeOf(error)) throw error;
+      await client.query('ROLLBACK');
+      return { refused: error as Error };
+    }
     const result = await client.query(build(fn.call, values));
     await client.query('COMMIT');
-    return result;
+    return { result };
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
@@ -151,20 +166,28 @@ export function planFunctions({ log }: { log?: (line: string) => void } = {}): P
       } catch (error) {
         const code = codeOf(error);
         if (code && NOT_HERE.has(code)) {
+          let outcome: Awaited<ReturnType<typeof createAndCall>>;
           try {
-            return await createAndCall(client, fn, values, build);
+            outcome = await createAndCall(client, fn, values, build);
           } catch (failure) {
             if (!codeOf(failure)) lost = failure as Error;
             throw failure;
           }
+          if ('result' in outcome) return outcome.result;
+          known.set(name, null);
+          log?.(
+            `Statement ${name} is planned on every run behind the transaction pooler: its function could not be created (${outcome.refused.message}).`,
+          );
+        } else {
+          if (!code) lost = error as Error;
+          if (code !== STALE) throw error;
+          known.delete(name);
         }
-        if (!code) lost = error as Error;
-        if (code !== STALE) throw error;
       } finally {
         client.release(lost);
       }
-      // Learnt again from an unnamed run: the call's column list is what has to change.
-      known.delete(name);
+      // Unnamed: for good when the function could not be created; once when its columns changed,
+      // learning the new ones.
       const result = await pool.query(build(text, values));
       await learn(pool, name, text, values, result.fields);
       return result;
