@@ -7,9 +7,10 @@ import { testBackend } from '../testing/test-database';
 import { planFunctions } from './plan-functions';
 import { pgPoolRunner } from './sql-runner';
 
+// Ending in a comment, as a statement may.
 const READ = `SELECT $1::text AS "name", $2::timestamp AS "at", $3::text[] AS "scopes", $4::int + 1 AS "next",
   jsonb_build_object('n', $4::int) AS "doc", NULL::text AS "none", g AS "row"
-  FROM generate_series(1, $4::int) AS g ORDER BY g`;
+  FROM generate_series(1, $4::int) AS g ORDER BY g -- one row a number`;
 const PARAMS = ['Berlin office', new Date('2026-12-07T10:11:12.345Z'), ['actor:u1', 'global'], 3];
 
 /** The temporary functions on the connection a query reaches (pools of one connection below), without their versions. */

@@ -60,7 +60,10 @@ async function definePlanFunction(pool: Pool, name: string, text: string, fields
   const probe = `plan_probe_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   const columnTypes = fields.map((field) => `format_type(${Number(field.dataTypeID)}, ${Number(field.dataTypeModifier)})`);
   const results = (await pool.query(
-    `PREPARE ${probe} AS ${text};
+    // Each statement ends on a line of its own, after the text: a text that ends in a comment
+    // would otherwise comment out what follows it.
+    `PREPARE ${probe} AS ${text}
+     ;
      SELECT parameter_types::text[] AS "parameters", ARRAY[${columnTypes.join(', ')}]::text[] AS "columns" FROM pg_prepared_statements WHERE name = '${probe}';
      DEALLOCATE ${probe}`,
   )) as unknown as QueryResult[];
@@ -80,7 +83,8 @@ async function definePlanFunction(pool: Pool, name: string, text: string, fields
     call: `SELECT * FROM ${functionName}(${placeholders}) AS "row"(${columns})`,
     create: `CREATE OR REPLACE FUNCTION ${functionName}(${parameters.join(', ')}) RETURNS SETOF record LANGUAGE plpgsql AS ${BODY_QUOTE}
 BEGIN
-  RETURN QUERY ${text};
+  RETURN QUERY ${text}
+  ;
 END ${BODY_QUOTE}`,
   };
 }
