@@ -127,7 +127,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // An idle connection the server ends (a restart, a failover, a test database dropped) is
     // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
     pool.on('error', (error) => options.log?.(`An idle database connection was closed: ${error.message}`));
-    // Behind a transaction pooler the reads that would be kept prepared keep their plans in
+    // Behind a transaction pooler the statements that would be kept prepared keep their plans in
     // temporary functions instead (plan-functions.ts).
     const poolRunner = pgPoolRunner(pool, {
       ...runnerOptions,

@@ -97,7 +97,8 @@ export async function readRows<S extends RowSchema>(
  * filters), never on values: kept prepared under a name made from its text (`prefix` and a hash),
  * so each shape is parsed and planned once per connection, and after a few runs PostgreSQL may
  * keep one generic plan for it. Planning the memory list's statement took longer than running it
- * (docs/benchmarks.md "read-path"). Behind a transaction pooler statements go unnamed regardless.
+ * (docs/benchmarks.md "read-path"). Behind a transaction pooler, where no name can be kept, the
+ * plans are kept in temporary functions instead (server/db/plan-functions.ts).
  */
 export function readPrepared<S extends RowSchema>(
   ctx: Pick<ServiceContext, 'db' | 'sql'>,

@@ -34,8 +34,8 @@ const C = Prisma.raw('COLLATE "C"');
  * Offered records at `scopes` holding the key of record `m` (false when `scopes` is empty), asked
  * with one index probe for each row of `m`: `OFFSET 0` keeps PostgreSQL from turning the test into
  * an anti-join. A walk reads a page's worth of rows, so the probes cost what the join would, and
- * the join's planning is saved: behind a transaction pooler every statement is planned again
- * (docs/benchmark-history.md "Figures of 6 December, night").
+ * the join's planning is saved: a statement's first runs are planned for their values, and every
+ * run of an unnamed one (docs/benchmark-history.md "Figures of 6 December, night").
  */
 function heldAt(scopes: readonly string[], m: string, now: Date): Prisma.Sql {
   if (scopes.length === 0) return Prisma.sql`FALSE`;
