@@ -10,7 +10,7 @@
 // statement is, and goes with it: nothing is left in the schema, and the application role needs
 // nothing beyond the TEMPORARY right it already has.
 import { createHash } from 'node:crypto';
-import type { FieldDef, Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import pg, { type FieldDef, type Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
 
 /** The most parameters a PostgreSQL function takes (FUNC_MAX_ARGS in a default build). */
 const MAX_ARGUMENTS = 100;
@@ -39,9 +39,6 @@ export interface PlanFunctions {
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
-/** Double-quoted identifier. */
-const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
-
 /** Why a statement cannot be kept in a function, or null when it can. */
 function unfit(text: string, fields: FieldDef[], parameters: number): string | null {
   if (parameters > MAX_ARGUMENTS) return `it has ${parameters} parameters (a function takes at most ${MAX_ARGUMENTS})`;
@@ -69,14 +66,14 @@ async function definePlanFunction(pool: Pool, name: string, text: string, fields
   )) as unknown as QueryResult[];
   const [types] = results[1]!.rows as { parameters: string[]; columns: string[] }[];
   const parameters = types!.parameters;
-  const columns = fields.map((field, index) => `${quoted(field.name)} ${types!.columns[index]}`).join(', ');
+  const columns = fields.map((field, index) => `${pg.escapeIdentifier(field.name)} ${types!.columns[index]}`).join(', ');
   // Named after what it holds as well: a console of another version behind the same pooler, or
   // one after a migration, never calls a function made for another text or other columns.
   const version = createHash('sha1')
     .update(`${text}\n${parameters.join(',')}\n${columns}`)
     .digest('hex')
     .slice(0, 24);
-  const functionName = `pg_temp.${quoted(`${name.slice(0, 38)}_${version}`)}`;
+  const functionName = `pg_temp.${pg.escapeIdentifier(`${name.slice(0, 38)}_${version}`)}`;
   const placeholders = parameters.map((_, index) => `$${index + 1}`).join(', ');
   return {
     text,
@@ -119,6 +116,26 @@ async function createAndCall(
 }
 
 /**
+ * Calls the function on `client`'s server connection, creating it there first if the connection
+ * has none. `stale`: its columns no longer match the statement, and nothing was run.
+ */
+async function callOn(
+  client: PoolClient,
+  fn: PlanFunction,
+  values: unknown[],
+  build: BuildQuery,
+): Promise<{ result: QueryResult } | { refused: Error } | 'stale'> {
+  try {
+    return { result: await client.query(build(fn.call, values)) };
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === STALE) return 'stale';
+    if (!code || !NOT_HERE.has(code)) throw error;
+  }
+  return createAndCall(client, fn, values, build);
+}
+
+/**
  * One process's plan functions: which statements have one (and its text), which cannot, learnt
  * as each statement first runs. What a server connection holds is learnt from PostgreSQL on each
  * call: a call that finds no function there creates it and calls again, in one transaction.
@@ -154,47 +171,39 @@ export function planFunctions({ log }: { log?: (line: string) => void } = {}): P
       const fn = known.get(name);
       // As node-postgres refuses a name prepared for another text.
       if (fn && fn.text !== text) throw new Error(`Statement ${name} was kept for another text: a name must stand for one text.`);
-      if (fn === null) return pool.query(build(text, values));
-      if (fn === undefined) {
+      /** The statement unnamed, then learnt (nothing to learn once it is known to have no function). */
+      const unnamed = async () => {
         const result = await pool.query(build(text, values));
         await learn(pool, name, text, values, result.fields);
         return result;
-      }
+      };
+      if (!fn) return unnamed();
       // On a connection of its own: the pool's `query` ends its connection after any error, and
       // with it the functions it holds. An error PostgreSQL answered leaves the connection as it
       // was (no transaction is open); any other ends it.
       const client = await pool.connect();
+      let outcome: Awaited<ReturnType<typeof callOn>>;
       let lost: Error | undefined;
       try {
-        return await client.query(build(fn.call, values));
+        outcome = await callOn(client, fn, values, build);
       } catch (error) {
-        const code = codeOf(error);
-        if (code && NOT_HERE.has(code)) {
-          let outcome: Awaited<ReturnType<typeof createAndCall>>;
-          try {
-            outcome = await createAndCall(client, fn, values, build);
-          } catch (failure) {
-            if (!codeOf(failure)) lost = failure as Error;
-            throw failure;
-          }
-          if ('result' in outcome) return outcome.result;
-          known.set(name, null);
-          log?.(
-            `Statement ${name} is planned on every run behind the transaction pooler: its function could not be created (${outcome.refused.message}).`,
-          );
-        } else {
-          if (!code) lost = error as Error;
-          if (code !== STALE) throw error;
-          known.delete(name);
-        }
+        if (!codeOf(error)) lost = error as Error;
+        throw error;
       } finally {
         client.release(lost);
       }
-      // Unnamed: for good when the function could not be created; once when its columns changed,
-      // learning the new ones.
-      const result = await pool.query(build(text, values));
-      await learn(pool, name, text, values, result.fields);
-      return result;
+      if (outcome === 'stale') {
+        // Learnt again from an unnamed run: the call's column list is what has to change.
+        known.delete(name);
+      } else if ('refused' in outcome) {
+        known.set(name, null);
+        log?.(
+          `Statement ${name} is planned on every run behind the transaction pooler: its function could not be created (${outcome.refused.message}).`,
+        );
+      } else {
+        return outcome.result;
+      }
+      return unnamed();
     },
   };
 }
