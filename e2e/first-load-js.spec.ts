@@ -45,11 +45,16 @@ interface Script {
   text: string;
 }
 
-/** Every script the page loads, as it arrives (once per address). */
-function collectScripts(page: Page, origin: string): Promise<Script>[] {
+/**
+ * Every script the page loads, as it arrives (once per address), until `stop` is called. `stop`
+ * stops listening and waits for what arrived before it: a chunk that starts loading later (on
+ * demand, or a link's prefetch) is not part of the first load, and reading its body after the
+ * context closes would fail the test for nothing.
+ */
+function collectScripts(page: Page, origin: string): { stop: () => Promise<Script[]> } {
   const scripts: Promise<Script>[] = [];
   const seen = new Set<string>();
-  page.on('response', (response: Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     const url = new URL(response.url());
     if (seen.has(url.href)) return;
@@ -66,8 +71,14 @@ function collectScripts(page: Page, origin: string): Promise<Script>[] {
         return { url: url.pathname, bytes: sizes.responseBodySize, text };
       })(),
     );
-  });
-  return scripts;
+  };
+  page.on('response', onResponse);
+  return {
+    stop: () => {
+      page.off('response', onResponse);
+      return Promise.all(scripts);
+    },
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -107,7 +118,7 @@ for (const entry of CONSOLE_PAGES) {
       // The page as its visitor sees it, not a redirect or an error: the measurement is of the real thing.
       expect(new URL(page.url()).pathname).toBe(pathname);
       await ready(page);
-      const scripts = await Promise.all(arriving);
+      const scripts = await arriving.stop();
       const chunks = (build ??= readBuildChunks());
 
       const floor = scripts.filter((script) => chunks.floor.has(script.url));
