@@ -117,10 +117,11 @@ for (const entry of CONSOLE_PAGES) {
       const pathname = new URL(address, 'http://localhost').pathname;
       const arriving = collectScripts(page, new URL(baseURL).origin);
       await page.goto(address, { waitUntil: 'networkidle' });
+      // What loaded until the network was idle; anything later (a link's prefetch) is not first-load.
+      const scripts = await arriving.stop();
       // The page as its visitor sees it, not a redirect or an error: the measurement is of the real thing.
       expect(new URL(page.url()).pathname).toBe(pathname);
       await ready(page);
-      const scripts = await arriving.stop();
       const chunks = (build ??= readBuildChunks());
 
       const floor = scripts.filter((script) => chunks.floor.has(script.url));
