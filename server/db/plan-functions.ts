@@ -11,6 +11,7 @@
 // nothing beyond the TEMPORARY right it already has.
 import { createHash } from 'node:crypto';
 import pg, { type FieldDef, type Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
+import { pgRunner } from './sql-runner';
 
 /** The most parameters a PostgreSQL function takes (FUNC_MAX_ARGS in a default build). */
 const MAX_ARGUMENTS = 100;
@@ -86,10 +87,16 @@ END ${BODY_QUOTE}`,
   };
 }
 
+/** PostgreSQL would not create a function (a role without TEMPORARY, a read-only connection). */
+class Refused extends Error {
+  constructor(readonly reason: Error) {
+    super(reason.message);
+  }
+}
+
 /**
- * Creates the function on `client`'s server connection and calls it there, in one transaction.
- * `refused`: PostgreSQL would not create it (a role without TEMPORARY, a read-only connection), and
- * nothing was run.
+ * Creates the function on `client`'s server connection and calls it there, in one transaction
+ * (pgRunner's). `refused`: PostgreSQL would not create it, and nothing was run.
  */
 async function createAndCall(
   client: PoolClient,
@@ -97,20 +104,16 @@ async function createAndCall(
   values: unknown[],
   build: BuildQuery,
 ): Promise<{ result: QueryResult } | { refused: Error }> {
-  await client.query('BEGIN');
   try {
-    try {
-      await client.query(fn.create);
-    } catch (error) {
-      if (!codeOf(error)) throw error;
-      await client.query('ROLLBACK');
-      return { refused: error as Error };
-    }
-    const result = await client.query(build(fn.call, values));
-    await client.query('COMMIT');
+    const result = await pgRunner(client).transaction(async () => {
+      await client.query(fn.create).catch((error: Error) => {
+        throw codeOf(error) ? new Refused(error) : error;
+      });
+      return client.query(build(fn.call, values));
+    });
     return { result };
   } catch (error) {
-    await client.query('ROLLBACK');
+    if (error instanceof Refused) return { refused: error.reason };
     throw error;
   }
 }
